@@ -1,0 +1,2 @@
+// @kalima/embed — Kalima study modes as custom elements for any web page.
+export { defineElement } from './define'

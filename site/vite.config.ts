@@ -1,0 +1,10 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { workspaceAliases } from '../aliases.ts'
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: workspaceAliases },
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173 },
+})

@@ -1,0 +1,127 @@
+// A throw-away PocketBase for tests: the real binary on a free loopback port,
+// a temporary data directory, our migrations and hooks, stopped afterwards.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+// @ts-expect-error plain ESM module without types, shared with `npm run pb`
+import { hooksDir, migrationsDir, pocketbaseBinary } from '../../pocketbase/paths.mjs'
+
+/** A running test PocketBase. */
+export interface TestPocketBase {
+  /** Base URL, e.g. http://127.0.0.1:41234 */
+  url: string
+  /** The temporary data directory (removed by `stop`). */
+  dataDir: string
+  /** Superuser credentials created for this instance. */
+  admin: { email: string; password: string }
+  /** Stops the server; `keepData` leaves the data directory for a restart. */
+  stop(options?: { keepData?: boolean }): Promise<void>
+  /** Starts it again on the same port with the same data (after `stop({ keepData: true })`). */
+  restart(): Promise<void>
+}
+
+/** Options for {@link startPocketBase}. */
+export interface StartOptions {
+  /** Extra environment for the server process (SMTP settings, contact address, …). */
+  env?: Record<string, string>
+  /** Reuse an existing data directory instead of a new temporary one. */
+  dataDir?: string
+  /** How long to wait for `/api/health`, in ms. */
+  timeoutMs?: number
+}
+
+/** A free TCP port on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  log: () => string,
+) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`PocketBase exited with code ${child.exitCode}:\n${log()}`)
+    }
+    try {
+      const response = await fetch(`${url}/api/health`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`PocketBase did not answer ${url}/api/health within ${timeoutMs} ms:\n${log()}`)
+}
+
+/** Starts a PocketBase for one test file; call `stop()` in `afterAll`. */
+export async function startPocketBase(options: StartOptions = {}): Promise<TestPocketBase> {
+  const bin: string = pocketbaseBinary()
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'kalima-pb-'))
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const admin = { email: 'admin@kalima.test', password: 'test-admin-password-123' }
+  const dirs = [`--dir=${dataDir}`, `--migrationsDir=${migrationsDir}`, `--hooksDir=${hooksDir}`]
+  const env = { ...process.env, ...options.env }
+  const timeoutMs = options.timeoutMs ?? 20_000
+
+  const migrated = spawnSync(bin, ['migrate', 'up', ...dirs], { env, encoding: 'utf8' })
+  if (migrated.status !== 0)
+    throw new Error(`migrate up failed:\n${migrated.stderr}${migrated.stdout}`)
+  const upsert = spawnSync(bin, ['superuser', 'upsert', admin.email, admin.password, ...dirs], {
+    env,
+    encoding: 'utf8',
+  })
+  if (upsert.status !== 0) throw new Error(`superuser upsert failed:\n${upsert.stderr}`)
+
+  let child: ChildProcess
+  let output = ''
+  const launch = async () => {
+    output = ''
+    child = spawn(bin, ['serve', `--http=127.0.0.1:${port}`, '--hooksWatch=false', ...dirs], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child.stdout?.on('data', (d) => {
+      output += d
+    })
+    child.stderr?.on('data', (d) => {
+      output += d
+    })
+    await waitForHealth(url, child, timeoutMs, () => output)
+  }
+  const halt = async () => {
+    if (child.exitCode !== null) return
+    const exited = new Promise((r) => child.once('exit', r))
+    child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+    await exited
+    clearTimeout(timer)
+  }
+  await launch()
+
+  return {
+    url,
+    dataDir,
+    admin,
+    async stop({ keepData = false } = {}) {
+      await halt()
+      if (!keepData && !options.dataDir) rmSync(dataDir, { recursive: true, force: true })
+    },
+    restart: launch,
+  }
+}

@@ -1,0 +1,61 @@
+// Serves a built folder (site/dist, the embed demo) on a free loopback port,
+// with the single-page-app fallback to index.html that a static host gives.
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { extname, join, normalize, resolve } from 'node:path'
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ico': 'image/x-icon',
+}
+
+/** A running static server. */
+export interface StaticServer {
+  url: string
+  close(): Promise<void>
+}
+
+/** Serves `root`; unknown paths without an extension get `index.html` (SPA routing). */
+export async function serveStatic(
+  root: string,
+  options: { spa?: boolean } = {},
+): Promise<StaticServer> {
+  const base = resolve(root)
+  if (!existsSync(join(base, 'index.html'))) {
+    throw new Error(`${base}/index.html not found: build first (npm run build).`)
+  }
+  const server: Server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+    let file = normalize(join(base, path))
+    if (!file.startsWith(base)) {
+      response.writeHead(403).end()
+      return
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html')
+    if (!existsSync(file)) {
+      if (options.spa !== false && !extname(path)) file = join(base, 'index.html')
+      else {
+        response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+        return
+      }
+    }
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+    createReadStream(file).pipe(response)
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((r) => server.close(() => r())),
+  }
+}

@@ -1,0 +1,58 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+import { workspaceAliases } from './aliases.ts'
+
+// One runner, four layers: `npm test` runs them in order (see package.json).
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: workspaceAliases },
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/core/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: [
+            'packages/react/src/**/*.test.{ts,tsx}',
+            'packages/embed/src/**/*.test.{ts,tsx}',
+            'site/src/**/*.test.{ts,tsx}',
+          ],
+          setupFiles: ['tests/helpers/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/helpers/e2e-global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
