@@ -1,0 +1,52 @@
+import { newReviewCard } from '../schedule'
+import { makeWords } from './fixtures'
+import { createReview, stepReview } from './review'
+
+describe('Review', () => {
+  const now = Date.UTC(2025, 0, 1)
+  const words = makeWords(2)
+  const due = words.map((w) => ({ wordId: w.id, card: newReviewCard(now) }))
+
+  it('grading needs the answer revealed', () => {
+    const s = createReview(due, words)
+    expect(stepReview(s, { type: 'grade', grade: 'good', now }).state).toBe(s)
+  })
+
+  it('good schedules the word later and records a correct attempt', () => {
+    let s = createReview(due, words)
+    s = stepReview(s, { type: 'reveal' }).state
+    const r = stepReview(s, { type: 'grade', grade: 'good', now })
+    const review = r.effects.find((e) => e.type === 'review')
+    if (review?.type !== 'review') throw new Error()
+    expect(review.card.due).toBeGreaterThan(now)
+    expect(review.card.reps).toBe(1)
+    expect(review.card.lastReview).toBe(now)
+    expect(r.effects).toContainEqual({ type: 'record', wordId: 'w1', correct: true })
+    expect(r.state.queue.map((q) => q.word.id)).toEqual(['w2'])
+  })
+
+  it('again puts the word back at the end and records a wrong attempt', () => {
+    let s = createReview(due, words)
+    s = stepReview(s, { type: 'reveal' }).state
+    const r = stepReview(s, { type: 'grade', grade: 'again', now })
+    expect(r.effects).toContainEqual({ type: 'record', wordId: 'w1', correct: false })
+    expect(r.state.queue.map((q) => q.word.id)).toEqual(['w2', 'w1'])
+  })
+
+  it('completes when the queue is empty, with the grades', () => {
+    let s = createReview(due, words)
+    const results: unknown[] = []
+    for (const grade of ['easy', 'hard'] as const) {
+      s = stepReview(s, { type: 'reveal' }).state
+      const r = stepReview(s, { type: 'grade', grade, now })
+      s = r.state
+      for (const e of r.effects) if (e.type === 'complete') results.push(e.result)
+    }
+    expect(s.status).toBe('complete')
+    expect(results).toEqual([{ reviewed: 2, grades: { again: 0, hard: 1, good: 0, easy: 1 } }])
+  })
+
+  it('an empty queue is complete at once', () => {
+    expect(createReview([], words).status).toBe('complete')
+  })
+})

@@ -1,0 +1,112 @@
+import { SPEECH_LANG } from '../constants'
+import type { ReviewCard } from '../progress/types'
+import { type DueWord, gradeCard, isRecalled, type ReviewGrade } from '../schedule'
+import type { CompleteEffect, Machine, RecordEffect, SpeakEffect, Step, StudyWord } from './machine'
+import { step } from './machine'
+
+/** A word in a Review session with its spaced-repetition card. */
+export interface ReviewItem {
+  word: StudyWord
+  card: ReviewCard
+}
+
+/** State of a Review session. */
+export interface ReviewState {
+  /** Words still to review; the first is shown. 'again' puts a word back at the end. */
+  queue: ReviewItem[]
+  /** Whether the meaning is shown (grading is possible only then). */
+  revealed: boolean
+  /** Words graded in this session (a word graded twice counts twice). */
+  reviewed: number
+  /** Number of words when the session started. */
+  total: number
+  grades: Record<ReviewGrade, number>
+  status: 'reviewing' | 'complete'
+}
+
+/** Events of Review; `now` is ms since epoch. */
+export type ReviewEvent =
+  | { type: 'reveal' }
+  | { type: 'grade'; grade: ReviewGrade; now: number }
+  | { type: 'speak' }
+
+/** Store the word's new card in progress. */
+export interface ReviewCardEffect {
+  type: 'review'
+  wordId: string
+  card: ReviewCard
+  grade: ReviewGrade
+}
+
+/** Result of a Review session. */
+export interface ReviewResult {
+  reviewed: number
+  grades: Record<ReviewGrade, number>
+}
+
+/** Effects of Review. */
+export type ReviewEffect =
+  | ReviewCardEffect
+  | RecordEffect
+  | SpeakEffect
+  | CompleteEffect<ReviewResult>
+
+/**
+ * Starts a Review session over due words. `words` gives each due word's text; due words
+ * without a known word are skipped.
+ */
+export const createReview = (due: readonly DueWord[], words: readonly StudyWord[]): ReviewState => {
+  const byId = new Map(words.map((w) => [w.id, w]))
+  const queue: ReviewItem[] = []
+  for (const d of due) {
+    const word = byId.get(d.wordId)
+    if (word) queue.push({ word, card: d.card })
+  }
+  return {
+    queue,
+    revealed: false,
+    reviewed: 0,
+    total: queue.length,
+    grades: { again: 0, hard: 0, good: 0, easy: 0 },
+    status: queue.length === 0 ? 'complete' : 'reviewing',
+  }
+}
+
+/** One step of Review. */
+export const stepReview = (s: ReviewState, e: ReviewEvent): Step<ReviewState, ReviewEffect> => {
+  const current = s.queue[0]
+  switch (e.type) {
+    case 'reveal':
+      return s.status === 'reviewing' ? step({ ...s, revealed: true }) : step(s)
+    case 'speak':
+      return current
+        ? step(s, [{ type: 'speak', text: current.word.arabic, lang: SPEECH_LANG }])
+        : step(s)
+    case 'grade': {
+      if (s.status !== 'reviewing' || !s.revealed || !current) return step(s)
+      const card = gradeCard(current.card, e.grade, e.now)
+      const rest = s.queue.slice(1)
+      const queue = e.grade === 'again' ? [...rest, { word: current.word, card }] : rest
+      const grades = { ...s.grades, [e.grade]: s.grades[e.grade] + 1 }
+      const next: ReviewState = {
+        ...s,
+        queue,
+        revealed: false,
+        reviewed: s.reviewed + 1,
+        grades,
+        status: queue.length === 0 ? 'complete' : 'reviewing',
+      }
+      const effects: ReviewEffect[] = [
+        { type: 'review', wordId: current.word.id, card, grade: e.grade },
+        { type: 'record', wordId: current.word.id, correct: isRecalled(e.grade) },
+      ]
+      if (next.status === 'complete') {
+        effects.push({ type: 'complete', result: { reviewed: next.reviewed, grades } })
+      }
+      return step(next, effects)
+    }
+  }
+}
+
+/** The Review machine. */
+export const reviewMachine: Machine<ReviewState, ReviewEvent, ReviewEffect> = { step: stepReview }

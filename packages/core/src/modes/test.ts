@@ -1,0 +1,193 @@
+import { DEFAULT_MESSAGES_DURATION } from '../constants'
+import { mulberry32, nextSeed } from '../random'
+import type {
+  AfterEffect,
+  CompleteEffect,
+  Machine,
+  RecordEffect,
+  Step,
+  StudyWord,
+  ToneEffect,
+} from './machine'
+import { step } from './machine'
+import { type AnswerOption, buildOptions } from './options'
+
+/** Status of one question's progress circle. */
+export type QuestionMark = 'pending' | 'correct' | 'wrong'
+
+/** State of a Test session. */
+export interface TestState {
+  words: readonly StudyWord[]
+  pool: readonly StudyWord[]
+  /** Index of the current question (the counter shows index + 1). */
+  index: number
+  options: AnswerOption[]
+  /** Per question: its progress circle. */
+  marks: QuestionMark[]
+  correctCount: number
+  /** All answers given, wrong ones included. */
+  attempts: number
+  /** Elapsed whole seconds, frozen on completion. */
+  seconds: number
+  /** When the timer started, ms since epoch. */
+  startedAt: number
+  status: 'answering' | 'correct' | 'complete'
+  /** Feedback shown for messagesDuration. */
+  message: 'correct' | 'wrong' | null
+  chosen: number | null
+  messagesDuration: number
+  token: number
+  seed: number
+}
+
+/** Events of Test; `now` is ms since epoch. */
+export type TestEvent =
+  | { type: 'answer'; option: number; now: number }
+  | { type: 'tick'; now: number }
+  | { type: 'advance'; token: number }
+  | { type: 'clearMessage'; token: number }
+  | { type: 'reset'; now: number; seed?: number }
+
+/** Result of a completed Test. */
+export interface TestOutcome {
+  timeSeconds: number
+  correct: number
+  attempts: number
+  total: number
+  completedAt: number
+}
+
+/** Effects of Test. */
+export type TestEffect =
+  | ToneEffect
+  | RecordEffect
+  | AfterEffect<TestEvent>
+  | CompleteEffect<TestOutcome>
+
+/** Options of a new Test. */
+export interface TestOptions {
+  seed: number
+  /** When the timer starts, ms since epoch. */
+  now: number
+  /** settings.messagesDuration, ms. */
+  messagesDuration?: number
+  pool?: readonly StudyWord[]
+}
+
+/** Starts a Test at step 1 with the timer at 0. */
+export const createTest = (words: readonly StudyWord[], options: TestOptions): TestState => {
+  const random = mulberry32(options.seed)
+  const pool = options.pool ?? []
+  const first = words[0]
+  return {
+    words,
+    pool,
+    index: 0,
+    options: first ? buildOptions(first, [...words, ...pool], random) : [],
+    marks: words.map(() => 'pending'),
+    correctCount: 0,
+    attempts: 0,
+    seconds: 0,
+    startedAt: options.now,
+    status: words.length === 0 ? 'complete' : 'answering',
+    message: null,
+    chosen: null,
+    messagesDuration: options.messagesDuration ?? DEFAULT_MESSAGES_DURATION,
+    token: 0,
+    seed: nextSeed(random),
+  }
+}
+
+const elapsed = (s: TestState, now: number): number =>
+  Math.max(s.seconds, Math.floor((now - s.startedAt) / 1000))
+
+/** One step of Test. */
+export const stepTest = (s: TestState, e: TestEvent): Step<TestState, TestEffect> => {
+  switch (e.type) {
+    case 'tick':
+      if (s.status === 'complete') return step(s)
+      return step({ ...s, seconds: elapsed(s, e.now) })
+    case 'answer': {
+      const word = s.words[s.index]
+      const option = s.options[e.option]
+      if (s.status !== 'answering' || !word || !option) return step(s)
+      const token = s.token + 1
+      const attempts = s.attempts + 1
+      const marks = s.marks.slice()
+      const ms = s.messagesDuration
+      if (option.wordId !== word.id) {
+        marks[s.index] = 'wrong'
+        return step({ ...s, attempts, marks, message: 'wrong', chosen: e.option, token }, [
+          { type: 'tone', tone: 'wrong' },
+          { type: 'record', wordId: word.id, correct: false },
+          { type: 'after', ms, event: { type: 'clearMessage', token } },
+        ])
+      }
+      marks[s.index] = 'correct'
+      const correctCount = s.correctCount + 1
+      const base = { ...s, attempts, marks, correctCount, chosen: e.option, token }
+      const effects: TestEffect[] = [
+        { type: 'tone', tone: 'correct' },
+        { type: 'record', wordId: word.id, correct: true },
+      ]
+      if (correctCount >= s.words.length) {
+        const done: TestState = {
+          ...base,
+          status: 'complete',
+          message: 'correct',
+          seconds: elapsed(s, e.now),
+        }
+        const result: TestOutcome = {
+          timeSeconds: done.seconds,
+          correct: correctCount,
+          attempts,
+          total: s.words.length,
+          completedAt: e.now,
+        }
+        effects.push({ type: 'after', ms, event: { type: 'clearMessage', token } })
+        effects.push({ type: 'complete', result })
+        return step(done, effects)
+      }
+      effects.push({ type: 'after', ms, event: { type: 'advance', token } })
+      return step({ ...base, status: 'correct', message: 'correct' }, effects)
+    }
+    case 'advance': {
+      if (e.token !== s.token || s.status !== 'correct') return step(s)
+      const pending = s.marks.findIndex((m, i) => i > s.index && m !== 'correct')
+      const index = pending === -1 ? s.marks.findIndex((m) => m !== 'correct') : pending
+      const word = s.words[index]
+      if (!word) return step(s)
+      const random = mulberry32(s.seed)
+      return step({
+        ...s,
+        index,
+        options: buildOptions(word, [...s.words, ...s.pool], random),
+        status: 'answering',
+        message: null,
+        chosen: null,
+        seed: nextSeed(random),
+      })
+    }
+    case 'clearMessage':
+      if (e.token !== s.token || s.status === 'correct') return step(s)
+      return step({ ...s, message: null, chosen: null })
+    case 'reset': {
+      const fresh = createTest(s.words, {
+        seed: e.seed ?? s.seed,
+        now: e.now,
+        messagesDuration: s.messagesDuration,
+        pool: s.pool,
+      })
+      return step({ ...fresh, token: s.token + 1 })
+    }
+  }
+}
+
+/** The Test machine. */
+export const testMachine: Machine<TestState, TestEvent, TestEffect> = { step: stepTest }
+
+/** Formats seconds as m:ss, as the Test and Match timers show them. */
+export const formatTimer = (seconds: number): string => {
+  const s = Math.max(0, Math.floor(seconds))
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
+}

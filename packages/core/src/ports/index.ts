@@ -1,0 +1,4 @@
+export * from './clock'
+export * from './sound'
+export * from './speech'
+export * from './storage'

@@ -1,0 +1,19 @@
+/** Key-value storage of JSON values (IndexedDB in browsers, memory in tests). */
+export interface Storage {
+  /** The value stored under `key`, or undefined. */
+  get: <T = unknown>(key: string) => Promise<T | undefined>
+  /** Stores a JSON-serializable value under `key`. */
+  set: (key: string, value: unknown) => Promise<void>
+  /** Removes `key`. */
+  del: (key: string) => Promise<void>
+}
+
+/** Storage keys of the current schema version; adapters add their namespace in front. */
+export const STORAGE_KEYS = {
+  progress: 'v1:progress',
+  settings: 'v1:settings',
+  language: 'v1:language',
+} as const
+
+/** Key of the original app's progress map (localStorage `wordProgress`). */
+export const LEGACY_PROGRESS_KEY = 'wordProgress'

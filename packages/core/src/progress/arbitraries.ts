@@ -1,0 +1,90 @@
+// fast-check generators of progress records, for tests only (not exported from the package).
+import fc from 'fast-check'
+import type {
+  ActivityCount,
+  DeckTestResults,
+  Progress,
+  ReviewCard,
+  TestResult,
+  WordProgress,
+} from './types'
+
+const since = fc.constantFrom(0, 0, 100, 200)
+const time = fc.nat(1000)
+
+const counts = fc
+  .tuple(fc.nat(20), fc.nat(20))
+  .map(([a, b]) => ({ correct: Math.min(a, b), attempts: Math.max(a, b) }))
+
+export const reviewCardArb: fc.Arbitrary<ReviewCard> = fc.record({
+  due: time,
+  stability: fc.nat(100),
+  difficulty: fc.nat(10),
+  elapsedDays: fc.nat(5),
+  scheduledDays: fc.nat(5),
+  learningSteps: fc.nat(3),
+  reps: fc.nat(5),
+  lapses: fc.nat(5),
+  state: fc.constantFrom(0 as const, 1 as const, 2 as const, 3 as const),
+  lastReview: fc.option(time, { nil: null }),
+})
+
+export const wordArb: fc.Arbitrary<WordProgress> = fc
+  .tuple(
+    since,
+    counts,
+    time,
+    time,
+    fc.nat(5000),
+    time,
+    fc.option(reviewCardArb, { nil: undefined }),
+  )
+  .map(([s, c, lastAttemptAt, viewedAt, timeSpentMs, lastViewedAt, review]) => ({
+    since: s,
+    ...c,
+    lastAttemptAt,
+    viewedAt,
+    timeSpentMs,
+    lastViewedAt,
+    ...(review ? { review } : {}),
+  }))
+
+const resultArb: fc.Arbitrary<TestResult> = fc
+  .tuple(fc.nat(100), counts, time)
+  .map(([timeSeconds, c, completedAt]) => ({ timeSeconds, ...c, completedAt }))
+
+const testsArb: fc.Arbitrary<DeckTestResults> = fc.record({
+  since,
+  best: fc.option(resultArb, { nil: null }),
+  latest: fc.option(resultArb, { nil: null }),
+})
+
+const activityArb: fc.Arbitrary<ActivityCount> = fc
+  .tuple(since, counts)
+  .map(([s, c]) => ({ since: s, ...c }))
+
+const keyed = <T>(keys: string[], value: fc.Arbitrary<T>) =>
+  fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: keys.length })
+
+/** Valid progress records over a few shared keys, so merges collide. */
+export const progressArb: fc.Arbitrary<Progress> = fc
+  .record({
+    resetAt: fc.constantFrom(0, 0, 0, 100),
+    words: keyed(['w1', 'w2', 'w3'], wordArb),
+    decks: keyed(['1', '2'], fc.record({ since, lastAccessed: time })),
+    tests: keyed(['1', '2'], testsArb),
+    days: keyed(['2025-01-01', '2025-01-02'], activityArb),
+    hours: keyed(['7', '19'], activityArb),
+  })
+  .map(({ resetAt, words, decks, tests, days, hours }) => {
+    const keep = <T extends { since: number }>(m: Record<string, T>) =>
+      Object.fromEntries(Object.entries(m).filter(([, v]) => v.since >= resetAt))
+    return {
+      version: 1 as const,
+      resetAt,
+      words: keep(words),
+      decks: keep(decks),
+      tests: keep(tests),
+      activity: { days: keep(days), hours: keep(hours) },
+    }
+  })

@@ -1,0 +1,5 @@
+export * from './legacy'
+export * from './merge'
+export * from './record'
+export * from './types'
+export * from './validate'

@@ -1,0 +1,228 @@
+import { MASTERED_THRESHOLD } from '../constants'
+import type { DeckRef } from '../vocabulary/types'
+import type {
+  ActivityCount,
+  DayKey,
+  DeckId,
+  HourKey,
+  Progress,
+  ReviewCard,
+  TestResult,
+  WordId,
+  WordProgress,
+} from './types'
+import { emptyProgress } from './types'
+
+/** A moment with the learner's UTC offset, so days and hours are local. */
+export interface LocalTime {
+  /** ms since epoch. */
+  now: number
+  /** Minutes to add to UTC to get local time (e.g. +360 for Dhaka); 0 if unknown. */
+  utcOffsetMinutes?: number
+}
+
+/** An empty word entry of a reset epoch. */
+export const emptyWordProgress = (since = 0): WordProgress => ({
+  since,
+  correct: 0,
+  attempts: 0,
+  lastAttemptAt: 0,
+  viewedAt: 0,
+  timeSpentMs: 0,
+  lastViewedAt: 0,
+})
+
+const pad = (n: number): string => String(n).padStart(2, '0')
+
+/** The local day 'YYYY-MM-DD' of a moment. */
+export const dayKey = (now: number, utcOffsetMinutes = 0): DayKey => {
+  const d = new Date(now + utcOffsetMinutes * 60_000)
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`
+}
+
+/** The local hour of day '0'…'23' of a moment. */
+export const hourKey = (now: number, utcOffsetMinutes = 0): HourKey =>
+  String(new Date(now + utcOffsetMinutes * 60_000).getUTCHours())
+
+/** The entry of a word, or an empty one of the current epoch. */
+export const wordProgress = (progress: Progress, wordId: WordId): WordProgress =>
+  progress.words[wordId] ?? emptyWordProgress(progress.resetAt)
+
+const withWord = (progress: Progress, wordId: WordId, word: WordProgress): Progress => ({
+  ...progress,
+  words: { ...progress.words, [wordId]: word },
+})
+
+const bump = (
+  count: ActivityCount | undefined,
+  since: number,
+  correct: boolean,
+): ActivityCount => ({
+  since: count?.since ?? since,
+  attempts: (count?.attempts ?? 0) + 1,
+  correct: (count?.correct ?? 0) + (correct ? 1 : 0),
+})
+
+/** Records one answer to a word: counts, time, and the day and hour activity log. */
+export const recordAttempt = (
+  progress: Progress,
+  wordId: WordId,
+  correct: boolean,
+  at: LocalTime,
+): Progress => {
+  const word = wordProgress(progress, wordId)
+  const day = dayKey(at.now, at.utcOffsetMinutes)
+  const hour = hourKey(at.now, at.utcOffsetMinutes)
+  const { days, hours } = progress.activity
+  return {
+    ...withWord(progress, wordId, {
+      ...word,
+      correct: word.correct + (correct ? 1 : 0),
+      attempts: word.attempts + 1,
+      lastAttemptAt: Math.max(word.lastAttemptAt, at.now),
+      // Answering a word is seeing it: the first study time counts as its first view.
+      viewedAt: word.viewedAt || at.now,
+    }),
+    activity: {
+      days: { ...days, [day]: bump(days[day], progress.resetAt, correct) },
+      hours: { ...hours, [hour]: bump(hours[hour], progress.resetAt, correct) },
+    },
+  }
+}
+
+/** Marks a word viewed (first flashcard flip, a Words visit); the first view time is kept. */
+export const markViewed = (progress: Progress, wordId: WordId, now: number): Progress => {
+  const word = wordProgress(progress, wordId)
+  if (word.viewedAt !== 0) return progress
+  return withWord(progress, wordId, { ...word, viewedAt: now })
+}
+
+/** Adds time spent on a word's card and sets when it was last viewed. */
+export const addTimeSpent = (
+  progress: Progress,
+  wordId: WordId,
+  ms: number,
+  now: number,
+): Progress => {
+  const word = wordProgress(progress, wordId)
+  return withWord(progress, wordId, {
+    ...word,
+    timeSpentMs: word.timeSpentMs + Math.max(0, Math.round(ms)),
+    lastViewedAt: Math.max(word.lastViewedAt, now),
+  })
+}
+
+/** Stores the spaced-repetition state of a word. */
+export const setReviewCard = (progress: Progress, wordId: WordId, card: ReviewCard): Progress =>
+  withWord(progress, wordId, { ...wordProgress(progress, wordId), review: card })
+
+/** Notes that a deck was opened. */
+export const touchDeck = (progress: Progress, deckId: DeckId, now: number): Progress => {
+  const deck = progress.decks[deckId] ?? { since: progress.resetAt, lastAccessed: 0 }
+  return {
+    ...progress,
+    decks: {
+      ...progress.decks,
+      [deckId]: { ...deck, lastAccessed: Math.max(deck.lastAccessed, now) },
+    },
+  }
+}
+
+/** Records a completed Test of a deck, keeping the best and the latest. */
+export const recordTestResult = (
+  progress: Progress,
+  deckId: DeckId,
+  result: TestResult,
+): Progress => {
+  const previous = progress.tests[deckId]
+  const best =
+    previous?.best &&
+    (previous.best.attempts < result.attempts ||
+      (previous.best.attempts === result.attempts &&
+        previous.best.timeSeconds <= result.timeSeconds))
+      ? previous.best
+      : result
+  const latest =
+    previous?.latest && previous.latest.completedAt > result.completedAt ? previous.latest : result
+  return {
+    ...progress,
+    tests: {
+      ...progress.tests,
+      [deckId]: { since: previous?.since ?? progress.resetAt, best, latest },
+    },
+  }
+}
+
+/** The highest epoch used anywhere in a record. */
+const maxSince = (progress: Progress): number => {
+  let max = progress.resetAt
+  const maps = [
+    progress.words,
+    progress.decks,
+    progress.tests,
+    progress.activity.days,
+    progress.activity.hours,
+  ]
+  for (const map of maps) for (const entry of Object.values(map)) max = Math.max(max, entry.since)
+  return max
+}
+
+/** Resets all progress; after a merge, entries from before the reset stay gone. */
+export const resetAll = (progress: Progress, now: number): Progress => ({
+  ...emptyProgress(),
+  resetAt: Math.max(now, maxSince(progress) + 1),
+})
+
+/** Resets one deck: its words, review cards, test results and last access. The activity log stays. */
+export const resetDeck = (
+  progress: Progress,
+  deckId: DeckId,
+  wordIds: readonly WordId[],
+  now: number,
+): Progress => {
+  const since = Math.max(now, maxSince(progress) + 1)
+  const words = { ...progress.words }
+  for (const id of wordIds) words[id] = emptyWordProgress(since)
+  return {
+    ...progress,
+    words,
+    decks: { ...progress.decks, [deckId]: { since, lastAccessed: 0 } },
+    tests: { ...progress.tests, [deckId]: { since, best: null, latest: null } },
+  }
+}
+
+/** Whether a word is mastered (≥ MASTERED_THRESHOLD correct answers). */
+export const isMastered = (word: WordProgress | undefined): boolean =>
+  (word?.correct ?? 0) >= MASTERED_THRESHOLD
+
+/** Mastery of a deck: mastered, started (≥ 1 attempt or viewed) and total words. */
+export interface DeckMastery {
+  mastered: number
+  started: number
+  total: number
+}
+
+/** Counts mastered and started words of a deck. */
+export const deckMastery = (progress: Progress, wordIds: readonly WordId[]): DeckMastery => {
+  let mastered = 0
+  let started = 0
+  for (const id of wordIds) {
+    const word = progress.words[id]
+    if (isMastered(word)) mastered++
+    if (word && (word.attempts > 0 || word.viewedAt > 0)) started++
+  }
+  return { mastered, started, total: wordIds.length }
+}
+
+/** Ids of words studied at least once (answered or viewed): the pool Review draws from. */
+export const studiedWordIds = (progress: Progress): WordId[] =>
+  Object.entries(progress.words)
+    .filter(([, w]) => w.attempts > 0 || w.viewedAt > 0)
+    .map(([id]) => id)
+
+/**
+ * The progress key of a deck: a lesson is its number ('3', as the original app's
+ * categoryId, so imported data lines up), a surah deck is 'surah-' + its number.
+ */
+export const deckIdOf = (ref: DeckRef): DeckId =>
+  ref.kind === 'lesson' ? String(ref.id) : `surah-${ref.id}`

@@ -1,0 +1,229 @@
+import type { Progress } from './types'
+import { PROGRESS_VERSION } from './types'
+
+/** Limits that make a progress payload absurd, shared with the server. */
+export const PROGRESS_LIMITS = {
+  /** Word entries (the vocabulary has 600 lesson words plus surah-only words). */
+  words: 5000,
+  decks: 500,
+  /** Days of activity (about 27 years). */
+  days: 10_000,
+  /** Largest count of attempts of one word, or of one day. */
+  count: 1_000_000,
+  /** Largest time spent on one card, ms (about 1 year). */
+  timeSpentMs: 365 * 24 * 3600 * 1000,
+  /** Largest test time, seconds (1 day). */
+  testSeconds: 86_400,
+  /** Latest accepted timestamp, ms (year 2200). */
+  timestamp: 7_258_118_400_000,
+  keyLength: 64,
+} as const
+
+/** One problem found in a progress payload. */
+export interface ProgressIssue {
+  /** Where, e.g. 'words.w12.correct'. */
+  path: string
+  reason: string
+}
+
+/** The outcome of validating a progress payload. */
+export type ProgressValidation =
+  | { ok: true; progress: Progress }
+  | { ok: false; issues: ProgressIssue[] }
+
+const KEY = /^[A-Za-z0-9_:.-]+$/
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
+const HOUR = /^(\d|1\d|2[0-3])$/
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
+const MAX_ISSUES = 20
+
+type Obj = Record<string, unknown>
+
+const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+class Checker {
+  issues: ProgressIssue[] = []
+
+  fail(path: string, reason: string): false {
+    if (this.issues.length < MAX_ISSUES) this.issues.push({ path, reason })
+    return false
+  }
+
+  /** An object with exactly the given keys (optional ones may be missing). */
+  shape(
+    v: unknown,
+    path: string,
+    keys: readonly string[],
+    optional: readonly string[] = [],
+  ): v is Obj {
+    if (!isObject(v)) return this.fail(path, 'must be an object')
+    let ok = true
+    for (const key of Object.keys(v)) {
+      if (!keys.includes(key) && !optional.includes(key))
+        ok = this.fail(`${path}.${key}`, 'unknown field')
+    }
+    for (const key of keys) if (!(key in v)) ok = this.fail(`${path}.${key}`, 'is missing')
+    return ok
+  }
+
+  int(v: unknown, path: string, max: number): v is number {
+    if (typeof v !== 'number' || !Number.isInteger(v)) return this.fail(path, 'must be an integer')
+    if (v < 0) return this.fail(path, 'must not be negative')
+    if (v > max) return this.fail(path, `must be at most ${max}`)
+    return true
+  }
+
+  num(v: unknown, path: string, min = 0, max = Number.MAX_VALUE): v is number {
+    if (typeof v !== 'number' || !Number.isFinite(v))
+      return this.fail(path, 'must be a finite number')
+    if (v < min || v > max) return this.fail(path, `must be between ${min} and ${max}`)
+    return true
+  }
+
+  time(v: unknown, path: string): v is number {
+    return this.int(v, path, PROGRESS_LIMITS.timestamp)
+  }
+
+  map(
+    v: unknown,
+    path: string,
+    max: number,
+    key: RegExp,
+    entry: (v: unknown, path: string) => void,
+  ) {
+    if (!isObject(v)) return this.fail(path, 'must be an object')
+    const keys = Object.keys(v)
+    if (keys.length > max)
+      return this.fail(path, `has ${keys.length} entries, at most ${max} allowed`)
+    for (const k of keys) {
+      if (FORBIDDEN_KEYS.has(k) || k.length > PROGRESS_LIMITS.keyLength || !key.test(k)) {
+        this.fail(`${path}.${k.slice(0, PROGRESS_LIMITS.keyLength)}`, 'is not a valid key')
+        continue
+      }
+      entry(v[k], `${path}.${k}`)
+    }
+    return true
+  }
+
+  counts(v: Obj, path: string) {
+    const c = this.int(v.correct, `${path}.correct`, PROGRESS_LIMITS.count)
+    const a = this.int(v.attempts, `${path}.attempts`, PROGRESS_LIMITS.count)
+    if (c && a && (v.correct as number) > (v.attempts as number)) {
+      this.fail(`${path}.correct`, 'must not exceed attempts')
+    }
+  }
+
+  review(v: unknown, path: string) {
+    const keys = [
+      'due',
+      'stability',
+      'difficulty',
+      'elapsedDays',
+      'scheduledDays',
+      'learningSteps',
+      'reps',
+      'lapses',
+      'state',
+      'lastReview',
+    ]
+    if (!this.shape(v, path, keys)) return
+    this.time(v.due, `${path}.due`)
+    this.num(v.stability, `${path}.stability`, 0, 1e6)
+    this.num(v.difficulty, `${path}.difficulty`, 0, 10)
+    for (const k of ['elapsedDays', 'scheduledDays', 'learningSteps', 'reps', 'lapses']) {
+      this.int(v[k], `${path}.${k}`, PROGRESS_LIMITS.count)
+    }
+    if (![0, 1, 2, 3].includes(v.state as number))
+      this.fail(`${path}.state`, 'must be 0, 1, 2 or 3')
+    if (v.lastReview !== null) this.time(v.lastReview, `${path}.lastReview`)
+  }
+
+  word = (v: unknown, path: string) => {
+    const keys = [
+      'since',
+      'correct',
+      'attempts',
+      'lastAttemptAt',
+      'viewedAt',
+      'timeSpentMs',
+      'lastViewedAt',
+    ]
+    if (!this.shape(v, path, keys, ['review'])) return
+    this.time(v.since, `${path}.since`)
+    this.counts(v, path)
+    for (const k of ['lastAttemptAt', 'viewedAt', 'lastViewedAt']) this.time(v[k], `${path}.${k}`)
+    this.int(v.timeSpentMs, `${path}.timeSpentMs`, PROGRESS_LIMITS.timeSpentMs)
+    if ('review' in v) this.review(v.review, `${path}.review`)
+  }
+
+  deck = (v: unknown, path: string) => {
+    if (!this.shape(v, path, ['since', 'lastAccessed'])) return
+    this.time(v.since, `${path}.since`)
+    this.time(v.lastAccessed, `${path}.lastAccessed`)
+  }
+
+  result(v: unknown, path: string) {
+    if (v === null) return
+    if (!this.shape(v, path, ['timeSeconds', 'correct', 'attempts', 'completedAt'])) return
+    this.int(v.timeSeconds, `${path}.timeSeconds`, PROGRESS_LIMITS.testSeconds)
+    this.counts(v, path)
+    this.time(v.completedAt, `${path}.completedAt`)
+  }
+
+  tests = (v: unknown, path: string) => {
+    if (!this.shape(v, path, ['since', 'best', 'latest'])) return
+    this.time(v.since, `${path}.since`)
+    this.result(v.best, `${path}.best`)
+    this.result(v.latest, `${path}.latest`)
+  }
+
+  activity = (v: unknown, path: string) => {
+    if (!this.shape(v, path, ['since', 'attempts', 'correct'])) return
+    this.time(v.since, `${path}.since`)
+    this.counts(v, path)
+  }
+}
+
+/** Drops entries started before the record's reset (they are dead after any merge). */
+const dropStale = (progress: Progress): Progress => {
+  const keep = <T extends { since: number }>(map: Record<string, T>): Record<string, T> => {
+    const out: Record<string, T> = {}
+    for (const [k, v] of Object.entries(map)) if (v.since >= progress.resetAt) out[k] = v
+    return out
+  }
+  return {
+    version: PROGRESS_VERSION,
+    resetAt: progress.resetAt,
+    words: keep(progress.words),
+    decks: keep(progress.decks),
+    tests: keep(progress.tests),
+    activity: { days: keep(progress.activity.days), hours: keep(progress.activity.hours) },
+  }
+}
+
+/**
+ * Checks an untrusted progress payload (local storage, server, sync). Pure; the server
+ * reuses it. Returns the progress (entries older than its reset dropped) or clear issues.
+ */
+export const validateProgress = (input: unknown): ProgressValidation => {
+  const c = new Checker()
+  if (c.shape(input, 'progress', ['version', 'resetAt', 'words', 'decks', 'tests', 'activity'])) {
+    if (input.version !== PROGRESS_VERSION)
+      c.fail('progress.version', `must be ${PROGRESS_VERSION}`)
+    c.time(input.resetAt, 'progress.resetAt')
+    c.map(input.words, 'progress.words', PROGRESS_LIMITS.words, KEY, c.word)
+    c.map(input.decks, 'progress.decks', PROGRESS_LIMITS.decks, KEY, c.deck)
+    c.map(input.tests, 'progress.tests', PROGRESS_LIMITS.decks, KEY, c.tests)
+    if (c.shape(input.activity, 'progress.activity', ['days', 'hours'])) {
+      const activity = input.activity as Obj
+      c.map(activity.days, 'progress.activity.days', PROGRESS_LIMITS.days, DAY, c.activity)
+      c.map(activity.hours, 'progress.activity.hours', 24, HOUR, c.activity)
+    }
+  }
+  if (c.issues.length > 0) return { ok: false, issues: c.issues }
+  return { ok: true, progress: dropStale(input as unknown as Progress) }
+}
+
+/** A one-line message for validation issues, for logs and server errors. */
+export const describeIssues = (issues: readonly ProgressIssue[]): string =>
+  issues.map((i) => `${i.path} ${i.reason}`).join('; ')

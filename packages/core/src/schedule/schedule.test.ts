@@ -1,0 +1,55 @@
+import { recordAttempt } from '../progress/record'
+import { emptyProgress } from '../progress/types'
+import { validateProgress } from '../progress/validate'
+import {
+  applyReview,
+  dueWords,
+  fromFsrsCard,
+  gradeCard,
+  newReviewCard,
+  previewDue,
+  reviewsDue,
+  toFsrsCard,
+} from '.'
+
+const NOW = Date.UTC(2025, 0, 1, 12)
+const DAY = 86_400_000
+
+describe('spaced repetition (FSRS)', () => {
+  it('a new card is due now and round-trips through ts-fsrs', () => {
+    const card = newReviewCard(NOW)
+    expect(card).toMatchObject({ due: NOW, reps: 0, state: 0, lastReview: null })
+    expect(fromFsrsCard(toFsrsCard(card))).toEqual(card)
+    expect(JSON.parse(JSON.stringify(card))).toEqual(card)
+  })
+
+  it('later grades give later due dates', () => {
+    const due = previewDue(newReviewCard(NOW), NOW)
+    expect(due.again).toBeLessThanOrEqual(due.hard)
+    expect(due.hard).toBeLessThanOrEqual(due.good)
+    expect(due.good).toBeLessThan(due.easy)
+    expect(gradeCard(newReviewCard(NOW), 'easy', NOW).due).toBe(due.easy)
+  })
+
+  it('scheduling is deterministic (no fuzz)', () => {
+    let a = newReviewCard(NOW)
+    let b = newReviewCard(NOW)
+    for (const g of ['good', 'good', 'hard', 'again', 'good'] as const) {
+      a = gradeCard(a, g, a.due)
+      b = gradeCard(b, g, b.due)
+    }
+    expect(a).toEqual(b)
+    expect(a.lapses).toBe(1)
+  })
+
+  it('the due queue holds studied words: new ones and those whose card is due', () => {
+    let p = recordAttempt(emptyProgress(), 'w1', true, { now: NOW })
+    p = recordAttempt(p, 'w2', true, { now: NOW })
+    expect(dueWords(p, NOW).map((d) => d.wordId)).toEqual(['w1', 'w2'])
+    p = applyReview(p, 'w1', gradeCard(newReviewCard(NOW), 'easy', NOW), 'easy', { now: NOW })
+    expect(dueWords(p, NOW).map((d) => d.wordId)).toEqual(['w2'])
+    expect(reviewsDue(p, NOW + 365 * DAY)).toBe(2)
+    expect(p.words.w1).toMatchObject({ correct: 2, attempts: 2 })
+    expect(validateProgress(p).ok).toBe(true)
+  })
+})

@@ -1,0 +1,185 @@
+import { DEFAULT_MESSAGES_DURATION } from '../constants'
+
+/** Where the Test and Match timers sit. */
+export type TimerPosition = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right'
+/** Arabic font choices. */
+export type ArabicFontFamily = 'naskh' | 'kufi' | 'thuluth' | 'default'
+/** Second-language (meaning) font choices. */
+export type MeaningFontFamily = 'solaimanlipi' | 'kalpurush' | 'default'
+
+/** Learner settings. The original's 'bengali*' fields are the meaning fields here. */
+export interface Settings {
+  showRepetition: boolean
+  arabicFontSize: number
+  meaningFontSize: number
+  arabicColor: string
+  meaningColor: string
+  showTransliteration: boolean
+  showTransliterationToggle: boolean
+  transliterationColor: string
+  timerPosition: TimerPosition
+  messagesDuration: number
+  arabicFontFamily: ArabicFontFamily
+  meaningFontFamily: MeaningFontFamily
+  soundEffects: boolean
+  animationsEnabled: boolean
+  darkMode: boolean
+}
+
+/** Every timer position. */
+export const TIMER_POSITIONS: readonly TimerPosition[] = [
+  'top-left',
+  'top-right',
+  'bottom-left',
+  'bottom-right',
+]
+/** Every Arabic font. */
+export const ARABIC_FONT_FAMILIES: readonly ArabicFontFamily[] = [
+  'naskh',
+  'kufi',
+  'thuluth',
+  'default',
+]
+/** Every meaning font. */
+export const MEANING_FONT_FAMILIES: readonly MeaningFontFamily[] = [
+  'solaimanlipi',
+  'kalpurush',
+  'default',
+]
+
+/** Ranges of the numeric settings (font sizes in px, durations in ms). */
+export const SETTINGS_RANGES = {
+  arabicFontSize: { min: 32, max: 72 },
+  meaningFontSize: { min: 16, max: 48 },
+  messagesDuration: { min: 500, max: 5000 },
+} as const
+
+/** Default settings of the original app (§9), plus the new toggles. */
+export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
+  showRepetition: true,
+  arabicFontSize: 42,
+  meaningFontSize: 22,
+  arabicColor: '#333',
+  meaningColor: '#4255ff',
+  showTransliteration: true,
+  showTransliterationToggle: true,
+  transliterationColor: '#666',
+  timerPosition: 'top-right',
+  messagesDuration: DEFAULT_MESSAGES_DURATION,
+  arabicFontFamily: 'kufi',
+  meaningFontFamily: 'kalpurush',
+  soundEffects: true,
+  animationsEnabled: true,
+  darkMode: false,
+})
+
+/** Original field names, migrated to the new ones. */
+export const LEGACY_SETTING_NAMES: Readonly<Record<string, keyof Settings>> = {
+  bengaliFontSize: 'meaningFontSize',
+  bengaliColor: 'meaningColor',
+  bengaliFontFamily: 'meaningFontFamily',
+}
+
+/** A setting that was replaced or ignored, and why. */
+export interface SettingsIssue {
+  field: string
+  reason: string
+}
+
+/** Valid settings and what was fixed on the way. */
+export interface SettingsValidation {
+  settings: Settings
+  issues: SettingsIssue[]
+}
+
+const COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/
+
+type Kind = 'boolean' | 'color' | 'number' | readonly string[]
+
+const KINDS: Record<keyof Settings, Kind> = {
+  showRepetition: 'boolean',
+  arabicFontSize: 'number',
+  meaningFontSize: 'number',
+  arabicColor: 'color',
+  meaningColor: 'color',
+  showTransliteration: 'boolean',
+  showTransliterationToggle: 'boolean',
+  transliterationColor: 'color',
+  timerPosition: TIMER_POSITIONS,
+  messagesDuration: 'number',
+  arabicFontFamily: ARABIC_FONT_FAMILIES,
+  meaningFontFamily: MEANING_FONT_FAMILIES,
+  soundEffects: 'boolean',
+  animationsEnabled: 'boolean',
+  darkMode: 'boolean',
+}
+
+const isSettingName = (key: string): key is keyof Settings => Object.hasOwn(KINDS, key)
+
+/**
+ * Turns anything into valid settings: numbers are clamped, bad enums and colours fall back
+ * to defaults, unknown keys are ignored, original 'bengali*' names are migrated. Never throws.
+ */
+export const validateSettings = (input: unknown): SettingsValidation => {
+  const settings: Settings = { ...DEFAULT_SETTINGS }
+  const issues: SettingsIssue[] = []
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    if (input !== undefined && input !== null)
+      issues.push({ field: '', reason: 'not an object; defaults used' })
+    return { settings, issues }
+  }
+  const source = input as Record<string, unknown>
+  const values: Partial<Record<keyof Settings, unknown>> = {}
+  for (const [key, value] of Object.entries(source)) {
+    const name = isSettingName(key)
+      ? key
+      : Object.hasOwn(LEGACY_SETTING_NAMES, key)
+        ? LEGACY_SETTING_NAMES[key]
+        : undefined
+    if (!name) {
+      issues.push({ field: key, reason: 'unknown setting; ignored' })
+      continue
+    }
+    // The new name wins over its legacy name when both are present.
+    if (name !== key && name in source) continue
+    values[name] = value
+  }
+  const target = settings as unknown as Record<string, unknown>
+  for (const [name, value] of Object.entries(values) as [keyof Settings, unknown][]) {
+    const kind = KINDS[name]
+    const fallback = DEFAULT_SETTINGS[name]
+    if (kind === 'boolean') {
+      if (typeof value === 'boolean') target[name] = value
+      else issues.push({ field: name, reason: `must be true or false; default ${fallback} used` })
+    } else if (kind === 'color') {
+      if (typeof value === 'string' && COLOR.test(value.trim())) target[name] = value.trim()
+      else
+        issues.push({
+          field: name,
+          reason: `must be a hex colour like #4255ff; default ${fallback} used`,
+        })
+    } else if (kind === 'number') {
+      const range = SETTINGS_RANGES[name as keyof typeof SETTINGS_RANGES]
+      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
+      if (typeof n !== 'number' || !Number.isFinite(n)) {
+        issues.push({ field: name, reason: `must be a number; default ${fallback} used` })
+        continue
+      }
+      const clamped = Math.round(Math.min(range.max, Math.max(range.min, n)))
+      if (clamped !== n)
+        issues.push({
+          field: name,
+          reason: `must be a whole number from ${range.min} to ${range.max}; ${clamped} used`,
+        })
+      target[name] = clamped
+    } else if (typeof value === 'string' && kind.includes(value)) {
+      target[name] = value
+    } else {
+      issues.push({
+        field: name,
+        reason: `must be one of ${kind.join(', ')}; default ${fallback} used`,
+      })
+    }
+  }
+  return { settings, issues }
+}

@@ -1,0 +1,131 @@
+import { recordAttempt, recordTestResult } from '../progress/record'
+import { emptyProgress, type Progress } from '../progress/types'
+import {
+  accuracy,
+  achievements,
+  activityHeatmap,
+  bestStudyHour,
+  dailyTarget,
+  dayStreak,
+  focusDeck,
+  masteryByDeck,
+  recommendations,
+  reviewsDueFigure,
+} from '.'
+
+const DAY = 86_400_000
+const NOW = Date.UTC(2025, 5, 15, 20, 0)
+const at = { now: NOW, utcOffsetMinutes: 0 }
+const answer = (p: Progress, id: string, correct: boolean, now: number) =>
+  recordAttempt(p, id, correct, { now, utcOffsetMinutes: 0 })
+
+const decks = [
+  { deckId: '1', wordIds: ['a', 'b'] },
+  { deckId: '2', wordIds: ['c', 'd'] },
+  { deckId: '3', wordIds: ['e'] },
+]
+
+describe('study assistant with no history', () => {
+  it('says so instead of inventing numbers', () => {
+    const p = emptyProgress()
+    for (const figure of [
+      dayStreak(p, at),
+      bestStudyHour(p),
+      accuracy(p),
+      focusDeck(p, decks),
+      dailyTarget(p, at),
+      reviewsDueFigure(p, at),
+      achievements(p, decks, at),
+      masteryByDeck(p, decks),
+      recommendations(p, decks, at),
+      activityHeatmap(p, at),
+    ]) {
+      expect(figure).toEqual({ status: 'no-data' })
+    }
+  })
+})
+
+describe('study assistant from history', () => {
+  let p = emptyProgress()
+  // Three days in a row ending yesterday, mostly at 19:00; deck 1 mastered.
+  for (let i = 0; i < 3; i++) p = answer(p, 'a', true, NOW - DAY * (i + 1) - 3600_000)
+  for (let i = 0; i < 3; i++) p = answer(p, 'b', true, NOW - DAY - 3600_000)
+  p = answer(p, 'c', false, NOW - DAY * 2 + 3 * 3600_000)
+  p = answer(p, 'c', true, NOW - DAY * 2 + 3 * 3600_000)
+
+  it('day streak counts consecutive days ending today or yesterday', () => {
+    expect(dayStreak(p, at)).toEqual({ status: 'ok', days: 3 })
+    expect(dayStreak(p, { now: NOW + 2 * DAY })).toEqual({ status: 'ok', days: 0 })
+    expect(dayStreak(answer(p, 'a', true, NOW), at)).toEqual({ status: 'ok', days: 4 })
+  })
+
+  it('best study hour is the hour with the most correct answers', () => {
+    expect(bestStudyHour(p)).toEqual({ status: 'ok', hour: 19 })
+  })
+
+  it('accuracy is correct over attempts', () => {
+    expect(accuracy(p)).toEqual({ status: 'ok', percent: 88, correct: 7, attempts: 8 })
+  })
+
+  it('mastery per deck and focus deck (lowest mastery among started)', () => {
+    const m = masteryByDeck(p, decks)
+    expect(m.status === 'ok' && m.decks.map((d) => [d.deckId, d.percent])).toEqual([
+      ['1', 100],
+      ['2', 0],
+      ['3', 0],
+    ])
+    const f = focusDeck(p, decks)
+    expect(f.status === 'ok' && f.deck.deckId).toBe('2')
+  })
+
+  it('daily target counts words first studied today', () => {
+    expect(dailyTarget(p, at)).toEqual({ status: 'ok', target: 20, done: 0 })
+    expect(dailyTarget(answer(p, 'e', true, NOW), at)).toEqual({
+      status: 'ok',
+      target: 20,
+      done: 1,
+    })
+  })
+
+  it('reviews due counts studied words without a review card', () => {
+    expect(reviewsDueFigure(p, at)).toEqual({ status: 'ok', count: 3 })
+  })
+
+  it('unlocks achievements from history', () => {
+    const a = achievements(
+      recordTestResult(p, '1', { timeSeconds: 30, correct: 2, attempts: 2, completedAt: NOW }),
+      decks,
+      at,
+    )
+    if (a.status !== 'ok') throw new Error()
+    const unlocked = a.achievements.filter((x) => x.unlocked).map((x) => x.id)
+    expect(unlocked).toEqual([
+      'first-answer',
+      'deck-mastered',
+      'test-completed',
+      'perfect-test',
+      'streak-3',
+    ])
+    expect(a.unlocked).toBe(5)
+  })
+
+  it('recommends message ids with parameters, not prose', () => {
+    const r = recommendations(p, decks, at)
+    if (r.status !== 'ok') throw new Error()
+    expect(r.recommendations).toEqual([
+      { id: 'review-due', params: { count: 3 } },
+      { id: 'focus-deck', params: { deckId: '2', mastered: 0, total: 2 } },
+      { id: 'keep-streak', params: { days: 3 } },
+      { id: 'take-test', params: { deckId: '1' } },
+    ])
+  })
+
+  it('heatmap has 12 weeks of attempts per day, ending today', () => {
+    const h = activityHeatmap(p, at)
+    if (h.status !== 'ok') throw new Error()
+    expect(h.days).toHaveLength(84)
+    expect(h.days.at(-1)).toEqual({ day: '2025-06-15', attempts: 0, correct: 0 })
+    expect(h.days.at(-2)).toEqual({ day: '2025-06-14', attempts: 4, correct: 4 })
+    expect(h.max).toBe(4)
+  })
+})

@@ -1,0 +1,4 @@
+export * from './language'
+export * from './persist'
+export * from './progress'
+export * from './settings'

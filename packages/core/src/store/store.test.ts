@@ -1,0 +1,141 @@
+import 'fake-indexeddb/auto'
+import { createStore as createIdbStore } from 'idb-keyval'
+import { createIdbStorage } from '../adapters/idb-storage'
+import { createMemoryStorage } from '../adapters/memory-storage'
+import { fixedClock } from '../ports/clock'
+import { STORAGE_KEYS } from '../ports/storage'
+import type { Language } from '../vocabulary/types'
+import { createLanguageStore } from './language'
+import { createProgressStore } from './progress'
+import { createSettingsStore } from './settings'
+
+const languages: Language[] = [
+  { code: 'bn', name: 'বাংলা', flag: '🇧🇩', enabled: true, dir: 'ltr' },
+  { code: 'en', name: 'English', flag: '🇬🇧', enabled: true, dir: 'ltr' },
+  { code: 'zh', name: '中文', flag: '🇨🇳', enabled: false, dir: 'ltr' },
+]
+
+describe('progress store', () => {
+  it('progress written through the idb-keyval adapter survives a new store instance', async () => {
+    const storage = createIdbStorage({
+      namespace: 'test-a',
+      store: createIdbStore('kalima-test', 'keyval'),
+    })
+    const first = createProgressStore({ storage, clock: fixedClock(1000), debounceMs: 50 })
+    await first.getState().load()
+    first.getState().recordAttempt('w1', true)
+    first.getState().recordAttempt('w1', false)
+    first.getState().touchDeck('1')
+    await first.getState().flush()
+
+    const second = createProgressStore({ storage, clock: fixedClock(2000) })
+    await second.getState().load()
+    expect(second.getState().loaded).toBe(true)
+    expect(second.getState().progress.words.w1).toMatchObject({ correct: 1, attempts: 2 })
+    expect(second.getState().progress.decks['1']?.lastAccessed).toBe(1000)
+  })
+
+  it('namespaces keep embeds on one site apart', async () => {
+    const store = createIdbStore('kalima-test-ns', 'keyval')
+    const a = createProgressStore({
+      storage: createIdbStorage({ namespace: 'site-a', store }),
+      debounceMs: 0,
+    })
+    a.getState().recordAttempt('w1', true)
+    await a.getState().flush()
+    const b = createProgressStore({ storage: createIdbStorage({ namespace: 'site-b', store }) })
+    await b.getState().load()
+    expect(b.getState().progress.words).toEqual({})
+  })
+
+  it('imports the original localStorage wordProgress into v1', async () => {
+    const localStorage = {
+      getItem: (key: string) =>
+        key === 'wordProgress'
+          ? JSON.stringify({
+              '2': {
+                mastered: 0,
+                viewedWords: { قَالَ: { correct: 1, attempts: 2 } },
+                lastAccessed: 5,
+              },
+            })
+          : null,
+    }
+    const storage = createIdbStorage({
+      namespace: 'legacy',
+      store: createIdbStore('kalima-test-legacy', 'keyval'),
+      legacyLocalStorage: localStorage,
+    })
+    const store = createProgressStore({
+      storage,
+      debounceMs: 0,
+      resolveLegacyWord: (_d, w) => (w === 'قَالَ' ? 'qaala' : undefined),
+    })
+    await store.getState().load()
+    await store.getState().flush()
+    expect(store.getState().progress.words.qaala).toMatchObject({ correct: 1, attempts: 2 })
+    expect(await storage.get(STORAGE_KEYS.progress)).toEqual(store.getState().progress)
+  })
+
+  it('ignores a forged stored record and keeps answers given before loading', async () => {
+    const storage = createMemoryStorage({ [STORAGE_KEYS.progress]: { version: 1, words: 'x' } })
+    const store = createProgressStore({ storage, debounceMs: 0 })
+    store.getState().recordAttempt('w1', true)
+    await store.getState().load()
+    expect(store.getState().progress.words.w1?.correct).toBe(1)
+  })
+
+  it('merges a remote record, and resets all or one deck', async () => {
+    const clock = fixedClock(10)
+    const store = createProgressStore({ storage: createMemoryStorage(), clock, debounceMs: 0 })
+    store.getState().recordAttempt('w1', true)
+    const remote = createProgressStore({ storage: createMemoryStorage(), clock, debounceMs: 0 })
+    remote.getState().recordAttempt('w2', true)
+    store.getState().mergeIn(remote.getState().progress)
+    expect(Object.keys(store.getState().progress.words).sort()).toEqual(['w1', 'w2'])
+    clock.set(20)
+    store.getState().resetDeck('1', ['w1'])
+    expect(store.getState().progress.words.w1?.attempts).toBe(0)
+    expect(store.getState().progress.words.w2?.attempts).toBe(1)
+    clock.set(30)
+    store.getState().resetAll()
+    expect(store.getState().progress.words).toEqual({})
+  })
+})
+
+describe('settings store', () => {
+  it('validates updates, persists them and reloads them', async () => {
+    const storage = createMemoryStorage()
+    const store = createSettingsStore({ storage, debounceMs: 0 })
+    store.getState().update({ arabicFontSize: 99, darkMode: true })
+    expect(store.getState().settings).toMatchObject({ arabicFontSize: 72, darkMode: true })
+    expect(store.getState().issues).toHaveLength(1)
+    await store.getState().flush()
+    const again = createSettingsStore({ storage })
+    await again.getState().load()
+    expect(again.getState().settings).toMatchObject({ arabicFontSize: 72, darkMode: true })
+  })
+
+  it('migrates stored original field names', async () => {
+    const storage = createMemoryStorage({ [STORAGE_KEYS.settings]: { bengaliFontSize: 30 } })
+    const store = createSettingsStore({ storage })
+    await store.getState().load()
+    expect(store.getState().settings.meaningFontSize).toBe(30)
+  })
+})
+
+describe('language store', () => {
+  it('defaults to bn, refuses disabled or unknown languages, and persists', async () => {
+    const storage = createMemoryStorage()
+    const store = createLanguageStore({ storage, languages })
+    expect(store.getState().language).toBe('bn')
+    expect(store.getState().setLanguage('zh')).toBe(false)
+    expect(store.getState().setLanguage('xx')).toBe(false)
+    expect(store.getState().language).toBe('bn')
+    expect(store.getState().setLanguage('en')).toBe(true)
+    await store.getState().flush()
+    const again = createLanguageStore({ storage, languages })
+    await again.getState().load()
+    expect(again.getState().language).toBe('en')
+  })
+})
