@@ -65,3 +65,46 @@ export interface LocalizedWord extends Word {
   /** The language of `meaning`. */
   lang: LanguageCode
 }
+
+/** A study deck: one of the 12 lessons, or the vocabulary of one surah (89–114). */
+export type DeckRef = { kind: 'lesson'; id: number } | { kind: 'surah'; id: number }
+
+/** A lesson: 50 words in frequency order. */
+export interface Lesson {
+  /** 1–12. */
+  id: number
+  /** e.g. 'Base Words I'. */
+  title: string
+  words: readonly Word[]
+}
+
+/** The vocabulary of one surah, in order of first occurrence. */
+export interface SurahDeck {
+  /** Surah number, 89–114. */
+  id: number
+  /** Transliterated name, e.g. 'Al-Fajr'. */
+  name: string
+  /** Arabic name, e.g. 'الفجر'. */
+  arabicName: string
+  words: readonly Word[]
+}
+
+/** Share of the Quran's words covered by the lesson words (see docs/data.md). */
+export interface Coverage {
+  /** Words in the Quran: 77,429. */
+  totalWords: number
+  /** Words whose lemma is one of the 600 lesson words. */
+  covered: number
+  /** covered / totalWords, in percent with two decimals. */
+  percent: number
+  /** Cumulative coverage after lessons 1..n. */
+  perLesson: readonly { lesson: number; covered: number; percent: number }[]
+}
+
+/** An example verse in Arabic with its translation in the learner's language. */
+export interface VerseText {
+  /** Arabic text, words separated by single spaces (word n is at index n − 1). */
+  arabic: string
+  /** Translation of the whole verse (quran-json). */
+  translation: string
+}

@@ -1,0 +1,206 @@
+// Typed access to the generated vocabulary data (./data, built by `npm run data`,
+// see docs/data.md). The language-neutral data is bundled; meanings and verse
+// texts are loaded lazily, one JSON file per language, so bundlers split them.
+
+import { rootToArabic, toArabic, wordId, wordTransliteration } from './buckwalter'
+import coverageData from './data/coverage.json'
+import lessonsData from './data/lessons.json'
+import surahsData from './data/surahs.json'
+import wordsData from './data/words.json'
+import type {
+  Coverage,
+  DeckRef,
+  LanguageCode,
+  Lesson,
+  LocalizedWord,
+  Meanings,
+  SurahDeck,
+  VerseRef,
+  VerseText,
+  Word,
+} from './types'
+
+/** Surah decks, by surah number: 89–114. */
+export const SURAH_DECK_IDS: readonly number[] = surahsData.map((s) => s.id)
+
+/** Expands one compact words.json tuple ([lemma, frequency, pos, root, surah, ayah, position]). */
+function expand(tuple: readonly (string | number)[], index: number): Word {
+  const [lemma, frequency, pos, root, surah, ayah, position] = tuple
+  if (
+    typeof lemma !== 'string' ||
+    typeof frequency !== 'number' ||
+    typeof pos !== 'string' ||
+    typeof root !== 'string' ||
+    typeof surah !== 'number' ||
+    typeof ayah !== 'number' ||
+    typeof position !== 'number'
+  ) {
+    throw new Error(`words.json: malformed entry ${index}`)
+  }
+  return Object.freeze({
+    id: wordId(lemma),
+    rank: index < wordsData.ranked ? index + 1 : null,
+    lemma,
+    arabic: toArabic(lemma),
+    transliteration: wordTransliteration(lemma, pos),
+    frequency,
+    pos,
+    root: root === '' ? null : rootToArabic(root),
+    verse: Object.freeze({ surah, ayah, position }),
+  })
+}
+
+const WORDS: readonly Word[] = Object.freeze(wordsData.words.map(expand))
+const BY_ID: ReadonlyMap<string, Word> = new Map(WORDS.map((w) => [w.id, w]))
+const RANKED: readonly Word[] = Object.freeze(WORDS.filter((w) => w.rank !== null))
+
+/** Looks up words by id; every id in the generated data exists. */
+function wordsOf(ids: readonly string[]): readonly Word[] {
+  return Object.freeze(
+    ids.map((id) => {
+      const word = BY_ID.get(id)
+      if (!word) throw new Error(`unknown word id ${id}`)
+      return word
+    }),
+  )
+}
+
+/** The 12 lessons, in order. */
+export const LESSONS: readonly Lesson[] = Object.freeze(
+  lessonsData.map((l) => Object.freeze({ id: l.id, title: l.title, words: wordsOf(l.wordIds) })),
+)
+
+const SURAH_DECKS: readonly SurahDeck[] = Object.freeze(
+  surahsData.map((s) =>
+    Object.freeze({
+      id: s.id,
+      name: s.name,
+      arabicName: s.arabicName,
+      words: wordsOf(s.wordIds),
+    }),
+  ),
+)
+
+/** Every word: the 600 lesson words by rank, then the words found only in surah decks. */
+export function getWords(): readonly Word[] {
+  return WORDS
+}
+
+/** The 600 lesson words, by rank (descending frequency). */
+export function getLessonWords(): readonly Word[] {
+  return RANKED
+}
+
+/** The word with this id, or undefined. */
+export function getWord(id: string): Word | undefined {
+  return BY_ID.get(id)
+}
+
+/**
+ * Lesson `n` (1–12). Like the original app's routes, anything else (out of
+ * range, not an integer, NaN) gives lesson 1.
+ */
+export function getLesson(n: number): Lesson {
+  const lesson = LESSONS[Number.isInteger(n) && n >= 1 && n <= LESSONS.length ? n - 1 : 0]
+  if (!lesson) throw new Error('no lessons')
+  return lesson
+}
+
+/** The deck of surah `n` (89–114), or undefined for any other number. */
+export function getSurahDeck(n: number): SurahDeck | undefined {
+  return SURAH_DECKS.find((s) => s.id === n)
+}
+
+/** A deck ready for a study mode. */
+export interface Deck {
+  ref: DeckRef
+  /** Lesson title ('Base Words I') or surah name ('Al-Fajr'). */
+  title: string
+  words: readonly Word[]
+}
+
+/**
+ * The words of a deck. A lesson out of range falls back to lesson 1 (see
+ * {@link getLesson}); a surah without a deck gives undefined.
+ */
+export function getDeck(ref: DeckRef): Deck | undefined {
+  if (ref.kind === 'lesson') {
+    const lesson = getLesson(ref.id)
+    return { ref: { kind: 'lesson', id: lesson.id }, title: lesson.title, words: lesson.words }
+  }
+  const deck = getSurahDeck(ref.id)
+  return deck && { ref: { kind: 'surah', id: deck.id }, title: deck.name, words: deck.words }
+}
+
+/** Share of the Quran's words covered by the lesson words, total and per lesson (cumulative). */
+export function coverage(): Coverage {
+  return coverageData
+}
+
+const MEANINGS: Record<LanguageCode, () => Promise<{ default: Record<string, string> }>> = {
+  bn: () => import('./data/meanings.bn.json'),
+  id: () => import('./data/meanings.id.json'),
+  ur: () => import('./data/meanings.ur.json'),
+  tr: () => import('./data/meanings.tr.json'),
+  zh: () => import('./data/meanings.zh.json'),
+  es: () => import('./data/meanings.es.json'),
+  en: () => import('./data/meanings.en.json'),
+}
+
+const VERSES: Record<LanguageCode | 'ar', () => Promise<{ default: Record<string, string> }>> = {
+  ar: () => import('./data/verses.ar.json'),
+  bn: () => import('./data/verses.bn.json'),
+  id: () => import('./data/verses.id.json'),
+  ur: () => import('./data/verses.ur.json'),
+  tr: () => import('./data/verses.tr.json'),
+  zh: () => import('./data/verses.zh.json'),
+  es: () => import('./data/verses.es.json'),
+  en: () => import('./data/verses.en.json'),
+}
+
+const meaningsCache = new Map<LanguageCode, Promise<Meanings>>()
+
+/** The meanings of every word in `lang`, keyed by word id (loaded once, lazily). */
+export function loadMeanings(lang: LanguageCode): Promise<Meanings> {
+  let promise = meaningsCache.get(lang)
+  if (!promise) {
+    promise = MEANINGS[lang]().then((m) => Object.freeze({ ...m.default }))
+    meaningsCache.set(lang, promise)
+  }
+  return promise
+}
+
+/** Words with their meaning in `lang` (an empty string where a meaning were missing). */
+export function localize(
+  words: readonly Word[],
+  meanings: Meanings,
+  lang: LanguageCode,
+): LocalizedWord[] {
+  return words.map((w) => ({ ...w, meaning: meanings[w.id] ?? '', lang }))
+}
+
+/** The key of a verse in the verse files: 'surah:ayah'. */
+export function verseKey(ref: Pick<VerseRef, 'surah' | 'ayah'>): string {
+  return `${ref.surah}:${ref.ayah}`
+}
+
+const versesCache = new Map<LanguageCode, Promise<Readonly<Record<string, VerseText>>>>()
+
+/**
+ * The example verses (those that words link to), keyed by {@link verseKey}:
+ * Arabic text and translation in `lang`. Loaded once, lazily.
+ */
+export function loadVerses(lang: LanguageCode): Promise<Readonly<Record<string, VerseText>>> {
+  let promise = versesCache.get(lang)
+  if (!promise) {
+    promise = Promise.all([VERSES.ar(), VERSES[lang]()]).then(([arabic, translation]) => {
+      const verses: Record<string, VerseText> = {}
+      for (const [key, text] of Object.entries(arabic.default)) {
+        verses[key] = Object.freeze({ arabic: text, translation: translation.default[key] ?? '' })
+      }
+      return Object.freeze(verses)
+    })
+    versesCache.set(lang, promise)
+  }
+  return promise
+}

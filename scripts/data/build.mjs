@@ -1,0 +1,463 @@
+#!/usr/bin/env node
+// Builds Kalima's vocabulary dataset (issue 3) from the Quranic Arabic Corpus.
+//
+//   npm run data                      # writes packages/core/src/vocabulary/data/*.json
+//   node scripts/data/build.mjs --out <dir>   # writes elsewhere (used by the tests)
+//
+// Inputs: ../shared/data/quran/{segments,words}.tsv (relative to the repo root),
+// node_modules/quran-json (verse translations) and the curated meanings in
+// packages/core/data-src/meanings.tsv. When that TSV does not exist yet, a first
+// draft is generated from the word-by-word glosses of words.tsv; once it exists
+// it is the source of truth and is only read, never rewritten.
+// The output is deterministic: the same inputs give the same bytes.
+// See docs/data.md for the rules.
+
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { register } from 'node:module'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { draftMeaning } from './glosses.mjs'
+
+// The converters live in packages/core (they also expand words.json at runtime).
+register('./ts-hooks.mjs', import.meta.url)
+/** @type {typeof import('../../packages/core/src/vocabulary/buckwalter')} */
+const { rootToArabic, toArabic, wordId, wordTransliteration } = await import(
+  '../../packages/core/src/vocabulary/buckwalter.ts'
+)
+/** @type {typeof import('../../packages/core/src/vocabulary/pos')} */
+const { posName } = await import('../../packages/core/src/vocabulary/pos.ts')
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+export const QURAN_DIR = resolve(ROOT, '../shared/data/quran')
+export const DATA_DIR = join(ROOT, 'packages/core/src/vocabulary/data')
+export const MEANINGS_TSV = join(ROOT, 'packages/core/data-src/meanings.tsv')
+const QURAN_JSON_DIR = join(ROOT, 'node_modules/quran-json/dist')
+
+/** Languages of the meanings, in meanings.tsv column order (after id, lemma, arabic). */
+export const LANGS = /** @type {const} */ (['en', 'bn', 'id', 'ur', 'tr', 'zh', 'es'])
+/** Languages with a word-by-word gloss in words.tsv (Spanish has none). */
+const GLOSSED = /** @type {const} */ (['en', 'bn', 'id', 'ur', 'tr', 'zh'])
+export const LESSON_COUNT = 12
+export const LESSON_SIZE = 50
+export const RANKED = LESSON_COUNT * LESSON_SIZE
+export const SURAH_DECKS = Array.from({ length: 26 }, (_, i) => 89 + i)
+export const LESSON_TITLES = [1, 2, 3].flatMap((level) =>
+  ['I', 'II', 'III', 'IV'].map((n) => `${['Base', 'Common', 'Advanced'][level - 1]} Words ${n}`),
+)
+
+/**
+ * Reads a TSV file with a header row into objects keyed by column name.
+ * @param {string} file
+ * @returns {Record<string, string>[]}
+ */
+export function readTsv(file) {
+  const lines = readFileSync(file, 'utf8').split('\n')
+  const header = (lines.shift() ?? '').split('\t')
+  const rows = []
+  for (const line of lines) {
+    if (line === '') continue
+    const cells = line.split('\t')
+    /** @type {Record<string, string>} */
+    const row = {}
+    header.forEach((name, i) => {
+      row[name] = cells[i] ?? ''
+    })
+    rows.push(row)
+  }
+  return rows
+}
+
+/** Most frequent key of a count map; ties go to the key counted first. */
+function mostCommon(/** @type {Map<string, number>} */ counts) {
+  let best = ''
+  let bestCount = -1
+  for (const [key, count] of counts) {
+    if (count > bestCount) {
+      best = key
+      bestCount = count
+    }
+  }
+  return best
+}
+
+/**
+ * Loads the corpus and computes every language-neutral field.
+ * @param {string} quranDir
+ */
+export function analyse(quranDir = QURAN_DIR) {
+  const segments = readTsv(join(quranDir, 'segments.tsv'))
+  const words = readTsv(join(quranDir, 'words.tsv'))
+
+  /** word location "s:a:w" → its segments */
+  const segmentsByWord = new Map()
+  /** verse key "s:a" → number of words */
+  const verseLength = new Map()
+  for (const w of words) {
+    const [s, a] = w.location.split(':')
+    const key = `${s}:${a}`
+    verseLength.set(key, (verseLength.get(key) ?? 0) + 1)
+  }
+
+  /**
+   * @typedef {{ lemma: string, order: number, frequency: number,
+   *   pos: Map<string, number>, roots: Map<string, number>, locations: string[] }} Entry
+   * @type {Map<string, Entry>}
+   */
+  const entries = new Map()
+  segments.forEach((seg, order) => {
+    const wordLoc = seg.location.split(':').slice(0, 3).join(':')
+    const list = segmentsByWord.get(wordLoc) ?? []
+    list.push(seg)
+    segmentsByWord.set(wordLoc, list)
+    if (seg.component !== 'main' || seg.lemma_buckwalter === '') return
+    const lemma = seg.lemma_buckwalter
+    let entry = entries.get(lemma)
+    if (!entry) {
+      entry = { lemma, order, frequency: 0, pos: new Map(), roots: new Map(), locations: [] }
+      entries.set(lemma, entry)
+    }
+    entry.frequency++
+    const pos = posName(seg.pos, seg.pos_detail)
+    entry.pos.set(pos, (entry.pos.get(pos) ?? 0) + 1)
+    if (seg.root_buckwalter !== '') {
+      entry.roots.set(seg.root_buckwalter, (entry.roots.get(seg.root_buckwalter) ?? 0) + 1)
+    }
+    if (entry.locations.at(-1) !== wordLoc) entry.locations.push(wordLoc)
+  })
+
+  // Rank: descending frequency, ties by first occurrence in the mushaf.
+  const byFrequency = [...entries.values()].sort(
+    (a, b) => b.frequency - a.frequency || a.order - b.order,
+  )
+  const ranked = byFrequency.slice(0, RANKED)
+  const rankOf = new Map(ranked.map((e, i) => [e.lemma, i + 1]))
+
+  // Surah decks: distinct lemmas of each surah in order of first occurrence.
+  /** @type {Map<number, string[]>} */
+  const decks = new Map(SURAH_DECKS.map((n) => [n, []]))
+  for (const seg of segments) {
+    if (seg.component !== 'main' || seg.lemma_buckwalter === '') continue
+    const deck = decks.get(Number(seg.location.split(':')[0]))
+    if (deck && !deck.includes(seg.lemma_buckwalter)) deck.push(seg.lemma_buckwalter)
+  }
+  const inDecks = new Set([...decks.values()].flat())
+  const surahOnly = [...entries.values()]
+    .filter((e) => inDecks.has(e.lemma) && !rankOf.has(e.lemma))
+    .sort((a, b) => a.order - b.order)
+
+  const vocabulary = [...ranked, ...surahOnly].map((e) => {
+    const pos = mostCommon(e.pos)
+    const root = e.roots.size > 0 ? mostCommon(e.roots) : ''
+    return {
+      id: wordId(e.lemma),
+      rank: rankOf.get(e.lemma) ?? null,
+      lemma: e.lemma,
+      arabic: toArabic(e.lemma),
+      transliteration: wordTransliteration(e.lemma, pos),
+      frequency: e.frequency,
+      pos,
+      root: root === '' ? null : rootToArabic(root),
+      rootBuckwalter: root,
+      verse: exampleVerse(e.locations, verseLength),
+    }
+  })
+
+  // Coverage: a Quran word is covered when one of its main-segment lemmas is a lesson word.
+  const lessonOf = new Map(ranked.map((e, i) => [e.lemma, Math.floor(i / LESSON_SIZE) + 1]))
+  const coveredBy = new Array(LESSON_COUNT + 1).fill(0)
+  for (const w of words) {
+    const lemmas = w.lemmas_buckwalter === '' ? [] : w.lemmas_buckwalter.split(',')
+    const lessons = lemmas.map((l) => lessonOf.get(l)).filter((n) => n !== undefined)
+    if (lessons.length > 0) coveredBy[Math.min(...lessons)]++
+  }
+  let cumulative = 0
+  const perLesson = LESSON_TITLES.map((_, i) => {
+    cumulative += coveredBy[i + 1]
+    return { lesson: i + 1, covered: cumulative, percent: percent(cumulative, words.length) }
+  })
+  const coverage = {
+    totalWords: words.length,
+    covered: cumulative,
+    percent: percent(cumulative, words.length),
+    perLesson,
+  }
+
+  const idOf = new Map(vocabulary.map((w) => [w.lemma, w.id]))
+  const lessons = LESSON_TITLES.map((title, i) => ({
+    id: i + 1,
+    title,
+    wordIds: vocabulary.slice(i * LESSON_SIZE, (i + 1) * LESSON_SIZE).map((w) => w.id),
+  }))
+  return { vocabulary, lessons, decks, idOf, coverage, words, segmentsByWord }
+}
+
+/** Percentage with two decimals. */
+function percent(/** @type {number} */ part, /** @type {number} */ whole) {
+  return Math.round((part / whole) * 10000) / 100
+}
+
+/**
+ * Picks the example verse of a word: the shortest verse in which it occurs,
+ * preferring verses of at least three words (more context); ties go to the
+ * first occurrence in the mushaf.
+ * @param {string[]} locations word locations "s:a:w" of the lemma, in mushaf order
+ * @param {Map<string, number>} verseLength
+ */
+function exampleVerse(locations, verseLength) {
+  let best = { surah: 0, ayah: 0, position: 0 }
+  let bestScore = Number.POSITIVE_INFINITY
+  for (const loc of locations) {
+    const [surah = 0, ayah = 0, position = 0] = loc.split(':').map(Number)
+    const length = verseLength.get(`${surah}:${ayah}`) ?? 0
+    const score = length < 3 ? 1000 + length : length
+    if (score < bestScore) {
+      bestScore = score
+      best = { surah, ayah, position }
+    }
+  }
+  return best
+}
+
+/**
+ * Draft meanings for every word from the word-by-word glosses: the most common
+ * cleaned gloss in each language, preferring occurrences where the word is the
+ * bare lemma (no prefix or suffix). Spanish starts as the English draft, marked
+ * with `TODO:` to be written by hand.
+ * @param {ReturnType<typeof analyse>} data
+ */
+export function draftMeanings(data) {
+  /** lemma → lang → gloss → [bare count, any count] */
+  const glosses = new Map()
+  for (const w of data.words) {
+    const lemmas = w.lemmas_buckwalter.split(',')
+    if (lemmas.length !== 1 || lemmas[0] === '') continue
+    const segs = data.segmentsByWord.get(w.location) ?? []
+    const bare = segs.length === 1
+    const byLang = glosses.get(lemmas[0]) ?? new Map()
+    glosses.set(lemmas[0], byLang)
+    for (const lang of GLOSSED) {
+      const counts = byLang.get(lang) ?? new Map()
+      byLang.set(lang, counts)
+      for (const g of draftMeaning(lang, w[lang] ?? '')) {
+        if (g === '' || g === '*') continue
+        const c = counts.get(g) ?? [0, 0]
+        c[0] += bare ? 1 : 0
+        c[1]++
+        counts.set(g, c)
+      }
+    }
+  }
+  return data.vocabulary.map((word) => {
+    const byLang = glosses.get(word.lemma) ?? new Map()
+    /** @type {MeaningsRow} */
+    const row = { wordId: word.id, lemma: word.lemma, arabic: word.arabic, meanings: {} }
+    for (const lang of GLOSSED) {
+      const counts = [...(byLang.get(lang) ?? new Map()).entries()]
+      counts.sort((a, b) => b[1][0] - a[1][0] || b[1][1] - a[1][1])
+      row.meanings[lang] = counts[0]?.[0] ?? ''
+    }
+    row.meanings.es = `TODO: ${row.meanings.en}`
+    return row
+  })
+}
+
+/**
+ * meanings.tsv columns. The first is the word id, the sixth the Indonesian
+ * meaning (language code `id`), so the file is read by position, not by name.
+ */
+export const TSV_COLUMNS = ['id', 'lemma', 'arabic', ...LANGS]
+
+/**
+ * One row of meanings.tsv.
+ * @typedef {{ wordId: string, lemma: string, arabic: string, meanings: Record<string, string> }} MeaningsRow
+ */
+
+/**
+ * Serialises meanings rows as TSV.
+ * @param {MeaningsRow[]} rows
+ */
+function toTsv(rows) {
+  const lines = rows.map((r) =>
+    [r.wordId, r.lemma, r.arabic, ...LANGS.map((l) => r.meanings[l] ?? '')].join('\t'),
+  )
+  return `${[TSV_COLUMNS.join('\t'), ...lines].join('\n')}\n`
+}
+
+/**
+ * Parses meanings.tsv by column position.
+ * @param {string} file
+ * @returns {MeaningsRow[]}
+ */
+export function parseMeanings(file) {
+  const lines = readFileSync(file, 'utf8').split('\n').slice(1)
+  return lines
+    .filter((line) => line !== '')
+    .map((line) => {
+      const [wordId = '', lemma = '', arabic = '', ...rest] = line.split('\t')
+      /** @type {Record<string, string>} */
+      const meanings = {}
+      LANGS.forEach((lang, i) => {
+        meanings[lang] = rest[i] ?? ''
+      })
+      return { wordId, lemma, arabic, meanings }
+    })
+}
+
+/**
+ * Reads and validates the curated meanings: one row per word, every language
+ * non-empty, no brackets or `|`, no leftover TODO.
+ * @param {string} file
+ * @param {{ id: string }[]} vocabulary
+ */
+export function readMeanings(file, vocabulary) {
+  const rows = parseMeanings(file)
+  const byId = new Map(rows.map((r) => [r.wordId, r.meanings]))
+  const problems = []
+  if (byId.size !== rows.length) problems.push('duplicate ids in meanings.tsv')
+  for (const { id } of vocabulary) {
+    const row = byId.get(id)
+    if (!row) {
+      problems.push(`${id}: missing row`)
+      continue
+    }
+    for (const lang of LANGS) {
+      const m = row[lang] ?? ''
+      if (m.trim() === '' || /[()[\]|]/.test(m) || m.startsWith('TODO')) {
+        problems.push(`${id}: bad ${lang} meaning ${JSON.stringify(m)}`)
+      }
+    }
+  }
+  for (const id of byId.keys()) {
+    if (!vocabulary.some((w) => w.id === id)) problems.push(`${id}: row for an unknown word`)
+  }
+  return { byId, problems }
+}
+
+/** Reads the chapters of quran-json: the Arabic file ('ar') or one translation. */
+function readQuranJson(/** @type {string} */ lang) {
+  const file = join(QURAN_JSON_DIR, lang === 'ar' ? 'quran.json' : `quran_${lang}.json`)
+  /** @type {{ id: number, name: string, transliteration: string, verses: { id: number, text: string, translation?: string }[] }[]} */
+  const chapters = JSON.parse(readFileSync(file, 'utf8'))
+  return chapters
+}
+
+/** Column order of a word tuple in words.json. */
+export const WORD_FIELDS = ['lemma', 'frequency', 'pos', 'root', 'surah', 'ayah', 'position']
+
+/**
+ * words.json: the language-neutral fields in compact form. Ranked words come
+ * first (rank = index + 1 for the first `ranked`), then the surah-only words.
+ * id, arabic and transliteration are not stored: they are pure functions of the
+ * lemma (buckwalter.ts), applied when the data is loaded; the root is stored in
+ * Buckwalter ('' when none).
+ * @param {ReturnType<typeof analyse>['vocabulary']} vocabulary
+ */
+function compactWords(vocabulary) {
+  return {
+    ranked: vocabulary.filter((w) => w.rank !== null).length,
+    fields: WORD_FIELDS,
+    words: vocabulary.map((w) => [
+      w.lemma,
+      w.frequency,
+      w.pos,
+      w.rootBuckwalter,
+      w.verse.surah,
+      w.verse.ayah,
+      w.verse.position,
+    ]),
+  }
+}
+
+/**
+ * Runs the whole build.
+ * @param {{ out?: string, quranDir?: string, meaningsFile?: string, log?: (s: string) => void }} options
+ */
+export function build(options = {}) {
+  const out = options.out ?? DATA_DIR
+  const meaningsFile = options.meaningsFile ?? MEANINGS_TSV
+  const log = options.log ?? ((s) => console.log(s))
+  const data = analyse(options.quranDir ?? QURAN_DIR)
+
+  if (!existsSync(meaningsFile)) {
+    mkdirSync(dirname(meaningsFile), { recursive: true })
+    writeFileSync(meaningsFile, toTsv(draftMeanings(data)))
+    log(`wrote a draft ${meaningsFile}: review every row, then run the build again`)
+  }
+  const { byId, problems } = readMeanings(meaningsFile, data.vocabulary)
+  if (problems.length > 0) {
+    throw new Error(`meanings.tsv is incomplete:\n${problems.slice(0, 50).join('\n')}`)
+  }
+
+  mkdirSync(out, { recursive: true })
+  /** @param {string} name @param {unknown} value */
+  const write = (name, value) => writeFileSync(join(out, name), `${JSON.stringify(value)}\n`)
+
+  write('words.json', compactWords(data.vocabulary))
+  for (const lang of LANGS) {
+    /** @type {Record<string, string>} */
+    const meanings = {}
+    for (const w of data.vocabulary) meanings[w.id] = byId.get(w.id)?.[lang] ?? ''
+    write(`meanings.${lang}.json`, meanings)
+  }
+  write('lessons.json', data.lessons)
+
+  const arabicChapters = readQuranJson('ar')
+  write(
+    'surahs.json',
+    SURAH_DECKS.map((n) => {
+      const chapter = arabicChapters[n - 1]
+      return {
+        id: n,
+        name: chapter?.transliteration ?? '',
+        arabicName: chapter?.name ?? '',
+        wordIds: (data.decks.get(n) ?? []).map((lemma) => data.idOf.get(lemma)),
+      }
+    }),
+  )
+  write('coverage.json', data.coverage)
+
+  // Verses the words link to, in mushaf order.
+  const keys = [...new Set(data.vocabulary.map((w) => `${w.verse.surah}:${w.verse.ayah}`))].sort(
+    (a, b) => {
+      const [as = 0, aa = 0] = a.split(':').map(Number)
+      const [bs = 0, ba = 0] = b.split(':').map(Number)
+      return as - bs || aa - ba
+    },
+  )
+  /** @type {Map<string, string[]>} */
+  const verseWords = new Map()
+  for (const w of data.words) {
+    const key = w.location.split(':').slice(0, 2).join(':')
+    const list = verseWords.get(key) ?? []
+    list.push(w.arabic)
+    verseWords.set(key, list)
+  }
+  write(
+    'verses.ar.json',
+    Object.fromEntries(keys.map((k) => [k, (verseWords.get(k) ?? []).join(' ')])),
+  )
+  for (const lang of LANGS) {
+    const chapters = readQuranJson(lang)
+    write(
+      `verses.${lang}.json`,
+      Object.fromEntries(
+        keys.map((k) => {
+          const [s = 0, a = 0] = k.split(':').map(Number)
+          const text = chapters[s - 1]?.verses[a - 1]?.translation ?? ''
+          if (text === '') throw new Error(`no ${lang} translation for ${k}`)
+          return [k, text]
+        }),
+      ),
+    )
+  }
+  log(
+    `${data.vocabulary.length} words (${RANKED} ranked), ${keys.length} verses, coverage ${data.coverage.percent}%`,
+  )
+  return data
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const outIndex = process.argv.indexOf('--out')
+  const out = outIndex > 0 ? process.argv[outIndex + 1] : undefined
+  build(out ? { out: resolve(out) } : {})
+}

@@ -1,0 +1,61 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { draftMeaning, stripBrackets } from './glosses.mjs'
+
+const ROOT = resolve(__dirname, '../..')
+const DATA_DIR = join(ROOT, 'packages/core/src/vocabulary/data')
+const hasCorpus = existsSync(resolve(ROOT, '../shared/data/quran/segments.tsv'))
+
+describe('gloss cleaning (draft meanings)', () => {
+  it('drops translator brackets', () => {
+    expect(stripBrackets('(of) Allah')).toBe('Allah')
+    expect(stripBrackets('In (the) name')).toBe('In name')
+    expect(stripBrackets('[the] Lord (of)')).toBe('Lord')
+  })
+
+  it('drops leading conjunctions and articles but never empties a gloss', () => {
+    expect(draftMeaning('en', 'and (the) earth')).toEqual(['earth'])
+    expect(draftMeaning('en', 'and')).toEqual(['and'])
+    expect(draftMeaning('tr', 've yeryüzü')).toEqual(['yeryüzü'])
+  })
+
+  it('splits Chinese glosses on |', () => {
+    expect(draftMeaning('zh', '名字|奉')).toEqual(['名字', '奉'])
+    expect(draftMeaning('zh', '真主的')).toEqual(['真主'])
+  })
+})
+
+describe('size budget', () => {
+  it.each(['bn', 'id', 'ur', 'tr', 'zh', 'es', 'en'])(
+    'words.json + meanings.%s.json stay within 25 KB gzipped',
+    (lang) => {
+      const size = (name: string) =>
+        gzipSync(readFileSync(join(DATA_DIR, name)), { level: 9 }).length
+      expect(size('words.json') + size(`meanings.${lang}.json`)).toBeLessThanOrEqual(25 * 1024)
+    },
+  )
+})
+
+describe.skipIf(!hasCorpus)('npm run data', () => {
+  it('rebuilds byte-identical files', () => {
+    const out = mkdtempSync(join(tmpdir(), 'kalima-data-'))
+    try {
+      execFileSync(process.execPath, [join(ROOT, 'scripts/data/build.mjs'), '--out', out], {
+        cwd: ROOT,
+        stdio: 'pipe',
+      })
+      const committed = readdirSync(DATA_DIR).sort()
+      expect(readdirSync(out).sort()).toEqual(committed)
+      for (const name of committed) {
+        expect(readFileSync(join(out, name)).equals(readFileSync(join(DATA_DIR, name))), name).toBe(
+          true,
+        )
+      }
+    } finally {
+      rmSync(out, { recursive: true, force: true })
+    }
+  }, 60_000)
+})
