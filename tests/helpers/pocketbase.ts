@@ -125,3 +125,73 @@ export async function startPocketBase(options: StartOptions = {}): Promise<TestP
     restart: launch,
   }
 }
+
+/** The answer of one raw API call: status and parsed JSON body (null when empty). */
+export interface ApiResponse {
+  status: number
+  // biome-ignore lint/suspicious/noExplicitAny: test helper, bodies are checked by the tests
+  body: any
+}
+
+/** A raw HTTP call to the PocketBase API, with an optional auth token. */
+export async function api(
+  url: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; rawBody?: string } = {},
+): Promise<ApiResponse> {
+  const headers: Record<string, string> = {}
+  if (options.token) headers.authorization = options.token
+  let body: string | undefined
+  if (options.rawBody !== undefined) {
+    body = options.rawBody
+    headers['content-type'] = 'application/json'
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body)
+    headers['content-type'] = 'application/json'
+  }
+  const response = await fetch(`${url}${path}`, { method, headers, body })
+  const text = await response.text()
+  let parsed: unknown = null
+  try {
+    parsed = text ? JSON.parse(text) : null
+  } catch {
+    parsed = text
+  }
+  return { status: response.status, body: parsed }
+}
+
+/** A signed-up and signed-in test user. */
+export interface TestUser {
+  id: string
+  email: string
+  password: string
+  token: string
+}
+
+/** Signs up a user through the public API and signs them in. */
+export async function createUser(
+  url: string,
+  email: string,
+  name = 'Test User',
+): Promise<TestUser> {
+  const password = 'correct-horse-battery'
+  const created = await api(url, 'POST', '/api/collections/users/records', {
+    body: { email, password, passwordConfirm: password, name },
+  })
+  if (created.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(created.body)}`)
+  const auth = await api(url, 'POST', '/api/collections/users/auth-with-password', {
+    body: { identity: email, password },
+  })
+  if (auth.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(auth.body)}`)
+  return { id: created.body.id, email, password, token: auth.body.token }
+}
+
+/** A superuser token for reading records the API hides from users. */
+export async function superuserToken(pb: TestPocketBase): Promise<string> {
+  const auth = await api(pb.url, 'POST', '/api/collections/_superusers/auth-with-password', {
+    body: { identity: pb.admin.email, password: pb.admin.password },
+  })
+  if (auth.status !== 200) throw new Error(`superuser sign-in failed: ${JSON.stringify(auth.body)}`)
+  return auth.body.token
+}

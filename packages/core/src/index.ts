@@ -1,3 +1,21 @@
 // @kalima/core — every rule of Kalima, with no React and no DOM rendering.
 // Each area has its own folder and index; this file only re-exports them.
-export * from './vocabulary/types'
+
+export * from './adapters/idb-storage'
+export * from './adapters/local-backend'
+export * from './adapters/memory-storage'
+export * from './adapters/pocketbase-backend'
+export * from './constants'
+export * from './errors'
+export * from './modes'
+export * from './ports'
+export * from './ports/backend'
+export * from './progress'
+export * from './random'
+export * from './schedule'
+export * from './settings'
+export * from './stats'
+export * from './store'
+export * from './store/auth'
+export * from './sync'
+export * from './vocabulary'

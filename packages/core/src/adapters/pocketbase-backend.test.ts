@@ -1,0 +1,113 @@
+import { ClientResponseError } from 'pocketbase'
+import { describe, expect, it } from 'vitest'
+import { MESSAGES } from '../errors/messages'
+import { BackendError } from '../ports/backend'
+import { createLocalBackend } from './local-backend'
+import { createPocketBaseBackend, toBackendError } from './pocketbase-backend'
+
+const responseError = (status: number, data: Record<string, unknown> = {}) =>
+  new ClientResponseError({
+    url: 'http://x',
+    status,
+    response: { status, message: 'server says', data },
+  })
+
+/** A fetch that answers every call with one status and body. */
+const answering = (status: number, body: unknown): typeof fetch =>
+  (async () =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    })) as typeof fetch
+
+describe('toBackendError', () => {
+  it.each([
+    [400, 'invalid-argument'],
+    [401, 'unauthenticated'],
+    [403, 'permission-denied'],
+    [404, 'not-found'],
+    [429, 'resource-exhausted'],
+    [500, 'internal'],
+    [503, 'unavailable'],
+    [418, 'unknown'],
+  ] as const)('maps HTTP %i to %s', (status, code) => {
+    expect(toBackendError(responseError(status)).code).toBe(code)
+  })
+
+  it('reports the first invalid field of a 400 as the message', () => {
+    const error = toBackendError(
+      responseError(400, { password: { code: 'x', message: 'Too short.' } }),
+    )
+    expect(error.message).toBe('password: Too short.')
+    expect(error.detail).toContain('server says')
+  })
+
+  it('uses the given message for the learner and keeps the server detail', () => {
+    const error = toBackendError(responseError(429), MESSAGES.contactFailure)
+    expect(error).toMatchObject({
+      code: 'resource-exhausted',
+      status: 429,
+      message: MESSAGES.contactFailure,
+    })
+  })
+
+  it('treats a network failure as internal with status 0', () => {
+    const error = toBackendError(new ClientResponseError(new TypeError('fetch failed')))
+    expect(error).toMatchObject({ code: 'internal', status: 0 })
+  })
+})
+
+describe('PocketBase backend messages (original-app.md §8)', () => {
+  it("sign-in failure is 'Username or password is incorrect'", async () => {
+    const backend = createPocketBaseBackend({
+      url: 'http://x',
+      fetch: answering(400, { message: 'Failed to authenticate.' }),
+    })
+    await expect(backend.signIn('a@b.c', 'x')).rejects.toThrow(MESSAGES.loginFailed)
+  })
+
+  it("a taken e-mail is 'User already signed up!'", async () => {
+    const backend = createPocketBaseBackend({
+      url: 'http://x',
+      fetch: answering(400, {
+        data: { email: { code: 'validation_not_unique', message: 'Value must be unique.' } },
+      }),
+    })
+    await expect(
+      backend.signUp({ username: 'u', email: 'a@b.c', password: 'p1', passwordRepeat: 'p1' }),
+    ).rejects.toThrow(MESSAGES.emailInUse)
+  })
+
+  it("a failed reset e-mail is 'Error sending password reset email.'", async () => {
+    const backend = createPocketBaseBackend({ url: 'http://x', fetch: answering(500, {}) })
+    await expect(backend.requestPasswordReset('a@b.c')).rejects.toThrow(MESSAGES.resetEmailFailed)
+  })
+
+  it("account data while signed out is 'User not authenticated'", async () => {
+    const backend = createPocketBaseBackend({ url: 'http://x', fetch: answering(500, {}) })
+    await expect(
+      backend.saveTestResult('1', { timeSeconds: 1, correct: 1, attempts: 1 }),
+    ).rejects.toThrow(MESSAGES.notAuthenticated)
+  })
+
+  it('sign-out is held back while changes are pending', async () => {
+    const backend = createPocketBaseBackend({ url: 'http://x' })
+    backend.setPendingChanges(() => 2)
+    expect(await backend.signOut()).toEqual({ signedOut: false, pendingChanges: 2 })
+    expect(await backend.signOut({ discardPending: true })).toEqual({ signedOut: true })
+  })
+})
+
+describe('local backend', () => {
+  it('has no accounts, no providers and nothing pending', async () => {
+    const backend = createLocalBackend()
+    expect(backend.currentUser()).toBeNull()
+    expect(await backend.listAuthProviders()).toEqual([])
+    await expect(backend.signIn('a@b.c', 'x')).rejects.toBeInstanceOf(BackendError)
+    await expect(
+      backend.sendContactMessage({ name: 'a', email: 'a@b.c', subject: 's', message: 'm' }),
+    ).rejects.toThrow(/kept on this device only/)
+    expect(await backend.signOut()).toEqual({ signedOut: true })
+    expect(await backend.pullProgress()).toBeNull()
+  })
+})

@@ -1,0 +1,363 @@
+/**
+ * The PocketBase Backend (official `pocketbase` SDK). Collections and rules are
+ * defined in pocketbase/pb_migrations; the server validates and merges progress.
+ */
+import PocketBase, { type BaseAuthStore, ClientResponseError, type RecordModel } from 'pocketbase'
+import { codeForHttpStatus } from '../errors/codes'
+import { MESSAGES } from '../errors/messages'
+import {
+  type AuthProvider,
+  type Backend,
+  BackendError,
+  type BackendUser,
+  type CardAnalytics,
+  type ContactMessage,
+  type Feedback,
+  REMOTE_SETTINGS_DEFAULTS,
+  type RemoteSettings,
+  type SignOutResult,
+  type SignUpInput,
+  type SignUpResult,
+} from '../ports/backend'
+import type { Progress, TestResult } from '../progress/types'
+
+/** Options of {@link createPocketBaseBackend}. */
+export interface PocketBaseBackendOptions {
+  /** Base URL of the PocketBase server, e.g. https://api.kalima.app */
+  url: string
+  /** Where the session is kept; default: localStorage in browsers, memory elsewhere. */
+  authStore?: BaseAuthStore
+  /** Fetch implementation (tests, server-side rendering). */
+  fetch?: typeof fetch
+  /** Time-out of each call, ms. Default 70000 (the original's). */
+  timeoutMs?: number
+}
+
+const SETTINGS_FIELDS = Object.keys(REMOTE_SETTINGS_DEFAULTS) as (keyof RemoteSettings)[]
+
+/** The first field error PocketBase reported, as 'field: message'. */
+const fieldDetail = (error: ClientResponseError): string | undefined => {
+  const data = (error.response?.data ?? {}) as Record<string, { code?: string; message?: string }>
+  const first = Object.entries(data)[0]
+  return first ? `${first[0]}: ${first[1]?.message ?? 'invalid'}` : undefined
+}
+
+/** A thrown value as a BackendError with `message` shown to the learner. */
+export const toBackendError = (error: unknown, message?: string): BackendError => {
+  if (error instanceof BackendError) return error
+  if (error instanceof ClientResponseError) {
+    const status = error.isAbort ? 499 : error.status
+    const code = codeForHttpStatus(status)
+    const server = String(error.response?.message ?? error.message ?? '')
+    const detail = [server, fieldDetail(error)].filter(Boolean).join(' — ')
+    const fallback = status === 400 ? (fieldDetail(error) ?? server) : MESSAGES.contactFailure
+    return new BackendError(code === 'ok' ? 'unknown' : code, message ?? fallback, status, detail)
+  }
+  const text = error instanceof Error ? error.message : String(error)
+  return new BackendError('internal', message ?? MESSAGES.contactFailure, 0, text)
+}
+
+/** Whether a PocketBase error says the e-mail is already registered. */
+const isEmailTaken = (error: unknown): boolean =>
+  error instanceof ClientResponseError &&
+  error.status === 400 &&
+  (error.response?.data as Record<string, { code?: string }> | undefined)?.email?.code ===
+    'validation_not_unique'
+
+const isNotFound = (error: unknown): boolean =>
+  error instanceof ClientResponseError && error.status === 404
+
+/** Creates the PocketBase backend. The SDK instance is exposed as `client` for advanced use. */
+export function createPocketBaseBackend(options: PocketBaseBackendOptions): Backend & {
+  readonly client: PocketBase
+} {
+  const pb = new PocketBase(options.url, options.authStore)
+  pb.autoCancellation(false)
+  const timeoutMs = options.timeoutMs ?? 70_000
+  const baseFetch = options.fetch ?? globalThis.fetch.bind(globalThis)
+  // Every call gets a time-out and the chosen fetch.
+  pb.beforeSend = (url, init) => {
+    const signal = init.signal ?? AbortSignal.timeout(timeoutMs)
+    return { url, options: { ...init, signal, fetch: baseFetch } as typeof init }
+  }
+
+  const users = () => pb.collection('users')
+  let pendingChanges: () => number = () => 0
+  let settingsId: string | null = null
+  let progressId: string | null = null
+
+  const toUser = (record: RecordModel | null): BackendUser | null => {
+    if (record?.collectionName !== 'users') return null
+    const avatar = typeof record.avatar === 'string' && record.avatar ? record.avatar : null
+    return {
+      id: record.id,
+      email: String(record.email ?? ''),
+      displayName: typeof record.name === 'string' && record.name.trim() ? record.name : 'User',
+      avatar: avatar ? pb.files.getURL(record, avatar) : null,
+    }
+  }
+  const me = (): BackendUser | null => (pb.authStore.isValid ? toUser(pb.authStore.record) : null)
+  const requireUser = (): BackendUser => {
+    const user = me()
+    if (!user) throw new BackendError('unauthenticated', MESSAGES.notAuthenticated)
+    return user
+  }
+  const ownFilter = (user: BackendUser, extra: Record<string, string> = {}) =>
+    pb.filter(['user = {:user}', ...Object.keys(extra).map((k) => `${k} = {:${k}}`)].join(' && '), {
+      user: user.id,
+      ...extra,
+    })
+  /** The learner's one record of a collection, or null. */
+  const findOwn = async (collection: string, extra: Record<string, string> = {}) => {
+    const user = requireUser()
+    try {
+      return await pb.collection(collection).getFirstListItem(ownFilter(user, extra))
+    } catch (error) {
+      if (isNotFound(error)) return null
+      throw error
+    }
+  }
+  // A sign-out or a different account forgets the cached record ids.
+  pb.authStore.onChange(() => {
+    settingsId = null
+    progressId = null
+  })
+
+  return {
+    kind: 'pocketbase',
+    client: pb,
+    currentUser: me,
+    onAuthChange(listener) {
+      return pb.authStore.onChange(() => listener(me()))
+    },
+
+    async listAuthProviders(): Promise<AuthProvider[]> {
+      try {
+        const methods = await users().listAuthMethods()
+        if (!methods.oauth2?.enabled) return []
+        return methods.oauth2.providers.map((p) => ({ name: p.name, displayName: p.displayName }))
+      } catch (error) {
+        throw toBackendError(error)
+      }
+    },
+
+    async signIn(email, password) {
+      try {
+        const auth = await users().authWithPassword(email.trim(), password)
+        return toUser(auth.record) as BackendUser
+      } catch (error) {
+        const e = toBackendError(error)
+        if (e.status !== undefined && e.status >= 400 && e.status < 500 && e.status !== 429) {
+          throw new BackendError(e.code, MESSAGES.loginFailed, e.status, e.detail)
+        }
+        throw e
+      }
+    },
+
+    async signUp(input: SignUpInput): Promise<SignUpResult> {
+      if (input.password !== input.passwordRepeat) {
+        throw new BackendError('invalid-argument', MESSAGES.passwordsDoNotMatch)
+      }
+      const email = input.email.trim()
+      try {
+        await users().create({
+          email,
+          password: input.password,
+          passwordConfirm: input.passwordRepeat,
+        })
+      } catch (error) {
+        if (isEmailTaken(error)) {
+          throw new BackendError('already-exists', MESSAGES.emailInUse, 400)
+        }
+        throw toBackendError(error)
+      }
+      let user: BackendUser
+      try {
+        const auth = await users().authWithPassword(email, input.password)
+        user = toUser(auth.record) as BackendUser
+      } catch (error) {
+        throw toBackendError(error)
+      }
+      try {
+        const updated = await users().update(user.id, { name: input.username.trim() })
+        // Refresh the stored record so currentUser() has the display name.
+        pb.authStore.save(pb.authStore.token, updated)
+        return { user: toUser(updated) as BackendUser, profileUpdated: true }
+      } catch {
+        return { user, profileUpdated: false }
+      }
+    },
+
+    async signInWithProvider(provider) {
+      try {
+        const auth = await users().authWithOAuth2({ provider })
+        return toUser(auth.record) as BackendUser
+      } catch (error) {
+        throw toBackendError(error, MESSAGES.loginFailed)
+      }
+    },
+
+    async requestPasswordReset(email) {
+      if (!email.trim()) throw new BackendError('invalid-argument', MESSAGES.resetEmailMissing)
+      try {
+        await users().requestPasswordReset(email.trim())
+        return MESSAGES.resetEmailSent
+      } catch (error) {
+        throw toBackendError(error, MESSAGES.resetEmailFailed)
+      }
+    },
+
+    async signOut(opts = {}): Promise<SignOutResult> {
+      const pending = pendingChanges()
+      if (pending > 0 && !opts.discardPending) return { signedOut: false, pendingChanges: pending }
+      pb.authStore.clear()
+      return { signedOut: true }
+    },
+
+    setPendingChanges(count) {
+      pendingChanges = count
+    },
+
+    async readSettings() {
+      try {
+        const record = await findOwn('settings')
+        if (!record) return null
+        settingsId = record.id
+        const settings: Partial<RemoteSettings> = {}
+        for (const key of SETTINGS_FIELDS) {
+          if (key in record) (settings as Record<string, unknown>)[key] = record[key]
+        }
+        return settings
+      } catch {
+        return null
+      }
+    },
+
+    async writeSettings(settings) {
+      const user = requireUser()
+      const changes: Record<string, unknown> = {}
+      for (const key of SETTINGS_FIELDS) if (key in settings) changes[key] = settings[key]
+      try {
+        if (!settingsId) settingsId = (await findOwn('settings'))?.id ?? null
+        let record: RecordModel
+        if (settingsId) {
+          record = await pb.collection('settings').update(settingsId, changes)
+        } else {
+          record = await pb
+            .collection('settings')
+            .create({ ...REMOTE_SETTINGS_DEFAULTS, ...changes, user: user.id })
+          settingsId = record.id
+        }
+        const stored = { ...REMOTE_SETTINGS_DEFAULTS }
+        for (const key of SETTINGS_FIELDS) (stored as Record<string, unknown>)[key] = record[key]
+        return stored
+      } catch (error) {
+        throw toBackendError(error)
+      }
+    },
+
+    async pullProgress() {
+      try {
+        const record = await findOwn('progress')
+        progressId = record?.id ?? null
+        return record ? (record.data as Progress) : null
+      } catch (error) {
+        throw toBackendError(error)
+      }
+    },
+
+    async pushProgress(progress) {
+      const user = requireUser()
+      const update = async (id: string) =>
+        (await pb.collection('progress').update(id, { data: progress })).data as Progress
+      try {
+        if (!progressId) progressId = (await findOwn('progress'))?.id ?? null
+        if (progressId) return await update(progressId)
+        try {
+          const created = await pb.collection('progress').create({ user: user.id, data: progress })
+          progressId = created.id
+          return created.data as Progress
+        } catch (error) {
+          // Another device created it first: merge into theirs.
+          const existing = await findOwn('progress')
+          if (!existing) throw error
+          progressId = existing.id
+          return await update(existing.id)
+        }
+      } catch (error) {
+        if (isNotFound(error)) progressId = null
+        throw toBackendError(error)
+      }
+    },
+
+    async recordAnalytics(entry: CardAnalytics) {
+      const user = requireUser()
+      const lastViewed = new Date(entry.lastViewedAt).toISOString().replace('T', ' ')
+      const ms = Math.max(0, Math.round(entry.timeSpentMs))
+      try {
+        const existing = await findOwn('analytics', { deck: entry.deck, word: entry.word })
+        if (existing) {
+          await pb.collection('analytics').update(existing.id, { 'timeSpentMs+': ms, lastViewed })
+        } else {
+          await pb.collection('analytics').create({
+            user: user.id,
+            deck: entry.deck,
+            word: entry.word,
+            timeSpentMs: ms,
+            lastViewed,
+          })
+        }
+      } catch (error) {
+        throw toBackendError(error)
+      }
+    },
+
+    async saveTestResult(deck: string, result: Omit<TestResult, 'completedAt'>) {
+      const user = requireUser()
+      const fields = {
+        timeSeconds: result.timeSeconds,
+        correct: result.correct,
+        attempts: result.attempts,
+      }
+      try {
+        const existing = await findOwn('test_results', { deck })
+        if (existing) await pb.collection('test_results').update(existing.id, fields)
+        else await pb.collection('test_results').create({ ...fields, user: user.id, deck })
+      } catch (error) {
+        throw toBackendError(error)
+      }
+    },
+
+    async sendContactMessage(message: ContactMessage) {
+      try {
+        await pb.collection('contact_messages').create(
+          {
+            name: message.name,
+            email: message.email,
+            subject: message.subject,
+            message: message.message,
+          },
+          { fields: 'id' },
+        )
+        return MESSAGES.contactSuccess
+      } catch (error) {
+        throw toBackendError(error, MESSAGES.contactFailure)
+      }
+    },
+
+    async sendFeedback(feedback: Feedback) {
+      try {
+        await pb.collection('feedback').create(
+          {
+            rating: feedback.rating,
+            comment: feedback.comment ?? '',
+            email: feedback.email ?? '',
+          },
+          { fields: 'id' },
+        )
+      } catch (error) {
+        throw toBackendError(error)
+      }
+    },
+  }
+}

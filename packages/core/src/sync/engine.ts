@@ -1,0 +1,273 @@
+/**
+ * The sync engine: progress is written locally first (by the progress store),
+ * then pushed to the Backend. A push sends the whole record; the server merges
+ * it with what it has and answers with the merged record, which is merged back
+ * into local progress. So a queue of changes is just a count of changes not yet
+ * acknowledged, and any later push carries all of them. Failed pushes are
+ * retried with exponential backoff. On sign-in the same push merges progress
+ * made while signed out into the account, and the account's into this device.
+ */
+import type { Backend, SignOutResult } from '../ports/backend'
+import { merge } from '../progress/merge'
+import { emptyProgress, type Progress } from '../progress/types'
+
+/** Timers the engine uses; inject fakes in tests. */
+export interface SyncClock {
+  now(): number
+  setTimeout(callback: () => void, ms: number): unknown
+  clearTimeout(handle: unknown): void
+}
+
+/** The local progress the engine syncs (the progress store, or anything like it). */
+export interface ProgressSource {
+  /** The current local record. */
+  get(): Progress
+  /** Replaces the local record (already merged); the source persists it locally. */
+  set(progress: Progress): void | Promise<void>
+}
+
+/** Where the engine keeps its own bookkeeping (pending count) across reloads. */
+export interface SyncStateStorage {
+  get(key: string): Promise<unknown>
+  set(key: string, value: unknown): Promise<void>
+}
+
+/** Where the engine is. */
+export type SyncStatus =
+  /** Nobody is signed in: changes stay local and merge into the account on sign-in. */
+  | 'signedOut'
+  /** Everything is on the server. */
+  | 'synced'
+  /** Changes wait for the debounce. */
+  | 'pending'
+  /** A push is under way. */
+  | 'syncing'
+  /** The last push failed; another is scheduled (`nextRetryAt`). */
+  | 'retrying'
+
+/** What the engine reports to the UI. */
+export interface SyncState {
+  status: SyncStatus
+  /** Local changes not yet acknowledged by the server. */
+  pending: number
+  /** When the server last acknowledged a push, ms; null if never. */
+  lastSyncedAt: number | null
+  /** Failed pushes in a row. */
+  failures: number
+  /** When the next retry runs, ms; null if none is scheduled. */
+  nextRetryAt: number | null
+  /** The last error's message, for the UI; null after a success. */
+  lastError: string | null
+}
+
+/** Options of {@link createSyncEngine}. */
+export interface SyncOptions {
+  backend: Backend
+  source: ProgressSource
+  /** Keeps the pending count across reloads; without it a reload syncs on the next sign-in. */
+  storage?: SyncStateStorage
+  clock?: SyncClock
+  /** Waits this long after a change before pushing, to batch answers. Default 2000 ms. */
+  debounceMs?: number
+  /** First retry delay, ms (doubles each failure). Default 1000. */
+  retryInitialMs?: number
+  /** Longest retry delay, ms. Default 5 minutes. */
+  retryMaxMs?: number
+  /** Random in [0, 1) for jitter (±20%). Default Math.random. */
+  random?: () => number
+  /** Clear local progress on sign-out (original-app.md §7). Default true. */
+  clearOnSignOut?: boolean
+}
+
+/** A running sync engine. */
+export interface SyncEngine {
+  getState(): SyncState
+  subscribe(listener: (state: SyncState) => void): () => void
+  /** Call after each local change (the store has already saved it locally). */
+  changed(count?: number): void
+  /** Pushes now; resolves true when everything pending reached the server. */
+  flush(): Promise<boolean>
+  /**
+   * Flushes, then signs out. With changes still pending (offline) it does not sign out
+   * unless `discardPending` is set, and says how many changes would be lost.
+   */
+  signOut(options?: { discardPending?: boolean }): Promise<SignOutResult>
+  /** Loads the saved pending count and syncs if signed in. */
+  start(): Promise<void>
+  /** Stops timers and listeners. */
+  dispose(): void
+}
+
+const STORAGE_KEY = 'kalima.sync.v1'
+
+const systemClock: SyncClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+}
+
+/** Creates a sync engine for one progress source and one backend. */
+export function createSyncEngine(options: SyncOptions): SyncEngine {
+  const { backend, source, storage } = options
+  const clock = options.clock ?? systemClock
+  const debounceMs = options.debounceMs ?? 2000
+  const retryInitialMs = options.retryInitialMs ?? 1000
+  const retryMaxMs = options.retryMaxMs ?? 5 * 60_000
+  const random = options.random ?? Math.random
+  const clearOnSignOut = options.clearOnSignOut ?? true
+
+  let state: SyncState = {
+    status: backend.currentUser() ? 'synced' : 'signedOut',
+    pending: 0,
+    lastSyncedAt: null,
+    failures: 0,
+    nextRetryAt: null,
+    lastError: null,
+  }
+  const listeners = new Set<(s: SyncState) => void>()
+  let timer: unknown = null
+  let running: Promise<boolean> | null = null
+  let disposed = false
+
+  const setState = (patch: Partial<SyncState>) => {
+    state = { ...state, ...patch }
+    for (const listener of listeners) listener(state)
+  }
+  const persist = () =>
+    storage
+      ?.set(STORAGE_KEY, { pending: state.pending, lastSyncedAt: state.lastSyncedAt })
+      .catch(() => {})
+  const cancelTimer = () => {
+    if (timer !== null) clock.clearTimeout(timer)
+    timer = null
+  }
+  const schedule = (ms: number) => {
+    cancelTimer()
+    if (disposed) return
+    timer = clock.setTimeout(() => {
+      timer = null
+      void push()
+    }, ms)
+  }
+
+  /** One push: local → server (merged there) → merged back into local. */
+  const pushOnce = async (): Promise<boolean> => {
+    if (!backend.currentUser()) {
+      setState({ status: 'signedOut', nextRetryAt: null })
+      return false
+    }
+    const acknowledged = state.pending
+    setState({ status: 'syncing', nextRetryAt: null })
+    try {
+      const remote = await backend.pushProgress(source.get())
+      await source.set(merge(source.get(), remote))
+      const pending = Math.max(0, state.pending - acknowledged)
+      setState({
+        pending,
+        lastSyncedAt: clock.now(),
+        failures: 0,
+        lastError: null,
+        status: pending > 0 ? 'pending' : 'synced',
+      })
+      await persist()
+      if (pending > 0) schedule(debounceMs)
+      return pending === 0
+    } catch (error) {
+      const failures = state.failures + 1
+      const base = Math.min(retryMaxMs, retryInitialMs * 2 ** (failures - 1))
+      const delay = Math.round(base * (0.8 + 0.4 * random()))
+      setState({
+        status: 'retrying',
+        failures,
+        lastError: error instanceof Error ? error.message : String(error),
+        nextRetryAt: clock.now() + delay,
+      })
+      schedule(delay)
+      return false
+    }
+  }
+
+  const push = (): Promise<boolean> => {
+    if (running) return running
+    running = pushOnce().finally(() => {
+      running = null
+    })
+    return running
+  }
+
+  const unsubscribeAuth = backend.onAuthChange((user) => {
+    if (user) {
+      // Sign-in: merge this device's progress (even signed-out progress) with the account's.
+      setState({ status: 'pending', failures: 0 })
+      schedule(0)
+    } else {
+      cancelTimer()
+      setState({ status: 'signedOut', nextRetryAt: null })
+    }
+  })
+  backend.setPendingChanges(() => state.pending)
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    changed(count = 1) {
+      setState({ pending: state.pending + count })
+      void persist()
+      if (!backend.currentUser()) return
+      // While retrying, the backoff timer decides; otherwise debounce.
+      if (state.status !== 'retrying' && state.status !== 'syncing') {
+        setState({ status: 'pending' })
+        schedule(debounceMs)
+      }
+    },
+    async flush() {
+      cancelTimer()
+      if (running) await running
+      if (!backend.currentUser()) return false
+      return push()
+    },
+    async signOut(opts = {}) {
+      if (backend.currentUser() && state.pending > 0) {
+        cancelTimer()
+        if (running) await running
+        await push()
+      }
+      const result = await backend.signOut(opts)
+      if (result.signedOut) {
+        cancelTimer()
+        if (clearOnSignOut) await source.set(emptyProgress())
+        setState({
+          status: 'signedOut',
+          pending: 0,
+          failures: 0,
+          nextRetryAt: null,
+          lastError: null,
+        })
+        await persist()
+      }
+      return result
+    },
+    async start() {
+      const saved = (await storage?.get(STORAGE_KEY).catch(() => undefined)) as
+        | { pending?: number; lastSyncedAt?: number | null }
+        | undefined
+      if (saved && typeof saved.pending === 'number') {
+        setState({
+          pending: state.pending + saved.pending,
+          lastSyncedAt: saved.lastSyncedAt ?? null,
+        })
+      }
+      if (backend.currentUser()) await push()
+    },
+    dispose() {
+      disposed = true
+      cancelTimer()
+      unsubscribeAuth()
+      listeners.clear()
+      backend.setPendingChanges(() => 0)
+    },
+  }
+}

@@ -1,0 +1,50 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Contact messages are validated, stored, then e-mailed to the site's address
+// (KALIMA_CONTACT_EMAIL). A failed e-mail is logged; the stored message is kept.
+
+onRecordCreateRequest((e) => {
+  const u = require(`${__hooks}/utils.js`)
+  u.requireText(e.record, ['name', 'subject', 'message'], 'Contact message')
+  e.record.set('email', String(e.record.getString('email')).trim())
+  e.next()
+
+  const to = u.env('KALIMA_CONTACT_EMAIL')
+  if (!to) {
+    e.app
+      .logger()
+      .warn(
+        'Contact message stored but not e-mailed: KALIMA_CONTACT_EMAIL is not set',
+        'id',
+        e.record.id,
+      )
+    return
+  }
+  const r = e.record
+  const meta = e.app.settings().meta
+  const text = `From: ${r.getString('name')} <${r.getString('email')}>\nSubject: ${r.getString('subject')}\n\n${r.getString('message')}\n`
+  const html =
+    `<p><strong>From:</strong> ${u.escapeHtml(r.getString('name'))} &lt;${u.escapeHtml(r.getString('email'))}&gt;</p>` +
+    `<p><strong>Subject:</strong> ${u.escapeHtml(r.getString('subject'))}</p>` +
+    `<pre style="white-space:pre-wrap;font-family:inherit">${u.escapeHtml(r.getString('message'))}</pre>`
+  try {
+    const message = new MailerMessage({
+      from: { address: meta.senderAddress, name: meta.senderName },
+      to: [{ address: to }],
+      subject: `[Kalima contact] ${r.getString('subject')}`,
+      text,
+      html,
+      headers: { 'Reply-To': r.getString('email') },
+    })
+    e.app.newMailClient().send(message)
+  } catch (err) {
+    e.app
+      .logger()
+      .error('Contact message stored but the e-mail failed', 'id', r.id, 'error', String(err))
+  }
+}, 'contact_messages')
+
+onRecordCreateRequest((e) => {
+  e.record.set('comment', String(e.record.getString('comment')).trim())
+  e.record.set('email', String(e.record.getString('email')).trim())
+  e.next()
+}, 'feedback')

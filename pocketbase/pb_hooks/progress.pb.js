@@ -1,0 +1,48 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Server-side validation and merge of learner data. A progress update never
+// lowers a count: the incoming record is merged with the stored one using the
+// same rules as @kalima/core's `merge` (see utils.js).
+
+onRecordCreateRequest((e) => {
+  const u = require(`${__hooks}/utils.js`)
+  e.record.set('data', u.incomingProgress(e))
+  e.next()
+}, 'progress')
+
+onRecordUpdateRequest((e) => {
+  const u = require(`${__hooks}/utils.js`)
+  const incoming = u.incomingProgress(e)
+  let stored = null
+  try {
+    stored = u.readJson(e.record.original().get('data'))
+  } catch (_) {
+    stored = null
+  }
+  e.record.set('data', stored ? u.mergeProgress(stored, incoming) : incoming)
+  e.next()
+}, 'progress')
+
+// Analytics: time spent only grows and the last view only moves forward.
+onRecordUpdateRequest((e) => {
+  const original = e.record.original()
+  e.record.set(
+    'timeSpentMs',
+    Math.max(original.getInt('timeSpentMs'), e.record.getInt('timeSpentMs')),
+  )
+  const before = original.getDateTime('lastViewed')
+  const after = e.record.getDateTime('lastViewed')
+  if (!before.isZero() && (after.isZero() || before.after(after)))
+    e.record.set('lastViewed', before)
+  e.next()
+}, 'analytics')
+
+// Test results: a completed test has at most as many correct answers as answers.
+function checkTestResult(e) {
+  const u = require(`${__hooks}/utils.js`)
+  if (e.record.getInt('correct') > e.record.getInt('attempts')) {
+    throw u.invalid('Invalid test result: correct exceeds attempts.', 'correct')
+  }
+  e.next()
+}
+onRecordCreateRequest(checkTestResult, 'test_results')
+onRecordUpdateRequest(checkTestResult, 'test_results')

@@ -1,0 +1,189 @@
+// The API rules are the security boundary: every owner-only collection is
+// probed by another user and by an anonymous caller, and every attempt fails.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  api,
+  createUser,
+  startPocketBase,
+  superuserToken,
+  type TestPocketBase,
+  type TestUser,
+} from '../helpers/pocketbase'
+import {
+  testEnv,
+  validAnalytics,
+  validContact,
+  validFeedback,
+  validProgress,
+  validSettings,
+  validTestResult,
+} from './fixtures'
+
+const owned: Record<string, () => Record<string, unknown>> = {
+  settings: () => ({ ...validSettings }),
+  progress: () => ({ data: validProgress() }),
+  analytics: () => ({ ...validAnalytics }),
+  test_results: () => ({ ...validTestResult }),
+}
+
+describe('API rules', () => {
+  let pb: TestPocketBase
+  let a: TestUser
+  let b: TestUser
+  let admin: string
+  const records: Record<string, string> = {}
+
+  beforeAll(async () => {
+    pb = await startPocketBase({ env: testEnv() })
+    a = await createUser(pb.url, 'a@kalima.test', 'Alice')
+    b = await createUser(pb.url, 'b@kalima.test', 'Bilal')
+    admin = await superuserToken(pb)
+    for (const [collection, body] of Object.entries(owned)) {
+      const created = await api(pb.url, 'POST', `/api/collections/${collection}/records`, {
+        token: a.token,
+        body: { ...body(), user: a.id },
+      })
+      expect(created.status, `${collection}: ${JSON.stringify(created.body)}`).toBe(200)
+      records[collection] = created.body.id
+    }
+  })
+  afterAll(async () => {
+    await pb?.stop()
+  })
+
+  const snapshot = async (collection: string, id: string) =>
+    (await api(pb.url, 'GET', `/api/collections/${collection}/records/${id}`, { token: admin }))
+      .body
+
+  for (const collection of [...Object.keys(owned), 'users']) {
+    describe(collection, () => {
+      const id = () => (collection === 'users' ? a.id : (records[collection] as string))
+      const path = () => `/api/collections/${collection}/records`
+
+      it('owner can list and view their own record', async () => {
+        const list = await api(pb.url, 'GET', path(), { token: a.token })
+        expect(list.status).toBe(200)
+        expect(list.body.items.map((r: { id: string }) => r.id)).toEqual([id()])
+        const view = await api(pb.url, 'GET', `${path()}/${id()}`, { token: a.token })
+        expect(view.status).toBe(200)
+      })
+
+      it('another user cannot list, view, update or delete it', async () => {
+        const before = await snapshot(collection, id())
+        const list = await api(pb.url, 'GET', path(), { token: b.token })
+        expect(list.status).toBe(200)
+        expect(list.body.items.map((r: { id: string }) => r.id)).not.toContain(id())
+        if (collection !== 'users') expect(list.body.totalItems).toBe(0)
+        const filtered = await api(
+          pb.url,
+          'GET',
+          `${path()}?filter=${encodeURIComponent(`id="${id()}"`)}`,
+          {
+            token: b.token,
+          },
+        )
+        expect(filtered.body.totalItems).toBe(0)
+        expect((await api(pb.url, 'GET', `${path()}/${id()}`, { token: b.token })).status).toBe(404)
+        const patch = collection === 'users' ? { name: 'Hacked' } : { user: b.id }
+        expect(
+          (await api(pb.url, 'PATCH', `${path()}/${id()}`, { token: b.token, body: patch })).status,
+        ).toBe(404)
+        expect((await api(pb.url, 'DELETE', `${path()}/${id()}`, { token: b.token })).status).toBe(
+          404,
+        )
+        expect(await snapshot(collection, id())).toEqual(before)
+      })
+
+      it('anonymous cannot list, view, update or delete it', async () => {
+        const before = await snapshot(collection, id())
+        const list = await api(pb.url, 'GET', path())
+        expect(list.status).toBe(200)
+        expect(list.body.totalItems).toBe(0)
+        expect(list.body.items).toEqual([])
+        expect((await api(pb.url, 'GET', `${path()}/${id()}`)).status).toBe(404)
+        expect(
+          (await api(pb.url, 'PATCH', `${path()}/${id()}`, { body: { name: 'x' } })).status,
+        ).toBe(404)
+        expect((await api(pb.url, 'DELETE', `${path()}/${id()}`)).status).toBe(404)
+        expect(await snapshot(collection, id())).toEqual(before)
+      })
+
+      if (collection !== 'users') {
+        it("nobody can create a record in another user's name", async () => {
+          const count = async () =>
+            (
+              await api(pb.url, 'GET', `${path()}?filter=${encodeURIComponent(`user="${a.id}"`)}`, {
+                token: admin,
+              })
+            ).body.totalItems
+          const before = await count()
+          const forged = { ...owned[collection]?.(), user: a.id, deck: '2', word: 'rabb' }
+          const asB = await api(pb.url, 'POST', path(), { token: b.token, body: forged })
+          expect(asB.status).toBe(400)
+          const anonymous = await api(pb.url, 'POST', path(), { body: forged })
+          expect(anonymous.status).toBe(400)
+          expect(await count()).toBe(before)
+        })
+
+        it('the owner cannot hand the record to another user', async () => {
+          const moved = await api(pb.url, 'PATCH', `${path()}/${id()}`, {
+            token: a.token,
+            body: { user: b.id },
+          })
+          expect(moved.status).toBe(404)
+          expect((await snapshot(collection, id())).user).toBe(a.id)
+        })
+
+        it('one record per user (and deck): a duplicate is rejected', async () => {
+          const dup = await api(pb.url, 'POST', path(), {
+            token: a.token,
+            body: { ...owned[collection]?.(), user: a.id },
+          })
+          expect(dup.status).toBe(400)
+        })
+      }
+    })
+  }
+
+  for (const [collection, body] of [
+    ['contact_messages', validContact],
+    ['feedback', validFeedback],
+  ] as const) {
+    describe(collection, () => {
+      const path = `/api/collections/${collection}/records`
+      let id = ''
+      beforeAll(async () => {
+        const created = await api(pb.url, 'POST', path, { body })
+        expect(created.status).toBe(200)
+        id = created.body.id
+      })
+
+      it('anyone can create, but the answer carries only the id back to anonymous callers', async () => {
+        const created = await api(pb.url, 'POST', path, { token: a.token, body })
+        expect(created.status).toBe(200)
+      })
+
+      for (const [who, token] of [
+        ['anonymous', () => undefined],
+        ['a signed-in user', () => a.token],
+      ] as const) {
+        it(`${who} cannot list, view, update or delete`, async () => {
+          const before = await snapshot(collection, id)
+          const opts = { token: token() }
+          expect((await api(pb.url, 'GET', path, opts)).status).toBe(403)
+          expect((await api(pb.url, 'GET', `${path}/${id}`, opts)).status).toBe(403)
+          expect(
+            (
+              await api(pb.url, 'PATCH', `${path}/${id}`, {
+                ...opts,
+                body: { subject: 'x', comment: 'x' },
+              })
+            ).status,
+          ).toBe(403)
+          expect((await api(pb.url, 'DELETE', `${path}/${id}`, opts)).status).toBe(403)
+          expect(await snapshot(collection, id)).toEqual(before)
+        })
+      }
+    })
+  }
+})

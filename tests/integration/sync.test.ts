@@ -1,0 +1,193 @@
+// Sync against a real server: answers made while the server is down are kept
+// locally and all arrive after it restarts; two devices of one learner that
+// answered offline end with the same merged record; progress made signed out
+// merges into the account on sign-in; sign-out waits for pending changes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPocketBaseBackend } from '../../packages/core/src/adapters/pocketbase-backend'
+import { merge } from '../../packages/core/src/progress/merge'
+import { recordAttempt } from '../../packages/core/src/progress/record'
+import { emptyProgress, type Progress } from '../../packages/core/src/progress/types'
+import { createSyncEngine, type SyncEngine } from '../../packages/core/src/sync/engine'
+import {
+  api,
+  createUser,
+  startPocketBase,
+  superuserToken,
+  type TestPocketBase,
+  type TestUser,
+} from '../helpers/pocketbase'
+
+// Real word ids of lesson 1: this server reads the app's own vocabulary data.
+const [W1, W2, W3] = ['min', 'qaAla', 'rab-s'] as const
+
+const memorySource = (initial: Progress = emptyProgress()) => {
+  let progress = initial
+  return {
+    get: () => progress,
+    set: (p: Progress) => {
+      progress = p
+    },
+  }
+}
+
+const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 15_000) => {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await check()) return
+    await new Promise((r) => setTimeout(r, 25))
+  }
+  throw new Error('condition not met in time')
+}
+
+describe('sync', () => {
+  let pb: TestPocketBase
+  let admin: string
+  const engines: SyncEngine[] = []
+
+  beforeAll(async () => {
+    pb = await startPocketBase({ env: { KALIMA_RATE_LIMIT_MULTIPLIER: '100' } })
+    admin = await superuserToken(pb)
+  })
+  afterAll(async () => {
+    for (const e of engines) e.dispose()
+    await pb?.stop()
+  })
+
+  const serverProgress = async (user: TestUser): Promise<Progress | null> => {
+    const list = await api(
+      pb.url,
+      'GET',
+      `/api/collections/progress/records?filter=${encodeURIComponent(`user="${user.id}"`)}`,
+      {
+        token: admin,
+      },
+    )
+    return list.body.items[0]?.data ?? null
+  }
+
+  const device = async (user: TestUser | null, initial?: Progress) => {
+    const backend = createPocketBaseBackend({ url: pb.url })
+    if (user) await backend.signIn(user.email, user.password)
+    const source = memorySource(initial)
+    const engine = createSyncEngine({
+      backend,
+      source,
+      debounceMs: 20,
+      retryInitialMs: 50,
+      retryMaxMs: 400,
+    })
+    engines.push(engine)
+    let t = Date.now()
+    const answer = (word: string, correct: boolean) => {
+      source.set(recordAttempt(source.get(), word, correct, { now: t++ }))
+      engine.changed()
+    }
+    return { backend, source, engine, answer }
+  }
+
+  it('uses the vocabulary data: an unknown word is refused', async () => {
+    const user = await createUser(pb.url, 'vocab@kalima.test')
+    const bad = recordAttempt(emptyProgress(), 'not-a-quran-word', true, { now: Date.now() })
+    const answer = await api(pb.url, 'POST', '/api/collections/progress/records', {
+      token: user.token,
+      body: { user: user.id, data: bad },
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.message).toMatch(/unknown word 'not-a-quran-word'/)
+  })
+
+  it('keeps answers made while the server is down and delivers them all after restart', async () => {
+    const user = await createUser(pb.url, 'offline@kalima.test')
+    const d = await device(user)
+    d.answer(W1, true)
+    expect(await d.engine.flush()).toBe(true)
+    expect((await serverProgress(user))?.words[W1]).toMatchObject({ correct: 1, attempts: 1 })
+
+    await pb.stop({ keepData: true })
+    d.answer(W1, true)
+    d.answer(W1, false)
+    d.answer(W2, true)
+    await until(() => d.engine.getState().failures >= 2)
+    expect(d.engine.getState()).toMatchObject({ status: 'retrying', pending: 3 })
+    expect(d.source.get().words[W1]).toMatchObject({ correct: 2, attempts: 3 })
+    // Sign-out is held back while changes are pending.
+    expect(await d.engine.signOut()).toEqual({ signedOut: false, pendingChanges: 3 })
+    expect(d.backend.currentUser()).not.toBeNull()
+
+    await pb.restart()
+    await until(() => d.engine.getState().pending === 0)
+    expect(d.engine.getState()).toMatchObject({ status: 'synced', failures: 0 })
+    const stored = await serverProgress(user)
+    expect(stored?.words[W1]).toMatchObject({ correct: 2, attempts: 3 })
+    expect(stored?.words[W2]).toMatchObject({ correct: 1, attempts: 1 })
+    expect(stored).toEqual(d.source.get())
+
+    expect(await d.engine.signOut()).toEqual({ signedOut: true })
+    expect(d.source.get()).toEqual(emptyProgress())
+  })
+
+  it('merges two devices of one learner that answered offline: nothing lost', async () => {
+    const user = await createUser(pb.url, 'two-devices@kalima.test')
+    const a = await device(user)
+    const b = await device(user)
+    a.answer(W3, true)
+    await a.engine.flush()
+    await b.engine.flush()
+    expect(b.source.get().words[W3]).toMatchObject({ correct: 1, attempts: 1 })
+
+    await pb.stop({ keepData: true })
+    a.answer(W1, true)
+    a.answer(W1, true)
+    a.answer(W3, true)
+    b.answer(W2, true)
+    b.answer(W2, false)
+    b.answer(W2, true)
+    b.answer(W1, false)
+    const expected = merge(a.source.get(), b.source.get())
+    await until(() => a.engine.getState().failures >= 1 && b.engine.getState().failures >= 1)
+
+    await pb.restart()
+    await until(() => a.engine.getState().pending === 0 && b.engine.getState().pending === 0)
+    // One more round so each device sees what the other pushed after it.
+    await a.engine.flush()
+    await b.engine.flush()
+    await a.engine.flush()
+    const stored = await serverProgress(user)
+    expect(stored).toEqual(expected)
+    expect(a.source.get()).toEqual(expected)
+    expect(b.source.get()).toEqual(expected)
+    expect(stored?.words[W1]).toMatchObject({ correct: 2, attempts: 2 })
+    expect(stored?.words[W2]).toMatchObject({ correct: 2, attempts: 3 })
+    expect(stored?.words[W3]).toMatchObject({ correct: 2, attempts: 2 })
+  })
+
+  it('merges progress made signed out into the account on sign-in', async () => {
+    const user = await createUser(pb.url, 'later@kalima.test')
+    const other = await device(user)
+    other.answer(W3, true)
+    await other.engine.flush()
+
+    const d = await device(null)
+    d.answer(W1, true)
+    d.answer(W2, false)
+    expect(d.engine.getState().status).toBe('signedOut')
+    await d.backend.signIn(user.email, user.password)
+    await until(() => d.engine.getState().status === 'synced' && d.engine.getState().pending === 0)
+    const stored = await serverProgress(user)
+    expect(Object.keys(stored?.words ?? {}).sort()).toEqual([W1, W2, W3].sort())
+    expect(d.source.get()).toEqual(stored)
+  })
+
+  it('signs out with pending changes only when the learner discards them', async () => {
+    const user = await createUser(pb.url, 'discard@kalima.test')
+    const d = await device(user)
+    await pb.stop({ keepData: true })
+    d.answer(W1, true)
+    const held = await d.engine.signOut()
+    expect(held).toEqual({ signedOut: false, pendingChanges: 1 })
+    expect(await d.engine.signOut({ discardPending: true })).toEqual({ signedOut: true })
+    expect(d.backend.currentUser()).toBeNull()
+    expect(d.source.get()).toEqual(emptyProgress())
+    await pb.restart()
+  })
+})
