@@ -53,6 +53,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'bench',
+          environment: 'node',
+          include: ['bench/**/*.bench.ts'],
+          testTimeout: 900_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// Merges bench/results/*.json into bench/results.json and docs/benchmarks.md.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpus, totalmem } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const resultsDir = join(here, 'results')
+const order = ['sizes', 'interaction', 'lighthouse', 'server', 'memory', 'soak']
+const files = existsSync(resultsDir) ? readdirSync(resultsDir).filter((f) => f.endsWith('.json')) : []
+files.sort((a, b) => {
+  const ia = order.indexOf(a.replace('.json', ''))
+  const ib = order.indexOf(b.replace('.json', ''))
+  return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib)
+})
+const groups = Object.fromEntries(
+  files.map((f) => [f.replace('.json', ''), JSON.parse(readFileSync(join(resultsDir, f), 'utf8'))]),
+)
+const figures = Object.values(groups).flat()
+const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
+const date = new Date().toISOString().slice(0, 10)
+
+writeFileSync(
+  join(here, 'results.json'),
+  `${JSON.stringify({ date, machine, figures }, null, 2)}\n`,
+)
+
+const fmt = (f) => {
+  const v = f.unit === 'per s' ? Math.round(f.value).toLocaleString('en-US') : f.value
+  return `${v} ${f.unit === 'score' || f.unit === 'count' ? '' : f.unit}`.trim()
+}
+const status = (f) => {
+  if (f.met === null) return 'reported'
+  if (f.met) return 'met'
+  return `**missed**${f.miss ? ` (${f.miss})` : ''}`
+}
+const detail = (f) =>
+  f.detail
+    ? Object.entries(f.detail)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')
+    : ''
+const rows = figures.map(
+  (f) =>
+    `| ${f.figure} | ${f.goal} | ${fmt(f)} | ${status(f)} | ${f.how}${detail(f) ? ` (${detail(f)})` : ''} |`,
+)
+const md = `# Benchmarks
+
+Measured by \`npm run bench\` on ${date}, on ${machine}. This machine is
+shared and noisy: timings are medians over repeated runs; sizes are exact.
+Machine-readable results: \`bench/results.json\`.
+
+| figure | goal | measured | status | how measured |
+|---|---|---|---|---|
+${rows.join('\n')}
+`
+writeFileSync(join(here, '..', 'docs', 'benchmarks.md'), md)
+console.log(`bench: ${figures.length} figures written to docs/benchmarks.md and bench/results.json`)

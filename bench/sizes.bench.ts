@@ -1,0 +1,155 @@
+// Sizes, gzip level 9, of what a learner's or a webmaster's browser downloads.
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { build } from 'vite'
+import { LANGUAGE_CODES } from '../packages/core/src/vocabulary/types'
+import { gzipBytes, kb } from './lib/gzip'
+import { staticClosure } from './lib/manifest'
+import { type Figure, record } from './lib/results'
+
+const root = resolve(import.meta.dirname, '..')
+const data = join(root, 'packages/core/src/vocabulary/data')
+
+/** Bundles a one-line app with Vite in production mode and returns its JS gzip size. */
+async function bundleSize(name: string, source: string, alias: Record<string, string> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), `kalima-bench-${name}-`))
+  writeFileSync(join(dir, 'entry.js'), source)
+  await build({
+    root: dir,
+    logLevel: 'silent',
+    configFile: false,
+    resolve: { alias },
+    build: {
+      outDir: join(dir, 'out'),
+      lib: { entry: join(dir, 'entry.js'), formats: ['es'], fileName: 'bundle' },
+      minify: true,
+    },
+    define: { 'process.env.NODE_ENV': '"production"' },
+  })
+  const out = join(dir, 'out')
+  const files = readdirSync(out)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => join(out, f))
+  const size = gzipBytes(files)
+  rmSync(dir, { recursive: true, force: true })
+  return size
+}
+
+describe('sizes', () => {
+  const figures: Figure[] = []
+  afterAll(() => record('sizes', figures))
+
+  it('one language of vocabulary data', () => {
+    const perLanguage = Object.fromEntries(
+      LANGUAGE_CODES.map((lang) => [
+        lang,
+        kb(gzipBytes([join(data, 'words.json'), join(data, `meanings.${lang}.json`)])),
+      ]),
+    )
+    const largest = Math.max(...Object.values(perLanguage))
+    figures.push({
+      id: 'vocabulary.oneLanguage.gzip',
+      figure: "one language's vocabulary data, gzip (largest language)",
+      goal: '≤ 25 KB',
+      value: largest,
+      unit: 'KB',
+      met: largest <= 25,
+      how: 'gzip -9 of words.json + meanings.<lang>.json, per language; the largest shown',
+      detail: perLanguage,
+    })
+    expect(largest).toBeGreaterThan(0)
+  })
+
+  it('site first-load JS', () => {
+    const dist = join(root, 'site/dist')
+    const files = staticClosure(dist, 'index.html')
+    const size = kb(gzipBytes(files))
+    figures.push({
+      id: 'site.firstLoad.gzip',
+      figure: 'site first-load JS, gzip',
+      goal: '≤ 120 KB',
+      value: size,
+      unit: 'KB',
+      met: size <= 120,
+      how: 'gzip -9 of the entry chunk of site/dist and its static imports (Vite manifest); lazy routes and vocabulary excluded',
+      detail: { files: files.length },
+    })
+    expect(size).toBeGreaterThan(0)
+  })
+
+  it('one-mode embed JS', () => {
+    const dist = join(root, 'packages/embed/dist/cdn')
+    const files = staticClosure(dist, 'src/elements/learn.ts')
+    const size = kb(gzipBytes(files))
+    figures.push({
+      id: 'embed.oneMode.gzip',
+      figure: 'one-mode embed JS, gzip (runtime + widget + machine)',
+      goal: '≤ 40 KB',
+      value: size,
+      unit: 'KB',
+      met: size <= 40,
+      how: 'gzip -9 of packages/embed/dist/cdn kalima-learn entry and its static imports; vocabulary data (loaded lazily) excluded',
+      detail: { files: files.length },
+    })
+    expect(size).toBeGreaterThan(0)
+  })
+
+  it('references: React + ReactDOM, Preact compat, the H5P standalone player', async () => {
+    const react = kb(
+      await bundleSize(
+        'react',
+        "import { createElement } from 'react'\nimport { createRoot } from 'react-dom/client'\nexport const mount = (el) => createRoot(el).render(createElement('p', null, 'x'))\n",
+      ),
+    )
+    const preact = kb(
+      await bundleSize(
+        'preact',
+        "import { createElement } from 'react'\nimport { createRoot } from 'react-dom/client'\nexport const mount = (el) => createRoot(el).render(createElement('p', null, 'x'))\n",
+        {
+          react: 'preact/compat',
+          'react-dom/client': 'preact/compat/client',
+          'react-dom': 'preact/compat',
+        },
+      ),
+    )
+    const packDir = mkdtempSync(join(tmpdir(), 'kalima-h5p-'))
+    execFileSync('npm', ['pack', 'h5p-standalone@3.8.2', '--silent'], { cwd: packDir })
+    execFileSync('tar', ['xzf', 'h5p-standalone-3.8.2.tgz'], { cwd: packDir })
+    const h5pDist = join(packDir, 'package/dist')
+    const h5p = kb(gzipBytes(['main.bundle.js', 'frame.bundle.js'].map((f) => join(h5pDist, f))))
+    rmSync(packDir, { recursive: true, force: true })
+    figures.push(
+      {
+        id: 'reference.react.gzip',
+        figure: 'reference: React + ReactDOM (createRoot + render), gzip',
+        goal: 'reported',
+        value: react,
+        unit: 'KB',
+        met: null,
+        how: 'Vite production library build of a one-line React app, gzip -9',
+      },
+      {
+        id: 'reference.preact.gzip',
+        figure: 'reference: the same app on preact/compat, gzip',
+        goal: 'reported',
+        value: preact,
+        unit: 'KB',
+        met: null,
+        how: 'same build with react/react-dom aliased to preact/compat',
+      },
+      {
+        id: 'reference.h5p.gzip',
+        figure: 'reference: H5P standalone player 3.8.2 JS, gzip',
+        goal: 'reported',
+        value: h5p,
+        unit: 'KB',
+        met: null,
+        how: 'gzip -9 of dist/main.bundle.js + dist/frame.bundle.js of the npm package h5p-standalone',
+      },
+    )
+    expect(existsSync(h5pDist)).toBe(false)
+    expect(react).toBeGreaterThan(preact)
+  }, 120_000)
+})
