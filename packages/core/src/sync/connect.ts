@@ -1,0 +1,120 @@
+/**
+ * Wires the stores to a Backend for a signed-in app (the hosted site): progress
+ * changes go to the sync engine, settings changes are merge-written remotely,
+ * and on sign-in the account's settings and progress are merged into this device.
+ * Embeds and signed-out use need none of this: the stores persist locally alone.
+ */
+import type { StoreApi } from 'zustand/vanilla'
+import type { Backend, RemoteSettings } from '../ports/backend'
+import { type Settings, validateSettings } from '../settings'
+import type { ProgressStoreState } from '../store/progress'
+import type { SettingsStoreState } from '../store/settings'
+import {
+  createSyncEngine,
+  type SyncEngine,
+  type SyncOptions,
+  type SyncStateStorage,
+} from './engine'
+
+/** Options of {@link connectBackend}. */
+export interface ConnectOptions {
+  backend: Backend
+  progress: StoreApi<ProgressStoreState>
+  settings: StoreApi<SettingsStoreState>
+  /** Keeps the engine's pending count across reloads. */
+  storage?: SyncStateStorage
+  /** Passed to the engine (debounce, retry timings, clock). */
+  engine?: Omit<SyncOptions, 'backend' | 'source' | 'storage'>
+  /** Waits this long after a settings change before writing it remotely. Default 1000 ms. */
+  settingsDebounceMs?: number
+}
+
+/** The running connection. */
+export interface BackendConnection {
+  engine: SyncEngine
+  /** Stops listeners and timers. */
+  dispose(): void
+}
+
+/** Core settings → the server's field names (the original app's `bengali*`). */
+export function toRemoteSettings(settings: Settings): RemoteSettings {
+  const { meaningFontSize, meaningColor, meaningFontFamily, ...rest } = settings
+  return {
+    ...rest,
+    bengaliFontSize: meaningFontSize,
+    bengaliColor: meaningColor,
+    bengaliFontFamily: meaningFontFamily,
+  }
+}
+
+/** Connects the stores to the backend and starts syncing. */
+export function connectBackend(options: ConnectOptions): BackendConnection {
+  const { backend, progress, settings } = options
+  // While the engine writes merged progress back, that write is not a new local change.
+  let applyingRemote = false
+  const engine = createSyncEngine({
+    ...options.engine,
+    backend,
+    storage: options.storage,
+    source: {
+      get: () => progress.getState().progress,
+      set: (merged) => {
+        applyingRemote = true
+        try {
+          progress.getState().mergeIn(merged)
+        } finally {
+          applyingRemote = false
+        }
+      },
+    },
+  })
+  const stopProgress = progress.subscribe((state, previous) => {
+    if (!applyingRemote && state.progress !== previous.progress) engine.changed()
+  })
+
+  let settingsTimer: ReturnType<typeof setTimeout> | null = null
+  let applyingRemoteSettings = false
+  const pushSettings = () => {
+    settingsTimer = null
+    if (!backend.currentUser()) return
+    backend.writeSettings(toRemoteSettings(settings.getState().settings)).catch(() => {
+      // Settings stay saved locally and are written again with the next change or sign-in.
+    })
+  }
+  const stopSettings = settings.subscribe((state, previous) => {
+    if (applyingRemoteSettings || state.settings === previous.settings) return
+    if (settingsTimer) clearTimeout(settingsTimer)
+    settingsTimer = setTimeout(pushSettings, options.settingsDebounceMs ?? 1000)
+  })
+
+  const pullSettings = async () => {
+    const remote = await backend.readSettings()
+    if (!remote) {
+      pushSettings()
+      return
+    }
+    const { settings: merged } = validateSettings({ ...settings.getState().settings, ...remote })
+    applyingRemoteSettings = true
+    try {
+      settings.getState().update(merged)
+    } finally {
+      applyingRemoteSettings = false
+    }
+  }
+  const stopAuth = backend.onAuthChange((user) => {
+    if (user) void pullSettings().catch(() => undefined)
+  })
+  if (backend.currentUser()) void pullSettings().catch(() => undefined)
+  void engine.start()
+
+  return {
+    engine,
+    dispose() {
+      stopProgress()
+      stopSettings()
+      stopAuth()
+      if (settingsTimer) clearTimeout(settingsTimer)
+      engine.dispose()
+    },
+  }
+}

@@ -1,0 +1,76 @@
+// The app wiring against a real server: a signed-in learner's answers and
+// settings reach PocketBase through the stores alone, and a second device that
+// signs in gets them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createMemoryStorage } from '../../packages/core/src/adapters/memory-storage'
+import { createPocketBaseBackend } from '../../packages/core/src/adapters/pocketbase-backend'
+import { createProgressStore } from '../../packages/core/src/store/progress'
+import { createSettingsStore } from '../../packages/core/src/store/settings'
+import { type BackendConnection, connectBackend } from '../../packages/core/src/sync/connect'
+import { createUser, startPocketBase, type TestPocketBase } from '../helpers/pocketbase'
+
+const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 15_000) => {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await check()) return
+    await new Promise((r) => setTimeout(r, 25))
+  }
+  throw new Error('condition not met in time')
+}
+
+describe('connectBackend', () => {
+  let pb: TestPocketBase
+  const connections: BackendConnection[] = []
+  beforeAll(async () => {
+    pb = await startPocketBase({ env: { KALIMA_RATE_LIMIT_MULTIPLIER: '100' } })
+  })
+  afterAll(async () => {
+    for (const c of connections) c.dispose()
+    await pb?.stop()
+  })
+
+  const device = () => {
+    const storage = createMemoryStorage()
+    const backend = createPocketBaseBackend({ url: pb.url })
+    const progress = createProgressStore({ storage, debounceMs: 0 })
+    const settings = createSettingsStore({ storage, debounceMs: 0 })
+    const connection = connectBackend({
+      backend,
+      progress,
+      settings,
+      engine: { debounceMs: 20, retryInitialMs: 50, retryMaxMs: 400 },
+      settingsDebounceMs: 20,
+    })
+    connections.push(connection)
+    return { backend, progress, settings, connection }
+  }
+
+  it('syncs answers and settings of a signed-in learner to a second device', async () => {
+    const user = await createUser(pb.url, 'connect@kalima.test', 'Amina')
+    const phone = device()
+    await phone.backend.signIn(user.email, user.password)
+    phone.progress.getState().recordAttempt('min', true)
+    phone.progress.getState().recordAttempt('min', false)
+    phone.settings.getState().update({ arabicFontSize: 56, darkMode: true })
+    await until(() => phone.connection.engine.getState().status === 'synced')
+    await until(async () => (await phone.backend.readSettings())?.arabicFontSize === 56)
+
+    const laptop = device()
+    await laptop.backend.signIn(user.email, user.password)
+    await until(() => laptop.progress.getState().progress.words.min?.attempts === 2)
+    expect(laptop.progress.getState().progress.words.min?.correct).toBe(1)
+    await until(() => laptop.settings.getState().settings.arabicFontSize === 56)
+    expect(laptop.settings.getState().settings.darkMode).toBe(true)
+  })
+
+  it('keeps a signed-out learner local and merges on sign-in', async () => {
+    const user = await createUser(pb.url, 'later@kalima.test', 'Yusuf')
+    const tablet = device()
+    tablet.progress.getState().recordAttempt('qaAla', true)
+    expect(tablet.connection.engine.getState().status).toBe('signedOut')
+    await tablet.backend.signIn(user.email, user.password)
+    await until(() => tablet.connection.engine.getState().status === 'synced')
+    const remote = await tablet.backend.pullProgress()
+    expect(remote?.words.qaAla?.correct).toBe(1)
+  })
+})
