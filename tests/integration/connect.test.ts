@@ -7,7 +7,7 @@ import { createPocketBaseBackend } from '../../packages/core/src/adapters/pocket
 import { createProgressStore } from '../../packages/core/src/store/progress'
 import { createSettingsStore } from '../../packages/core/src/store/settings'
 import { type BackendConnection, connectBackend } from '../../packages/core/src/sync/connect'
-import { createUser, startPocketBase, type TestPocketBase } from '../helpers/pocketbase'
+import { api, createUser, startPocketBase, type TestPocketBase } from '../helpers/pocketbase'
 
 const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 15_000) => {
   const deadline = Date.now() + timeoutMs
@@ -72,5 +72,29 @@ describe('connectBackend', () => {
     await until(() => tablet.connection.engine.getState().status === 'synced')
     const remote = await tablet.backend.pullProgress()
     expect(remote?.words.qaAla?.correct).toBe(1)
+  })
+
+  it('files a completed test and time spent on cards in their own collections', async () => {
+    const user = await createUser(pb.url, 'tester@kalima.test', 'Maryam')
+    const phone = device()
+    await phone.backend.signIn(user.email, user.password)
+    const store = phone.progress.getState()
+    store.touchDeck('1')
+    store.addTimeSpent('min', 4200)
+    store.recordTestResult('1', {
+      timeSeconds: 95,
+      correct: 50,
+      attempts: 57,
+      completedAt: Date.now(),
+    })
+    const mine = (collection: string) =>
+      api(pb.url, 'GET', `/api/collections/${collection}/records`, { token: user.token })
+    await until(async () => (await mine('test_results')).body?.items?.length === 1)
+    const [result] = (await mine('test_results')).body.items
+    expect(result).toMatchObject({ deck: '1', timeSeconds: 95, correct: 50, attempts: 57 })
+    expect(result.completedAt).toBeTruthy()
+    await until(async () => (await mine('analytics')).body?.items?.length === 1)
+    const [card] = (await mine('analytics')).body.items
+    expect(card).toMatchObject({ deck: '1', word: 'min', timeSpentMs: 4200 })
   })
 })

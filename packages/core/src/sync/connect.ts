@@ -6,6 +6,7 @@
  */
 import type { StoreApi } from 'zustand/vanilla'
 import type { Backend, RemoteSettings } from '../ports/backend'
+import type { Progress } from '../progress/types'
 import { type Settings, validateSettings } from '../settings'
 import type { ProgressStoreState } from '../store/progress'
 import type { SettingsStoreState } from '../store/settings'
@@ -47,6 +48,19 @@ export function toRemoteSettings(settings: Settings): RemoteSettings {
   }
 }
 
+/** The deck the learner opened last: analytics are filed under it. */
+function lastAccessedDeck(decks: Progress['decks']): string | null {
+  let best: string | null = null
+  let at = -1
+  for (const [id, deck] of Object.entries(decks)) {
+    if (deck.lastAccessed > at) {
+      best = id
+      at = deck.lastAccessed
+    }
+  }
+  return best
+}
+
 /** Connects the stores to the backend and starts syncing. */
 export function connectBackend(options: ConnectOptions): BackendConnection {
   const { backend, progress, settings } = options
@@ -68,8 +82,50 @@ export function connectBackend(options: ConnectOptions): BackendConnection {
       },
     },
   })
+  // Completed tests and time spent on cards also go to their own collections
+  // (server-timestamped results, per-card analytics); failed sends are retried.
+  const outbox: (() => Promise<void>)[] = []
+  let sending = false
+  const sendOutbox = async () => {
+    if (sending || !backend.currentUser()) return
+    sending = true
+    try {
+      while (outbox.length > 0) {
+        const next = outbox[0]
+        if (!next) break
+        await next()
+        outbox.shift()
+      }
+    } catch {
+      // Offline or refused: kept in the outbox for the next sync.
+    } finally {
+      sending = false
+    }
+  }
   const stopProgress = progress.subscribe((state, previous) => {
-    if (!applyingRemote && state.progress !== previous.progress) engine.changed()
+    if (applyingRemote || state.progress === previous.progress) return
+    engine.changed()
+    if (!backend.currentUser()) return
+    for (const [deck, tests] of Object.entries(state.progress.tests)) {
+      const latest = tests.latest
+      if (latest && latest.completedAt !== previous.progress.tests[deck]?.latest?.completedAt) {
+        const { timeSeconds, correct, attempts } = latest
+        outbox.push(() => backend.saveTestResult(deck, { timeSeconds, correct, attempts }))
+      }
+    }
+    const deck = lastAccessedDeck(state.progress.decks)
+    for (const [word, entry] of Object.entries(state.progress.words)) {
+      const before = previous.progress.words[word]?.timeSpentMs ?? 0
+      if (deck && entry.timeSpentMs > before) {
+        const timeSpentMs = entry.timeSpentMs - before
+        const lastViewedAt = entry.lastViewedAt
+        outbox.push(() => backend.recordAnalytics({ deck, word, timeSpentMs, lastViewedAt }))
+      }
+    }
+    void sendOutbox()
+  })
+  const stopEngine = engine.subscribe((s) => {
+    if (s.status === 'synced') void sendOutbox()
   })
 
   let settingsTimer: ReturnType<typeof setTimeout> | null = null
@@ -111,6 +167,7 @@ export function connectBackend(options: ConnectOptions): BackendConnection {
     engine,
     dispose() {
       stopProgress()
+      stopEngine()
       stopSettings()
       stopAuth()
       if (settingsTimer) clearTimeout(settingsTimer)
