@@ -26,3 +26,6 @@ export function pocketbaseBinary() {
 export const migrationsDir = join(here, 'pb_migrations')
 export const hooksDir = join(here, 'pb_hooks')
 export const defaultDataDir = join(here, 'pb_data')
+
+/** The built site: PocketBase serves it, so the app and its API share one origin. */
+export const siteDistDir = join(here, '..', 'site', 'dist')

@@ -4,7 +4,7 @@
 // superuser is created from KALIMA_PB_ADMIN_EMAIL / KALIMA_PB_ADMIN_PASSWORD
 // (defaults for local development are printed) so no manual step is needed.
 import { spawn, spawnSync } from 'node:child_process'
-import { defaultDataDir, hooksDir, migrationsDir, pocketbaseBinary } from './paths.mjs'
+import { defaultDataDir, hooksDir, migrationsDir, pocketbaseBinary, siteDistDir } from './paths.mjs'
 
 const bin = pocketbaseBinary()
 const host = process.env.KALIMA_PB_HOST ?? '127.0.0.1:8090'
@@ -27,7 +27,10 @@ if (!process.env.KALIMA_PB_ADMIN_PASSWORD) {
   console.log(`PocketBase superuser for local development: ${adminEmail} / ${adminPassword}`)
 }
 
-const child = spawn(bin, ['serve', `--http=${host}`, ...common], { stdio: 'inherit' })
+// Serve the built site too (after `npm run build`): one origin for the app and its API.
+const child = spawn(bin, ['serve', `--http=${host}`, `--publicDir=${siteDistDir}`, ...common], {
+  stdio: 'inherit',
+})
 console.log(`PocketBase: http://${host} (admin UI at http://${host}/_/)`)
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal))

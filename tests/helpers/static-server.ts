@@ -1,7 +1,7 @@
 // Serves a built folder (site/dist, the embed demo) on a free loopback port,
 // with the single-page-app fallback to index.html that a static host gives.
 import { createReadStream, existsSync, statSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { createServer, request as httpRequest, type Server } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 
 const types: Record<string, string> = {
@@ -24,10 +24,18 @@ export interface StaticServer {
   close(): Promise<void>
 }
 
+/** Options of {@link serveStatic}. */
+export interface StaticOptions {
+  /** Serve index.html for unknown extension-less paths (default true). */
+  spa?: boolean
+  /** Forward /api/* to this origin (a test PocketBase), as the production host does. */
+  apiOrigin?: string
+}
+
 /** Serves `root`; unknown paths without an extension get `index.html` (SPA routing). */
 export async function serveStatic(
   root: string,
-  options: { spa?: boolean } = {},
+  options: StaticOptions = {},
 ): Promise<StaticServer> {
   const base = resolve(root)
   if (!existsSync(join(base, 'index.html'))) {
@@ -35,6 +43,20 @@ export async function serveStatic(
   }
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+    if (options.apiOrigin && path.startsWith('/api/')) {
+      const target = new URL(request.url ?? '/', options.apiOrigin)
+      const upstream = httpRequest(
+        target,
+        { method: request.method, headers: { ...request.headers, host: target.host } },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(response)
+        },
+      )
+      upstream.on('error', () => response.writeHead(502).end('API unavailable'))
+      request.pipe(upstream)
+      return
+    }
     let file = normalize(join(base, path))
     if (!file.startsWith(base)) {
       response.writeHead(403).end()
