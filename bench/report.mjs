@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url'
 const here = dirname(fileURLToPath(import.meta.url))
 const resultsDir = join(here, 'results')
 const order = ['sizes', 'interaction', 'lighthouse', 'server', 'memory', 'soak']
-const files = existsSync(resultsDir) ? readdirSync(resultsDir).filter((f) => f.endsWith('.json')) : []
+const files = existsSync(resultsDir)
+  ? readdirSync(resultsDir).filter((f) => f.endsWith('.json'))
+  : []
 files.sort((a, b) => {
   const ia = order.indexOf(a.replace('.json', ''))
   const ib = order.indexOf(b.replace('.json', ''))

@@ -20,6 +20,8 @@ export interface TestPocketBase {
   stop(options?: { keepData?: boolean }): Promise<void>
   /** Starts it again on the same port with the same data (after `stop({ keepData: true })`). */
   restart(): Promise<void>
+  /** Process id of the running server (for memory readings), or undefined when stopped. */
+  pid(): number | undefined
 }
 
 /** Options for {@link startPocketBase}. */
@@ -123,6 +125,7 @@ export async function startPocketBase(options: StartOptions = {}): Promise<TestP
       if (!keepData && !options.dataDir) rmSync(dataDir, { recursive: true, force: true })
     },
     restart: launch,
+    pid: () => (child.exitCode === null ? child.pid : undefined),
   }
 }
 
