@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Server-side validation and merge of learner data. A progress update never
-// lowers a count: the incoming record is merged with the stored one using the
-// same rules as @kalima/core's `merge` (see utils.js).
+// loses an answer: the incoming record is merged with the stored one by
+// @kalima/core's own `merge` (per-device counters; lib/progress-rules.cjs, see utils.js).
 
 onRecordCreateRequest((e) => {
   const u = require(`${__hooks}/utils.js`)
@@ -12,12 +12,7 @@ onRecordCreateRequest((e) => {
 onRecordUpdateRequest((e) => {
   const u = require(`${__hooks}/utils.js`)
   const incoming = u.incomingProgress(e)
-  let stored = null
-  try {
-    stored = u.readJson(e.record.original().get('data'))
-  } catch (_) {
-    stored = null
-  }
+  const stored = u.storedProgress(e)
   e.record.set('data', stored ? u.mergeProgress(stored, incoming) : incoming)
   e.next()
 }, 'progress')

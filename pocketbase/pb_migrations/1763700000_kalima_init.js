@@ -92,7 +92,7 @@ migrate(
           bool('showTransliterationToggle'),
           color('transliterationColor'),
           select('timerPosition', ['top-left', 'top-right', 'bottom-left', 'bottom-right']),
-          int('messagesDuration', 500, 10000, true),
+          int('messagesDuration', 500, 5000, true),
           select('arabicFontFamily', ['naskh', 'kufi', 'thuluth', 'default']),
           select('bengaliFontFamily', ['solaimanlipi', 'kalpurush', 'default']),
           bool('soundEffects'),

@@ -136,7 +136,7 @@ describe('accounts and messages', () => {
     const backend = createPocketBaseBackend({ url: pb.url })
     const error = await rejection(
       backend.pushProgress({
-        version: 1,
+        version: 2,
         resetAt: 0,
         words: {},
         decks: {},

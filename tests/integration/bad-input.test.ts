@@ -3,6 +3,13 @@
 // incomplete or oversized. Each case reads the data back and compares.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  ARABIC_FONT_FAMILIES,
+  LEGACY_SETTING_NAMES,
+  MEANING_FONT_FAMILIES,
+  SETTINGS_RANGES,
+  TIMER_POSITIONS,
+} from '../../packages/core/src/settings'
+import {
   api,
   createUser,
   startPocketBase,
@@ -72,31 +79,48 @@ describe('bad input', () => {
       const p = validProgress(5, 9)
       return { ...p, words: { allah: { ...p.words.allah, ...overrides } } }
     }
+    const devices = (n: number) =>
+      Object.fromEntries(
+        Array.from({ length: n }, (_, i) => [`dev${i}`, { correct: 0, attempts: 1 }]),
+      )
+    // The messages are @kalima/core's validateProgress issues: the server runs the same code.
     const cases: Array<[string, unknown, RegExp]> = [
-      [
-        'a negative count',
-        word({ correct: -1 }),
-        /words\.allah\.correct must be a whole number from 0/,
-      ],
-      [
-        'a fractional count',
-        word({ attempts: 9.5 }),
-        /words\.allah\.attempts must be a whole number/,
-      ],
+      ['a negative count', word({ correct: -1 }), /words\.allah\.correct must not be negative/],
+      ['a fractional count', word({ attempts: 9.5 }), /words\.allah\.attempts must be an integer/],
       [
         'a count of the wrong type',
         word({ correct: '3' }),
-        /words\.allah\.correct must be a whole number/,
+        /words\.allah\.correct must be an integer/,
       ],
       [
         'more correct than attempts',
         word({ correct: 10, attempts: 9 }),
-        /correct exceeds attempts/,
+        /words\.allah\.correct must not exceed attempts/,
+      ],
+      [
+        'a total that is not the sum of its devices',
+        word({ correct: 5, attempts: 900 }),
+        /words\.allah\.attempts must be the sum over byDevice/,
+      ],
+      [
+        'a device counter with more correct than attempts',
+        word({
+          byDevice: {
+            fixturedev01: { correct: 9, attempts: 5 },
+            other: { correct: 0, attempts: 4 },
+          },
+        }),
+        /words\.allah\.byDevice\.fixturedev01\.correct must not exceed attempts/,
+      ],
+      [
+        'more devices than allowed',
+        word({ correct: 0, attempts: 33, byDevice: devices(33) }),
+        /words\.allah\.byDevice has 33 entries, at most 32 allowed/,
       ],
       [
         'a time far in the future',
         word({ lastAttemptAt: Date.now() + 400 * 86400_000 }),
-        /lastAttemptAt/,
+        /words\.allah\.lastAttemptAt must be at most/,
       ],
       [
         'an unknown word',
@@ -104,10 +128,10 @@ describe('bad input', () => {
           ...validProgress(),
           words: { ...validProgress().words, notAWord: validProgress().words.allah },
         },
-        /unknown word 'notAWord'/,
+        /words\.notAWord is not a known word/,
       ],
-      ['an unexpected field', word({ admin: true }), /unexpected field words\.allah\.admin/],
-      ['a wrong version', { ...validProgress(), version: 2 }, /unsupported version/],
+      ['an unexpected field', word({ admin: true }), /words\.allah\.admin unknown field/],
+      ['a wrong version', { ...validProgress(), version: 3 }, /progress\.version must be 1 or 2/],
       ['a missing part', { ...validProgress(), tests: undefined }, /progress\.tests is missing/],
       ['an array instead of a record', [1, 2, 3], /must be an object/],
       ['a string instead of a record', 'lots of progress', /must be an object|not valid JSON/],
@@ -115,9 +139,12 @@ describe('bad input', () => {
         'a bad activity key',
         {
           ...validProgress(),
-          activity: { days: { yesterday: { since: 0, attempts: 1, correct: 1 } }, hours: {} },
+          activity: {
+            days: { yesterday: { since: 0, attempts: 1, correct: 1, byDevice: {} } },
+            hours: {},
+          },
         },
-        /activity\.days has an invalid key/,
+        /activity\.days\.yesterday is not a valid key/,
       ],
       [
         'a forged test result',
@@ -176,16 +203,70 @@ describe('bad input', () => {
       expect(answer.body.data.words.allah.correct).toBe(2)
     })
 
+    it('adds the answers of another device to the same word: nothing lost', async () => {
+      const before = (await stored('progress')).data.words.allah
+      const answer = await patch('progress', { data: validProgress(0, 1, 'otherdevice1') })
+      expect(answer.status).toBe(200)
+      const after = (await stored('progress')).data
+      expect(after.words.allah).toMatchObject({
+        correct: before.correct,
+        attempts: before.attempts + 1,
+        byDevice: { ...before.byDevice, otherdevice1: { correct: 0, attempts: 1 } },
+      })
+      expect(after.activity.hours['9'].attempts).toBe(before.attempts + 1)
+      expect(answer.body.data).toEqual(after)
+    })
+
+    it("upgrades a v1 record: its counts become the legacy device's", async () => {
+      const other = await createUser(pb.url, 'v1-learner@kalima.test')
+      const { byDevice: _, ...word } = validProgress(2, 3).words.allah
+      const v1 = {
+        ...validProgress(2, 3),
+        version: 1,
+        words: { allah: word },
+        activity: { days: {}, hours: {} },
+      }
+      const created = await api(pb.url, 'POST', '/api/collections/progress/records', {
+        token: other.token,
+        body: { user: other.id, data: v1 },
+      })
+      expect(created.status).toBe(200)
+      expect(created.body.data.version).toBe(2)
+      expect(created.body.data.words.allah).toMatchObject({
+        correct: 2,
+        attempts: 3,
+        byDevice: { legacy: { correct: 2, attempts: 3 } },
+      })
+      // The same v1 record again (another old device) is not counted twice.
+      const again = await api(
+        pb.url,
+        'PATCH',
+        `/api/collections/progress/records/${created.body.id}`,
+        { token: other.token, body: { data: v1 } },
+      )
+      expect(again.status).toBe(200)
+      expect(again.body.data.words.allah).toMatchObject({ correct: 2, attempts: 3 })
+    })
+
     it('merges a higher count and a new word', async () => {
       const p = validProgress(4, 6)
       const data = {
         ...p,
-        words: { ...p.words, rabb: { ...p.words.allah, correct: 1, attempts: 1 } },
+        words: {
+          ...p.words,
+          rabb: {
+            ...p.words.allah,
+            correct: 1,
+            attempts: 1,
+            byDevice: { fixturedev01: { correct: 1, attempts: 1 } },
+          },
+        },
       }
       const answer = await patch('progress', { data })
       expect(answer.status).toBe(200)
       const after = await stored('progress')
-      expect(after.data.words.allah).toMatchObject({ correct: 4, attempts: 6 })
+      // 4/6 of this device plus the other device's 0/1 from the test above.
+      expect(after.data.words.allah).toMatchObject({ correct: 4, attempts: 7 })
       expect(after.data.words.rabb).toMatchObject({ correct: 1, attempts: 1 })
     })
   })
@@ -210,6 +291,44 @@ describe('bad input', () => {
         expect(Object.keys(answer.body.data)).toEqual([field])
         expect(answer.body.data[field].message).toEqual(expect.any(String))
         expect(await stored('settings')).toEqual(before)
+      })
+    }
+  })
+
+  describe("settings ranges are the core's (SETTINGS_RANGES, TIMER_POSITIONS, font lists)", () => {
+    /** The server's (original) field name of a core setting. */
+    const serverName = (name: string) =>
+      Object.entries(LEGACY_SETTING_NAMES).find(([, core]) => core === name)?.[0] ?? name
+    for (const [name, { min, max }] of Object.entries(SETTINGS_RANGES)) {
+      const field = serverName(name)
+      it(`${field}: accepts ${min} and ${max}, rejects ${min - 1} and ${max + 1}`, async () => {
+        for (const value of [min, max]) {
+          const answer = await patch('settings', { [field]: value })
+          expect(answer.status, `${field} = ${value}`).toBe(200)
+          expect(answer.body[field]).toBe(value)
+        }
+        for (const value of [min - 1, max + 1]) {
+          const before = await stored('settings')
+          const answer = await patch('settings', { [field]: value })
+          expect(answer.status, `${field} = ${value}`).toBe(400)
+          expect(Object.keys(answer.body.data)).toEqual([field])
+          expect(await stored('settings')).toEqual(before)
+        }
+      })
+    }
+    for (const [name, values] of [
+      ['timerPosition', TIMER_POSITIONS],
+      ['arabicFontFamily', ARABIC_FONT_FAMILIES],
+      ['meaningFontFamily', MEANING_FONT_FAMILIES],
+    ] as const) {
+      const field = serverName(name)
+      it(`${field}: accepts exactly ${values.join(', ')}`, async () => {
+        for (const value of values) {
+          const answer = await patch('settings', { [field]: value })
+          expect(answer.status, `${field} = ${value}`).toBe(200)
+        }
+        const answer = await patch('settings', { [field]: `${values[0]}-x` })
+        expect(answer.status).toBe(400)
       })
     }
   })

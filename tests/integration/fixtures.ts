@@ -32,17 +32,19 @@ export const validSettings = {
   darkMode: false,
 }
 
-/** A progress record (packages/core/src/progress/types.ts, v1) with one answered word. */
-export function validProgress(correct = 2, attempts = 3) {
+/** A progress record (packages/core/src/progress/types.ts, v2) with one word answered on `device`. */
+export function validProgress(correct = 2, attempts = 3, device = 'fixturedev01') {
   const now = Date.now()
+  const byDevice = attempts > 0 ? { [device]: { correct, attempts } } : {}
   return {
-    version: 1,
+    version: 2,
     resetAt: 0,
     words: {
       allah: {
         since: 0,
         correct,
         attempts,
+        byDevice,
         lastAttemptAt: now,
         viewedAt: now - 1000,
         timeSpentMs: 1200,
@@ -58,8 +60,8 @@ export function validProgress(correct = 2, attempts = 3) {
       },
     },
     activity: {
-      days: { '2025-01-01': { since: 0, attempts, correct } },
-      hours: { '9': { since: 0, attempts, correct } },
+      days: { '2025-01-01': { since: 0, attempts, correct, byDevice } },
+      hours: { '9': { since: 0, attempts, correct, byDevice } },
     },
   }
 }

@@ -1,9 +1,11 @@
 // Sync against a real server: answers made while the server is down are kept
 // locally and all arrive after it restarts; two devices of one learner that
-// answered offline end with the same merged record; progress made signed out
+// answered the same words offline end with the same record, every answer of both
+// counted (per-device counters, added up on the server too); progress made signed out
 // merges into the account on sign-in; sign-out waits for pending changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPocketBaseBackend } from '../../packages/core/src/adapters/pocketbase-backend'
+import { newDeviceId } from '../../packages/core/src/progress/device'
 import { merge } from '../../packages/core/src/progress/merge'
 import { recordAttempt } from '../../packages/core/src/progress/record'
 import { emptyProgress, type Progress } from '../../packages/core/src/progress/types'
@@ -77,9 +79,10 @@ describe('sync', () => {
       retryMaxMs: 400,
     })
     engines.push(engine)
+    const deviceId = newDeviceId()
     let t = Date.now()
     const answer = (word: string, correct: boolean) => {
-      source.set(recordAttempt(source.get(), word, correct, { now: t++ }))
+      source.set(recordAttempt(source.get(), word, correct, { now: t++ }, deviceId))
       engine.changed()
     }
     return { backend, source, engine, answer }
@@ -87,13 +90,19 @@ describe('sync', () => {
 
   it('uses the vocabulary data: an unknown word is refused', async () => {
     const user = await createUser(pb.url, 'vocab@kalima.test')
-    const bad = recordAttempt(emptyProgress(), 'not-a-quran-word', true, { now: Date.now() })
+    const bad = recordAttempt(
+      emptyProgress(),
+      'not-a-quran-word',
+      true,
+      { now: Date.now() },
+      newDeviceId(),
+    )
     const answer = await api(pb.url, 'POST', '/api/collections/progress/records', {
       token: user.token,
       body: { user: user.id, data: bad },
     })
     expect(answer.status).toBe(400)
-    expect(answer.body.message).toMatch(/unknown word 'not-a-quran-word'/)
+    expect(answer.body.message).toMatch(/words\.not-a-quran-word is not a known word/)
   })
 
   it('keeps answers made while the server is down and delivers them all after restart', async () => {
@@ -126,7 +135,7 @@ describe('sync', () => {
     expect(d.source.get()).toEqual(emptyProgress())
   })
 
-  it('merges two devices of one learner that answered offline: nothing lost', async () => {
+  it('two devices answering the SAME words offline end with the summed counts: nothing lost', async () => {
     const user = await createUser(pb.url, 'two-devices@kalima.test')
     const a = await device(user)
     const b = await device(user)
@@ -136,13 +145,17 @@ describe('sync', () => {
     expect(b.source.get().words[W3]).toMatchObject({ correct: 1, attempts: 1 })
 
     await pb.stop({ keepData: true })
+    // Device A: W1 2 correct of 3, W3 one more correct.
     a.answer(W1, true)
+    a.answer(W1, false)
     a.answer(W1, true)
     a.answer(W3, true)
-    b.answer(W2, true)
-    b.answer(W2, false)
-    b.answer(W2, true)
+    // Device B, the same words: W1 0 of 1, W3 0 of 1, and W2 1 of 1.
     b.answer(W1, false)
+    b.answer(W3, false)
+    b.answer(W2, true)
+    expect(a.source.get().words[W1]).toMatchObject({ correct: 2, attempts: 3 })
+    expect(b.source.get().words[W1]).toMatchObject({ correct: 0, attempts: 1 })
     const expected = merge(a.source.get(), b.source.get())
     await until(() => a.engine.getState().failures >= 1 && b.engine.getState().failures >= 1)
 
@@ -156,9 +169,17 @@ describe('sync', () => {
     expect(stored).toEqual(expected)
     expect(a.source.get()).toEqual(expected)
     expect(b.source.get()).toEqual(expected)
-    expect(stored?.words[W1]).toMatchObject({ correct: 2, attempts: 2 })
-    expect(stored?.words[W2]).toMatchObject({ correct: 2, attempts: 3 })
-    expect(stored?.words[W3]).toMatchObject({ correct: 2, attempts: 2 })
+    for (const record of [stored, a.source.get(), b.source.get()]) {
+      // 2/3 + 0/1 = 2/4: the answers add up instead of the larger count winning.
+      expect(record?.words[W1]).toMatchObject({ correct: 2, attempts: 4 })
+      // 1/1 synced before, then A 1/1 and B 0/1.
+      expect(record?.words[W3]).toMatchObject({ correct: 2, attempts: 3 })
+      expect(record?.words[W2]).toMatchObject({ correct: 1, attempts: 1 })
+      // The study assistant's log counts all eight answers too.
+      const days = Object.values(record?.activity.days ?? {})
+      expect(days.reduce((n, d) => n + d.attempts, 0)).toBe(8)
+      expect(days.reduce((n, d) => n + d.correct, 0)).toBe(5)
+    }
   })
 
   it('merges progress made signed out into the account on sign-in', async () => {

@@ -90,7 +90,7 @@ export interface RemoteSettings {
   showTransliterationToggle: boolean
   transliterationColor: string
   timerPosition: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right'
-  /** 500–10000 ms. */
+  /** 500–5000 ms (SETTINGS_RANGES). */
   messagesDuration: number
   arabicFontFamily: 'naskh' | 'kufi' | 'thuluth' | 'default'
   bengaliFontFamily: 'solaimanlipi' | 'kalpurush' | 'default'

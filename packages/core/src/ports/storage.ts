@@ -13,6 +13,11 @@ export const STORAGE_KEYS = {
   progress: 'v1:progress',
   settings: 'v1:settings',
   language: 'v1:language',
+  /**
+   * This device's id for per-device counters (see `DeviceId`); valid only together with
+   * the stored progress record it counts in.
+   */
+  device: 'v1:device',
 } as const
 
 /** Key of the original app's progress map (localStorage `wordProgress`). */

@@ -1,13 +1,16 @@
 // fast-check generators of progress records, for tests only (not exported from the package).
 import fc from 'fast-check'
+import { sumCounts } from './counters'
 import type {
   ActivityCount,
   DeckTestResults,
+  DeviceCounts,
   Progress,
   ReviewCard,
   TestResult,
   WordProgress,
 } from './types'
+import { PROGRESS_VERSION } from './types'
 
 const since = fc.constantFrom(0, 0, 100, 200)
 const time = fc.nat(1000)
@@ -15,6 +18,19 @@ const time = fc.nat(1000)
 const counts = fc
   .tuple(fc.nat(20), fc.nat(20))
   .map(([a, b]) => ({ correct: Math.min(a, b), attempts: Math.max(a, b) }))
+
+/** Device ids the generated records count on (the legacy one included). */
+export const DEVICES = ['d1', 'd2', 'd3', 'legacy'] as const
+
+/** Per-device counters over a few shared devices, so merges collide. */
+export const deviceCountsArb: fc.Arbitrary<DeviceCounts> = fc.dictionary(
+  fc.constantFrom(...DEVICES),
+  counts,
+  { maxKeys: DEVICES.length },
+)
+
+/** Counters with their totals. */
+const countedArb = deviceCountsArb.map((byDevice) => ({ ...sumCounts(byDevice), byDevice }))
 
 export const reviewCardArb: fc.Arbitrary<ReviewCard> = fc.record({
   due: time,
@@ -32,7 +48,7 @@ export const reviewCardArb: fc.Arbitrary<ReviewCard> = fc.record({
 export const wordArb: fc.Arbitrary<WordProgress> = fc
   .tuple(
     since,
-    counts,
+    countedArb,
     time,
     time,
     fc.nat(5000),
@@ -60,7 +76,7 @@ const testsArb: fc.Arbitrary<DeckTestResults> = fc.record({
 })
 
 const activityArb: fc.Arbitrary<ActivityCount> = fc
-  .tuple(since, counts)
+  .tuple(since, countedArb)
   .map(([s, c]) => ({ since: s, ...c }))
 
 const keyed = <T>(keys: string[], value: fc.Arbitrary<T>) =>
@@ -80,7 +96,7 @@ export const progressArb: fc.Arbitrary<Progress> = fc
     const keep = <T extends { since: number }>(m: Record<string, T>) =>
       Object.fromEntries(Object.entries(m).filter(([, v]) => v.since >= resetAt))
     return {
-      version: 1 as const,
+      version: PROGRESS_VERSION,
       resetAt,
       words: keep(words),
       decks: keep(decks),
@@ -88,3 +104,21 @@ export const progressArb: fc.Arbitrary<Progress> = fc
       activity: { days: keep(days), hours: keep(hours) },
     }
   })
+
+/** One answer: a word (shared with progressArb, plus a new one), right or wrong, an hour. */
+export interface AnswerStep {
+  word: string
+  correct: boolean
+  /** Hours after 2025-01-01 00:00 UTC (so days and hours collide with progressArb's). */
+  hour: number
+}
+
+/** A few answers given on one device. */
+export const answersArb: fc.Arbitrary<AnswerStep[]> = fc.array(
+  fc.record({
+    word: fc.constantFrom('w1', 'w2', 'w3', 'w4'),
+    correct: fc.boolean(),
+    hour: fc.nat(47),
+  }),
+  { maxLength: 12 },
+)

@@ -1,3 +1,5 @@
+export * from './counters'
+export * from './device'
 export * from './legacy'
 export * from './merge'
 export * from './record'

@@ -1,3 +1,4 @@
+import { legacyCounts } from './counters'
 import { emptyWordProgress } from './record'
 import type { DeckId, Progress, WordId } from './types'
 import { emptyProgress } from './types'
@@ -24,8 +25,10 @@ const time = (v: unknown): number => {
 }
 
 /**
- * Imports the original app's `wordProgress` map into a v1 record. Malformed parts are
+ * Imports the original app's `wordProgress` map into a record. Malformed parts are
  * skipped; correct is capped at attempts. Without a resolver, the word key is the id.
+ * The counts go to the legacy device: the original app's data may have been copied
+ * between devices, so two imports merge by the larger count rather than adding up.
  */
 export const importLegacyProgress = (
   legacy: unknown,
@@ -45,10 +48,14 @@ export const importLegacyProgress = (
       const attempts = count(entry.attempts)
       const correct = Math.min(count(entry.correct), attempts)
       const previous = progress.words[id] ?? emptyWordProgress()
-      progress.words[id] = {
-        ...previous,
+      const total = {
         correct: Math.max(previous.correct, correct),
         attempts: Math.max(previous.attempts, attempts),
+      }
+      progress.words[id] = {
+        ...previous,
+        ...total,
+        byDevice: legacyCounts(total.correct, total.attempts),
         viewedAt: previous.viewedAt || accessed,
         lastAttemptAt: Math.max(previous.lastAttemptAt, attempts > 0 ? accessed : 0),
       }

@@ -1,3 +1,4 @@
+import { mergeDeviceCounts, sumCounts } from './counters'
 import type {
   ActivityCount,
   DeckProgress,
@@ -62,10 +63,11 @@ export const mergeReviewCard = (a?: ReviewCard, b?: ReviewCard): ReviewCard | un
 }
 
 const mergeWordSame = (a: WordProgress, b: WordProgress): WordProgress => {
+  const byDevice = mergeDeviceCounts(a.byDevice, b.byDevice)
   const merged: WordProgress = {
     since: a.since,
-    correct: Math.max(a.correct, b.correct),
-    attempts: Math.max(a.attempts, b.attempts),
+    ...sumCounts(byDevice),
+    byDevice,
     lastAttemptAt: Math.max(a.lastAttemptAt, b.lastAttemptAt),
     viewedAt: minPositive(a.viewedAt, b.viewedAt),
     timeSpentMs: Math.max(a.timeSpentMs, b.timeSpentMs),
@@ -109,17 +111,19 @@ const mergeTestsSame = (a: DeckTestResults, b: DeckTestResults): DeckTestResults
   latest: pickResult(a.latest, b.latest, isLater),
 })
 
-const mergeActivitySame = (a: ActivityCount, b: ActivityCount): ActivityCount => ({
-  since: a.since,
-  attempts: Math.max(a.attempts, b.attempts),
-  correct: Math.max(a.correct, b.correct),
-})
+const mergeActivitySame = (a: ActivityCount, b: ActivityCount): ActivityCount => {
+  const byDevice = mergeDeviceCounts(a.byDevice, b.byDevice)
+  const { correct, attempts } = sumCounts(byDevice)
+  return { since: a.since, attempts, correct, byDevice }
+}
 
 /**
  * Merges two progress records without losing an attempt: commutative, associative and
- * idempotent. Per entry a newer reset epoch wins; within an epoch counts take the maximum,
- * tests keep the best and the latest, review cards keep the later review. Entries started
- * before the later global reset are dropped.
+ * idempotent. Per entry a newer reset epoch wins; within an epoch each device's counters
+ * take the maximum and the totals are their sums (answers of different devices add up),
+ * times take the maximum (first view: the minimum), tests keep the best and the latest,
+ * review cards keep the later review. Entries started before the later global reset are
+ * dropped.
  */
 export const merge = (a: Progress, b: Progress): Progress => {
   const resetAt = Math.max(a.resetAt, b.resetAt)

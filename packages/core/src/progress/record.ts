@@ -1,9 +1,12 @@
 import { MASTERED_THRESHOLD } from '../constants'
 import type { DeckRef } from '../vocabulary/types'
+import { hasRoomFor, incrementDevice, sumCounts } from './counters'
 import type {
   ActivityCount,
   DayKey,
   DeckId,
+  DeviceCounts,
+  DeviceId,
   HourKey,
   Progress,
   ReviewCard,
@@ -26,6 +29,7 @@ export const emptyWordProgress = (since = 0): WordProgress => ({
   since,
   correct: 0,
   attempts: 0,
+  byDevice: {},
   lastAttemptAt: 0,
   viewedAt: 0,
   timeSpentMs: 0,
@@ -53,39 +57,66 @@ const withWord = (progress: Progress, wordId: WordId, word: WordProgress): Progr
   words: { ...progress.words, [wordId]: word },
 })
 
-const bump = (
-  count: ActivityCount | undefined,
-  since: number,
+type Counted = { since: number; correct: number; attempts: number; byDevice: DeviceCounts }
+
+/**
+ * Adds one answer to the device's own counter of an entry and recomputes the totals.
+ * An entry that already counts MAX_DEVICES other devices is first compacted: all counters
+ * fold into this device's under a newer epoch, which wins every merge. (Answers another
+ * device gives to the same entry in the old epoch before it sees the compacted one are
+ * then lost; with a device id per browser storage that takes more than 32 of them.)
+ */
+const countAnswer = <T extends Counted>(
+  entry: T,
+  deviceId: DeviceId,
   correct: boolean,
-): ActivityCount => ({
-  since: count?.since ?? since,
-  attempts: (count?.attempts ?? 0) + 1,
-  correct: (count?.correct ?? 0) + (correct ? 1 : 0),
+  now: number,
+): T => {
+  const base: T = hasRoomFor(entry.byDevice, deviceId)
+    ? entry
+    : {
+        ...entry,
+        since: Math.max(now, entry.since + 1),
+        byDevice: { [deviceId]: sumCounts(entry.byDevice) },
+      }
+  const byDevice = incrementDevice(base.byDevice, deviceId, correct)
+  return { ...base, ...sumCounts(byDevice), byDevice }
+}
+
+const emptyActivity = (since: number): ActivityCount => ({
+  since,
+  attempts: 0,
+  correct: 0,
+  byDevice: {},
 })
 
-/** Records one answer to a word: counts, time, and the day and hour activity log. */
+/**
+ * Records one answer to a word, counted on `deviceId` (this device's id, see
+ * `newDeviceId`): counts, time, and the day and hour activity log.
+ */
 export const recordAttempt = (
   progress: Progress,
   wordId: WordId,
   correct: boolean,
   at: LocalTime,
+  deviceId: DeviceId,
 ): Progress => {
-  const word = wordProgress(progress, wordId)
+  const word = countAnswer(wordProgress(progress, wordId), deviceId, correct, at.now)
   const day = dayKey(at.now, at.utcOffsetMinutes)
   const hour = hourKey(at.now, at.utcOffsetMinutes)
   const { days, hours } = progress.activity
+  const bump = (count: ActivityCount | undefined) =>
+    countAnswer(count ?? emptyActivity(progress.resetAt), deviceId, correct, at.now)
   return {
     ...withWord(progress, wordId, {
       ...word,
-      correct: word.correct + (correct ? 1 : 0),
-      attempts: word.attempts + 1,
       lastAttemptAt: Math.max(word.lastAttemptAt, at.now),
       // Answering a word is seeing it: the first study time counts as its first view.
       viewedAt: word.viewedAt || at.now,
     }),
     activity: {
-      days: { ...days, [day]: bump(days[day], progress.resetAt, correct) },
-      hours: { ...hours, [hour]: bump(hours[hour], progress.resetAt, correct) },
+      days: { ...days, [day]: bump(days[day]) },
+      hours: { ...hours, [hour]: bump(hours[hour]) },
     },
   }
 }

@@ -7,6 +7,12 @@
  * it raises an epoch instead. Global reset raises `resetAt`; entries with
  * `since < resetAt` are dropped. A deck reset replaces the deck's word entries
  * with empty ones whose `since` is the reset time; a newer `since` wins a merge.
+ *
+ * Counting model: answer counts (per word, per activity day and hour) are grow-only
+ * counters kept per device (`byDevice`). A device only ever increments its own counter,
+ * so a merge takes the larger value per device and the totals (`correct`, `attempts`)
+ * are the sums: answers given on two devices offline add up instead of the larger
+ * count winning.
  */
 
 /** Identifier of a word (`Word.id`). */
@@ -24,8 +30,35 @@ export type DayKey = string
 /** An hour of the learner's local day, '0'…'23'. */
 export type HourKey = string
 
-/** Schema version of {@link Progress}. */
-export const PROGRESS_VERSION = 1 as const
+/**
+ * Identifier of one device's counters: random, created once per local storage (see
+ * `newDeviceId`), and replaced whenever the local record is discarded (sign-out), so a
+ * device never restarts a counter the server already holds higher.
+ */
+export type DeviceId = string
+
+/**
+ * Schema version of {@link Progress}. v2 added per-device counters (`byDevice`); v1
+ * records are upgraded on load (their counts become the {@link LEGACY_DEVICE}'s).
+ */
+export const PROGRESS_VERSION = 2 as const
+
+/**
+ * The device that holds counts from before per-device counters (v1 records and the
+ * original app's data). Those were merged by taking the larger count, and so is this
+ * counter, so upgrading loses and doubles nothing.
+ */
+export const LEGACY_DEVICE: DeviceId = 'legacy'
+
+/** Correct answers and attempts counted on one device. */
+export interface DeviceCount {
+  correct: number
+  /** Always ≥ correct. */
+  attempts: number
+}
+
+/** The counters of every device that answered, keyed by device id. */
+export type DeviceCounts = Record<DeviceId, DeviceCount>
 
 /** FSRS state of one word in Review, serializable (dates as epoch ms). */
 export interface ReviewCard {
@@ -48,10 +81,12 @@ export interface ReviewCard {
 export interface WordProgress {
   /** Reset epoch (ms) this entry counts from; 0 if never reset. */
   since: number
-  /** Correct answers (Learn, Test, Match pairs, Review good/easy). */
+  /** Correct answers (Learn, Test, Match pairs, Review good/easy): the sum over `byDevice`. */
   correct: number
-  /** All answers; always ≥ correct. */
+  /** All answers, the sum over `byDevice`; always ≥ correct. */
   attempts: number
+  /** The answers counted on each device; `correct` and `attempts` are their sums. */
+  byDevice: DeviceCounts
   /** Time of the last answer, ms since epoch; 0 if none. */
   lastAttemptAt: number
   /** First time the word was studied (flashcard flip, Words visit or first answer), ms; 0 if never. */
@@ -96,8 +131,12 @@ export interface DeckTestResults {
 /** Attempts and correct answers in one day or hour-of-day bucket. */
 export interface ActivityCount {
   since: number
+  /** The sum over `byDevice`. */
   attempts: number
+  /** The sum over `byDevice`. */
   correct: number
+  /** The answers counted on each device. */
+  byDevice: DeviceCounts
 }
 
 /** Compact study history the study assistant is computed from. */

@@ -1,4 +1,7 @@
-import type { Progress } from './types'
+// Pure and dependency-free (besides ./counters and ./types): the server runs this file
+// too, bundled by scripts/build-pb-rules.mjs, so client and server accept the same records.
+import { legacyCounts, MAX_DEVICES } from './counters'
+import type { ActivityCount, Progress, WordProgress } from './types'
 import { PROGRESS_VERSION } from './types'
 
 /** Limits that make a progress payload absurd, shared with the server. */
@@ -8,8 +11,10 @@ export const PROGRESS_LIMITS = {
   decks: 500,
   /** Days of activity (about 27 years). */
   days: 10_000,
-  /** Largest count of attempts of one word, or of one day. */
+  /** Largest count of attempts of one word, or of one day (also per device). */
   count: 1_000_000,
+  /** Devices counted separately per word or activity bucket. */
+  devices: MAX_DEVICES,
   /** Largest time spent on one card, ms (about 1 year). */
   timeSpentMs: 365 * 24 * 3600 * 1000,
   /** Largest test time, seconds (1 day). */
@@ -24,6 +29,14 @@ export interface ProgressIssue {
   /** Where, e.g. 'words.w12.correct'. */
   path: string
   reason: string
+}
+
+/** Extra checks of {@link validateProgress}; the server sets both. */
+export interface ValidateProgressOptions {
+  /** Latest accepted time of a past event, ms (e.g. the server's clock plus a day). */
+  maxTimestamp?: number
+  /** Whether a word id is known; unknown words are refused. Default: any well-formed id. */
+  isKnownWord?: (wordId: string) => boolean
 }
 
 /** The outcome of validating a progress payload. */
@@ -43,6 +56,18 @@ const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null &
 
 class Checker {
   issues: ProgressIssue[] = []
+  /** Schema version of the input: 1 has no per-device counters. */
+  version: 1 | 2 = PROGRESS_VERSION
+  maxTime: number
+  isKnownWord: ((wordId: string) => boolean) | undefined
+
+  constructor(options: ValidateProgressOptions) {
+    this.maxTime = Math.min(
+      PROGRESS_LIMITS.timestamp,
+      options.maxTimestamp ?? PROGRESS_LIMITS.timestamp,
+    )
+    this.isKnownWord = options.isKnownWord
+  }
 
   fail(path: string, reason: string): false {
     if (this.issues.length < MAX_ISSUES) this.issues.push({ path, reason })
@@ -80,37 +105,72 @@ class Checker {
     return true
   }
 
+  /** The time of a past event. */
   time(v: unknown, path: string): v is number {
-    return this.int(v, path, PROGRESS_LIMITS.timestamp)
+    return this.int(v, path, this.maxTime)
   }
 
+  /** A map with valid keys; false when it or a key is invalid (entries report their own issues). */
   map(
     v: unknown,
     path: string,
     max: number,
     key: RegExp,
-    entry: (v: unknown, path: string) => void,
-  ) {
+    entry: (v: unknown, path: string, key: string) => void,
+  ): boolean {
     if (!isObject(v)) return this.fail(path, 'must be an object')
     const keys = Object.keys(v)
     if (keys.length > max)
       return this.fail(path, `has ${keys.length} entries, at most ${max} allowed`)
+    let ok = true
     for (const k of keys) {
       if (FORBIDDEN_KEYS.has(k) || k.length > PROGRESS_LIMITS.keyLength || !key.test(k)) {
-        this.fail(`${path}.${k.slice(0, PROGRESS_LIMITS.keyLength)}`, 'is not a valid key')
+        ok = this.fail(`${path}.${k.slice(0, PROGRESS_LIMITS.keyLength)}`, 'is not a valid key')
         continue
       }
-      entry(v[k], `${path}.${k}`)
+      entry(v[k], `${path}.${k}`, k)
     }
-    return true
+    return ok
   }
 
-  counts(v: Obj, path: string) {
+  /** Correct and attempts; true when both are valid. */
+  counts(v: Obj, path: string): boolean {
     const c = this.int(v.correct, `${path}.correct`, PROGRESS_LIMITS.count)
     const a = this.int(v.attempts, `${path}.attempts`, PROGRESS_LIMITS.count)
     if (c && a && (v.correct as number) > (v.attempts as number)) {
-      this.fail(`${path}.correct`, 'must not exceed attempts')
+      return this.fail(`${path}.correct`, 'must not exceed attempts')
     }
+    return c && a
+  }
+
+  /** Totals and, from v2 on, the per-device counters they are the sums of. */
+  counted(v: Obj, path: string) {
+    const totalsOk = this.counts(v, path)
+    if (this.version === 1) return
+    const byDevice = v.byDevice
+    let sumsOk = true
+    let correct = 0
+    let attempts = 0
+    const ok = this.map(
+      byDevice,
+      `${path}.byDevice`,
+      PROGRESS_LIMITS.devices,
+      KEY,
+      (entry, entryPath) => {
+        if (
+          !this.shape(entry, entryPath, ['correct', 'attempts']) ||
+          !this.counts(entry, entryPath)
+        )
+          sumsOk = false
+        else {
+          correct += entry.correct as number
+          attempts += entry.attempts as number
+        }
+      },
+    )
+    if (!ok || !sumsOk || !totalsOk) return
+    if (v.correct !== correct) this.fail(`${path}.correct`, 'must be the sum over byDevice')
+    if (v.attempts !== attempts) this.fail(`${path}.attempts`, 'must be the sum over byDevice')
   }
 
   review(v: unknown, path: string) {
@@ -127,7 +187,8 @@ class Checker {
       'lastReview',
     ]
     if (!this.shape(v, path, keys)) return
-    this.time(v.due, `${path}.due`)
+    // Due lies in the future: only the absolute limit applies.
+    this.int(v.due, `${path}.due`, PROGRESS_LIMITS.timestamp)
     this.num(v.stability, `${path}.stability`, 0, 1e6)
     this.num(v.difficulty, `${path}.difficulty`, 0, 10)
     for (const k of ['elapsedDays', 'scheduledDays', 'learningSteps', 'reps', 'lapses']) {
@@ -138,19 +199,21 @@ class Checker {
     if (v.lastReview !== null) this.time(v.lastReview, `${path}.lastReview`)
   }
 
-  word = (v: unknown, path: string) => {
+  word = (v: unknown, path: string, id: string) => {
     const keys = [
       'since',
       'correct',
       'attempts',
+      ...(this.version === 1 ? [] : ['byDevice']),
       'lastAttemptAt',
       'viewedAt',
       'timeSpentMs',
       'lastViewedAt',
     ]
     if (!this.shape(v, path, keys, ['review'])) return
+    if (this.isKnownWord && !this.isKnownWord(id)) this.fail(path, 'is not a known word')
     this.time(v.since, `${path}.since`)
-    this.counts(v, path)
+    this.counted(v, path)
     for (const k of ['lastAttemptAt', 'viewedAt', 'lastViewedAt']) this.time(v[k], `${path}.${k}`)
     this.int(v.timeSpentMs, `${path}.timeSpentMs`, PROGRESS_LIMITS.timeSpentMs)
     if ('review' in v) this.review(v.review, `${path}.review`)
@@ -178,38 +241,60 @@ class Checker {
   }
 
   activity = (v: unknown, path: string) => {
-    if (!this.shape(v, path, ['since', 'attempts', 'correct'])) return
+    const keys = ['since', 'attempts', 'correct', ...(this.version === 1 ? [] : ['byDevice'])]
+    if (!this.shape(v, path, keys)) return
     this.time(v.since, `${path}.since`)
-    this.counts(v, path)
+    this.counted(v, path)
   }
 }
 
-/** Drops entries started before the record's reset (they are dead after any merge). */
-const dropStale = (progress: Progress): Progress => {
-  const keep = <T extends { since: number }>(map: Record<string, T>): Record<string, T> => {
+/**
+ * Drops entries started before the record's reset (they are dead after any merge) and
+ * upgrades a v1 record: its counts become the legacy device's.
+ */
+const dropStaleAndUpgrade = (progress: Progress, version: 1 | 2): Progress => {
+  const keep = <T extends { since: number }>(
+    map: Record<string, T>,
+    upgrade: (v: T) => T = (v) => v,
+  ): Record<string, T> => {
     const out: Record<string, T> = {}
-    for (const [k, v] of Object.entries(map)) if (v.since >= progress.resetAt) out[k] = v
+    for (const k of Object.keys(map)) {
+      const v = map[k] as T
+      if (v.since >= progress.resetAt) out[k] = upgrade(v)
+    }
     return out
   }
+  const word = (w: WordProgress): WordProgress =>
+    version === 1 ? { ...w, byDevice: legacyCounts(w.correct, w.attempts) } : w
+  const activity = (a: ActivityCount): ActivityCount =>
+    version === 1 ? { ...a, byDevice: legacyCounts(a.correct, a.attempts) } : a
   return {
     version: PROGRESS_VERSION,
     resetAt: progress.resetAt,
-    words: keep(progress.words),
+    words: keep(progress.words, word),
     decks: keep(progress.decks),
     tests: keep(progress.tests),
-    activity: { days: keep(progress.activity.days), hours: keep(progress.activity.hours) },
+    activity: {
+      days: keep(progress.activity.days, activity),
+      hours: keep(progress.activity.hours, activity),
+    },
   }
 }
 
 /**
  * Checks an untrusted progress payload (local storage, server, sync). Pure; the server
- * reuses it. Returns the progress (entries older than its reset dropped) or clear issues.
+ * runs it too (with `options`). Returns the progress (entries older than its reset
+ * dropped, a v1 record upgraded to the current version) or clear issues.
  */
-export const validateProgress = (input: unknown): ProgressValidation => {
-  const c = new Checker()
+export const validateProgress = (
+  input: unknown,
+  options: ValidateProgressOptions = {},
+): ProgressValidation => {
+  const c = new Checker(options)
   if (c.shape(input, 'progress', ['version', 'resetAt', 'words', 'decks', 'tests', 'activity'])) {
-    if (input.version !== PROGRESS_VERSION)
-      c.fail('progress.version', `must be ${PROGRESS_VERSION}`)
+    if (input.version === 1) c.version = 1
+    else if (input.version !== PROGRESS_VERSION)
+      c.fail('progress.version', `must be 1 or ${PROGRESS_VERSION}`)
     c.time(input.resetAt, 'progress.resetAt')
     c.map(input.words, 'progress.words', PROGRESS_LIMITS.words, KEY, c.word)
     c.map(input.decks, 'progress.decks', PROGRESS_LIMITS.decks, KEY, c.deck)
@@ -221,7 +306,7 @@ export const validateProgress = (input: unknown): ProgressValidation => {
     }
   }
   if (c.issues.length > 0) return { ok: false, issues: c.issues }
-  return { ok: true, progress: dropStale(input as unknown as Progress) }
+  return { ok: true, progress: dropStaleAndUpgrade(input as unknown as Progress, c.version) }
 }
 
 /** A one-line message for validation issues, for logs and server errors. */

@@ -1,6 +1,6 @@
 import { type Card, createEmptyCard, type FSRS, fsrs, type Grade, Rating } from 'ts-fsrs'
 import { type LocalTime, recordAttempt, setReviewCard } from '../progress/record'
-import type { Progress, ReviewCard, WordId } from '../progress/types'
+import type { DeviceId, Progress, ReviewCard, WordId } from '../progress/types'
 
 /** How the learner recalled a word in Review. */
 export type ReviewGrade = 'again' | 'hard' | 'good' | 'easy'
@@ -106,11 +106,13 @@ export const dueWords = (
 export const reviewsDue = (progress: Progress, now: number): number =>
   dueWords(progress, now).length
 
-/** Applies a review grade to progress: the new card and the attempt. */
+/** Applies a review grade to progress: the new card and the attempt, counted on `deviceId`. */
 export const applyReview = (
   progress: Progress,
   wordId: WordId,
   card: ReviewCard,
   grade: ReviewGrade,
   at: LocalTime,
-): Progress => recordAttempt(setReviewCard(progress, wordId, card), wordId, isRecalled(grade), at)
+  deviceId: DeviceId,
+): Progress =>
+  recordAttempt(setReviewCard(progress, wordId, card), wordId, isRecalled(grade), at, deviceId)

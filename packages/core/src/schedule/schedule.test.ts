@@ -43,10 +43,17 @@ describe('spaced repetition (FSRS)', () => {
   })
 
   it('the due queue holds studied words: new ones and those whose card is due', () => {
-    let p = recordAttempt(emptyProgress(), 'w1', true, { now: NOW })
-    p = recordAttempt(p, 'w2', true, { now: NOW })
+    let p = recordAttempt(emptyProgress(), 'w1', true, { now: NOW }, 'dev1')
+    p = recordAttempt(p, 'w2', true, { now: NOW }, 'dev1')
     expect(dueWords(p, NOW).map((d) => d.wordId)).toEqual(['w1', 'w2'])
-    p = applyReview(p, 'w1', gradeCard(newReviewCard(NOW), 'easy', NOW), 'easy', { now: NOW })
+    p = applyReview(
+      p,
+      'w1',
+      gradeCard(newReviewCard(NOW), 'easy', NOW),
+      'easy',
+      { now: NOW },
+      'dev1',
+    )
     expect(dueWords(p, NOW).map((d) => d.wordId)).toEqual(['w2'])
     expect(reviewsDue(p, NOW + 365 * DAY)).toBe(2)
     expect(p.words.w1).toMatchObject({ correct: 2, attempts: 2 })

@@ -17,7 +17,7 @@ const DAY = 86_400_000
 const NOW = Date.UTC(2025, 5, 15, 20, 0)
 const at = { now: NOW, utcOffsetMinutes: 0 }
 const answer = (p: Progress, id: string, correct: boolean, now: number) =>
-  recordAttempt(p, id, correct, { now, utcOffsetMinutes: 0 })
+  recordAttempt(p, id, correct, { now, utcOffsetMinutes: 0 }, 'dev1')
 
 const decks = [
   { deckId: '1', wordIds: ['a', 'b'] },

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { type Clock, systemClock } from '../ports/clock'
 import { LEGACY_PROGRESS_KEY, STORAGE_KEYS, type Storage } from '../ports/storage'
+import { isDeviceId, newDeviceId } from '../progress/device'
 import { importLegacyProgress, type LegacyWordResolver } from '../progress/legacy'
 import { merge } from '../progress/merge'
 import {
@@ -13,7 +14,7 @@ import {
   setReviewCard,
   touchDeck,
 } from '../progress/record'
-import type { DeckId, Progress, ReviewCard, TestResult, WordId } from '../progress/types'
+import type { DeckId, DeviceId, Progress, ReviewCard, TestResult, WordId } from '../progress/types'
 import { emptyProgress } from '../progress/types'
 import { validateProgress } from '../progress/validate'
 import { createPersister } from './persist'
@@ -21,6 +22,11 @@ import { createPersister } from './persist'
 /** State and actions of the progress store. */
 export interface ProgressStoreState {
   progress: Progress
+  /**
+   * The id this device counts its answers under (per-device counters, see `merge`).
+   * Created with the first stored record and kept with it; replaced by `clear`.
+   */
+  deviceId: DeviceId
   /** Whether stored progress has been loaded. */
   loaded: boolean
   recordAttempt: (wordId: WordId, correct: boolean) => void
@@ -33,6 +39,12 @@ export interface ProgressStoreState {
   resetDeck: (deckId: DeckId, wordIds: readonly WordId[]) => void
   /** Merges another record (e.g. the server's) into this one without losing attempts. */
   mergeIn: (other: Progress) => void
+  /**
+   * Discards local progress (sign-out) and starts counting under a new device id: the
+   * old id's counters may live on elsewhere (the server) higher than a restarted count,
+   * and a merge would then swallow new answers.
+   */
+  clear: () => Promise<void>
   /** Reads stored progress (importing the original app's data once) and merges it in. */
   load: () => Promise<void>
   /** Writes pending changes now. */
@@ -47,6 +59,8 @@ export interface ProgressStoreOptions {
   debounceMs?: number
   /** Maps the original app's word keys to word ids when importing its data. */
   resolveLegacyWord?: LegacyWordResolver
+  /** Creates device ids; default `newDeviceId` (random). For tests. */
+  newDeviceId?: () => DeviceId
 }
 
 /** The progress store, persisted through the Storage port. Call `load()` once at start. */
@@ -57,6 +71,8 @@ export const createProgressStore = (
   const clock = options.clock ?? systemClock
   const persister = createPersister(storage, STORAGE_KEYS.progress, options.debounceMs ?? 300)
   const at = () => ({ now: clock.now(), utcOffsetMinutes: clock.utcOffsetMinutes() })
+  const createDeviceId = options.newDeviceId ?? newDeviceId
+  const saveDeviceId = (id: DeviceId) => storage.set(STORAGE_KEYS.device, id).catch(() => {})
 
   return createStore<ProgressStoreState>()((set, get) => {
     const update = (change: (p: Progress) => Progress) => {
@@ -66,8 +82,10 @@ export const createProgressStore = (
     }
     return {
       progress: emptyProgress(),
+      deviceId: createDeviceId(),
       loaded: false,
-      recordAttempt: (wordId, correct) => update((p) => recordAttempt(p, wordId, correct, at())),
+      recordAttempt: (wordId, correct) =>
+        update((p) => recordAttempt(p, wordId, correct, at(), get().deviceId)),
       markViewed: (wordId) => update((p) => markViewed(p, wordId, clock.now())),
       addTimeSpent: (wordId, ms) => update((p) => addTimeSpent(p, wordId, ms, clock.now())),
       touchDeck: (deckId) => update((p) => touchDeck(p, deckId, clock.now())),
@@ -76,16 +94,32 @@ export const createProgressStore = (
       resetAll: () => update((p) => resetAll(p, clock.now())),
       resetDeck: (deckId, wordIds) => update((p) => resetDeck(p, deckId, wordIds, clock.now())),
       mergeIn: (other) => update((p) => merge(p, other)),
+      clear: async () => {
+        const deviceId = createDeviceId()
+        set({ progress: emptyProgress(), deviceId })
+        persister.save(emptyProgress())
+        await Promise.all([saveDeviceId(deviceId), persister.flush()])
+      },
       load: async () => {
         const stored = await storage.get(STORAGE_KEYS.progress)
+        const storedDevice = await storage.get(STORAGE_KEYS.device).catch(() => undefined)
         let loaded: Progress | undefined
+        let ownRecord = false
         if (stored !== undefined) {
           const result = validateProgress(stored)
-          if (result.ok) loaded = result.progress
+          if (result.ok) {
+            loaded = result.progress
+            ownRecord = true
+          }
         } else {
           const legacy = await storage.get(LEGACY_PROGRESS_KEY)
           if (legacy !== undefined) loaded = importLegacyProgress(legacy, options.resolveLegacyWord)
         }
+        // The stored device id is only reused with the record that holds its counts; without
+        // it (first start, a lost or forged record) this store's new id is kept. Answers given
+        // before loading stay counted under that id.
+        if (ownRecord && isDeviceId(storedDevice)) set({ deviceId: storedDevice })
+        else await saveDeviceId(get().deviceId)
         // Changes made before loading finished are kept by the merge.
         if (loaded) {
           const progress = merge(get().progress, loaded)
@@ -99,3 +133,14 @@ export const createProgressStore = (
     }
   })
 }
+
+/**
+ * The progress store as the sync engine's source (`createSyncEngine({ source })`): the
+ * server's answer is merged in (keeping answers given during the push), and sign-out
+ * clears through `clear`, which also starts a new device id.
+ */
+export const progressStoreSource = (store: StoreApi<ProgressStoreState>) => ({
+  get: (): Progress => store.getState().progress,
+  set: (progress: Progress): void => store.getState().mergeIn(progress),
+  clear: (): Promise<void> => store.getState().clear(),
+})

@@ -4,6 +4,7 @@ import { createIdbStorage } from '../adapters/idb-storage'
 import { createMemoryStorage } from '../adapters/memory-storage'
 import { fixedClock } from '../ports/clock'
 import { STORAGE_KEYS } from '../ports/storage'
+import { emptyProgress } from '../progress/types'
 import type { Language } from '../vocabulary/types'
 import { createLanguageStore } from './language'
 import { createProgressStore } from './progress'
@@ -100,6 +101,98 @@ describe('progress store', () => {
     clock.set(30)
     store.getState().resetAll()
     expect(store.getState().progress.words).toEqual({})
+  })
+})
+
+describe('progress store device id', () => {
+  it("is created with the first record, kept with it, and counts this device's answers", async () => {
+    const storage = createMemoryStorage()
+    const first = createProgressStore({ storage, debounceMs: 0 })
+    await first.getState().load()
+    const id = first.getState().deviceId
+    expect(await storage.get(STORAGE_KEYS.device)).toBe(id)
+    first.getState().recordAttempt('w1', true)
+    await first.getState().flush()
+    expect(first.getState().progress.words.w1?.byDevice).toEqual({
+      [id]: { correct: 1, attempts: 1 },
+    })
+
+    const again = createProgressStore({ storage, debounceMs: 0 })
+    await again.getState().load()
+    expect(again.getState().deviceId).toBe(id)
+    again.getState().recordAttempt('w1', false)
+    expect(again.getState().progress.words.w1?.byDevice).toEqual({
+      [id]: { correct: 1, attempts: 2 },
+    })
+  })
+
+  it('two devices answering the same word add up when merged', async () => {
+    const a = createProgressStore({ storage: createMemoryStorage(), debounceMs: 0 })
+    const b = createProgressStore({ storage: createMemoryStorage(), debounceMs: 0 })
+    await Promise.all([a.getState().load(), b.getState().load()])
+    expect(a.getState().deviceId).not.toBe(b.getState().deviceId)
+    a.getState().recordAttempt('w1', true)
+    a.getState().recordAttempt('w1', true)
+    a.getState().recordAttempt('w1', false)
+    b.getState().recordAttempt('w1', false)
+    a.getState().mergeIn(b.getState().progress)
+    b.getState().mergeIn(a.getState().progress)
+    expect(a.getState().progress.words.w1).toMatchObject({ correct: 2, attempts: 4 })
+    expect(b.getState().progress).toEqual(a.getState().progress)
+  })
+
+  it('is not reused without its record, and clear() starts a new one', async () => {
+    const storage = createMemoryStorage({
+      [STORAGE_KEYS.progress]: { version: 2, words: 'x' },
+      [STORAGE_KEYS.device]: 'oldoldoldold',
+    })
+    const ids = ['fresh0000001', 'fresh0000002']
+    const store = createProgressStore({
+      storage,
+      debounceMs: 0,
+      newDeviceId: () => ids.shift() ?? 'none',
+    })
+    await store.getState().load()
+    expect(store.getState().deviceId).toBe('fresh0000001')
+    expect(await storage.get(STORAGE_KEYS.device)).toBe('fresh0000001')
+    store.getState().recordAttempt('w1', true)
+    await store.getState().clear()
+    expect(store.getState().progress).toEqual(emptyProgress())
+    expect(store.getState().deviceId).toBe('fresh0000002')
+    expect(await storage.get(STORAGE_KEYS.device)).toBe('fresh0000002')
+    expect(await storage.get(STORAGE_KEYS.progress)).toEqual(emptyProgress())
+  })
+
+  it('upgrades a stored v1 record and counts new answers on a new device', async () => {
+    const v1 = {
+      version: 1,
+      resetAt: 0,
+      words: {
+        w1: {
+          since: 0,
+          correct: 1,
+          attempts: 2,
+          lastAttemptAt: 1,
+          viewedAt: 1,
+          timeSpentMs: 0,
+          lastViewedAt: 0,
+        },
+      },
+      decks: {},
+      tests: {},
+      activity: { days: {}, hours: {} },
+    }
+    const storage = createMemoryStorage({ [STORAGE_KEYS.progress]: v1 })
+    const store = createProgressStore({ storage, debounceMs: 0, newDeviceId: () => 'devicenew001' })
+    await store.getState().load()
+    store.getState().recordAttempt('w1', true)
+    await store.getState().flush()
+    expect(store.getState().progress.words.w1).toMatchObject({
+      correct: 2,
+      attempts: 3,
+      byDevice: { legacy: { correct: 1, attempts: 2 }, devicenew001: { correct: 1, attempts: 1 } },
+    })
+    expect(await storage.get(STORAGE_KEYS.progress)).toMatchObject({ version: 2 })
   })
 })
 

@@ -8,7 +8,7 @@ import type { StoreApi } from 'zustand/vanilla'
 import type { Backend, RemoteSettings } from '../ports/backend'
 import type { Progress } from '../progress/types'
 import { type Settings, validateSettings } from '../settings'
-import type { ProgressStoreState } from '../store/progress'
+import { type ProgressStoreState, progressStoreSource } from '../store/progress'
 import type { SettingsStoreState } from '../store/settings'
 import {
   createSyncEngine,
@@ -66,16 +66,18 @@ export function connectBackend(options: ConnectOptions): BackendConnection {
   const { backend, progress, settings } = options
   // While the engine writes merged progress back, that write is not a new local change.
   let applyingRemote = false
+  // Sign-out clears local progress and starts a new device id (see progressStoreSource).
+  const source = progressStoreSource(progress)
   const engine = createSyncEngine({
     ...options.engine,
     backend,
     storage: options.storage,
     source: {
-      get: () => progress.getState().progress,
+      ...source,
       set: (merged) => {
         applyingRemote = true
         try {
-          progress.getState().mergeIn(merged)
+          source.set(merged)
         } finally {
           applyingRemote = false
         }

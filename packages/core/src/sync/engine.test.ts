@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { createMemoryStorage } from '../adapters/memory-storage'
 import type { Backend, BackendUser } from '../ports/backend'
 import { merge } from '../progress/merge'
 import { recordAttempt } from '../progress/record'
 import { emptyProgress, type Progress } from '../progress/types'
+import { createProgressStore, progressStoreSource } from '../store/progress'
 import { createSyncEngine, type SyncClock } from './engine'
 
 /** A clock whose timers run only when the test advances time. */
@@ -87,7 +89,7 @@ describe('sync engine', () => {
     const src = source()
     const engine = createSyncEngine({ backend, source: src, clock, debounceMs: 100 })
     for (let i = 0; i < 5; i++) {
-      src.set(recordAttempt(src.get(), 'w', true, { now: i }))
+      src.set(recordAttempt(src.get(), 'w', true, { now: i }, 'dev1'))
       engine.changed()
     }
     expect(engine.getState()).toMatchObject({ status: 'pending', pending: 5 })
@@ -111,7 +113,7 @@ describe('sync engine', () => {
       random: () => 0.5,
     })
     state.online = false
-    src.set(recordAttempt(src.get(), 'w', true, { now: 1 }))
+    src.set(recordAttempt(src.get(), 'w', true, { now: 1 }, 'dev1'))
     engine.changed()
     await clock.advance(10)
     const delays: number[] = []
@@ -146,7 +148,7 @@ describe('sync engine', () => {
     const src = source()
     const engine = createSyncEngine({ backend, source: src, clock })
     state.online = false
-    src.set(recordAttempt(src.get(), 'w', true, { now: 1 }))
+    src.set(recordAttempt(src.get(), 'w', true, { now: 1 }, 'dev1'))
     engine.changed()
     expect(await engine.signOut()).toEqual({ signedOut: false, pendingChanges: 1 })
     state.online = true
@@ -154,5 +156,52 @@ describe('sync engine', () => {
     expect(state.server.words.w?.correct).toBe(1)
     expect(src.get()).toEqual(emptyProgress())
     expect(engine.getState().status).toBe('signedOut')
+  })
+
+  it('signs out through source.clear when the source has one (a new device id)', async () => {
+    const { backend } = fakeBackend()
+    const src = { ...source(), cleared: 0, clear() {} }
+    src.clear = () => {
+      src.cleared++
+    }
+    const engine = createSyncEngine({ backend, source: src, clock: fakeClock() })
+    expect(await engine.signOut()).toEqual({ signedOut: true })
+    expect(src.cleared).toBe(1)
+  })
+
+  it('refuses a malformed server answer and retries', async () => {
+    const { backend } = fakeBackend()
+    ;(backend as { pushProgress: unknown }).pushProgress = async () => ({ version: 2 })
+    const src = source()
+    const engine = createSyncEngine({ backend, source: src, clock: fakeClock() })
+    engine.changed()
+    expect(await engine.flush()).toBe(false)
+    expect(engine.getState()).toMatchObject({ status: 'retrying', pending: 1 })
+    expect(engine.getState().lastError).toMatch(/Invalid progress from the server/)
+    expect(src.get()).toEqual(emptyProgress())
+  })
+
+  it('syncs the progress store: answers of two devices add up, sign-out starts a new device', async () => {
+    const clock = fakeClock()
+    const { backend, state } = fakeBackend()
+    const stores = [0, 1].map(() =>
+      createProgressStore({ storage: createMemoryStorage(), debounceMs: 0 }),
+    )
+    const [a, b] = stores as [(typeof stores)[0], (typeof stores)[0]]
+    const engines = stores.map((s) =>
+      createSyncEngine({ backend, source: progressStoreSource(s), clock, debounceMs: 10 }),
+    )
+    a.getState().recordAttempt('w', true)
+    a.getState().recordAttempt('w', false)
+    b.getState().recordAttempt('w', true)
+    for (const e of engines) e.changed()
+    await clock.advance(10)
+    await engines[0]?.flush()
+    expect(state.server.words.w).toMatchObject({ correct: 2, attempts: 3 })
+    expect(a.getState().progress).toEqual(state.server)
+    const before = a.getState().deviceId
+    expect(await engines[0]?.signOut()).toEqual({ signedOut: true })
+    expect(a.getState().progress).toEqual(emptyProgress())
+    expect(a.getState().deviceId).not.toBe(before)
   })
 })

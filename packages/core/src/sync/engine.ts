@@ -10,6 +10,7 @@
 import type { Backend, SignOutResult } from '../ports/backend'
 import { merge } from '../progress/merge'
 import { emptyProgress, type Progress } from '../progress/types'
+import { describeIssues, validateProgress } from '../progress/validate'
 
 /** Timers the engine uses; inject fakes in tests. */
 export interface SyncClock {
@@ -24,6 +25,11 @@ export interface ProgressSource {
   get(): Progress
   /** Replaces the local record (already merged); the source persists it locally. */
   set(progress: Progress): void | Promise<void>
+  /**
+   * Discards the local record on sign-out. A source with per-device counters (the progress
+   * store) must also start a new device id here; without `clear`, `set(emptyProgress())`.
+   */
+  clear?(): void | Promise<void>
 }
 
 /** Where the engine keeps its own bookkeeping (pending count) across reloads. */
@@ -159,8 +165,10 @@ export function createSyncEngine(options: SyncOptions): SyncEngine {
     const acknowledged = state.pending
     setState({ status: 'syncing', nextRetryAt: null })
     try {
-      const remote = await backend.pushProgress(source.get())
-      await source.set(merge(source.get(), remote))
+      const answer = validateProgress(await backend.pushProgress(source.get()))
+      if (!answer.ok)
+        throw new Error(`Invalid progress from the server: ${describeIssues(answer.issues)}`)
+      await source.set(merge(source.get(), answer.progress))
       const pending = Math.max(0, state.pending - acknowledged)
       setState({
         pending,
@@ -238,7 +246,7 @@ export function createSyncEngine(options: SyncOptions): SyncEngine {
       const result = await backend.signOut(opts)
       if (result.signedOut) {
         cancelTimer()
-        if (clearOnSignOut) await source.set(emptyProgress())
+        if (clearOnSignOut) await (source.clear ? source.clear() : source.set(emptyProgress()))
         setState({
           status: 'signedOut',
           pending: 0,

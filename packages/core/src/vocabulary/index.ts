@@ -2,7 +2,7 @@
 // surah decks 89–114, meanings in 7 languages, example verses and coverage.
 export * from './buckwalter'
 export * from './languages'
+export * from './legacy'
 export * from './pos'
 export * from './types'
 export * from './vocabulary'
-export * from './legacy'

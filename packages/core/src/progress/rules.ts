@@ -1,0 +1,9 @@
+// The pure progress rules the server shares with the app: validation and merge, nothing
+// else. scripts/build-pb-rules.mjs bundles this file into
+// pocketbase/pb_hooks/lib/progress-rules.cjs for PocketBase's JS hooks, so client and
+// server accept and merge records alike. Keep its imports free of anything but ./counters,
+// ./merge, ./types and ./validate (no npm packages, no platform APIs).
+export { MAX_DEVICES, sumCounts } from './counters'
+export { merge } from './merge'
+export { PROGRESS_VERSION } from './types'
+export { describeIssues, PROGRESS_LIMITS, validateProgress } from './validate'

@@ -1,0 +1,110 @@
+// The server's settings collection (pocketbase/pb_migrations/1763700000_kalima_init.js) must
+// accept exactly what validateSettings keeps: same fields, ranges, choices and colours.
+// The migration is run here against a fake PocketBase app to read its field definitions.
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import {
+  ARABIC_FONT_FAMILIES,
+  DEFAULT_SETTINGS,
+  LEGACY_SETTING_NAMES,
+  MEANING_FONT_FAMILIES,
+  SETTINGS_RANGES,
+  type Settings,
+  TIMER_POSITIONS,
+  validateSettings,
+} from '.'
+
+interface Field {
+  name: string
+  type: string
+  min?: number
+  max?: number
+  onlyInt?: boolean
+  required?: boolean
+  values?: string[]
+  pattern?: string
+}
+
+const migration = fileURLToPath(
+  new URL('../../../../pocketbase/pb_migrations/1763700000_kalima_init.js', import.meta.url),
+)
+
+/** The fields of the migration's settings collection. */
+const serverSettingsFields = (): Field[] => {
+  const saved: Array<{ name?: string; fields?: Field[] }> = []
+  let up: ((app: unknown) => void) | undefined
+  const users = {
+    id: 'users',
+    fields: { getByName: () => ({}) },
+    oauth2: { mappedFields: {} },
+  }
+  const app = {
+    findCollectionByNameOrId: () => users,
+    save: (c: { name?: string; fields?: Field[] }) => saved.push(c),
+  }
+  class Collection {
+    constructor(options: object) {
+      Object.assign(this, options)
+    }
+  }
+  const run = new Function('migrate', 'Collection', readFileSync(migration, 'utf8'))
+  run((u: (app: unknown) => void) => {
+    up = u
+  }, Collection)
+  up?.(app)
+  const settings = saved.find((c) => c.name === 'settings')
+  if (!settings?.fields) throw new Error('no settings collection in the migration')
+  return settings.fields.filter((f) => !['user', 'created', 'updated'].includes(f.name))
+}
+
+/** The server's (original) field name of a core setting. */
+const serverName = (name: keyof Settings): string =>
+  Object.entries(LEGACY_SETTING_NAMES).find(([, core]) => core === name)?.[0] ?? name
+
+describe('server settings collection', () => {
+  const fields = serverSettingsFields()
+  const field = (name: keyof Settings): Field => {
+    const f = fields.find((x) => x.name === serverName(name))
+    if (!f) throw new Error(`the server has no field for ${name}`)
+    return f
+  }
+
+  it('has exactly one field per core setting', () => {
+    const names = (Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]).map(serverName)
+    expect(fields.map((f) => f.name).sort()).toEqual(names.sort())
+  })
+
+  it('uses the core ranges for numbers, required whole numbers', () => {
+    for (const [name, range] of Object.entries(SETTINGS_RANGES)) {
+      expect(field(name as keyof Settings)).toMatchObject({
+        type: 'number',
+        onlyInt: true,
+        required: true,
+        min: range.min,
+        max: range.max,
+      })
+    }
+  })
+
+  it('offers the core choices for timer position and fonts', () => {
+    expect(field('timerPosition').values).toEqual([...TIMER_POSITIONS])
+    expect(field('arabicFontFamily').values).toEqual([...ARABIC_FONT_FAMILIES])
+    expect(field('meaningFontFamily').values).toEqual([...MEANING_FONT_FAMILIES])
+    for (const name of ['timerPosition', 'arabicFontFamily', 'meaningFontFamily'] as const)
+      expect(field(name)).toMatchObject({ type: 'select', maxSelect: 1, required: true })
+  })
+
+  it('stores booleans as bool fields and accepts the colours the core accepts', () => {
+    const samples = ['#333', '#4255ff', '#abcd', '#11223344', '#12', '#12345', 'red', '#ggg', '']
+    for (const [name, value] of Object.entries(DEFAULT_SETTINGS) as [keyof Settings, unknown][]) {
+      if (typeof value === 'boolean') expect(field(name).type).toBe('bool')
+      if (name.endsWith('Color')) {
+        const pattern = new RegExp(field(name).pattern ?? '')
+        for (const sample of samples) {
+          const coreAccepts = validateSettings({ [name]: sample }).issues.length === 0
+          expect(pattern.test(sample), `${name} ${sample}`).toBe(coreAccepts)
+        }
+      }
+    }
+  })
+})
