@@ -1,11 +1,19 @@
+import { KalimaProvider } from '@kalima/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router'
 import { App } from './App'
+import { backend, storage, stores } from './kalima'
+import './site.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Kalima: #root element missing from index.html')
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <KalimaProvider storage={storage} backend={backend} stores={stores}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </KalimaProvider>
   </StrictMode>,
 )

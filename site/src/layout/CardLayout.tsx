@@ -1,0 +1,79 @@
+import type { DeckRef } from '@kalima/core'
+import { CategoryBanner, ModeNav, SettingsPanel, type StudyMode } from '@kalima/react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { deckPath } from '../routes'
+import { renderLink } from './routerLink'
+import { usePageTitle } from './usePageTitle'
+
+const modeNames: Record<StudyMode, string> = {
+  words: 'Words',
+  flashcards: 'Cards',
+  learn: 'Learn',
+  test: 'Test',
+  match: 'Match',
+  review: 'Review',
+}
+
+/** A card page: deck banner, mode navigation, side taskbar (Home, Settings) and the mode. */
+export function CardLayout({
+  deck,
+  mode,
+  title,
+  children,
+}: {
+  deck: DeckRef
+  mode: StudyMode
+  title: string
+  children: ReactNode
+}) {
+  usePageTitle(`${title} · ${modeNames[mode]}`)
+  const [settingsOpen, setSettingsOpen] = useState(false)
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const d = dialog.current
+    if (!d) return
+    if (settingsOpen && !d.open) d.showModal()
+    if (!settingsOpen && d.open) d.close()
+  }, [settingsOpen])
+  return (
+    <div className="card-page" data-mode={mode}>
+      <CategoryBanner deck={deck} mode={mode} level={1} />
+      <ModeNav
+        deck={deck}
+        value={mode}
+        hrefFor={(m, d) => (m === 'review' ? '/review' : deckPath(m, d))}
+        renderLink={renderLink}
+      />
+      <div className="card-page__body">
+        <aside className="taskbar" aria-label="Taskbar">
+          <Link to="/flash" className="taskbar__item">
+            <span aria-hidden="true">⌂</span> Home
+          </Link>
+          <button
+            type="button"
+            className="taskbar__item"
+            aria-haspopup="dialog"
+            onClick={() => setSettingsOpen(true)}
+          >
+            <span aria-hidden="true">⚙</span> Settings
+          </button>
+        </aside>
+        <div className="card-page__mode">{children}</div>
+      </div>
+      <dialog
+        ref={dialog}
+        className="settings-dialog"
+        aria-label="Settings"
+        onClose={() => setSettingsOpen(false)}
+      >
+        <div className="settings-dialog__head">
+          <button type="button" className="button" onClick={() => setSettingsOpen(false)}>
+            Close
+          </button>
+        </div>
+        {settingsOpen && <SettingsPanel deck={deck} />}
+      </dialog>
+    </div>
+  )
+}

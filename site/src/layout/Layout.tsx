@@ -1,0 +1,28 @@
+import { Suspense } from 'react'
+import { Outlet } from 'react-router'
+import { Footer } from './Footer'
+import { Header } from './Header'
+
+/** Every page: header, the page itself, footer. */
+export function Layout() {
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Suspense
+          fallback={
+            <p className="loading" aria-live="polite">
+              Loading…
+            </p>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  )
+}

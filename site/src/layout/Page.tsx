@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { usePageTitle } from './usePageTitle'
+
+/** A content page: a home link, its main heading and its body. */
+export function Page({
+  title,
+  heading = title,
+  children,
+  className,
+}: {
+  title: string
+  heading?: string
+  children: ReactNode
+  className?: string
+}) {
+  usePageTitle(title)
+  return (
+    <article className={`page ${className ?? ''}`}>
+      <Link className="page__home" to="/flash">
+        ← Home
+      </Link>
+      <h1>{heading}</h1>
+      {children}
+    </article>
+  )
+}

@@ -1,0 +1,68 @@
+import { Link } from 'react-router'
+import { figures, formatCount } from '../data/figures'
+import { Page } from '../layout/Page'
+
+const values = [
+  {
+    name: 'Authenticity',
+    text: 'Every word, frequency, root and example verse comes from the Quranic Arabic Corpus; every figure on this site is computed from it.',
+  },
+  {
+    name: 'Accessibility',
+    text: 'Free, fast on cheap phones and slow networks, usable offline, by keyboard and with a screen reader, in seven languages.',
+  },
+  {
+    name: 'Innovation',
+    text: 'Five study modes and spaced-repetition review, with progress that syncs across devices and is never lost.',
+  },
+]
+
+/** About: true statistics, values and credits. */
+export function AboutPage() {
+  const stats = [
+    { label: 'Words to learn', value: formatCount(figures.words) },
+    { label: 'Lessons', value: String(figures.lessons) },
+    { label: 'Languages', value: String(figures.languages) },
+    { label: "Of the Quran's words covered", value: `${figures.coveragePercent}%` },
+  ]
+  return (
+    <Page title="About" heading="About Kalima">
+      <p className="lead">
+        Kalima (<span lang="ar">كَلِمَة</span>, “word”) teaches the {figures.words} most frequent words
+        of the Quran. Together they make up {figures.coverageExact}% of its{' '}
+        {formatCount(figures.quranWords)} words, so a learner who knows them recognises about four
+        words in five of every page.
+      </p>
+      <ul className="stat-grid" aria-label="Kalima in figures">
+        {stats.map((s) => (
+          <li key={s.label} className="stat-card">
+            <strong>{s.value}</strong>
+            <span>{s.label}</span>
+          </li>
+        ))}
+      </ul>
+      <h2>Our values</h2>
+      <ul className="value-list">
+        {values.map((v) => (
+          <li key={v.name}>
+            <h3>{v.name}</h3>
+            <p>{v.text}</p>
+          </li>
+        ))}
+      </ul>
+      <h2>Credits</h2>
+      <ul>
+        <li>
+          Morphology, lemmas, roots and parts of speech: the Quranic Arabic Corpus 0.4 by Kais Dukes
+          (corpus.quran.com, GNU GPL), via the Text-Fabric conversion by Dirk Roorda and Cornelis
+          van Lit; Arabic text: Tanzil Uthmani.
+        </li>
+        <li>Word-by-word glosses: Quran.com word-by-word translations.</li>
+        <li>Verse texts and translations: quran-json (CC BY 4.0).</li>
+      </ul>
+      <p>
+        How the words were chosen is told in <Link to="/blog">our blog</Link>.
+      </p>
+    </Page>
+  )
+}

@@ -1,0 +1,12 @@
+import { FeedbackForm } from '@kalima/react'
+import { Page } from '../layout/Page'
+
+/** Feedback: rating 1–5, comment, optional e-mail; stored on the server. */
+export function FeedbackPage() {
+  return (
+    <Page title="Feedback" heading="Your Feedback Matters">
+      <p>Tell us what helps you learn and what gets in the way.</p>
+      <FeedbackForm />
+    </Page>
+  )
+}

@@ -1,0 +1,111 @@
+import { DeckGrid, StudyAssistant } from '@kalima/react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { figures, formatCount } from '../data/figures'
+import { renderLink } from '../layout/routerLink'
+import { usePageTitle } from '../layout/usePageTitle'
+import { deckPath } from '../routes'
+
+const TABS = [
+  { id: 'words', label: 'Quranic Words' },
+  { id: 'grammar', label: 'Grammar' },
+  { id: 'dua', label: 'Dua' },
+  { id: 'surahs', label: 'Surahs' },
+  { id: 'tajweed', label: 'Tajweed' },
+] as const
+type TabId = (typeof TABS)[number]['id']
+
+/** Home: hero with computed figures, study assistant, and the decks by tab. */
+export function HomePage() {
+  usePageTitle('')
+  const [tab, setTab] = useState<TabId>('words')
+  const onTabKey = (event: React.KeyboardEvent, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+    if (!step) return
+    event.preventDefault()
+    const next = TABS[(index + step + TABS.length) % TABS.length]
+    if (next) {
+      setTab(next.id)
+      document.getElementById(`tab-${next.id}`)?.focus()
+    }
+  }
+  return (
+    <div className="home">
+      <section className="hero" aria-labelledby="hero-title">
+        <h1 id="hero-title">Learn the words of the Quran</h1>
+        <p className="hero__lead">
+          {figures.words} words make up {figures.coveragePercent}% of the Quran's{' '}
+          {formatCount(figures.quranWords)} words. Learn them in {figures.lessons} lessons, with
+          meanings in {figures.languages} languages.
+        </p>
+        <ul className="hero__figures" aria-label="Kalima in figures">
+          <li>
+            <strong>{figures.words}</strong> words
+          </li>
+          <li>
+            <strong>{figures.coveragePercent}%</strong> of the Quran
+          </li>
+          <li>
+            <strong>{figures.lessons}</strong> lessons
+          </li>
+        </ul>
+        <p className="hero__actions">
+          <Link className="button button--primary" to="/flashcards/1">
+            Start lesson 1
+          </Link>
+          <Link className="button" to="/review">
+            Review
+          </Link>
+        </p>
+      </section>
+      <StudyAssistant variant="panel" headingLevel={2} />
+      <p className="home__dashboard-link">
+        <Link to="/ai-dashboard">Open the study assistant</Link>
+      </p>
+      <div role="tablist" aria-label="Study material" className="tabs">
+        {TABS.map((t, i) => (
+          <button
+            key={t.id}
+            id={`tab-${t.id}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.id}
+            aria-controls={`panel-${t.id}`}
+            tabIndex={tab === t.id ? 0 : -1}
+            onClick={() => setTab(t.id)}
+            onKeyDown={(e) => onTabKey(e, i)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`panel-${tab}`}
+        aria-labelledby={`tab-${tab}`}
+        className="tab-panel"
+        tabIndex={0}
+      >
+        {tab === 'words' && (
+          <DeckGrid
+            decks="lessons"
+            deckHref={(d) => deckPath('flashcards', d)}
+            renderLink={renderLink}
+            label="Quranic Words"
+          />
+        )}
+        {tab === 'surahs' && (
+          <DeckGrid
+            decks="surahs"
+            deckHref={(d) => deckPath('flashcards', d)}
+            renderLink={renderLink}
+            label="Surahs"
+          />
+        )}
+        {(tab === 'grammar' || tab === 'dua' || tab === 'tajweed') && (
+          <p className="coming-soon">Content coming soon...</p>
+        )}
+      </div>
+    </div>
+  )
+}

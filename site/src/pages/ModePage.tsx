@@ -1,0 +1,31 @@
+import { getDeck } from '@kalima/core'
+import { Flashcards, Learn, Match, type StudyMode, Test, Words } from '@kalima/react'
+import { useParams } from 'react-router'
+import { CardLayout } from '../layout/CardLayout'
+import { renderLink } from '../layout/routerLink'
+import { deckFromParams, deckPath } from '../routes'
+
+type DeckMode = Exclude<StudyMode, 'review'>
+
+/** A study mode on a deck: /learn/3, /match/surah/112, /flashcards (lesson 1) … */
+export function ModePage({ mode }: { mode: DeckMode }) {
+  const params = useParams()
+  const deck = deckFromParams(params)
+  const title = getDeck(deck)?.title ?? ''
+  const navigation = {
+    homeHref: '/flash',
+    deckHref: (next: typeof deck) => deckPath(mode, next),
+    renderLink,
+  }
+  // A new deck starts a new session: the key remounts the widget.
+  const key = `${mode}:${deck.kind}:${deck.id}`
+  return (
+    <CardLayout deck={deck} mode={mode} title={title}>
+      {mode === 'words' && <Words key={key} deck={deck} />}
+      {mode === 'flashcards' && <Flashcards key={key} deck={deck} />}
+      {mode === 'learn' && <Learn key={key} deck={deck} {...navigation} />}
+      {mode === 'test' && <Test key={key} deck={deck} {...navigation} />}
+      {mode === 'match' && <Match key={key} deck={deck} {...navigation} />}
+    </CardLayout>
+  )
+}
