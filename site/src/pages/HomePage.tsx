@@ -79,13 +79,7 @@ export function HomePage() {
           </button>
         ))}
       </div>
-      <div
-        role="tabpanel"
-        id={`panel-${tab}`}
-        aria-labelledby={`tab-${tab}`}
-        className="tab-panel"
-        tabIndex={0}
-      >
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-panel">
         {tab === 'words' && (
           <DeckGrid
             decks="lessons"
