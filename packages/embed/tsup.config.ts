@@ -1,11 +1,25 @@
 import { defineConfig } from 'tsup'
+import { kalimaCssEsbuild } from './build/plugins.ts'
 
+// npm build: bundlers of the consumer resolve react, @kalima/react and @kalima/core.
+// The CDN build (one script tag, preact/compat) is vite.config.ts.
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
+  // Types are checked against the workspace sources (dist of core/react may be stale mid-build);
+  // the emitted .d.ts still imports them by package name.
+  dts: {
+    compilerOptions: {
+      paths: {
+        '@kalima/core': ['../core/src/index.ts'],
+        '@kalima/react': ['../react/src/index.ts'],
+      },
+    },
+  },
+  clean: false,
+  outDir: 'dist',
   sourcemap: true,
   target: 'es2022',
   external: ['react', 'react-dom', '@kalima/core', '@kalima/react'],
+  esbuildPlugins: [kalimaCssEsbuild()],
 })

@@ -1,0 +1,160 @@
+import {
+  createWarnOnce,
+  DEFAULT_OPTIONS,
+  deckAttributes,
+  type EmbedAttribute,
+  parseAttributes,
+} from './attributes'
+
+const parse = (attributes: Partial<Record<EmbedAttribute, string>>) =>
+  parseAttributes((name) => attributes[name] ?? null)
+
+describe('parseAttributes', () => {
+  it('gives the defaults, silently, when no attribute is set', () => {
+    const { options, warnings } = parse({})
+    expect(options).toEqual({
+      deck: { kind: 'lesson', id: 1 },
+      lang: 'bn',
+      theme: 'light',
+      arabicSize: 42,
+      meaningSize: 22,
+      sound: true,
+    })
+    expect(options).toEqual(DEFAULT_OPTIONS)
+    expect(warnings).toEqual([])
+  })
+
+  it('reads every valid attribute', () => {
+    const { options, warnings } = parse({
+      category: '3',
+      lang: 'ur',
+      theme: 'dark',
+      'arabic-size': '56',
+      'meaning-size': '30px',
+      sound: 'off',
+    })
+    expect(options).toEqual({
+      deck: { kind: 'lesson', id: 3 },
+      lang: 'ur',
+      theme: 'dark',
+      arabicSize: 56,
+      meaningSize: 30,
+      sound: false,
+    })
+    expect(warnings).toEqual([])
+  })
+
+  it('takes a surah deck 89–114, over a category when both are given', () => {
+    expect(parse({ surah: '112' }).options.deck).toEqual({ kind: 'surah', id: 112 })
+    expect(parse({ surah: '89', category: '2' }).options.deck).toEqual({ kind: 'surah', id: 89 })
+  })
+
+  it('accepts the range ends and trims spaces and case', () => {
+    expect(parse({ category: ' 12 ' }).options.deck).toEqual({ kind: 'lesson', id: 12 })
+    expect(parse({ surah: '114' }).options.deck).toEqual({ kind: 'surah', id: 114 })
+    expect(parse({ lang: 'EN', theme: 'Dark', sound: 'ON' }).options).toMatchObject({
+      lang: 'en',
+      theme: 'dark',
+      sound: true,
+    })
+    expect(parse({ 'arabic-size': '32', 'meaning-size': '48' }).options).toMatchObject({
+      arabicSize: 32,
+      meaningSize: 48,
+    })
+  })
+
+  it('treats a bare sound attribute as on', () => {
+    expect(parse({ sound: '' }).options.sound).toBe(true)
+  })
+
+  it.each([
+    ['category', '0'],
+    ['category', '13'],
+    ['category', '2.5'],
+    ['category', 'three'],
+    ['category', ''],
+    ['surah', '88'],
+    ['surah', '115'],
+    ['surah', '-112'],
+    ['lang', 'fr'],
+    ['lang', ''],
+    ['theme', 'blue'],
+    ['arabic-size', '31'],
+    ['arabic-size', '73'],
+    ['arabic-size', '4em'],
+    ['meaning-size', '15'],
+    ['meaning-size', '1e2'],
+    ['sound', 'loud'],
+  ] as const)('falls back to the default for %s="%s", with a warning', (attribute, value) => {
+    const { options, warnings } = parse({ [attribute]: value })
+    expect(options).toEqual(DEFAULT_OPTIONS)
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatchObject({ attribute, value })
+    expect(warnings[0]?.message).toContain(`${attribute}="${value}"`)
+  })
+
+  it('keeps a valid category when the surah is invalid', () => {
+    const { options, warnings } = parse({ category: '4', surah: '300' })
+    expect(options.deck).toEqual({ kind: 'lesson', id: 4 })
+    expect(warnings.map((w) => w.attribute)).toEqual(['surah'])
+    expect(warnings[0]?.message).toContain('lesson 4')
+  })
+
+  it('keeps the valid attributes when others are invalid', () => {
+    const { options, warnings } = parse({ lang: 'tr', theme: 'neon', 'arabic-size': '999' })
+    expect(options).toMatchObject({ lang: 'tr', theme: 'light', arabicSize: 42 })
+    expect(warnings.map((w) => w.attribute)).toEqual(['theme', 'arabic-size'])
+  })
+})
+
+describe('createWarnOnce', () => {
+  it('logs each attribute value once, and again for a new bad value', () => {
+    const log = vi.fn()
+    const warnOnce = createWarnOnce(log)
+    warnOnce(parse({ theme: 'neon' }).warnings)
+    warnOnce(parse({ theme: 'neon' }).warnings)
+    expect(log).toHaveBeenCalledTimes(1)
+    warnOnce(parse({ theme: 'neon', lang: 'fr' }).warnings)
+    expect(log).toHaveBeenCalledTimes(2)
+    warnOnce(parse({ theme: 'pink' }).warnings)
+    expect(log).toHaveBeenCalledTimes(3)
+    expect(log.mock.calls.map(([m]) => m)).toEqual([
+      expect.stringContaining('theme="neon"'),
+      expect.stringContaining('lang="fr"'),
+      expect.stringContaining('theme="pink"'),
+    ])
+  })
+
+  it('keeps separate memories per element', () => {
+    const log = vi.fn()
+    const first = createWarnOnce(log)
+    const second = createWarnOnce(log)
+    const { warnings } = parse({ sound: 'loud' })
+    first(warnings)
+    second(warnings)
+    first(warnings)
+    expect(log).toHaveBeenCalledTimes(2)
+  })
+
+  it('warns on console.warn by default', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    createWarnOnce()(parse({ category: '99' }).warnings)
+    expect(warn).toHaveBeenCalledOnce()
+    warn.mockRestore()
+  })
+})
+
+describe('deckAttributes', () => {
+  it('writes a lesson as category and a surah deck as surah, removing the other', () => {
+    expect(deckAttributes({ kind: 'lesson', id: 4 })).toEqual({
+      set: 'category',
+      value: '4',
+      remove: 'surah',
+    })
+    expect(deckAttributes({ kind: 'surah', id: 90 })).toEqual({
+      set: 'surah',
+      value: '90',
+      remove: 'category',
+    })
+  })
+})

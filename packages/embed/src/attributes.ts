@@ -1,0 +1,177 @@
+// Attribute parsing of the Kalima elements: pure, so every fallback is a unit test.
+// Attributes are the whole public API (like <model-viewer>); a bad value never breaks
+// the page: it falls back to the default and is reported once on the console.
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_SETTINGS,
+  type DeckRef,
+  isLanguageCode,
+  type LanguageCode,
+  SETTINGS_RANGES,
+} from '@kalima/core'
+
+/** Every attribute the elements observe; changing one re-renders the widget. */
+export const OBSERVED_ATTRIBUTES = [
+  'category',
+  'surah',
+  'lang',
+  'theme',
+  'arabic-size',
+  'meaning-size',
+  'sound',
+] as const
+
+/** One of {@link OBSERVED_ATTRIBUTES}. */
+export type EmbedAttribute = (typeof OBSERVED_ATTRIBUTES)[number]
+
+/** What an element's attributes mean once parsed; every field has a valid value. */
+export interface EmbedOptions {
+  /** Lesson (`category` 1–12) or surah deck (`surah` 89–114); lesson 1 by default. */
+  deck: DeckRef
+  /** Meaning language; Bengali by default. */
+  lang: LanguageCode
+  theme: 'light' | 'dark'
+  /** Arabic font size in px (32–72). */
+  arabicSize: number
+  /** Meaning font size in px (16–48). */
+  meaningSize: number
+  /** Sound effects on correct and wrong answers. */
+  sound: boolean
+}
+
+/** An attribute value that was ignored, and why. */
+export interface AttributeWarning {
+  attribute: EmbedAttribute
+  value: string
+  message: string
+}
+
+/** Parsed options and the values that fell back to defaults. */
+export interface ParsedAttributes {
+  options: EmbedOptions
+  warnings: AttributeWarning[]
+}
+
+export const CATEGORY_RANGE = { min: 1, max: 12 } as const
+export const SURAH_RANGE = { min: 89, max: 114 } as const
+
+/** Options of an element with no attributes. */
+export const DEFAULT_OPTIONS: Readonly<EmbedOptions> = Object.freeze<EmbedOptions>({
+  deck: { kind: 'lesson', id: 1 },
+  lang: DEFAULT_LANGUAGE,
+  theme: 'light',
+  arabicSize: DEFAULT_SETTINGS.arabicFontSize,
+  meaningSize: DEFAULT_SETTINGS.meaningFontSize,
+  sound: DEFAULT_SETTINGS.soundEffects,
+})
+
+/** An integer written in decimal digits within [min, max], else undefined. */
+function integerIn(value: string, range: { min: number; max: number }): number | undefined {
+  const text = value.trim()
+  if (!/^\d{1,4}$/.test(text)) return undefined
+  const n = Number(text)
+  return n >= range.min && n <= range.max ? n : undefined
+}
+
+/** Reads attributes by name (e.g. `(name) => element.getAttribute(name)`). */
+export type AttributeReader = (name: EmbedAttribute) => string | null | undefined
+
+/** Parses an element's attributes; absent attributes take defaults silently, bad ones with a warning. */
+export function parseAttributes(read: AttributeReader): ParsedAttributes {
+  const warnings: AttributeWarning[] = []
+  const options: EmbedOptions = { ...DEFAULT_OPTIONS }
+  const warn = (attribute: EmbedAttribute, value: string, expected: string, fallback: string) =>
+    warnings.push({
+      attribute,
+      value,
+      message: `<kalima-*> ${attribute}="${value}" is not valid (expected ${expected}); using ${fallback}.`,
+    })
+
+  const category = read('category')
+  const surah = read('surah')
+  let lesson: number | undefined
+  if (category != null) {
+    lesson = integerIn(category, CATEGORY_RANGE)
+    if (lesson === undefined) warn('category', category, 'a lesson 1–12', 'lesson 1')
+  }
+  let surahId: number | undefined
+  if (surah != null) {
+    surahId = integerIn(surah, SURAH_RANGE)
+    if (surahId === undefined) {
+      warn('surah', surah, 'a surah 89–114', lesson ? `lesson ${lesson}` : 'lesson 1')
+    }
+  }
+  // A valid surah wins over a category: the more specific deck.
+  if (surahId !== undefined) options.deck = { kind: 'surah', id: surahId }
+  else if (lesson !== undefined) options.deck = { kind: 'lesson', id: lesson }
+
+  const lang = read('lang')
+  if (lang != null) {
+    const code = lang.trim().toLowerCase()
+    if (isLanguageCode(code)) options.lang = code
+    else warn('lang', lang, 'bn, id, ur, tr, zh, es or en', DEFAULT_OPTIONS.lang)
+  }
+
+  const theme = read('theme')
+  if (theme != null) {
+    const name = theme.trim().toLowerCase()
+    if (name === 'light' || name === 'dark') options.theme = name
+    else warn('theme', theme, 'light or dark', DEFAULT_OPTIONS.theme)
+  }
+
+  const sizes = [
+    ['arabic-size', 'arabicSize', SETTINGS_RANGES.arabicFontSize],
+    ['meaning-size', 'meaningSize', SETTINGS_RANGES.meaningFontSize],
+  ] as const
+  for (const [attribute, field, range] of sizes) {
+    const value = read(attribute)
+    if (value == null) continue
+    const px = integerIn(value.trim().replace(/px$/i, ''), range)
+    if (px !== undefined) options[field] = px
+    else
+      warn(
+        attribute,
+        value,
+        `a size in px from ${range.min} to ${range.max}`,
+        `${DEFAULT_OPTIONS[field]}`,
+      )
+  }
+
+  const sound = read('sound')
+  if (sound != null) {
+    const name = sound.trim().toLowerCase()
+    // A bare `sound` attribute means on, as boolean HTML attributes do.
+    if (name === 'on' || name === '') options.sound = true
+    else if (name === 'off') options.sound = false
+    else warn('sound', sound, 'on or off', DEFAULT_OPTIONS.sound ? 'on' : 'off')
+  }
+
+  return { options, warnings }
+}
+
+/**
+ * Reports each warning once per (attribute, value) for one element: re-renders and
+ * repeated attribute changes to the same bad value stay quiet.
+ */
+export function createWarnOnce(log: (message: string) => void = console.warn) {
+  const seen = new Set<string>()
+  return (warnings: readonly AttributeWarning[]) => {
+    for (const warning of warnings) {
+      const key = `${warning.attribute}\u0000${warning.value}`
+      if (seen.has(key)) continue
+      seen.add(key)
+      log(warning.message)
+    }
+  }
+}
+
+/** Attributes that select `deck`, for writing it back (e.g. Next Category). */
+export function deckAttributes(deck: DeckRef): {
+  set: EmbedAttribute
+  value: string
+  remove: EmbedAttribute
+} {
+  return deck.kind === 'surah'
+    ? { set: 'surah', value: String(deck.id), remove: 'category' }
+    : { set: 'category', value: String(deck.id), remove: 'surah' }
+}

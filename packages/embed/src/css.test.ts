@@ -1,0 +1,63 @@
+import { HOST_CSS, hoistThemeToHost, remToPx, shadowCss, trimFontCss } from './css'
+
+describe('hoistThemeToHost', () => {
+  it("moves the theme's custom properties to :host and keeps the other declarations on .kalima", () => {
+    const css = `:where(.kalima) {\n  --kalima-accent: #3b3fd8;\n  --kalima-font: 'A', serif;\n  color: var(--kalima-fg);\n}`
+    expect(hoistThemeToHost(css)).toBe(
+      ":host{--kalima-accent: #3b3fd8;--kalima-font: 'A', serif}:where(.kalima){color: var(--kalima-fg)}",
+    )
+  })
+
+  it('moves the dark theme to the host whose theme attribute is dark', () => {
+    const css = `:where(.kalima[data-theme='dark']) { --kalima-bg: #000; color-scheme: dark; }`
+    expect(hoistThemeToHost(css)).toBe(
+      ":host([theme='dark' i]){--kalima-bg: #000}:where(.kalima[data-theme='dark']){color-scheme: dark}",
+    )
+  })
+
+  it('leaves other rules alone', () => {
+    const css = '.kalima .kalima-button { color: red; }'
+    expect(hoistThemeToHost(css)).toBe(css)
+  })
+})
+
+describe('remToPx', () => {
+  it('turns rem lengths into px at 16 px', () => {
+    expect(remToPx('padding: 0.5rem 1rem; width: min(28rem, calc(100vw - 1.5rem))')).toBe(
+      'padding: 8px 16px; width: min(448px, calc(100vw - 24px))',
+    )
+  })
+
+  it('does not touch names that contain rem', () => {
+    expect(remToPx('.kalima-remove { --x-1rem: 1; }')).toBe('.kalima-remove { --x-1rem: 1; }')
+  })
+})
+
+describe('shadowCss', () => {
+  it('starts with the host rules and drops comments', () => {
+    const out = shadowCss('/* theme */\n:where(.kalima) { --kalima-radius: 14px; }')
+    expect(out.startsWith(HOST_CSS)).toBe(true)
+    expect(out).not.toContain('/*')
+    expect(out).toContain(':host{--kalima-radius: 14px}')
+  })
+})
+
+describe('trimFontCss', () => {
+  const face = (file: string) =>
+    `@font-face {\n  font-family: 'F';\n  src: url(./files/${file}.woff2) format('woff2'), url(./files/${file}.woff) format('woff');\n}`
+
+  it('keeps the Arabic and Bengali subsets, WOFF2 only', () => {
+    const css = [
+      face('noto-kufi-arabic-arabic-400-normal'),
+      face('noto-kufi-arabic-latin-400-normal'),
+      face('noto-serif-bengali-bengali-400-normal'),
+      face('noto-serif-bengali-latin-ext-400-normal'),
+    ].join('\n')
+    const out = trimFontCss(css)
+    expect(out.match(/@font-face/g)).toHaveLength(2)
+    expect(out).toContain('noto-kufi-arabic-arabic-400-normal.woff2')
+    expect(out).toContain('noto-serif-bengali-bengali-400-normal.woff2')
+    expect(out).not.toContain('.woff)')
+    expect(out).not.toContain('latin')
+  })
+})

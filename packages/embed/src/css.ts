@@ -1,0 +1,67 @@
+// Turns the widgets' stylesheet into the stylesheet of an element's shadow root.
+// Runs at build time (see vite.config.ts and tsup.config.ts); pure, so it is unit-tested.
+
+/** Root font size the widgets' `rem` lengths were designed for. */
+const REM_PX = 16
+
+/**
+ * Rules of the shadow root around the widget.
+ * - The theme's defaults move to `:host`, so a page's own rule on the element
+ *   (`kalima-learn { --kalima-accent: teal }`) wins over them.
+ * - The wrapper resets every inherited property (`all: initial`), so a page's
+ *   `* { color: red !important }` on the host does not reach the widget.
+ * - Font choices are set inline by the widgets; the page's `--kalima-font-arabic`
+ *   is carried past that inline value under another name.
+ */
+export const HOST_CSS = `:host{display:block;--kalima-host-font-arabic:var(--kalima-font-arabic)}
+:host([hidden]){display:none}
+.kalima-embed{all:initial;display:block;direction:ltr;unicode-bidi:isolate}
+.kalima-embed .kalima,.kalima-embed .kalima-widget{--kalima-font-arabic:var(--kalima-host-font-arabic)!important}
+`
+
+const THEME_BLOCK = /:where\(\.kalima(\[data-theme='dark'\])?\)\s*\{([^{}]*)\}/g
+
+/** Moves the custom properties of the theme's `:where(.kalima)` rules to `:host`. */
+export function hoistThemeToHost(css: string): string {
+  return css.replace(THEME_BLOCK, (_whole, dark: string | undefined, body: string) => {
+    const declarations = body
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+    const variables = declarations.filter((d) => d.startsWith('--'))
+    const others = declarations.filter((d) => !d.startsWith('--'))
+    const host = dark ? `:host([theme='dark' i])` : ':host'
+    const inner = dark ? `.kalima[data-theme='dark']` : '.kalima'
+    let out = variables.length ? `${host}{${variables.join(';')}}` : ''
+    if (others.length) out += `:where(${inner}){${others.join(';')}}`
+    return out
+  })
+}
+
+/** Replaces `rem` lengths by px: a page's `html { font-size: 62.5% }` must not shrink the widget. */
+export function remToPx(css: string): string {
+  return css.replace(/(^|[^\w.-])(\d*\.?\d+)rem\b/g, (_whole, before: string, n: string) => {
+    const px = Math.round(Number(n) * REM_PX * 100) / 100
+    return `${before}${px}px`
+  })
+}
+
+const stripComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '')
+
+/** The shadow root's stylesheet from the widgets' CSS (theme first). */
+export function shadowCss(widgetCss: string): string {
+  return HOST_CSS + remToPx(hoistThemeToHost(stripComments(widgetCss)))
+}
+
+/**
+ * Keeps the @font-face rules of the Arabic and Bengali subsets (Latin text uses the UI
+ * font), with their WOFF2 source only (every browser that runs the widgets reads it).
+ */
+export function trimFontCss(fontCss: string): string {
+  return stripComments(fontCss)
+    .replace(/@font-face\s*\{[^}]*\}/g, (rule) =>
+      /-(arabic|bengali)-\d{3}-normal\.woff2/.test(rule) ? rule : '',
+    )
+    .replace(/,\s*url\([^)]*\.woff\)\s*format\(['"]woff['"]\)/g, '')
+    .replace(/\n\s*\n/g, '\n')
+}

@@ -1,0 +1,57 @@
+// CDN build: one ES module per element plus kalima-embed.js (all six), shared chunks,
+// vocabulary per language split by core's dynamic imports. Chunk URLs are relative to
+// import.meta.url, so dist/cdn works from any static host or CDN folder.
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+import { workspaceAliases } from '../../aliases.ts'
+import { kalimaCss } from './build/plugins.ts'
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+export const ELEMENTS = ['flashcards', 'learn', 'test', 'match', 'words', 'review'] as const
+
+export default defineConfig({
+  root: here('.'),
+  base: './',
+  publicDir: false,
+  plugins: [kalimaCss()],
+  resolve: {
+    // React is ~60 KB gzip; preact/compat runs the same widgets in ~5 KB.
+    alias: [
+      ...Object.entries(workspaceAliases).map(([find, replacement]) => ({ find, replacement })),
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist/cdn',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    modulePreload: false,
+    sourcemap: false,
+    reportCompressedSize: false,
+    rollupOptions: {
+      input: {
+        'kalima-embed': here('src/kalima-embed.ts'),
+        ...Object.fromEntries(ELEMENTS.map((e) => [`kalima-${e}`, here(`src/elements/${e}.ts`)])),
+      },
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        format: 'es',
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+        // The word list (static, shared by every mode) gets its own chunk: cached once, and
+        // the size budget of the code is measured without it (scripts/size.mjs).
+        manualChunks: (id) =>
+          /[\\/]vocabulary[\\/]data[\\/](words|lessons|surahs|coverage)\.json$/.test(id)
+            ? 'vocabulary'
+            : undefined,
+      },
+    },
+  },
+})

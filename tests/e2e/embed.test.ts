@@ -1,0 +1,443 @@
+// The CDN build of @kalima/embed on its plain demo page (no React, no bundler) in headless
+// Chromium: every element renders and completes its flow, reports events, follows its
+// attributes, is not touched by the page's CSS and does not touch the page.
+import { type DeckRef, getDeck, type LanguageCode, loadMeanings } from '@kalima/core'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../helpers/browser'
+import { serveEmbed } from '../helpers/embed-server'
+import type { StaticServer } from '../helpers/static-server'
+
+interface PageEvent {
+  type: 'kalima-answer' | 'kalima-complete'
+  element: string
+  id: string
+  detail: {
+    mode: string
+    correct?: boolean
+    score: { answered: number; correct: number }
+    result?: unknown
+  }
+}
+
+/** Arabic word → meaning in `lang`, for the words of a deck: the test answers like a learner who knows. */
+async function answerKey(deck: DeckRef, lang: LanguageCode): Promise<Map<string, string>> {
+  const meanings = await loadMeanings(lang)
+  const words = getDeck(deck)?.words ?? []
+  return new Map(words.map((w) => [w.arabic, meanings[w.id] ?? '']))
+}
+
+/** Matches an element whose whole text is `text` (a meaning can be part of another). */
+const exactly = (text: string) =>
+  new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`)
+
+const events = (page: Page): Promise<PageEvent[]> =>
+  page.evaluate(() => (window as unknown as { kalimaEvents: PageEvent[] }).kalimaEvents)
+
+/** data-state of the widget inside element `#id`. */
+const widgetState = (page: Page, id: string) =>
+  page.locator(`#${id} [data-kalima-widget]`).first().getAttribute('data-state')
+
+/** Adds an element to the demo page and waits for its widget to show words. */
+async function addElement(page: Page, tag: string, id: string, attributes: Record<string, string>) {
+  await page.evaluate(
+    ({ tag, id, attributes }) => {
+      const element = document.createElement(tag)
+      element.id = id
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
+      document.body.append(element)
+    },
+    { tag, id, attributes },
+  )
+  await page.locator(`#${id} [data-kalima-widget]`).first().waitFor()
+}
+
+/** Answers Learn or Test until the session completes, always with the right meaning. */
+async function answerAll(page: Page, id: string, arabicClass: string, key: Map<string, string>) {
+  for (let turn = 0; turn < 40; turn++) {
+    if ((await widgetState(page, id)) === 'complete') return
+    const arabic = page.locator(`#${id} .${arabicClass}`)
+    const word = (await arabic.textContent())?.trim() ?? ''
+    const meaning = key.get(word)
+    expect(meaning, `meaning of ${word}`).toBeTruthy()
+    await page
+      .locator(`#${id} .kalima-option`)
+      .filter({ has: page.locator('.kalima-option-text', { hasText: exactly(meaning as string) }) })
+      .first()
+      .click()
+    // The machine advances after a moment; wait for the next word or the end.
+    await page.waitForFunction(
+      ({ id, arabicClass, word }) => {
+        const root = document.getElementById(id)?.shadowRoot
+        const widget = root?.querySelector('[data-kalima-widget]')
+        const shown = root?.querySelector(`.${arabicClass}`)?.textContent?.trim()
+        return widget?.getAttribute('data-state') === 'complete' || (shown && shown !== word)
+      },
+      { id, arabicClass, word },
+      { timeout: 10_000 },
+    )
+  }
+}
+
+const STYLE_PROPERTIES = [
+  'font-family',
+  'font-size',
+  'font-weight',
+  'color',
+  'background-color',
+  'display',
+  'visibility',
+  'line-height',
+  'letter-spacing',
+  'text-transform',
+  'padding-top',
+  'padding-left',
+  'margin-top',
+  'border-top-width',
+  'border-top-left-radius',
+  'direction',
+]
+
+/** Computed styles of elements matched by `selector` (piercing shadow roots one level). */
+function computedStyles(page: Page, host: string | null, selectors: string[]) {
+  return page.evaluate(
+    ({ host, selectors, properties }) => {
+      const scope: ParentNode = host
+        ? (document.querySelector(host)?.shadowRoot as ShadowRoot)
+        : document
+      return selectors.map((selector) => {
+        const element = scope.querySelector(selector)
+        if (!element) return { selector, missing: true }
+        const style = getComputedStyle(element)
+        return {
+          selector,
+          ...Object.fromEntries(properties.map((p) => [p, style.getPropertyValue(p)])),
+        }
+      })
+    },
+    { host, selectors, properties: STYLE_PROPERTIES },
+  )
+}
+
+const HOSTILE_CSS = `
+  html { font-size: 10px !important; }
+  * { font-family: 'Comic Sans MS', cursive !important; color: red !important; line-height: 3 !important;
+      letter-spacing: 2px !important; text-transform: uppercase !important; box-sizing: content-box !important; }
+  button { display: none !important; }
+  p, section, span, fieldset, dialog { margin: 40px !important; padding: 0 !important; background: yellow !important;
+      border: 5px dashed blue !important; border-radius: 0 !important; visibility: hidden !important; }
+  .kalima, .kalima-widget, .kalima-option, .kalima-button, [data-kalima-arabic] { display: none !important; }
+  :root { --kalima-undefined-by-page: 1; direction: rtl; }
+`
+
+describe('@kalima/embed CDN build on a plain page', () => {
+  let browser: Browser
+  let server: StaticServer
+  const demo = () => `${server.url}/demo/`
+
+  beforeAll(async () => {
+    server = await serveEmbed()
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+
+  async function openDemo(width = 1280) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } })
+    const page = await context.newPage()
+    const errors: string[] = []
+    const warnings: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().includes('favicon')) errors.push(m.text())
+      if (m.type() === 'warning') warnings.push(m.text())
+    })
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.goto(demo())
+    await page.locator('#learn .kalima-learn-arabic').waitFor()
+    await page.locator('#match .kalima-match-card').first().waitFor()
+    return { page, context, errors, warnings }
+  }
+
+  it('Learn goes through surah 112 with clicks and reports each answer and the completion', async () => {
+    const { page, context, errors } = await openDemo()
+    await answerAll(
+      page,
+      'learn',
+      'kalima-learn-arabic',
+      await answerKey({ kind: 'surah', id: 112 }, 'en'),
+    )
+    await page
+      .getByRole('dialog')
+      .getByText(/Congratulations/)
+      .first()
+      .waitFor()
+    const learn = (await events(page)).filter((e) => e.id === 'learn')
+    const answers = learn.filter((e) => e.type === 'kalima-answer')
+    const total = getDeck({ kind: 'surah', id: 112 })?.words.length ?? 0
+    expect(answers).toHaveLength(total)
+    expect(answers.every((e) => e.detail.correct && e.detail.mode === 'learn')).toBe(true)
+    expect(answers.at(-1)?.detail.score).toEqual({ answered: total, correct: total })
+    const complete = learn.filter((e) => e.type === 'kalima-complete')
+    expect(complete).toHaveLength(1)
+    expect(complete[0]?.detail.result).toEqual({ total, correct: total, wrongAttempts: 0 })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('Match goes through its stages of surah 108 and reports pairs and the completion', async () => {
+    const { page, context, errors } = await openDemo()
+    const key = await answerKey({ kind: 'surah', id: 108 }, 'bn')
+    for (let stage = 0; stage < 5 && (await widgetState(page, 'match')) !== 'complete'; stage++) {
+      const cards = page.locator('#match .kalima-match-card[data-card="arabic"]:not([disabled])')
+      while ((await cards.count()) > 0) {
+        const card = cards.first()
+        const meaning = key.get((await card.textContent())?.trim() ?? '') as string
+        expect(meaning).toBeTruthy()
+        await card.click()
+        await page
+          .locator('#match .kalima-match-card[data-card="meaning"]:not([disabled])')
+          .filter({ hasText: exactly(meaning) })
+          .first()
+          .click()
+      }
+      await page
+        .locator('#match')
+        .getByRole('button', { name: /Next Stage|Complete Category/ })
+        .click()
+    }
+    await page.locator('#match').getByRole('dialog').getByText('Category Completed!').waitFor()
+    const match = (await events(page)).filter((e) => e.id === 'match')
+    const pairs = getDeck({ kind: 'surah', id: 108 })?.words.length ?? 0
+    expect(match.filter((e) => e.type === 'kalima-answer')).toHaveLength(pairs)
+    const complete = match.filter((e) => e.type === 'kalima-complete')
+    expect(complete).toHaveLength(1)
+    expect(complete[0]?.detail.result).toMatchObject({ totalMoves: pairs })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('Test, Flashcards, Words and Review complete their flows', async () => {
+    const { page, context, errors } = await openDemo()
+    const deck = { kind: 'surah', id: 112 } as const
+    const total = getDeck(deck)?.words.length ?? 0
+
+    await addElement(page, 'kalima-test', 'test', { surah: '112', lang: 'en', sound: 'off' })
+    await answerAll(page, 'test', 'kalima-test-arabic', await answerKey(deck, 'en'))
+    await page.locator('#test').getByRole('dialog').waitFor()
+    // The completion dialog is modal: the learner closes it before using the page again.
+    await page.keyboard.press('Escape')
+    await page.locator('#test').getByRole('dialog').waitFor({ state: 'hidden' })
+
+    await addElement(page, 'kalima-flashcards', 'flashcards', { surah: '112', lang: 'en' })
+    for (let i = 0; i < total; i++) {
+      await page.locator('#flashcards .kalima-flipcard').click()
+      await page.locator('#flashcards .kalima-flipcard[data-state="flipped"]').waitFor()
+      if (i < total - 1)
+        await page.locator('#flashcards').getByRole('button', { name: 'Next', exact: true }).click()
+    }
+
+    await addElement(page, 'kalima-words', 'words', { surah: '112', lang: 'en' })
+    for (let i = 1; i < total; i++) {
+      await page.locator('#words').getByRole('button', { name: 'Next', exact: true }).click()
+    }
+
+    // Review works on words studied on this site (Test just recorded them).
+    await addElement(page, 'kalima-review', 'review', { surah: '112', lang: 'en' })
+    for (let turn = 0; turn < 40; turn++) {
+      const show = page.locator('#review').getByRole('button', { name: 'Show Meaning' })
+      const done = page.locator('#review').getByText(/Review complete|Nothing to review/)
+      await show.or(done).first().waitFor()
+      if (await done.count()) break
+      await show.click()
+      await page.locator('#review').getByRole('button', { name: 'Good', exact: true }).click()
+    }
+    await page.locator('#review').getByText('Review complete').waitFor({ timeout: 5_000 })
+
+    const all = await events(page)
+    const of = (id: string, type: PageEvent['type']) =>
+      all.filter((e) => e.id === id && e.type === type)
+    expect(of('test', 'kalima-answer')).toHaveLength(total)
+    expect(of('test', 'kalima-complete')).toHaveLength(1)
+    expect(of('test', 'kalima-complete')[0]?.detail.result).toMatchObject({ correct: total, total })
+    expect(of('flashcards', 'kalima-complete')[0]?.detail.result).toEqual({ seen: total, total })
+    expect(of('words', 'kalima-complete')[0]?.detail.result).toEqual({ seen: total, total })
+    expect(of('review', 'kalima-answer').length).toBeGreaterThan(0)
+    expect(of('review', 'kalima-complete')).toHaveLength(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  // KNOWN GAP: @kalima/react's Flashcards declares onAnswer but never calls it, so no
+  // kalima-answer comes from <kalima-flashcards>. Drop `.fails` when the widget calls it.
+  it.fails('Flashcards reports each card whose meaning is shown', async () => {
+    const { page, context } = await openDemo()
+    await addElement(page, 'kalima-flashcards', 'flashcards', { surah: '112', lang: 'en' })
+    await page.locator('#flashcards .kalima-flipcard').click()
+    await page.locator('#flashcards .kalima-flipcard[data-state="flipped"]').waitFor()
+    await expect
+      .poll(async () =>
+        (await events(page)).filter((e) => e.id === 'flashcards' && e.type === 'kalima-answer'),
+      )
+      .toHaveLength(1)
+      .finally(() => context.close())
+  })
+
+  it('re-renders on attribute changes, and warns once per bad value', async () => {
+    const { page, context, errors, warnings } = await openDemo()
+    const options = page.locator('#learn .kalima-option-text')
+    await expect
+      .poll(() => options.allTextContents())
+      .toSatisfy((t: string[]) => t.every((s) => /[a-z]/i.test(s)))
+
+    await page.locator('#learn').evaluate((e) => e.setAttribute('lang', 'bn'))
+    const bengali = /[\u0980-\u09FF]/
+    await page.waitForFunction(
+      () => {
+        const texts = [
+          ...(document
+            .getElementById('learn')
+            ?.shadowRoot?.querySelectorAll('.kalima-option-text') ?? []),
+        ]
+        return texts.length > 0 && texts.every((t) => /[\u0980-\u09FF]/.test(t.textContent ?? ''))
+      },
+      null,
+      { timeout: 10_000 },
+    )
+    const shown = (await page.locator('#learn .kalima-learn-arabic').textContent())?.trim() ?? ''
+    const key = await answerKey({ kind: 'surah', id: 112 }, 'bn')
+    expect((await options.allTextContents()).map((t) => t.trim())).toContain(key.get(shown))
+    expect((await options.allTextContents()).every((t) => bengali.test(t))).toBe(true)
+
+    // Sizes and theme follow their attributes.
+    await page.locator('#learn').evaluate((e) => e.setAttribute('arabic-size', '60'))
+    await expect
+      .poll(() =>
+        page.locator('#learn .kalima-learn-arabic').evaluate((e) => getComputedStyle(e).fontSize),
+      )
+      .toBe('60px')
+    await page.locator('#learn').evaluate((e) => e.setAttribute('theme', 'dark'))
+    await expect
+      .poll(() =>
+        page.locator('#learn [data-kalima-widget]').evaluate((e) => getComputedStyle(e).color),
+      )
+      .toBe('rgb(236, 238, 246)')
+
+    // A bad value falls back and warns once, however often it is set.
+    for (const value of ['neon', 'neon', 'light', 'neon']) {
+      await page.locator('#learn').evaluate((e, v) => e.setAttribute('theme', v), value)
+      await page.waitForTimeout(50)
+    }
+    expect(warnings.filter((w) => w.includes('theme="neon"'))).toHaveLength(1)
+    await expect
+      .poll(() =>
+        page.locator('#learn [data-kalima-widget]').evaluate((e) => getComputedStyle(e).color),
+      )
+      .toBe('rgb(27, 29, 40)')
+    await page.locator('#learn').evaluate((e) => e.setAttribute('surah', '999'))
+    await page.waitForTimeout(100)
+    expect(warnings.filter((w) => w.includes('surah="999"'))).toHaveLength(1)
+    expect(await page.locator('#learn .kalima-option').count()).toBeGreaterThan(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('keeps two elements independent: answering one leaves the other as it was', async () => {
+    const { page, context } = await openDemo()
+    const matchBefore = await page.locator('#match').evaluate((e) => e.shadowRoot?.innerHTML)
+    const key = await answerKey({ kind: 'surah', id: 112 }, 'en')
+    const word = (await page.locator('#learn .kalima-learn-arabic').textContent())?.trim() ?? ''
+    await page
+      .locator('#learn .kalima-option')
+      .filter({
+        has: page.locator('.kalima-option-text', { hasText: exactly(key.get(word) as string) }),
+      })
+      .first()
+      .click()
+    await page.locator('#learn').getByText('Correct 1/').waitFor()
+    await page.waitForTimeout(300)
+    const matchAfter = await page.locator('#match').evaluate((e) => e.shadowRoot?.innerHTML)
+    // The timer ticks; everything else in Match is unchanged.
+    const strip = (html: string | undefined) => html?.replace(/\d+:\d\d/g, 'T')
+    expect(strip(matchAfter)).toBe(strip(matchBefore))
+    const all = await events(page)
+    expect(all.map((e) => e.id)).toEqual(['learn'])
+    await context.close()
+  })
+
+  it("is not changed by the page's hostile CSS, and its CSS does not leak into the page", async () => {
+    // Page without the widget first: its own styles as they are.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.route('**/dist/cdn/**', (route) => route.abort())
+    await page.goto(demo())
+    await page.evaluate(() => {
+      const button = document.createElement('button')
+      button.id = 'page-button'
+      button.className = 'kalima-button kalima-option'
+      button.textContent = 'A page button'
+      document.body.append(button)
+    })
+    const pageSelectors = ['h1', 'figcaption', '#page-button', 'body']
+    const pageBefore = await computedStyles(page, null, pageSelectors)
+    await page.unroute('**/dist/cdn/**')
+    await page.addScriptTag({ url: '../dist/cdn/kalima-embed.js', type: 'module' })
+    await page.locator('#learn .kalima-learn-arabic').waitFor()
+    await page.locator('#match .kalima-match-card').first().waitFor()
+    expect(await computedStyles(page, null, pageSelectors)).toEqual(pageBefore)
+
+    const widgetSelectors = [
+      '.kalima-embed',
+      '.kalima',
+      '[data-kalima-widget]',
+      '.kalima-learn-arabic',
+      '.kalima-option',
+      '.kalima-option-text',
+      '.kalima-button',
+      '.kalima-learn-reveal',
+    ]
+    const learnBefore = await computedStyles(page, '#learn', widgetSelectors)
+    const matchBefore = await computedStyles(page, '#match', [
+      '.kalima-match-card',
+      '[data-kalima-widget]',
+    ])
+    expect(learnBefore.some((s) => 'missing' in s)).toBe(false)
+    await page.addStyleTag({ content: HOSTILE_CSS })
+    expect(await computedStyles(page, '#learn', widgetSelectors)).toEqual(learnBefore)
+    expect(
+      await computedStyles(page, '#match', ['.kalima-match-card', '[data-kalima-widget]']),
+    ).toEqual(matchBefore)
+    // The hostile CSS did apply to the page itself.
+    expect((await computedStyles(page, null, ['#page-button']))[0]).toMatchObject({
+      display: 'none',
+    })
+    // One <style> of fonts in the head, however many elements.
+    expect(await page.locator('head style#kalima-embed-fonts').count()).toBe(1)
+    await context.close()
+  })
+
+  it('is themable from the page with custom properties and ::part()', async () => {
+    const { page, context } = await openDemo()
+    await page.addStyleTag({
+      content: `kalima-learn { --kalima-accent: rgb(1, 2, 3); --kalima-font-arabic: serif; }
+        kalima-learn::part(button) { outline: 3px solid rgb(4, 5, 6); }`,
+    })
+    const button = page.locator('#learn .kalima-button').first()
+    await expect
+      .poll(() => button.evaluate((e) => getComputedStyle(e).outlineColor))
+      .toBe('rgb(4, 5, 6)')
+    expect(
+      await page
+        .locator('#learn [data-kalima-widget]')
+        .evaluate((e) => getComputedStyle(e).getPropertyValue('--kalima-accent')),
+    ).toBe('rgb(1, 2, 3)')
+    expect(
+      await page
+        .locator('#learn .kalima-learn-arabic')
+        .evaluate((e) => getComputedStyle(e).fontFamily),
+    ).toBe('serif')
+    expect(await page.locator('#learn .kalima-learn-arabic').getAttribute('lang')).toBe('ar')
+    await context.close()
+  })
+})
