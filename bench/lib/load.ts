@@ -70,10 +70,13 @@ export async function runLoad(
           const word = words[(index * 97 + tick * 31) % words.length]
           if (!word) continue
           at += 1000
-          learner.progress = recordAttempt(learner.progress, word.id, tick % 4 !== 0, {
-            now: at,
-            utcOffsetMinutes: 0,
-          })
+          learner.progress = recordAttempt(
+            learner.progress,
+            word.id,
+            tick % 4 !== 0,
+            { now: at, utcOffsetMinutes: 0 },
+            `device${index}`,
+          )
         }
         const t0 = performance.now()
         try {

@@ -62,7 +62,14 @@ function readJsonFile(path) {
  * checked by shape). KALIMA_WORDS_FILE names a JSON list of ids; otherwise the ids come
  * from the app's lesson and surah decks (packages/core/src/vocabulary/data).
  */
+let cachedWordIds // undefined until read; the module lives as long as its VM
+
 function knownWordIds() {
+  if (cachedWordIds === undefined) cachedWordIds = readKnownWordIds()
+  return cachedWordIds
+}
+
+function readKnownWordIds() {
   const ids = {}
   let found = false
   const files = env('KALIMA_WORDS_FILE')
@@ -128,10 +135,16 @@ function incomingProgress(e) {
   return validateProgress(progress, knownWordIds(), Date.now())
 }
 
-/** The stored progress of an update request (a v1 record upgraded), or null if unreadable. */
+/**
+ * The stored progress of an update request, or null if unreadable. It was validated when
+ * written, so only a record of an older version goes through validation (which upgrades it).
+ */
 function storedProgress(e) {
   try {
-    const result = progressRules().validateProgress(readJson(e.record.original().get('data')))
+    const rules = progressRules()
+    const stored = readJson(e.record.original().get('data'))
+    if (isObject(stored) && stored.version === rules.PROGRESS_VERSION) return stored
+    const result = rules.validateProgress(stored)
     return result.ok ? result.progress : null
   } catch (_) {
     return null
