@@ -9,5 +9,10 @@ export default defineConfig({
   target: 'es2022',
   splitting: true,
   treeshake: true,
-  external: ['react', 'react-dom', '@kalima/core'],
+  external: ['react', 'react-dom', '@kalima/core', /^zustand/],
+  // Fonts are bundled into the CSS so a plain `styles.css` link carries them.
+  noExternal: [/^@fontsource\//],
+  // Widget CSS and the @fontsource faces are bundled into dist/index.css; fonts are copied.
+  loader: { '.woff2': 'file', '.woff': 'file' },
+  publicDir: false,
 })

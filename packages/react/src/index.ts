@@ -1,2 +1,72 @@
 // @kalima/react — widgets and hooks over @kalima/core.
+
+export type { VoiceAwareSpeech } from './core/local'
+export {
+  type DeckInput,
+  type DeckWords,
+  deckKey,
+  resolveDeck,
+  useDeckWords,
+} from './hooks/useDeckWords'
+export { useAuth, useKalima, useLanguage, useProgress, useSettings } from './hooks/useKalima'
+export { type AnswerReport, type ModeHandle, type UseModeOptions, useMode } from './hooks/useMode'
+// Strings
+export {
+  type Dictionary,
+  dictionaries,
+  type MessageId as UiMessageId,
+  type MessageParams,
+  type Translate,
+  t,
+  translator,
+} from './i18n'
+export { createSilentSound, createWebAudioSound } from './ports/sound'
+// Browser ports
+export { createBrowserSpeech, createSilentSpeech } from './ports/speech'
+export type { KalimaContextValue } from './provider/context'
+export { ARABIC_FONTS, BENGALI_FONTS } from './provider/fonts'
+// Provider and hooks
+export { KalimaProvider, type KalimaProviderProps } from './provider/KalimaProvider'
+export { settingsStyle } from './provider/style'
+export { Dialog, type DialogProps } from './shared/Dialog'
+// Shared pieces
+export type { NavigationProps, RenderLink } from './shared/navigation'
+export type { StudyWidgetProps } from './shared/useStudyWords'
+export type { WidgetBaseProps } from './shared/WidgetRoot'
+export { createFakeBackend, type FakeBackendOptions } from './testing/fakeBackend'
+export { LONG_WORD, SAMPLE_WORDS } from './testing/fixtures'
+// Testing and stories
+export { KalimaTestProvider, type KalimaTestProviderProps } from './testing/KalimaTestProvider'
+// Widgets
 export { ArabicText, type ArabicTextProps } from './widgets/ArabicText/ArabicText'
+export { AuthForm, type AuthFormProps } from './widgets/AuthForm/AuthForm'
+export { CategoryBanner, type CategoryBannerProps } from './widgets/CategoryBanner/CategoryBanner'
+export {
+  LearnCompleteDialog,
+  type LearnCompleteDialogProps,
+  MatchCompleteDialog,
+  type MatchCompleteDialogProps,
+  TestCompleteDialog,
+  type TestCompleteDialogProps,
+} from './widgets/CompletionDialogs/CompletionDialogs'
+export { ContactForm, type ContactFormProps } from './widgets/ContactForm/ContactForm'
+export { DeckGrid, type DeckGridProps } from './widgets/DeckGrid/DeckGrid'
+export { FeedbackForm, type FeedbackFormProps } from './widgets/FeedbackForm/FeedbackForm'
+export { Flashcards, type FlashcardsProps } from './widgets/Flashcards/Flashcards'
+export {
+  LanguageSelector,
+  type LanguageSelectorProps,
+} from './widgets/LanguageSelector/LanguageSelector'
+export { Learn, type LearnProps } from './widgets/Learn/Learn'
+export { Match, type MatchProps } from './widgets/Match/Match'
+export { ModeNav, type ModeNavProps, STUDY_MODES, type StudyMode } from './widgets/ModeNav/ModeNav'
+export { Review, type ReviewProps } from './widgets/Review/Review'
+export { SettingsPanel, type SettingsPanelProps } from './widgets/SettingsPanel/SettingsPanel'
+export {
+  ShareDialog,
+  type ShareDialogProps,
+  type ShareSite,
+} from './widgets/ShareDialog/ShareDialog'
+export { StudyAssistant, type StudyAssistantProps } from './widgets/StudyAssistant/StudyAssistant'
+export { Test, type TestProps } from './widgets/Test/Test'
+export { VerseWithWord, Words, type WordsProps } from './widgets/Words/Words'

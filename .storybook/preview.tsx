@@ -1,0 +1,76 @@
+import type { Backend, LanguageCode, Progress, Settings } from '@kalima/core'
+import { KalimaTestProvider } from '@kalima/react'
+import type { Decorator, Preview } from '@storybook/react-vite'
+
+/** Per-story provider options: `parameters: { kalima: { … } }`. */
+export interface KalimaStoryParameters {
+  language?: LanguageCode
+  theme?: 'light' | 'dark'
+  settings?: Partial<Settings>
+  backend?: Backend
+  initialProgress?: Progress
+  arabicVoice?: boolean
+  now?: number
+}
+
+// Every story runs on a memory storage, the local (or a fake) backend, silent ports and a
+// fixed seed, so it renders the same every time (Chromatic snapshots, the e2e test).
+const withKalima: Decorator = (Story, context) => {
+  const options = (context.parameters.kalima ?? {}) as KalimaStoryParameters
+  const theme = options.theme ?? (context.globals.theme as 'light' | 'dark' | undefined) ?? 'light'
+  const language =
+    options.language ?? (context.globals.language as LanguageCode | undefined) ?? 'bn'
+  return (
+    <KalimaTestProvider
+      key={`${context.id}-${theme}-${language}`}
+      language={language}
+      theme={theme}
+      settings={options.settings}
+      backend={options.backend}
+      initialProgress={options.initialProgress}
+      arabicVoice={options.arabicVoice}
+      now={options.now}
+      style={{ padding: '1rem', minHeight: '100%' }}
+    >
+      <Story />
+    </KalimaTestProvider>
+  )
+}
+
+const preview: Preview = {
+  decorators: [withKalima],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+    language: {
+      description: 'Meaning language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: ['bn', 'id', 'ur', 'tr', 'zh', 'es', 'en'],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', language: 'bn' },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i } },
+    viewport: {
+      options: {
+        phone: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        desktop: {
+          name: 'Desktop 1280',
+          styles: { width: '1280px', height: '900px' },
+          type: 'desktop',
+        },
+      },
+    },
+  },
+  tags: ['autodocs'],
+}
+
+export default preview

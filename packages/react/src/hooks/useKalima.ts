@@ -1,0 +1,62 @@
+import { useContext, useMemo, useSyncExternalStore } from 'react'
+import {
+  type AuthState,
+  type LanguageCode,
+  type Progress,
+  type Settings,
+  type SettingsStoreState,
+  validateSettings,
+} from '../core'
+import { KalimaContext, type KalimaContextValue } from '../provider/context'
+
+/** Stores, ports and strings of the nearest {@link KalimaProvider}. */
+export function useKalima(): KalimaContextValue {
+  const context = useContext(KalimaContext)
+  if (!context) throw new Error('Kalima widgets and hooks must be used inside <KalimaProvider>.')
+  return context
+}
+
+/** The learner's settings (with per-widget overrides applied) and functions to change them. */
+export function useSettings(overrides?: Partial<Settings>): {
+  settings: Settings
+  update: SettingsStoreState['update']
+  reset: () => void
+} {
+  const { settings: store, overrides: hostOverrides } = useKalima()
+  const saved = useSyncExternalStore(store.subscribe, () => store.getState().settings)
+  const key = overrides ? JSON.stringify(overrides) : ''
+  // biome-ignore lint/correctness/useExhaustiveDependencies: overrides are compared by value
+  const settings = useMemo(
+    () =>
+      overrides || hostOverrides
+        ? validateSettings({ ...saved, ...hostOverrides, ...overrides }).settings
+        : saved,
+    [saved, key, hostOverrides],
+  )
+  const { update, reset } = store.getState()
+  return { settings, update, reset }
+}
+
+/** The learner's progress record (or a part of it picked by `select`). */
+export function useProgress(): Progress
+export function useProgress<T>(select: (progress: Progress) => T): T
+export function useProgress<T>(select?: (progress: Progress) => T): T | Progress {
+  const { progress } = useKalima()
+  const state = useSyncExternalStore(progress.subscribe, () => progress.getState().progress)
+  return select ? select(state) : state
+}
+
+/** The meaning language and a function to change it (disabled languages are refused). */
+export function useLanguage(
+  override?: LanguageCode,
+): [LanguageCode, (lang: LanguageCode) => boolean] {
+  const { language } = useKalima()
+  const lang = useSyncExternalStore(language.subscribe, () => language.getState().language)
+  return [override ?? lang, language.getState().setLanguage]
+}
+
+/** Who is signed in. */
+export function useAuth(): AuthState {
+  const { auth } = useKalima()
+  return useSyncExternalStore(auth.subscribe, auth.getState)
+}

@@ -1,0 +1,30 @@
+// UI strings from one dictionary keyed by message id. English is complete; other languages
+// add a (partial) dictionary to `dictionaries` and fall back to English per message.
+import type { LanguageCode } from '../core'
+import { type Dictionary, en, type MessageId } from './en'
+
+export type { Dictionary, MessageId }
+
+/** Dictionaries by UI language. Add a language by adding its (partial) dictionary here. */
+export const dictionaries: Partial<Record<LanguageCode, Partial<Dictionary>>> = { en }
+
+/** Parameters interpolated into `{name}` placeholders. */
+export type MessageParams = Record<string, string | number>
+
+/** The message `id` in `lang` (English when missing), with `{param}` placeholders filled. */
+export function t(id: MessageId, params?: MessageParams, lang: LanguageCode = 'en'): string {
+  const template = dictionaries[lang]?.[id] ?? en[id] ?? id
+  if (!params) return template
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  )
+}
+
+/** A translate function bound to one UI language. */
+export type Translate = (id: MessageId, params?: MessageParams) => string
+
+/** Binds {@link t} to a UI language. */
+export const translator =
+  (lang: LanguageCode = 'en'): Translate =>
+  (id, params) =>
+    t(id, params, lang)

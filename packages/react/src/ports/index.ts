@@ -1,0 +1,2 @@
+export { createSilentSound, createWebAudioSound } from './sound'
+export { createBrowserSpeech, createSilentSpeech } from './speech'

@@ -1,0 +1,192 @@
+import '../theme/theme.css'
+import './fonts'
+import {
+  type CSSProperties,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react'
+import {
+  type Backend,
+  type Clock,
+  createAuthStore,
+  createIdbStorage,
+  createLanguageStore,
+  createLocalBackend,
+  createProgressStore,
+  createSettingsStore,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type LanguageCode,
+  type Progress,
+  type Settings,
+  type Sound,
+  type Storage,
+  systemClock,
+  validateSettings,
+} from '../core'
+import type { VoiceAwareSpeech } from '../core/local'
+import { translator } from '../i18n'
+import { createWebAudioSound } from '../ports/sound'
+import { createBrowserSpeech } from '../ports/speech'
+import {
+  type AuthStore,
+  KalimaContext,
+  type KalimaContextValue,
+  type LanguageStore,
+  type ProgressStore,
+  type SettingsStore,
+} from './context'
+import { settingsStyle } from './style'
+
+/** Props of {@link KalimaProvider}. Every prop is optional: with none, Kalima runs locally. */
+export interface KalimaProviderProps {
+  children?: ReactNode
+  /** Where settings, language and progress are kept; IndexedDB by default. */
+  storage?: Storage
+  /** Server for accounts and sync; local-only (no sign-in) by default. */
+  backend?: Backend
+  /** Speech synthesis; the browser's speechSynthesis by default. */
+  speech?: VoiceAwareSpeech
+  /** Sound effects; Web Audio by default. */
+  sound?: Sound
+  /** Clock; the system clock by default. */
+  clock?: Clock
+  /** Seed of every shuffle; random by default. Fix it for reproducible stories and tests. */
+  seed?: number
+  /** Meaning language (controlled). */
+  language?: LanguageCode
+  /** Initial meaning language (uncontrolled); the saved one, else Bengali. */
+  defaultLanguage?: LanguageCode
+  /** Called when the learner picks another language. */
+  onLanguageChange?: (lang: LanguageCode) => void
+  /** Settings over the saved ones (e.g. from a host page's attributes); never saved. */
+  settings?: Partial<Settings>
+  /** Light or dark; overrides settings.darkMode when given. */
+  theme?: 'light' | 'dark'
+  /** Progress to start from instead of the saved one (stories, tests). */
+  initialProgress?: Progress
+  /** Stores built by the host (e.g. wired to the sync engine); created here when absent. */
+  stores?: {
+    settings?: SettingsStore
+    progress?: ProgressStore
+    language?: LanguageStore
+    auth?: AuthStore
+  }
+  /** UI language of labels and messages; English by default. */
+  uiLanguage?: LanguageCode
+  className?: string
+  style?: CSSProperties
+}
+
+function createValue(props: KalimaProviderProps): KalimaContextValue {
+  const storage = props.storage ?? createIdbStorage()
+  const backend = props.backend ?? createLocalBackend()
+  const clock = props.clock ?? systemClock
+  const settings = props.stores?.settings ?? createSettingsStore({ storage })
+  const progress = props.stores?.progress ?? createProgressStore({ storage, clock })
+  const language =
+    props.stores?.language ??
+    createLanguageStore({
+      storage,
+      languages: LANGUAGES,
+      defaultLanguage: props.language ?? props.defaultLanguage ?? DEFAULT_LANGUAGE,
+    })
+  const auth = props.stores?.auth ?? createAuthStore(backend)
+  if (!props.stores?.settings) void settings.getState().load()
+  if (!props.stores?.progress) {
+    if (props.initialProgress) progress.getState().mergeIn(props.initialProgress)
+    else void progress.getState().load()
+  }
+  // An explicit language wins over the saved one.
+  if (
+    !props.stores?.language &&
+    props.language === undefined &&
+    props.defaultLanguage === undefined
+  ) {
+    void language.getState().load()
+  }
+  let seed = props.seed
+  return {
+    storage,
+    backend,
+    speech: props.speech ?? createBrowserSpeech(),
+    sound: props.sound ?? createWebAudioSound(),
+    clock,
+    settings,
+    progress,
+    language,
+    auth,
+    overrides: undefined,
+    now: () => clock.now(),
+    t: translator(props.uiLanguage ?? 'en'),
+    seed: () => {
+      if (seed === undefined) return Math.floor(Math.random() * 2 ** 32)
+      // Each session draws the next seed: sessions differ but stay reproducible.
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0
+      return seed
+    },
+  }
+}
+
+/** Provides stores, ports, language and theme to every Kalima widget inside it. */
+export function KalimaProvider(props: KalimaProviderProps) {
+  const { children, className, style, theme } = props
+  const [base] = useState(() => createValue(props))
+  const overridesKey = props.settings ? JSON.stringify(props.settings) : ''
+  // biome-ignore lint/correctness/useExhaustiveDependencies: overrides are compared by value
+  const value = useMemo(
+    () => (props.settings ? { ...base, overrides: props.settings } : base),
+    [base, overridesKey],
+  )
+
+  // Controlled language follows the prop.
+  useEffect(() => {
+    if (props.language !== undefined && value.language.getState().language !== props.language) {
+      value.language.getState().setLanguage(props.language)
+    }
+  }, [props.language, value.language])
+  const { onLanguageChange } = props
+  useEffect(
+    () =>
+      value.language.subscribe((s, prev) => {
+        if (s.language !== prev.language) onLanguageChange?.(s.language)
+      }),
+    [value.language, onLanguageChange],
+  )
+
+  const saved = useSyncExternalStore(
+    value.settings.subscribe,
+    () => value.settings.getState().settings,
+  )
+  const settings = useMemo(
+    () => (value.overrides ? validateSettings({ ...saved, ...value.overrides }).settings : saved),
+    [saved, value],
+  )
+  const lang = useSyncExternalStore(
+    value.language.subscribe,
+    () => value.language.getState().language,
+  )
+  const dark = theme ? theme === 'dark' : settings.darkMode
+  return (
+    <KalimaContext.Provider value={value}>
+      <div
+        className={['kalima', className].filter(Boolean).join(' ')}
+        data-theme={dark ? 'dark' : 'light'}
+        data-animations={settings.animationsEnabled ? 'on' : 'off'}
+        style={{ ...settingsStyle(settings, lang), ...style }}
+      >
+        {children}
+      </div>
+    </KalimaContext.Provider>
+  )
+}
+
+/** Wraps a widget in a local-only provider when it is used without one. */
+export function EnsureProvider({ children }: { children: ReactNode }) {
+  const context = useContext(KalimaContext)
+  return context ? children : <KalimaProvider>{children}</KalimaProvider>
+}

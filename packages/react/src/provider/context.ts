@@ -1,0 +1,43 @@
+import type {
+  Backend,
+  Clock,
+  createAuthStore,
+  createLanguageStore,
+  createProgressStore,
+  createSettingsStore,
+  Settings,
+  Sound,
+  Storage,
+} from '@kalima/core'
+import { createContext } from 'react'
+import type { VoiceAwareSpeech } from '../core/local'
+import type { Translate } from '../i18n'
+
+/** Everything a widget reaches through {@link useKalima}: core's stores and the ports. */
+/** Core's vanilla stores, as the provider holds them. */
+export type SettingsStore = ReturnType<typeof createSettingsStore>
+export type ProgressStore = ReturnType<typeof createProgressStore>
+export type LanguageStore = ReturnType<typeof createLanguageStore>
+export type AuthStore = Omit<ReturnType<typeof createAuthStore>, 'dispose'>
+
+export interface KalimaContextValue {
+  settings: SettingsStore
+  progress: ProgressStore
+  language: LanguageStore
+  auth: AuthStore
+  storage: Storage
+  backend: Backend
+  speech: VoiceAwareSpeech
+  sound: Sound
+  clock: Clock
+  /** Settings the host fixed for everything inside (applied over the saved ones, never saved). */
+  overrides: Partial<Settings> | undefined
+  /** Current time, ms since epoch. */
+  now: () => number
+  /** UI strings. */
+  t: Translate
+  /** Seed of the next shuffle; fixed sequences in stories and tests. */
+  seed: () => number
+}
+
+export const KalimaContext = createContext<KalimaContextValue | null>(null)

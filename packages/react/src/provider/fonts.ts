@@ -1,0 +1,26 @@
+// Fonts for Arabic (with Quranic marks) and Bengali, bundled into the package's CSS.
+import '@fontsource/amiri-quran/400.css'
+import '@fontsource/noto-naskh-arabic/400.css'
+import '@fontsource/noto-naskh-arabic/700.css'
+import '@fontsource/noto-kufi-arabic/400.css'
+import '@fontsource/noto-kufi-arabic/700.css'
+import '@fontsource/aref-ruqaa/400.css'
+import '@fontsource/noto-sans-bengali/400.css'
+import '@fontsource/noto-serif-bengali/400.css'
+import '@fontsource/hind-siliguri/400.css'
+import type { ArabicFontFamily, MeaningFontFamily } from '../core'
+
+/** CSS font stacks of each Arabic font choice. */
+export const ARABIC_FONTS: Record<ArabicFontFamily, string> = {
+  naskh: "'Noto Naskh Arabic', 'Amiri Quran', serif",
+  kufi: "'Noto Kufi Arabic', 'Noto Naskh Arabic', sans-serif",
+  thuluth: "'Aref Ruqaa', 'Amiri Quran', serif",
+  default: "'Amiri Quran', 'Noto Naskh Arabic', serif",
+}
+
+/** CSS font stacks of each Bengali font choice. */
+export const BENGALI_FONTS: Record<MeaningFontFamily, string> = {
+  kalpurush: "'Noto Serif Bengali', 'Noto Sans Bengali', serif",
+  solaimanlipi: "'Hind Siliguri', 'Noto Sans Bengali', sans-serif",
+  default: "'Noto Sans Bengali', 'Hind Siliguri', sans-serif",
+}

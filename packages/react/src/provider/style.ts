@@ -1,0 +1,34 @@
+import type { CSSProperties } from 'react'
+import { DEFAULT_SETTINGS, type LanguageCode, type Settings } from '../core'
+import { ARABIC_FONTS, BENGALI_FONTS } from './fonts'
+
+/** Fonts of meanings in languages other than Bengali. */
+const MEANING_FONTS: Partial<Record<LanguageCode, string>> = {
+  ur: "'Noto Naskh Arabic', serif",
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** CSS custom properties derived from settings and language: what themes and widgets read. */
+export function settingsStyle(settings: Settings, lang: LanguageCode): CSSProperties {
+  const vars: Record<string, string> = {
+    '--kalima-font-arabic': ARABIC_FONTS[settings.arabicFontFamily],
+    '--kalima-arabic-size': `${settings.arabicFontSize}px`,
+    '--kalima-meaning-size': `${settings.meaningFontSize}px`,
+    // Verses are 8 px smaller than the word and its meaning (§5).
+    '--kalima-verse-size': `${settings.arabicFontSize - 8}px`,
+    '--kalima-verse-translation-size': `${settings.meaningFontSize - 8}px`,
+  }
+  const meaningFont =
+    lang === 'bn' ? BENGALI_FONTS[settings.meaningFontFamily] : MEANING_FONTS[lang]
+  if (meaningFont) vars['--kalima-font-meaning'] = meaningFont
+  // Default colours come from the theme (so dark mode stays readable); chosen ones win.
+  if (!same(settings.arabicColor, DEFAULT_SETTINGS.arabicColor))
+    vars['--kalima-arabic-color'] = settings.arabicColor
+  if (!same(settings.meaningColor, DEFAULT_SETTINGS.meaningColor))
+    vars['--kalima-meaning-color'] = settings.meaningColor
+  if (!same(settings.transliterationColor, DEFAULT_SETTINGS.transliterationColor)) {
+    vars['--kalima-translit-color'] = settings.transliterationColor
+  }
+  return vars as CSSProperties
+}

@@ -1,0 +1,57 @@
+import type { AnswerOption, LanguageCode } from '../core'
+import { useKalima } from '../hooks/useKalima'
+import './AnswerOptions.css'
+
+/** The 4 answer options of Learn and Test; keys 1–4 pick them (handled by the widget). */
+export function AnswerOptions({
+  options,
+  chosen,
+  chosenState,
+  correctId,
+  disabled,
+  lang,
+  onPick,
+}: {
+  options: readonly AnswerOption[]
+  chosen: number | null
+  /** How the chosen option is shown. */
+  chosenState: 'correct' | 'wrong' | null
+  /** Id of the right option, revealed (e.g. after a correct answer) or null. */
+  correctId?: string | null
+  disabled?: boolean
+  lang: LanguageCode
+  onPick: (index: number) => void
+}) {
+  const { t } = useKalima()
+  return (
+    <fieldset className="kalima-options">
+      <legend className="kalima-visually-hidden">{t('learn.options')}</legend>
+      {options.map((o, i) => {
+        const state =
+          chosen === i && chosenState
+            ? chosenState
+            : correctId && o.wordId === correctId
+              ? 'correct'
+              : 'idle'
+        return (
+          <button
+            key={o.wordId}
+            type="button"
+            className="kalima-option"
+            data-state={state}
+            aria-disabled={disabled || undefined}
+            aria-keyshortcuts={String(i + 1)}
+            onClick={() => !disabled && onPick(i)}
+          >
+            <span className="kalima-option-key" aria-hidden="true">
+              {i + 1}
+            </span>
+            <span className="kalima-meaning kalima-option-text" lang={lang} dir="auto">
+              {o.meaning}
+            </span>
+          </button>
+        )
+      })}
+    </fieldset>
+  )
+}

@@ -1,0 +1,50 @@
+import type { CSSProperties, ReactNode } from 'react'
+import {
+  type Backend,
+  createMemoryStorage,
+  fixedClock,
+  type LanguageCode,
+  type Progress,
+  type Settings,
+} from '../core'
+import { createSilentSound } from '../ports/sound'
+import { createSilentSpeech } from '../ports/speech'
+import { KalimaProvider } from '../provider/KalimaProvider'
+
+/** Props of {@link KalimaTestProvider}. */
+export interface KalimaTestProviderProps {
+  children?: ReactNode
+  language?: LanguageCode
+  settings?: Partial<Settings>
+  theme?: 'light' | 'dark'
+  backend?: Backend
+  initialProgress?: Progress
+  /** Whether the fake browser has an Arabic voice. */
+  arabicVoice?: boolean
+  /** A fixed time, ms since epoch; the real clock by default. */
+  now?: number
+  seed?: number
+  className?: string
+  style?: CSSProperties
+}
+
+/** A provider with deterministic ports: memory storage, silent sound and speech, fixed seed. */
+export function KalimaTestProvider({
+  arabicVoice = true,
+  seed = 7,
+  now,
+  language = 'en',
+  ...props
+}: KalimaTestProviderProps) {
+  return (
+    <KalimaProvider
+      storage={createMemoryStorage()}
+      sound={createSilentSound()}
+      speech={createSilentSpeech(arabicVoice)}
+      clock={now === undefined ? undefined : fixedClock(now)}
+      seed={seed}
+      language={language}
+      {...props}
+    />
+  )
+}

@@ -1,0 +1,106 @@
+import {
+  type AuthProvider,
+  type Backend,
+  BackendError,
+  type BackendUser,
+  type ContactMessage,
+  type Feedback,
+  MESSAGES,
+  REMOTE_SETTINGS_DEFAULTS,
+} from '../core'
+
+/** Options of {@link createFakeBackend}. */
+export interface FakeBackendOptions {
+  providers?: AuthProvider[]
+  /** Accounts that exist: email → password. */
+  accounts?: Record<string, string>
+  /** Make contact and feedback calls fail. */
+  failSending?: boolean
+  /** Make setting the display name after sign-up fail. */
+  failProfileUpdate?: boolean
+  /** Delay of every call, ms. */
+  delayMs?: number
+}
+
+/** An in-memory Backend for tests and stories: real messages of §8, no network. */
+export function createFakeBackend(options: FakeBackendOptions = {}): Backend & {
+  contacts: ContactMessage[]
+  feedback: Feedback[]
+  resets: string[]
+} {
+  const accounts = new Map(Object.entries(options.accounts ?? {}))
+  const listeners = new Set<(u: BackendUser | null) => void>()
+  let user: BackendUser | null = null
+  const contacts: ContactMessage[] = []
+  const feedback: Feedback[] = []
+  const resets: string[] = []
+  const wait = () => new Promise((r) => setTimeout(r, options.delayMs ?? 0))
+  const signInAs = (email: string, displayName = 'User') => {
+    user = { id: `u-${email}`, email, displayName, avatar: null }
+    for (const l of listeners) l(user)
+    return user
+  }
+  return {
+    kind: 'pocketbase',
+    contacts,
+    feedback,
+    resets,
+    currentUser: () => user,
+    onAuthChange: (l) => {
+      listeners.add(l)
+      return () => listeners.delete(l)
+    },
+    listAuthProviders: async () => options.providers ?? [],
+    signIn: async (email, password) => {
+      await wait()
+      if (accounts.get(email) !== password)
+        throw new BackendError('unauthenticated', MESSAGES.loginFailed, 400)
+      return signInAs(email)
+    },
+    signUp: async (input) => {
+      await wait()
+      if (input.password !== input.passwordRepeat) {
+        throw new BackendError('invalid-argument', MESSAGES.passwordsDoNotMatch)
+      }
+      if (accounts.has(input.email))
+        throw new BackendError('already-exists', MESSAGES.emailInUse, 400)
+      accounts.set(input.email, input.password)
+      return {
+        user: signInAs(input.email, input.username),
+        profileUpdated: !options.failProfileUpdate,
+      }
+    },
+    signInWithProvider: async (name) => {
+      await wait()
+      return signInAs(`${name}@example.com`, name)
+    },
+    requestPasswordReset: async (email) => {
+      await wait()
+      resets.push(email)
+      return MESSAGES.resetEmailSent
+    },
+    signOut: async () => {
+      user = null
+      for (const l of listeners) l(null)
+      return { signedOut: true }
+    },
+    setPendingChanges: () => {},
+    readSettings: async () => null,
+    writeSettings: async (s) => ({ ...REMOTE_SETTINGS_DEFAULTS, ...s }),
+    pullProgress: async () => null,
+    pushProgress: async (p) => p,
+    recordAnalytics: async () => {},
+    saveTestResult: async () => {},
+    sendContactMessage: async (m) => {
+      await wait()
+      if (options.failSending) throw new BackendError('internal', MESSAGES.contactFailure, 500)
+      contacts.push(m)
+      return MESSAGES.contactSuccess
+    },
+    sendFeedback: async (f) => {
+      await wait()
+      if (options.failSending) throw new BackendError('internal', MESSAGES.contactFailure, 500)
+      feedback.push(f)
+    },
+  }
+}

@@ -1,0 +1,37 @@
+import { emptyProgress, getLesson, type Progress, recordAttempt } from '../core'
+
+/** A fixed moment for stories: 10 March 2025, 19:00 UTC. */
+export const STORY_NOW = Date.UTC(2025, 2, 10, 19, 0)
+
+const DAY = 86_400_000
+
+/**
+ * A learner's history for stories: lessons 1–3 partly mastered over the last weeks, with
+ * some wrong answers, so every figure of the study assistant has a value.
+ */
+export function sampleProgress(now = STORY_NOW): Progress {
+  let p = emptyProgress()
+  const plan: [lesson: number, words: number, correct: number][] = [
+    [1, 40, 3],
+    [2, 22, 3],
+    [3, 12, 2],
+    [5, 6, 1],
+  ]
+  let day = 0
+  for (const [lesson, count, correct] of plan) {
+    const words = getLesson(lesson).words.slice(0, count)
+    words.forEach((w, i) => {
+      const at = now - ((day + i) % 60) * DAY - (i % 5) * 3_600_000
+      for (let c = 0; c < correct; c++)
+        p = recordAttempt(p, w.id, true, { now: at + c * 60_000 }, 'story')
+      if (i % 4 === 0) p = recordAttempt(p, w.id, false, { now: at }, 'story')
+    })
+    day += 9
+  }
+  // A streak: answers on each of the last 5 days.
+  const streakWords = getLesson(4).words.slice(0, 5)
+  streakWords.forEach((w, i) => {
+    p = recordAttempt(p, w.id, true, { now: now - i * DAY }, 'story')
+  })
+  return p
+}

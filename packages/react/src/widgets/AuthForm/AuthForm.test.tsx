@@ -1,0 +1,96 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createFakeBackend } from '../../testing/fakeBackend'
+import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
+import { AuthForm } from './AuthForm'
+
+const providers = [
+  { name: 'google', displayName: 'Google' },
+  { name: 'apple', displayName: 'Apple' },
+]
+
+describe('AuthForm', () => {
+  it('shows a button per enabled provider and signs in with one', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const onSignedIn = vi.fn()
+    render(
+      <KalimaTestProvider backend={createFakeBackend({ providers })}>
+        <AuthForm onSignedIn={onSignedIn} />
+      </KalimaTestProvider>,
+    )
+    expect(screen.getByRole('heading', { name: 'Get Started' })).toBeInTheDocument()
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }))
+    expect(screen.getByRole('button', { name: 'Continue with Apple' })).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(500))
+    expect(onSignedIn).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'google@example.com' }),
+    )
+    expect(screen.getByText('Signed in as google.')).toBeInTheDocument()
+    vi.useRealTimers()
+  })
+
+  it('reports a failed login, and Forgot Password without and with an email', async () => {
+    const user = userEvent.setup()
+    const backend = createFakeBackend({ accounts: { 'a@b.co': 'secret' } })
+    render(
+      <KalimaTestProvider backend={backend}>
+        <AuthForm />
+      </KalimaTestProvider>,
+    )
+    const form = screen.getByRole('form', { name: 'Sign In' })
+    await user.click(within(form).getByRole('button', { name: 'Forgot Password' }))
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please enter your email to reset password.',
+    )
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+
+    await user.type(within(form).getByLabelText('Email'), 'a@b.co')
+    await user.type(within(form).getByLabelText('Password'), 'wrong')
+    await user.click(within(form).getByRole('button', { name: 'Sign In' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Username or password is incorrect')
+
+    await user.click(within(form).getByRole('button', { name: 'Forgot Password' }))
+    expect(await screen.findByText('Password reset email sent!')).toBeInTheDocument()
+    expect(backend.resets).toEqual(['a@b.co'])
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
+  })
+
+  it('signs up: passwords must match, an existing email is refused, success logs in', async () => {
+    const user = userEvent.setup()
+    const onSignedIn = vi.fn()
+    render(
+      <KalimaTestProvider backend={createFakeBackend({ accounts: { 'taken@b.co': 'x' } })}>
+        <AuthForm defaultView="signUp" onSignedIn={onSignedIn} />
+      </KalimaTestProvider>,
+    )
+    const form = screen.getByRole('form', { name: 'Sign Up' })
+    await user.type(within(form).getByLabelText('Username'), 'Amina')
+    await user.type(within(form).getByLabelText('Email'), 'taken@b.co')
+    await user.type(within(form).getByLabelText('Password'), 'pass1234')
+    await user.type(within(form).getByLabelText('Repeat password'), 'pass9999')
+    await user.click(within(form).getByRole('button', { name: 'Sign Up' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match')
+    await user.clear(within(form).getByLabelText('Repeat password'))
+    await user.type(within(form).getByLabelText('Repeat password'), 'pass1234')
+    await user.click(within(form).getByRole('button', { name: 'Sign Up' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('User already signed up!')
+    await user.clear(within(form).getByLabelText('Email'))
+    await user.type(within(form).getByLabelText('Email'), 'new@b.co')
+    await user.click(within(form).getByRole('button', { name: 'Sign Up' }))
+    expect(await screen.findByText('User created successfully')).toBeInTheDocument()
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled(), { timeout: 2000 })
+  })
+
+  it('says so when the site has no accounts', () => {
+    render(
+      <KalimaTestProvider>
+        <AuthForm />
+      </KalimaTestProvider>,
+    )
+    expect(screen.getByText(/Sign-in is not available on this site/)).toBeInTheDocument()
+    expect(screen.queryByRole('form')).not.toBeInTheDocument()
+  })
+})

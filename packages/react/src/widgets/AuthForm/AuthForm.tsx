@@ -1,0 +1,348 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import {
+  AUTO_LOGIN_DELAY_MS,
+  type AuthProvider,
+  BackendError,
+  type BackendUser,
+  MESSAGES,
+  SIGN_IN_REDIRECT_MS,
+} from '../../core'
+import { useAuth, useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
+import { EnsureProvider } from '../../provider/KalimaProvider'
+import type { RenderLink } from '../../shared/navigation'
+import { WidgetRoot } from '../../shared/WidgetRoot'
+import './AuthForm.css'
+
+/** Props of {@link AuthForm}. */
+export interface AuthFormProps {
+  /** Which form shows first. */
+  defaultView?: 'signIn' | 'signUp'
+  /** Called after a sign-in (500 ms later, as the original) or a sign-up (1 s later). */
+  onSignedIn?: (user: BackendUser) => void
+  /** Links of the terms and the privacy policy. */
+  termsHref?: string
+  privacyHref?: string
+  /** Renders links with the host's router; `<a>` by default. */
+  renderLink?: RenderLink
+  className?: string
+}
+
+type Message = { kind: 'success' | 'error'; text: string }
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof BackendError || error instanceof Error ? error.message || fallback : fallback
+
+/** Sign in and sign up: OAuth2 providers, e-mail and password, Forgot Password, a message box. */
+export function AuthForm(props: AuthFormProps) {
+  return (
+    <EnsureProvider>
+      <AuthFormView {...props} />
+    </EnsureProvider>
+  )
+}
+
+function AuthFormView({
+  defaultView = 'signIn',
+  onSignedIn,
+  termsHref = '/terms',
+  privacyHref = '/privacy',
+  renderLink,
+  className,
+}: AuthFormProps) {
+  const { t, backend } = useKalima()
+  const { settings } = useSettings()
+  const [lang] = useLanguage()
+  const auth = useAuth()
+  const id = useId()
+  const [view, setView] = useState(defaultView)
+  const [providers, setProviders] = useState<AuthProvider[]>([])
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState<Message | null>(null)
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [username, setUsername] = useState('')
+  const [signUpEmail, setSignUpEmail] = useState('')
+  const [signUpPassword, setSignUpPassword] = useState('')
+  const [repeat, setRepeat] = useState('')
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const messageBox = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    let live = true
+    backend
+      .listAuthProviders()
+      .then((list) => live && setProviders(list))
+      .catch(() => live && setProviders([]))
+    return () => {
+      live = false
+    }
+  }, [backend])
+  useEffect(() => () => clearTimeout(timer.current), [])
+  useEffect(() => {
+    if (message) messageBox.current?.focus()
+  }, [message])
+
+  const later = (user: BackendUser, ms: number) => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => onSignedIn?.(user), ms)
+  }
+  const run = async (task: () => Promise<void>) => {
+    setBusy(true)
+    setMessage(null)
+    try {
+      await task()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const withProvider = (p: AuthProvider) =>
+    run(async () => {
+      try {
+        later(await backend.signInWithProvider(p.name), SIGN_IN_REDIRECT_MS)
+      } catch (e) {
+        setMessage({ kind: 'error', text: messageOf(e, MESSAGES.loginFailed) })
+      }
+    })
+  const signIn = (e: FormEvent) => {
+    e.preventDefault()
+    void run(async () => {
+      try {
+        later(await backend.signIn(email.trim(), password), SIGN_IN_REDIRECT_MS)
+      } catch (error) {
+        setMessage({ kind: 'error', text: messageOf(error, MESSAGES.loginFailed) })
+      }
+    })
+  }
+  const forgot = () => {
+    if (!email.trim()) {
+      setMessage({ kind: 'error', text: MESSAGES.resetEmailMissing })
+      return
+    }
+    void run(async () => {
+      try {
+        setMessage({
+          kind: 'success',
+          text: (await backend.requestPasswordReset(email.trim())) || MESSAGES.resetEmailSent,
+        })
+      } catch (error) {
+        setMessage({ kind: 'error', text: messageOf(error, MESSAGES.resetEmailFailed) })
+      }
+    })
+  }
+  const signUp = (e: FormEvent) => {
+    e.preventDefault()
+    if (signUpPassword !== repeat) {
+      setMessage({ kind: 'error', text: MESSAGES.passwordsDoNotMatch })
+      return
+    }
+    void run(async () => {
+      try {
+        const result = await backend.signUp({
+          username: username.trim(),
+          email: signUpEmail.trim(),
+          password: signUpPassword,
+          passwordRepeat: repeat,
+        })
+        setMessage(
+          result.profileUpdated
+            ? { kind: 'success', text: MESSAGES.signUpSuccess }
+            : { kind: 'error', text: MESSAGES.profileUpdateFailed },
+        )
+        later(result.user, AUTO_LOGIN_DELAY_MS)
+      } catch (error) {
+        setMessage({ kind: 'error', text: messageOf(error, MESSAGES.contactFailure) })
+      }
+    })
+  }
+
+  const link = (href: string, children: string) =>
+    renderLink ? renderLink({ href, children }) : <a href={href}>{children}</a>
+  const local = backend.kind === 'local'
+  return (
+    <WidgetRoot
+      name="auth"
+      settings={settings}
+      lang={lang}
+      className={className}
+      aria-labelledby={`${id}-title`}
+      aria-busy={busy}
+    >
+      <h2 id={`${id}-title`} className="kalima-auth-title">
+        {t('auth.title')}
+      </h2>
+      {auth.status === 'signedIn' && auth.user && (
+        <p className="kalima-notice" role="status">
+          {t('auth.signedIn', { name: auth.user.displayName })}
+        </p>
+      )}
+      {local ? (
+        <p className="kalima-notice">{t('auth.unavailable')}</p>
+      ) : (
+        <>
+          {providers.length > 0 && (
+            <div className="kalima-auth-providers">
+              {providers.map((p) => (
+                <button
+                  key={p.name}
+                  type="button"
+                  className="kalima-button"
+                  data-provider={p.name}
+                  disabled={busy}
+                  onClick={() => void withProvider(p)}
+                >
+                  {t('auth.continueWith', { provider: p.displayName })}
+                </button>
+              ))}
+              <p className="kalima-auth-or">
+                <span>{t('auth.or')}</span>
+              </p>
+            </div>
+          )}
+          <div className="kalima-auth-switch">
+            <button
+              type="button"
+              className="kalima-button"
+              data-variant={view === 'signIn' ? 'primary' : 'ghost'}
+              aria-pressed={view === 'signIn'}
+              onClick={() => setView('signIn')}
+            >
+              {t('auth.signInTab')}
+            </button>
+            <button
+              type="button"
+              className="kalima-button"
+              data-variant={view === 'signUp' ? 'primary' : 'ghost'}
+              aria-pressed={view === 'signUp'}
+              onClick={() => setView('signUp')}
+            >
+              {t('auth.signUpTab')}
+            </button>
+          </div>
+          {view === 'signIn' ? (
+            <form className="kalima-auth-form" onSubmit={signIn} aria-label={t('auth.signIn')}>
+              <div className="kalima-field">
+                <label htmlFor={`${id}-email`}>{t('auth.email')}</label>
+                <input
+                  id={`${id}-email`}
+                  className="kalima-input"
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+              </div>
+              <div className="kalima-field">
+                <label htmlFor={`${id}-password`}>{t('auth.password')}</label>
+                <input
+                  id={`${id}-password`}
+                  className="kalima-input"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+              </div>
+              <div className="kalima-auth-row">
+                <button
+                  type="button"
+                  className="kalima-button"
+                  data-variant="ghost"
+                  onClick={forgot}
+                  disabled={busy}
+                >
+                  {t('auth.forgotPassword')}
+                </button>
+                <button
+                  type="submit"
+                  className="kalima-button"
+                  data-variant="primary"
+                  disabled={busy}
+                >
+                  {busy && <span className="kalima-spinner" aria-hidden="true" />}
+                  {t('auth.signIn')}
+                </button>
+              </div>
+            </form>
+          ) : (
+            <form className="kalima-auth-form" onSubmit={signUp} aria-label={t('auth.signUp')}>
+              <div className="kalima-field">
+                <label htmlFor={`${id}-username`}>{t('auth.username')}</label>
+                <input
+                  id={`${id}-username`}
+                  className="kalima-input"
+                  autoComplete="username"
+                  required
+                  value={username}
+                  onChange={(e) => setUsername(e.target.value)}
+                />
+              </div>
+              <div className="kalima-field">
+                <label htmlFor={`${id}-su-email`}>{t('auth.email')}</label>
+                <input
+                  id={`${id}-su-email`}
+                  className="kalima-input"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  value={signUpEmail}
+                  onChange={(e) => setSignUpEmail(e.target.value)}
+                />
+              </div>
+              <div className="kalima-field">
+                <label htmlFor={`${id}-su-password`}>{t('auth.password')}</label>
+                <input
+                  id={`${id}-su-password`}
+                  className="kalima-input"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  value={signUpPassword}
+                  onChange={(e) => setSignUpPassword(e.target.value)}
+                />
+              </div>
+              <div className="kalima-field">
+                <label htmlFor={`${id}-su-repeat`}>{t('auth.repeatPassword')}</label>
+                <input
+                  id={`${id}-su-repeat`}
+                  className="kalima-input"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  value={repeat}
+                  onChange={(e) => setRepeat(e.target.value)}
+                />
+              </div>
+              <button
+                type="submit"
+                className="kalima-button kalima-auth-submit"
+                data-variant="primary"
+                disabled={busy}
+              >
+                {busy && <span className="kalima-spinner" aria-hidden="true" />}
+                {t('auth.signUp')}
+              </button>
+            </form>
+          )}
+        </>
+      )}
+      {message && (
+        <div
+          ref={messageBox}
+          className="kalima-auth-message"
+          data-kind={message.kind}
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          tabIndex={-1}
+        >
+          <p>{message.text}</p>
+          <button type="button" className="kalima-button" onClick={() => setMessage(null)}>
+            {t('common.close')}
+          </button>
+        </div>
+      )}
+      <p className="kalima-auth-legal">
+        {link(termsHref, t('auth.terms'))} · {link(privacyHref, t('auth.privacy'))}
+      </p>
+    </WidgetRoot>
+  )
+}

@@ -1,0 +1,66 @@
+import { getDeck, getSurahDeck } from '../../core'
+import { type DeckInput, resolveDeck } from '../../hooks/useDeckWords'
+import { useKalima } from '../../hooks/useKalima'
+import { EnsureProvider } from '../../provider/KalimaProvider'
+import { ArabicText } from '../ArabicText/ArabicText'
+import { STUDY_MODES, type StudyMode } from '../ModeNav/ModeNav'
+import './CategoryBanner.css'
+
+/** Props of {@link CategoryBanner}. */
+export interface CategoryBannerProps {
+  deck?: DeckInput
+  /** The mode: the title reads '{deck title} - {Mode}'. */
+  mode?: StudyMode
+  /** Heading level of the title; 1 by default. */
+  level?: 1 | 2 | 3
+  /** A title instead of the deck's. */
+  title?: string
+  className?: string
+}
+
+const MODE_KEYS = {
+  words: 'mode.words',
+  flashcards: 'mode.flashcards',
+  learn: 'mode.learn',
+  test: 'mode.test',
+  match: 'mode.match',
+  review: 'mode.review',
+} as const
+
+/** The banner of a card page: '{category} - {Mode}', the lesson number and word count. */
+export function CategoryBanner(props: CategoryBannerProps) {
+  return (
+    <EnsureProvider>
+      <CategoryBannerView {...props} />
+    </EnsureProvider>
+  )
+}
+
+function CategoryBannerView({ deck, mode, level = 1, title, className }: CategoryBannerProps) {
+  const { t } = useKalima()
+  const ref = resolveDeck(deck)
+  const resolved = getDeck(ref) ?? getDeck({ kind: 'lesson', id: 1 })
+  const name = title ?? resolved?.title ?? ''
+  const heading =
+    mode && STUDY_MODES.includes(mode)
+      ? t('banner.title', { title: name, mode: t(MODE_KEYS[mode]) })
+      : name
+  const Heading = `h${level}` as const
+  const surah = ref.kind === 'surah' ? getSurahDeck(ref.id) : undefined
+  return (
+    <header
+      className={['kalima-banner', className].filter(Boolean).join(' ')}
+      data-deck-kind={ref.kind}
+    >
+      <p className="kalima-banner-kicker">
+        {ref.kind === 'lesson'
+          ? t('banner.lesson', { n: resolved?.ref.id ?? 1 })
+          : t('banner.surah', { n: ref.id })}
+        {' · '}
+        {t('banner.words', { count: resolved?.words.length ?? 0 })}
+      </p>
+      <Heading className="kalima-banner-title">{heading}</Heading>
+      {surah && <ArabicText className="kalima-banner-arabic">{surah.arabicName}</ArabicText>}
+    </header>
+  )
+}

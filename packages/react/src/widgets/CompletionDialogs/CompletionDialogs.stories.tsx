@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { LearnCompleteDialog, MatchCompleteDialog, TestCompleteDialog } from './CompletionDialogs'
+
+const meta = {
+  title: 'Modes/Completion dialogs',
+  component: LearnCompleteDialog,
+  args: { open: true, total: 50, correct: 50, wrongAttempts: 7, onTryAgain: fn(), onGoHome: fn() },
+} satisfies Meta<typeof LearnCompleteDialog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Learn: 'Congratulations! You've successfully learned all 50 words!'. */
+export const Learn: Story = {}
+
+/** Test: time, total correct, Try Again, Go Home, Next Category. */
+export const Test: Story = {
+  render: () => (
+    <TestCompleteDialog
+      open
+      total={50}
+      correct={50}
+      timeSeconds={263}
+      deck={{ kind: 'lesson', id: 3 }}
+      onTryAgain={fn()}
+      onGoHome={fn()}
+      onNextCategory={fn()}
+    />
+  ),
+}
+
+/** Match: 'Category Completed!', time m:ss, Total Moves. */
+export const Match: Story = {
+  render: () => (
+    <MatchCompleteDialog
+      open
+      timeSeconds={402}
+      totalMoves={61}
+      deck={{ kind: 'lesson', id: 3 }}
+      onStartAgain={fn()}
+      onGoHome={fn()}
+      onNextCategory={fn()}
+    />
+  ),
+}
+
+/** After lesson 12 there is no Next Category. */
+export const TestLastLesson: Story = {
+  render: () => (
+    <TestCompleteDialog
+      open
+      total={50}
+      correct={50}
+      timeSeconds={95}
+      deck={{ kind: 'lesson', id: 12 }}
+      onTryAgain={fn()}
+      onGoHome={fn()}
+      onNextCategory={fn()}
+    />
+  ),
+}
+
+export const Dark: Story = { parameters: { kalima: { theme: 'dark' } } }

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { createFakeBackend } from '../../testing/fakeBackend'
+import { ContactForm } from './ContactForm'
+
+const meta = {
+  title: 'Forms/ContactForm',
+  component: ContactForm,
+  parameters: { kalima: { backend: createFakeBackend({ delayMs: 300 }) } },
+} satisfies Meta<typeof ContactForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const fill = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement)
+  await userEvent.type(canvas.getByLabelText('Name'), 'Amina')
+  await userEvent.type(canvas.getByLabelText('Email'), 'amina@example.com')
+  await userEvent.type(canvas.getByLabelText('Subject'), 'Thanks')
+  await userEvent.type(canvas.getByLabelText('Message'), 'Kalima helps me every day.')
+  await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }))
+}
+
+/** Name, email, subject and a 6-row message. */
+export const Empty: Story = {}
+
+/** Sent: the thank-you text, the form cleared. */
+export const Sent: Story = {
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement)
+    await expect(
+      await within(canvasElement).findByText(
+        'Thank you for your message! We will get back to you soon.',
+      ),
+    ).toBeVisible()
+  },
+}
+
+/** The server failed. */
+export const Failed: Story = {
+  parameters: { kalima: { backend: createFakeBackend({ failSending: true }) } },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement)
+    await within(canvasElement).findByText('Sorry, something went wrong. Please try again later.')
+  },
+}
+
+export const Dark: Story = {
+  parameters: { kalima: { theme: 'dark', backend: createFakeBackend() } },
+}

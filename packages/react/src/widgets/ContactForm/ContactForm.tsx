@@ -1,0 +1,121 @@
+import { type FormEvent, useId, useState } from 'react'
+import { type ContactMessage, MESSAGES } from '../../core'
+import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
+import { EnsureProvider } from '../../provider/KalimaProvider'
+import { WidgetRoot } from '../../shared/WidgetRoot'
+import './Forms.css'
+
+/** Props of {@link ContactForm}. */
+export interface ContactFormProps {
+  /** Called after the message was sent. */
+  onSent?: (message: ContactMessage) => void
+  /** Heading; 'Contact us' by default. Pass null to hide it. */
+  title?: string | null
+  className?: string
+}
+
+const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' }
+
+/** The contact form: name, email, subject and message; a spinner while sending; §8's texts. */
+export function ContactForm(props: ContactFormProps) {
+  return (
+    <EnsureProvider>
+      <ContactFormView {...props} />
+    </EnsureProvider>
+  )
+}
+
+function ContactFormView({ onSent, title, className }: ContactFormProps) {
+  const { t, backend } = useKalima()
+  const { settings } = useSettings()
+  const [lang] = useLanguage()
+  const id = useId()
+  const [values, setValues] = useState(EMPTY)
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle')
+  const set = (name: keyof ContactMessage) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }))
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    setStatus('sending')
+    try {
+      await backend.sendContactMessage(values)
+      setStatus('sent')
+      onSent?.(values)
+      setValues(EMPTY)
+    } catch {
+      setStatus('failed')
+    }
+  }
+  const heading = title === undefined ? t('contact.title') : title
+  const field = (
+    name: keyof ContactMessage,
+    type: 'text' | 'email' = 'text',
+    autoComplete?: string,
+  ) => (
+    <div className="kalima-field">
+      <label htmlFor={`${id}-${name}`}>{t(`contact.${name}`)}</label>
+      <input
+        id={`${id}-${name}`}
+        className="kalima-input"
+        type={type}
+        required
+        autoComplete={autoComplete}
+        value={values[name]}
+        onChange={set(name)}
+      />
+    </div>
+  )
+  return (
+    <WidgetRoot
+      as="form"
+      name="contact"
+      settings={settings}
+      lang={lang}
+      className={className}
+      onSubmit={submit}
+      aria-labelledby={heading ? `${id}-title` : undefined}
+      aria-label={heading ? undefined : t('contact.title')}
+      aria-busy={status === 'sending'}
+    >
+      {heading && (
+        <h2 id={`${id}-title`} className="kalima-form-title">
+          {heading}
+        </h2>
+      )}
+      {field('name', 'text', 'name')}
+      {field('email', 'email', 'email')}
+      {field('subject')}
+      <div className="kalima-field">
+        <label htmlFor={`${id}-message`}>{t('contact.message')}</label>
+        <textarea
+          id={`${id}-message`}
+          className="kalima-input"
+          rows={6}
+          required
+          value={values.message}
+          onChange={set('message')}
+        />
+      </div>
+      <button
+        type="submit"
+        className="kalima-button"
+        data-variant="primary"
+        disabled={status === 'sending'}
+      >
+        {status === 'sending' && <span className="kalima-spinner" aria-hidden="true" />}
+        {status === 'sending' ? t('contact.sending') : t('contact.send')}
+      </button>
+      <p
+        className="kalima-form-status"
+        role="status"
+        data-kind={status === 'sent' ? 'success' : status === 'failed' ? 'error' : undefined}
+      >
+        {status === 'sent'
+          ? MESSAGES.contactSuccess
+          : status === 'failed'
+            ? MESSAGES.contactFailure
+            : ''}
+      </p>
+    </WidgetRoot>
+  )
+}

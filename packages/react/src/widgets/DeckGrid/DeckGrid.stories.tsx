@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { sampleProgress } from '../../testing/storyData'
+import { DeckGrid } from './DeckGrid'
+
+const meta = {
+  title: 'Home/DeckGrid',
+  component: DeckGrid,
+  args: { deckHref: (deck) => `#/flashcards/${deck.id}` },
+  parameters: { kalima: { initialProgress: sampleProgress() } },
+} satisfies Meta<typeof DeckGrid>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The 12 lessons with the learner's mastery. */
+export const Lessons: Story = {}
+/** The 26 surah decks, 114 down to 89. */
+export const Surahs: Story = { args: { decks: 'surahs' } }
+/** Nothing studied yet. */
+export const Fresh: Story = { parameters: { kalima: { initialProgress: undefined } } }
+export const Dark: Story = {
+  parameters: { kalima: { theme: 'dark', initialProgress: sampleProgress() } },
+}
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } }

@@ -1,0 +1,44 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { emptyProgress, getLesson, recordAttempt } from '../../core'
+import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
+import { DeckGrid } from './DeckGrid'
+
+describe('DeckGrid', () => {
+  it('shows 12 lessons with mastery and Practice Now links', () => {
+    let progress = emptyProgress()
+    const first = getLesson(1).words[0]?.id ?? ''
+    for (let i = 0; i < 3; i++)
+      progress = recordAttempt(progress, first, true, { now: 1000 + i }, 'test')
+    render(
+      <KalimaTestProvider initialProgress={progress}>
+        <DeckGrid deckHref={(d) => `/flashcards/${d.id}`} />
+      </KalimaTestProvider>,
+    )
+    const items = within(screen.getByRole('list', { name: 'Lessons' })).getAllByRole('listitem')
+    expect(items).toHaveLength(12)
+    const one = items[0] as HTMLElement
+    expect(within(one).getByRole('heading', { name: 'Base Words I' })).toBeInTheDocument()
+    expect(within(one).getByText('1 of 50 words mastered')).toBeInTheDocument()
+    expect(within(one).getByRole('link', { name: 'Practice Now: Base Words I' })).toHaveAttribute(
+      'href',
+      '/flashcards/1',
+    )
+    expect(within(items[1] as HTMLElement).getByText('0 of 50 words mastered')).toBeInTheDocument()
+  })
+
+  it('lists surah decks from 114 down to 89 and calls onPractice', async () => {
+    const onPractice = vi.fn()
+    render(
+      <KalimaTestProvider>
+        <DeckGrid decks="surahs" onPractice={onPractice} />
+      </KalimaTestProvider>,
+    )
+    const items = within(screen.getByRole('list', { name: 'Surahs' })).getAllByRole('listitem')
+    expect(items).toHaveLength(26)
+    await userEvent.click(
+      within(items[0] as HTMLElement).getByRole('button', { name: /Practice Now/ }),
+    )
+    expect(onPractice).toHaveBeenCalledWith({ kind: 'surah', id: 114 })
+  })
+})

@@ -1,0 +1,150 @@
+import { useMemo } from 'react'
+import {
+  type DeckRef,
+  deckMastery,
+  getDeck,
+  getSurahDeck,
+  LESSONS,
+  reviewsDue,
+  SURAH_DECK_IDS,
+} from '../../core'
+import { deckKey } from '../../hooks/useDeckWords'
+import { useKalima, useProgress } from '../../hooks/useKalima'
+import { EnsureProvider } from '../../provider/KalimaProvider'
+import type { RenderLink } from '../../shared/navigation'
+import { ProgressBar } from '../../shared/WordBits'
+import { ArabicText } from '../ArabicText/ArabicText'
+import './DeckGrid.css'
+
+/** Props of {@link DeckGrid}. */
+export interface DeckGridProps {
+  /** 'lessons' (12), 'surahs' (114 down to 89), or explicit decks. */
+  decks?: 'lessons' | 'surahs' | readonly DeckRef[]
+  /** Link of a deck's Practice Now, e.g. deck => `/flashcards/${deck.id}`. */
+  deckHref?: (deck: DeckRef) => string
+  /** Called by Practice Now when there are no links. */
+  onPractice?: (deck: DeckRef) => void
+  /** Renders links with the host's router; `<a>` by default. */
+  renderLink?: RenderLink
+  /** Heading level of each deck title; 3 by default. */
+  headingLevel?: 2 | 3 | 4
+  /** Accessible name of the list. */
+  label?: string
+  className?: string
+}
+
+const refsOf = (decks: DeckGridProps['decks']): DeckRef[] => {
+  if (decks === 'surahs') {
+    return [...SURAH_DECK_IDS].sort((a, b) => b - a).map((id) => ({ kind: 'surah', id }))
+  }
+  if (decks === undefined || decks === 'lessons')
+    return LESSONS.map((l) => ({ kind: 'lesson', id: l.id }))
+  return [...decks]
+}
+
+/** The deck cards of the home screen: progress bar, 'X of Y words mastered', Practice Now. */
+export function DeckGrid(props: DeckGridProps) {
+  return (
+    <EnsureProvider>
+      <DeckGridView {...props} />
+    </EnsureProvider>
+  )
+}
+
+function DeckGridView({
+  decks,
+  deckHref,
+  onPractice,
+  renderLink,
+  headingLevel = 3,
+  label,
+  className,
+}: DeckGridProps) {
+  const { t, now } = useKalima()
+  const progress = useProgress()
+  const refs = useMemo(() => refsOf(decks), [decks])
+  const Heading = `h${headingLevel}` as const
+  const kindLabel = decks === 'surahs' ? t('deck.surahsLabel') : t('deck.lessonsLabel')
+  return (
+    <ul
+      className={['kalima-deckgrid', className].filter(Boolean).join(' ')}
+      aria-label={label ?? kindLabel}
+    >
+      {refs.map((ref) => {
+        const deck = getDeck(ref)
+        if (!deck) return null
+        const ids = deck.words.map((w) => w.id)
+        const mastery = deckMastery(progress, ids)
+        const idSet = new Set(ids)
+        const due = reviewsDue(
+          {
+            ...progress,
+            words: Object.fromEntries(
+              Object.entries(progress.words).filter(([id]) => idSet.has(id)),
+            ),
+          },
+          now(),
+        )
+        const surah = ref.kind === 'surah' ? getSurahDeck(ref.id) : undefined
+        const key = deckKey(ref)
+        const action = t('deck.practiceNow')
+        const href = deckHref?.(ref)
+        const titleId = `kalima-deck-${key}`
+        return (
+          <li
+            key={key}
+            className="kalima-deckcard"
+            data-deck-kind={ref.kind}
+            aria-labelledby={titleId}
+          >
+            <div className="kalima-deckcard-top">
+              <span className="kalima-deckcard-number" aria-hidden="true">
+                {ref.id}
+              </span>
+              <div>
+                <Heading id={titleId} className="kalima-deckcard-title">
+                  {deck.title}
+                </Heading>
+                {surah && (
+                  <ArabicText className="kalima-deckcard-arabic">{surah.arabicName}</ArabicText>
+                )}
+              </div>
+            </div>
+            <ProgressBar
+              value={mastery.mastered}
+              max={mastery.total}
+              label={`${deck.title}: ${t('deck.mastered', { mastered: mastery.mastered, total: mastery.total })}`}
+            />
+            <p className="kalima-deckcard-mastered">
+              {t('deck.mastered', { mastered: mastery.mastered, total: mastery.total })}
+            </p>
+            {due > 0 && <p className="kalima-deckcard-due">{t('deck.due', { count: due })}</p>}
+            {href !== undefined ? (
+              (renderLink ?? ((p) => <a {...p} />))({
+                href,
+                className: 'kalima-button',
+                'data-variant': 'primary',
+                children: (
+                  <>
+                    {action}
+                    <span className="kalima-visually-hidden">: {deck.title}</span>
+                  </>
+                ),
+              })
+            ) : (
+              <button
+                type="button"
+                className="kalima-button"
+                data-variant="primary"
+                onClick={() => onPractice?.(ref)}
+              >
+                {action}
+                <span className="kalima-visually-hidden">: {deck.title}</span>
+              </button>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

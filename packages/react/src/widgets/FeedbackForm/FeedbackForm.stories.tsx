@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { userEvent, within } from 'storybook/test'
+import { createFakeBackend } from '../../testing/fakeBackend'
+import { FeedbackForm } from './FeedbackForm'
+
+const meta = {
+  title: 'Forms/FeedbackForm',
+  component: FeedbackForm,
+  parameters: { kalima: { backend: createFakeBackend() } },
+} satisfies Meta<typeof FeedbackForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Rating 5 by default, a comment and an optional e-mail. */
+export const Default: Story = {}
+
+/** Sent with 4 stars. */
+export const Sent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('radio', { name: '4 of 5 stars' }))
+    await userEvent.type(canvas.getByLabelText('Comment'), 'Very useful')
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Feedback' }))
+    await canvas.findByText('Thank you for your feedback!')
+  },
+}
+
+export const Dark: Story = {
+  parameters: { kalima: { theme: 'dark', backend: createFakeBackend() } },
+}

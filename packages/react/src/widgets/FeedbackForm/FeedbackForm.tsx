@@ -1,0 +1,137 @@
+import { type FormEvent, useId, useState } from 'react'
+import { FEEDBACK_RATING_DEFAULT, FEEDBACK_RATING_RANGE, type Feedback } from '../../core'
+import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
+import { EnsureProvider } from '../../provider/KalimaProvider'
+import { StarIcon } from '../../shared/icons'
+import { WidgetRoot } from '../../shared/WidgetRoot'
+import '../ContactForm/Forms.css'
+
+/** Props of {@link FeedbackForm}. */
+export interface FeedbackFormProps {
+  /** Rating 1–5 (controlled). */
+  rating?: number
+  /** Initial rating (uncontrolled); 5 by default. */
+  defaultRating?: number
+  onRatingChange?: (rating: number) => void
+  /** Called after the feedback was stored. */
+  onSent?: (feedback: Feedback) => void
+  className?: string
+}
+
+/** 'Your Feedback Matters': a rating 1–5 (default 5), a comment and an optional e-mail. */
+export function FeedbackForm(props: FeedbackFormProps) {
+  return (
+    <EnsureProvider>
+      <FeedbackFormView {...props} />
+    </EnsureProvider>
+  )
+}
+
+function FeedbackFormView(props: FeedbackFormProps) {
+  const { t, backend } = useKalima()
+  const { settings } = useSettings()
+  const [lang] = useLanguage()
+  const id = useId()
+  const [own, setOwn] = useState(props.defaultRating ?? FEEDBACK_RATING_DEFAULT)
+  const rating = props.rating ?? own
+  const [comment, setComment] = useState('')
+  const [email, setEmail] = useState('')
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle')
+  const rate = (n: number) => {
+    setOwn(n)
+    props.onRatingChange?.(n)
+  }
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    const feedback: Feedback = {
+      rating,
+      ...(comment.trim() ? { comment: comment.trim() } : {}),
+      ...(email.trim() ? { email: email.trim() } : {}),
+    }
+    setStatus('sending')
+    try {
+      await backend.sendFeedback(feedback)
+      setStatus('sent')
+      props.onSent?.(feedback)
+      setComment('')
+      setEmail('')
+    } catch {
+      setStatus('failed')
+    }
+  }
+  const stars: number[] = []
+  for (let n = FEEDBACK_RATING_RANGE.min; n <= FEEDBACK_RATING_RANGE.max; n++) stars.push(n)
+  return (
+    <WidgetRoot
+      as="form"
+      name="feedback"
+      settings={settings}
+      lang={lang}
+      className={props.className}
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      aria-busy={status === 'sending'}
+    >
+      <h2 id={`${id}-title`} className="kalima-form-title">
+        {t('feedback.title')}
+      </h2>
+      <fieldset className="kalima-rating">
+        <legend className="kalima-label">{t('feedback.rating')}</legend>
+        {stars.map((n) => (
+          <label key={n} className="kalima-rating-star" data-state={n <= rating ? 'on' : 'off'}>
+            <input
+              type="radio"
+              name={`${id}-rating`}
+              value={n}
+              checked={rating === n}
+              onChange={() => rate(n)}
+              aria-label={t('feedback.star', { n })}
+            />
+            <StarIcon filled={n <= rating} />
+          </label>
+        ))}
+      </fieldset>
+      <div className="kalima-field">
+        <label htmlFor={`${id}-comment`}>{t('feedback.comment')}</label>
+        <textarea
+          id={`${id}-comment`}
+          className="kalima-input"
+          rows={5}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+        />
+      </div>
+      <div className="kalima-field">
+        <label htmlFor={`${id}-email`}>{t('feedback.email')}</label>
+        <input
+          id={`${id}-email`}
+          className="kalima-input"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </div>
+      <button
+        type="submit"
+        className="kalima-button"
+        data-variant="primary"
+        disabled={status === 'sending'}
+      >
+        {status === 'sending' && <span className="kalima-spinner" aria-hidden="true" />}
+        {t('feedback.send')}
+      </button>
+      <p
+        className="kalima-form-status"
+        role="status"
+        data-kind={status === 'sent' ? 'success' : status === 'failed' ? 'error' : undefined}
+      >
+        {status === 'sent'
+          ? t('feedback.success')
+          : status === 'failed'
+            ? t('feedback.failure')
+            : ''}
+      </p>
+    </WidgetRoot>
+  )
+}

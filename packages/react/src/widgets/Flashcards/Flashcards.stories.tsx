@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { LONG_WORD, SAMPLE_WORDS } from '../../testing/fixtures'
+import { Flashcards } from './Flashcards'
+
+const meta = {
+  title: 'Modes/Flashcards',
+  component: Flashcards,
+  args: { deck: 1 },
+} satisfies Meta<typeof Flashcards>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The first card of lesson 1, meanings in Bengali (the default). */
+export const FirstCard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('1/50')).toBeVisible()
+  },
+}
+
+/** Space, Enter or a click flips the card to its meaning. */
+export const Flipped: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('1/50')
+    await userEvent.click(canvas.getByRole('button', { name: /press to show the meaning/ }))
+    await expect(
+      canvas.getByRole('button', { name: /press to show the Arabic word/ }),
+    ).toBeInTheDocument()
+  },
+}
+
+/** Next moves on; the counter reads n/total. */
+export const ThirdCard: Story = { args: { defaultIndex: 2 } }
+
+/** The 'Repetition' badge hidden by settings. */
+export const WithoutRepetition: Story = { args: { settings: { showRepetition: false } } }
+
+/** Without the transliteration toggle and transliteration. */
+export const WithoutTransliteration: Story = {
+  args: { settings: { showTransliteration: false, showTransliterationToggle: false } },
+}
+
+/** A browser with no Arabic voice: the learner is told why nothing is heard. */
+export const NoArabicVoice: Story = { parameters: { kalima: { arabicVoice: false } } }
+
+/** The longest word with many marks, at the largest Arabic size. */
+export const LongestWord: Story = { args: { words: [LONG_WORD], settings: { arabicFontSize: 72 } } }
+
+/** An explicit word list with English meanings. */
+export const WordList: Story = { args: { words: SAMPLE_WORDS, deck: undefined } }
+
+/** A surah deck (Al-Ikhlas). */
+export const SurahDeck: Story = { args: { deck: 112 } }
+
+/** Dark mode. */
+export const Dark: Story = { parameters: { kalima: { theme: 'dark' } } }
+
+/** On a 390 px phone. */
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } }
+
+export const Indonesian: Story = { parameters: { kalima: { language: 'id' } } }
+export const Urdu: Story = { parameters: { kalima: { language: 'ur' } } }
+export const Turkish: Story = { parameters: { kalima: { language: 'tr' } } }
+export const Chinese: Story = { parameters: { kalima: { language: 'zh' } } }
+export const Spanish: Story = { parameters: { kalima: { language: 'es' } } }
+export const English: Story = { parameters: { kalima: { language: 'en' } } }

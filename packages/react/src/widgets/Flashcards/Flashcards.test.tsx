@@ -1,0 +1,105 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { SAMPLE_WORDS } from '../../testing/fixtures'
+import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
+import { Flashcards } from './Flashcards'
+
+describe('Flashcards', () => {
+  it('flips, moves with buttons and keys, and counts n/total', async () => {
+    const user = userEvent.setup()
+    const onIndexChange = vi.fn()
+    render(
+      <KalimaTestProvider>
+        <Flashcards words={SAMPLE_WORDS} onIndexChange={onIndexChange} />
+      </KalimaTestProvider>,
+    )
+    expect(screen.getByText('1/4')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled()
+    const card = screen.getByRole('button', { name: /ٱللَّه/ })
+    await user.click(card)
+    expect(screen.getByRole('button', { name: /^Allah\. Meaning/ })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByText('2/4')).toBeInTheDocument()
+    expect(onIndexChange).toHaveBeenLastCalledWith(1)
+    // A new card shows its front.
+    expect(screen.getByRole('button', { name: /رَبّ/ })).toBeInTheDocument()
+    await user.keyboard('{ArrowRight}{ArrowRight}')
+    expect(screen.getByText('4/4')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled()
+    await user.keyboard('{ArrowLeft}')
+    expect(screen.getByText('3/4')).toBeInTheDocument()
+    expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '3',
+    )
+  })
+
+  it('shows the Repetition badge unless showRepetition is off', () => {
+    const { rerender } = render(
+      <KalimaTestProvider>
+        <Flashcards words={SAMPLE_WORDS} />
+      </KalimaTestProvider>,
+    )
+    expect(screen.getByText('Repetition')).toBeInTheDocument()
+    expect(screen.getByText('2,699')).toBeInTheDocument()
+    rerender(
+      <KalimaTestProvider>
+        <Flashcards words={SAMPLE_WORDS} settings={{ showRepetition: false }} />
+      </KalimaTestProvider>,
+    )
+    expect(screen.queryByText('Repetition')).not.toBeInTheDocument()
+  })
+
+  it('toggles the transliteration and speaks the word', async () => {
+    const user = userEvent.setup()
+    render(
+      <KalimaTestProvider>
+        <Flashcards words={SAMPLE_WORDS} />
+      </KalimaTestProvider>,
+    )
+    const toggle = screen.getByRole('button', { name: /Transliteration/ })
+    expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByText('Allāh')).toBeInTheDocument()
+    await user.click(toggle)
+    expect(screen.queryByText('Allāh')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Play pronunciation' }))
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+  })
+
+  it('tells the learner when the browser has no Arabic voice', () => {
+    render(
+      <KalimaTestProvider arabicVoice={false}>
+        <Flashcards words={SAMPLE_WORDS} />
+      </KalimaTestProvider>,
+    )
+    expect(screen.getByRole('status')).toHaveTextContent(/no Arabic voice/)
+  })
+
+  it('loads a lesson with meanings in the chosen language', async () => {
+    render(
+      <KalimaTestProvider language="bn">
+        <Flashcards deck={1} />
+      </KalimaTestProvider>,
+    )
+    expect(await screen.findByText('1/50')).toBeInTheDocument()
+  })
+
+  it('opens the share dialog and returns focus on close', async () => {
+    const user = userEvent.setup()
+    render(
+      <KalimaTestProvider>
+        <Flashcards words={SAMPLE_WORDS} />
+      </KalimaTestProvider>,
+    )
+    const share = screen.getByRole('button', { name: 'Share' })
+    await user.click(share)
+    const dialog = screen.getByRole('dialog', { name: 'Share this word' })
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(6)
+    await user.click(within(dialog).getByRole('button', { name: 'Instagram' }))
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      /Instagram sharing is not supported directly/,
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await vi.waitFor(() => expect(share).toHaveFocus())
+  })
+})

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { LANGUAGES } from '../../core'
+import { LanguageSelector } from './LanguageSelector'
+
+const meta = {
+  title: 'Settings/LanguageSelector',
+  component: LanguageSelector,
+} satisfies Meta<typeof LanguageSelector>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** A compact dropdown for headers. */
+export const Select: Story = {}
+/** Radio buttons with flags. */
+export const List: Story = { args: { variant: 'list' } }
+/** A language without complete data shows 'Coming Soon' and cannot be chosen. */
+export const ComingSoon: Story = {
+  args: {
+    variant: 'list',
+    languages: LANGUAGES.map((l) => (l.code === 'zh' ? { ...l, enabled: false } : l)),
+  },
+}
+export const Dark: Story = { args: { variant: 'list' }, parameters: { kalima: { theme: 'dark' } } }

@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react'
+import { createLearn, type LearnResult, type LearnState, learnMachine, learnWord } from '../../core'
+import { useKalima } from '../../hooks/useKalima'
+import { type AnswerReport, useMode } from '../../hooks/useMode'
+import { EnsureProvider } from '../../provider/KalimaProvider'
+import { AnswerOptions } from '../../shared/AnswerOptions'
+import type { NavigationProps } from '../../shared/navigation'
+import { digitKeys } from '../../shared/useDigitKeys'
+import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
+import { WidgetRoot } from '../../shared/WidgetRoot'
+import { ProgressBar } from '../../shared/WordBits'
+import { ArabicText } from '../ArabicText/ArabicText'
+import { LearnCompleteDialog } from '../CompletionDialogs/CompletionDialogs'
+import './Learn.css'
+
+/** Props of {@link Learn}. */
+export interface LearnProps extends StudyWidgetProps, NavigationProps {
+  /** Called after each answer. */
+  onAnswer?: (answer: AnswerReport) => void
+  /** Called when every word has been answered correctly. */
+  onComplete?: (result: LearnResult) => void
+}
+
+/** Learn: a word and 4 meanings; Show Answer reveals the meaning; 'Correct n/total'. */
+export function Learn(props: LearnProps) {
+  return (
+    <EnsureProvider>
+      <LearnView {...props} />
+    </EnsureProvider>
+  )
+}
+
+function LearnView(props: LearnProps) {
+  const { t, seed } = useKalima()
+  const { settings, lang, deck } = useStudyWords(props)
+  const create = (): LearnState => createLearn(deck.words, { seed: seed(), pool: deck.pool })
+  const [dialogOpen, setDialogOpen] = useState(true)
+  const { state, send, reset } = useMode(learnMachine, create, {
+    settings,
+    onAnswer: props.onAnswer,
+    onComplete: (r: LearnResult) => {
+      setDialogOpen(true)
+      props.onComplete?.(r)
+    },
+  })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restart only when the words change
+  useEffect(() => reset(create()), [deck.words])
+
+  const word = learnWord(state)
+  const total = state.words.length
+  if (deck.status === 'loading' || total === 0) {
+    return (
+      <WidgetRoot
+        name="learn"
+        settings={settings}
+        lang={lang}
+        className={props.className}
+        aria-busy={deck.status === 'loading'}
+      >
+        <p className="kalima-empty">
+          {deck.status === 'loading' ? t('common.loading') : t('common.emptyDeck')}
+        </p>
+      </WidgetRoot>
+    )
+  }
+  const pick = (option: number) => send({ type: 'answer', option })
+  const complete = state.status === 'complete'
+  return (
+    <WidgetRoot
+      name="learn"
+      settings={settings}
+      lang={lang}
+      className={props.className}
+      aria-label={t('mode.learn')}
+      data-state={state.status}
+      onKeyDown={complete ? undefined : digitKeys(state.options.length, pick)}
+    >
+      <div className="kalima-quiz-head">
+        <span data-kalima-part="counter">
+          {t('learn.correctCounter', { n: state.correctCount, total })}
+        </span>
+      </div>
+      <ProgressBar value={state.correctCount} max={total} label={t('common.progress')} />
+      {word && (
+        <div className="kalima-quiz-word">
+          <ArabicText as="p" className="kalima-learn-arabic">
+            {word.arabic}
+          </ArabicText>
+          <p
+            className="kalima-learn-reveal"
+            aria-live="polite"
+            data-state={state.revealed ? 'open' : 'closed'}
+          >
+            {state.revealed && (
+              <span className="kalima-meaning" lang={lang} dir="auto">
+                {word.meaning}
+              </span>
+            )}
+          </p>
+        </div>
+      )}
+      <p className="kalima-visually-hidden">{t('learn.question')}</p>
+      <AnswerOptions
+        options={state.options}
+        chosen={state.chosen}
+        chosenState={
+          state.message === 'correct' ? 'correct' : state.message === 'try-again' ? 'wrong' : null
+        }
+        disabled={state.status !== 'answering'}
+        lang={lang}
+        onPick={pick}
+      />
+      <p
+        className="kalima-message"
+        role="status"
+        data-kind={state.message === 'correct' ? 'correct' : state.message ? 'wrong' : undefined}
+      >
+        {state.message === 'correct'
+          ? t('common.correct')
+          : state.message === 'try-again'
+            ? t('common.tryAgain')
+            : ''}
+      </p>
+      <div className="kalima-learn-actions">
+        <button
+          type="button"
+          className="kalima-button"
+          onClick={() => send({ type: 'showAnswer' })}
+          disabled={state.status !== 'answering'}
+        >
+          {t('learn.showAnswer')}
+        </button>
+      </div>
+      <LearnCompleteDialog
+        open={complete && dialogOpen}
+        onOpenChange={setDialogOpen}
+        total={total}
+        correct={state.correctCount}
+        wrongAttempts={state.wrongCount}
+        onTryAgain={() => send({ type: 'reset', seed: seed() })}
+        onGoHome={props.onGoHome}
+        homeHref={props.homeHref}
+        renderLink={props.renderLink}
+      />
+    </WidgetRoot>
+  )
+}

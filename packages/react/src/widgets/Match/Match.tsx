@@ -1,0 +1,229 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import {
+  createMatch,
+  formatTimer,
+  type MatchResult,
+  type MatchState,
+  matchHint,
+  matchMachine,
+} from '../../core'
+import { useKalima } from '../../hooks/useKalima'
+import { useMode } from '../../hooks/useMode'
+import { EnsureProvider } from '../../provider/KalimaProvider'
+import { TimerIcon } from '../../shared/icons'
+import type { NavigationProps } from '../../shared/navigation'
+import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
+import { WidgetRoot } from '../../shared/WidgetRoot'
+import { ArabicText } from '../ArabicText/ArabicText'
+import { MatchCompleteDialog } from '../CompletionDialogs/CompletionDialogs'
+import './Match.css'
+
+/** Props of {@link Match}. */
+export interface MatchProps extends StudyWidgetProps, NavigationProps {
+  /** Called after each pair tried. */
+  onAnswer?: (pair: { correct: boolean }) => void
+  /** Called when the last stage is completed. */
+  onComplete?: (result: MatchResult) => void
+}
+
+/** Match: pair Arabic words with their meanings, 10 words per stage, 'Stage n/5'. */
+export function Match(props: MatchProps) {
+  return (
+    <EnsureProvider>
+      <MatchView {...props} />
+    </EnsureProvider>
+  )
+}
+
+function MatchView(props: MatchProps) {
+  const { t, seed, now } = useKalima()
+  const { settings, lang, deck } = useStudyWords(props)
+  const create = (): MatchState => createMatch(deck.words, { seed: seed(), now: now() })
+  const [dialogOpen, setDialogOpen] = useState(true)
+  const { state, send, reset } = useMode(matchMachine, create, {
+    settings,
+    onComplete: (r: MatchResult) => {
+      setDialogOpen(true)
+      props.onComplete?.(r)
+    },
+  })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restart only when the words change
+  useEffect(() => reset(create()), [deck.words])
+
+  // Report each pair: a move that matched or went wrong.
+  const { onAnswer } = props
+  const lastMoves = useRef(0)
+  useEffect(() => {
+    if (state.moves > lastMoves.current) onAnswer?.({ correct: state.wrong.length === 0 })
+    lastMoves.current = state.moves
+  }, [state.moves, state.wrong.length, onAnswer])
+
+  const playing = state.status === 'playing'
+  useEffect(() => {
+    if (!playing) return
+    const id = setInterval(() => send({ type: 'tick', now: now() }), 1000)
+    return () => clearInterval(id)
+  }, [playing, send, now])
+
+  const grid = useRef<HTMLDivElement>(null)
+  const nextStage = useRef<HTMLButtonElement>(null)
+  const stageDone = state.status === 'stage-complete'
+  useEffect(() => {
+    if (stageDone) nextStage.current?.focus()
+  }, [stageDone])
+  // A new stage puts focus on its first card if focus was on the button.
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) return
+    if (!grid.current?.contains(document.activeElement) && state.stage > 1) {
+      grid.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus()
+    }
+  }, [state.stage])
+
+  if (deck.status === 'loading' || state.words.length === 0) {
+    return (
+      <WidgetRoot
+        name="match"
+        settings={settings}
+        lang={lang}
+        className={props.className}
+        aria-busy={deck.status === 'loading'}
+      >
+        <p className="kalima-empty">
+          {deck.status === 'loading' ? t('common.loading') : t('common.emptyDeck')}
+        </p>
+      </WidgetRoot>
+    )
+  }
+
+  const hint = matchHint(state)
+  const onGridKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const buttons = [
+      ...(grid.current?.querySelectorAll<HTMLButtonElement>('button[data-card]') ?? []),
+    ]
+    const current = buttons.indexOf(document.activeElement as HTMLButtonElement)
+    if (current === -1) return
+    const firstTop = buttons[0]?.offsetTop ?? 0
+    const columns = Math.max(1, buttons.filter((b) => b.offsetTop === firstTop).length)
+    const rtl = getComputedStyle(e.currentTarget).direction === 'rtl'
+    const step: Record<string, number> = {
+      ArrowRight: rtl ? -1 : 1,
+      ArrowLeft: rtl ? 1 : -1,
+      ArrowDown: columns,
+      ArrowUp: -columns,
+      Home: -current,
+      End: buttons.length - 1 - current,
+    }
+    const delta = step[e.key]
+    if (delta === undefined) return
+    e.preventDefault()
+    // jsdom has no layout: every card sits at offsetTop 0, so ↑/↓ fall back to one step.
+    const move =
+      columns === buttons.length && (e.key === 'ArrowDown' || e.key === 'ArrowUp')
+        ? Math.sign(delta)
+        : delta
+    const target = Math.min(buttons.length - 1, Math.max(0, current + move))
+    buttons[target]?.focus()
+  }
+
+  const lastStage = state.stage >= state.stageCount
+  const complete = state.status === 'complete'
+  return (
+    <WidgetRoot
+      name="match"
+      settings={settings}
+      lang={lang}
+      className={props.className}
+      aria-label={t('mode.match')}
+      data-state={state.status}
+    >
+      <div className="kalima-match-head">
+        <span className="kalima-match-stage" data-kalima-part="stage">
+          {t('match.stage', { n: state.stage, total: state.stageCount })}
+        </span>
+        <span className="kalima-match-moves">
+          {t('match.moves', { n: state.totalMoves + state.moves })}
+        </span>
+        <span
+          className="kalima-test-timer kalima-match-timer"
+          role="timer"
+          aria-label={t('test.timer', { time: formatTimer(state.seconds) })}
+        >
+          <TimerIcon />
+          <span aria-hidden="true">{formatTimer(state.seconds)}</span>
+        </span>
+      </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of card buttons with grid arrow keys */}
+      <div
+        className="kalima-match-grid"
+        role="group"
+        aria-label={t('match.grid')}
+        ref={grid}
+        onKeyDown={onGridKey}
+      >
+        {state.cards.map((card, i) => {
+          const matched = state.matched.includes(card.id)
+          const cardState = matched
+            ? 'matched'
+            : state.wrong.includes(card.id)
+              ? 'wrong'
+              : state.selected.includes(card.id)
+                ? 'selected'
+                : 'idle'
+          return (
+            <button
+              key={card.id}
+              type="button"
+              data-card={card.type}
+              data-state={cardState}
+              data-hint={hint === card.id ? '' : undefined}
+              className="kalima-match-card"
+              disabled={matched}
+              aria-pressed={cardState === 'selected' || cardState === 'wrong'}
+              aria-label={matched ? `${card.content}, ${t('match.matched')}` : undefined}
+              tabIndex={0}
+              onClick={() => send({ type: 'select', cardId: card.id, now: now() })}
+              data-index={i}
+            >
+              {card.type === 'arabic' ? (
+                <ArabicText>{card.content}</ArabicText>
+              ) : (
+                <span className="kalima-meaning" lang={lang} dir="auto">
+                  {card.content}
+                </span>
+              )}
+            </button>
+          )
+        })}
+      </div>
+      <p className="kalima-message" role="status" data-kind={stageDone ? 'correct' : undefined}>
+        {stageDone ? t('match.stageDone') : ''}
+      </p>
+      {stageDone && (
+        <div className="kalima-match-actions">
+          <button
+            ref={nextStage}
+            type="button"
+            className="kalima-button"
+            data-variant="primary"
+            onClick={() => send({ type: 'nextStage', now: now() })}
+          >
+            {lastStage ? t('match.completeCategory') : t('match.nextStage')}
+          </button>
+        </div>
+      )}
+      <MatchCompleteDialog
+        open={complete && dialogOpen}
+        onOpenChange={setDialogOpen}
+        timeSeconds={state.totalSeconds}
+        totalMoves={state.totalMoves}
+        deck={props.words ? undefined : deck.ref}
+        onStartAgain={() => send({ type: 'startAgain', now: now(), seed: seed() })}
+        onGoHome={props.onGoHome}
+        homeHref={props.homeHref}
+        onNextCategory={props.onNextCategory}
+        deckHref={props.deckHref}
+        renderLink={props.renderLink}
+      />
+    </WidgetRoot>
+  )
+}

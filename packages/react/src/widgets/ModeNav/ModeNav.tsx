@@ -1,0 +1,118 @@
+import type { DeckRef } from '../../core'
+import { type DeckInput, resolveDeck } from '../../hooks/useDeckWords'
+import { useKalima } from '../../hooks/useKalima'
+import type { MessageId } from '../../i18n'
+import { EnsureProvider } from '../../provider/KalimaProvider'
+import type { RenderLink } from '../../shared/navigation'
+import './ModeNav.css'
+
+/** A study mode, as ModeNav lists them. */
+export type StudyMode = 'words' | 'flashcards' | 'learn' | 'test' | 'match' | 'review'
+
+/** Every mode in ModeNav's order. */
+export const STUDY_MODES: readonly StudyMode[] = [
+  'words',
+  'flashcards',
+  'learn',
+  'test',
+  'match',
+  'review',
+]
+
+/** Props of {@link ModeNav}. */
+export interface ModeNavProps {
+  /** The deck the links lead to. */
+  deck?: DeckInput
+  /** The current mode (marked aria-current="page"). */
+  value?: StudyMode
+  /** Called when a mode is picked (when there are no links). */
+  onValueChange?: (mode: StudyMode) => void
+  /** Link of a mode for the deck, e.g. (mode, deck) => `/learn/${deck.id}`. */
+  hrefFor?: (mode: StudyMode, deck: DeckRef) => string
+  /** Renders links with the host's router; `<a>` by default. */
+  renderLink?: RenderLink
+  /** Modes shown; all six by default. */
+  modes?: readonly StudyMode[]
+  className?: string
+}
+
+const LABEL: Record<StudyMode, MessageId> = {
+  words: 'mode.words',
+  flashcards: 'mode.flashcards',
+  learn: 'mode.learn',
+  test: 'mode.test',
+  match: 'mode.match',
+  review: 'mode.review',
+}
+
+/** Navigation between the modes of one deck: Words, Cards, Learn, Test, Match, Review. */
+export function ModeNav(props: ModeNavProps) {
+  return (
+    <EnsureProvider>
+      <ModeNavView {...props} />
+    </EnsureProvider>
+  )
+}
+
+function ModeNavView({
+  deck,
+  value,
+  onValueChange,
+  hrefFor,
+  renderLink,
+  modes = STUDY_MODES,
+  className,
+}: ModeNavProps) {
+  const { t } = useKalima()
+  const ref = resolveDeck(deck)
+  return (
+    <nav
+      className={['kalima-modenav', className].filter(Boolean).join(' ')}
+      aria-label={t('modeNav.label')}
+    >
+      <ul>
+        {modes.map((mode) => {
+          const current = mode === value
+          const label = t(LABEL[mode])
+          const common = {
+            className: 'kalima-modenav-item',
+            'data-state': current ? 'active' : 'inactive',
+            'data-mode': mode,
+          }
+          if (hrefFor) {
+            const href = hrefFor(mode, ref)
+            const node = renderLink ? (
+              renderLink({
+                href,
+                className: common.className,
+                children: label,
+                'aria-current': current ? 'page' : undefined,
+              })
+            ) : (
+              <a href={href} {...common} aria-current={current ? 'page' : undefined}>
+                {label}
+              </a>
+            )
+            return (
+              <li key={mode} data-state={common['data-state']} data-mode={mode}>
+                {node}
+              </li>
+            )
+          }
+          return (
+            <li key={mode} data-state={common['data-state']} data-mode={mode}>
+              <button
+                type="button"
+                {...common}
+                aria-current={current ? 'page' : undefined}
+                onClick={() => onValueChange?.(mode)}
+              >
+                {label}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

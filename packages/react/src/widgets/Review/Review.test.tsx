@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { emptyProgress, getLesson, recordAttempt } from '../../core'
+import { useProgress } from '../../hooks/useKalima'
+import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
+import { Review } from './Review'
+
+function Cards() {
+  const count = useProgress((p) => Object.values(p.words).filter((w) => w.review).length)
+  return <p data-testid="cards">{count}</p>
+}
+
+describe('Review', () => {
+  it('says when nothing is due', async () => {
+    render(
+      <KalimaTestProvider>
+        <Review />
+      </KalimaTestProvider>,
+    )
+    expect(await screen.findByText(/Nothing to review right now/)).toBeInTheDocument()
+  })
+
+  it('reviews studied words: reveal, grade, Again puts a word back, then completes', async () => {
+    const user = userEvent.setup()
+    const [a, b] = getLesson(1).words
+    let progress = emptyProgress()
+    progress = recordAttempt(progress, a?.id ?? '', true, { now: 1000 }, 'test')
+    progress = recordAttempt(progress, b?.id ?? '', false, { now: 1000 }, 'test')
+    const onComplete = vi.fn()
+    render(
+      <KalimaTestProvider initialProgress={progress}>
+        <Review onComplete={onComplete} />
+        <Cards />
+      </KalimaTestProvider>,
+    )
+    expect(await screen.findByText('2 left')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Show Meaning' }))
+    await user.click(screen.getByRole('button', { name: /^Again/ }))
+    expect(screen.getByText('2 left')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Show Meaning' }))
+    await user.click(screen.getByRole('button', { name: /^Good/ }))
+    expect(screen.getByText('1 left')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Show Meaning' }))
+    await user.keyboard('4')
+    expect(screen.getByRole('heading', { name: 'Review complete' })).toBeInTheDocument()
+    expect(screen.getByText('You reviewed 3 words.')).toBeInTheDocument()
+    expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ reviewed: 3 }))
+    expect(screen.getByTestId('cards')).toHaveTextContent('2')
+  })
+})

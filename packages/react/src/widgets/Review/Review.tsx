@@ -1,0 +1,251 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  createReview,
+  dueWords,
+  getDeck,
+  getWords,
+  type LanguageCode,
+  type LocalizedWord,
+  loadMeanings,
+  localize,
+  type Meanings,
+  previewDue,
+  REVIEW_GRADES,
+  type ReviewGrade,
+  type ReviewResult,
+  type ReviewState,
+  reviewMachine,
+} from '../../core'
+import { type DeckInput, resolveDeck } from '../../hooks/useDeckWords'
+import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
+import { type AnswerReport, useMode } from '../../hooks/useMode'
+import { EnsureProvider } from '../../provider/KalimaProvider'
+import type { NavigationProps } from '../../shared/navigation'
+import { NavAction } from '../../shared/navigation'
+import { type WidgetBaseProps, WidgetRoot } from '../../shared/WidgetRoot'
+import { fromTextField, ProgressBar, SpeakButton } from '../../shared/WordBits'
+import { ArabicText } from '../ArabicText/ArabicText'
+import './Review.css'
+
+/** Props of {@link Review}. */
+export interface ReviewProps
+  extends WidgetBaseProps,
+    Pick<NavigationProps, 'onGoHome' | 'homeHref' | 'renderLink'> {
+  /** Only words of this deck; every studied word by default. */
+  deck?: DeckInput
+  /** Words per session; 20 by default. */
+  limit?: number
+  /** Called after each graded word ('again' counts as wrong). */
+  onAnswer?: (answer: AnswerReport) => void
+  /** Called when the session's queue is empty. */
+  onComplete?: (result: ReviewResult) => void
+}
+
+/** Review: spaced repetition over words already studied; grade Again, Hard, Good or Easy. */
+export function Review(props: ReviewProps) {
+  return (
+    <EnsureProvider>
+      <ReviewView {...props} />
+    </EnsureProvider>
+  )
+}
+
+function useAllWords(lang: LanguageCode): LocalizedWord[] | null {
+  const [meanings, setMeanings] = useState<{ lang: LanguageCode; m: Meanings } | null>(null)
+  useEffect(() => {
+    let live = true
+    void loadMeanings(lang).then((m) => live && setMeanings({ lang, m }))
+    return () => {
+      live = false
+    }
+  }, [lang])
+  return useMemo(
+    () => (meanings?.lang === lang ? localize(getWords(), meanings.m, lang) : null),
+    [meanings, lang],
+  )
+}
+
+const GRADE_KEYS = {
+  again: 'review.again',
+  hard: 'review.hard',
+  good: 'review.good',
+  easy: 'review.easy',
+} as const
+
+/** '10 min', '3 d': how long until a word is due again. */
+const interval = (ms: number): string => {
+  const minutes = Math.max(1, Math.round(ms / 60_000))
+  if (minutes < 60) return `${minutes} min`
+  const hours = Math.round(minutes / 60)
+  if (hours < 24) return `${hours} h`
+  const days = Math.round(hours / 24)
+  return days < 60 ? `${days} d` : `${Math.round(days / 30)} mo`
+}
+
+function ReviewView(props: ReviewProps) {
+  const kalima = useKalima()
+  const { t, now } = kalima
+  const { settings } = useSettings(props.settings)
+  const [lang] = useLanguage(props.language)
+  const words = useAllWords(lang)
+  const deckIds = useMemo(() => {
+    if (props.deck === undefined) return null
+    const deck = getDeck(resolveDeck(props.deck))
+    return deck ? new Set(deck.words.map((w) => w.id)) : null
+  }, [props.deck])
+  const limit = props.limit ?? 20
+  const create = (): ReviewState => {
+    const progress = kalima.progress.getState().progress
+    const all = dueWords(progress, now())
+    const due = (deckIds ? all.filter((d) => deckIds.has(d.wordId)) : all).slice(0, limit)
+    return createReview(due, words ?? [])
+  }
+  const { state, send, reset } = useMode(reviewMachine, create, {
+    settings,
+    onAnswer: props.onAnswer,
+    onComplete: props.onComplete,
+  })
+  // A session starts when the words are there, and again for another deck or language.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restart when the words change only
+  useEffect(() => {
+    if (words) reset(create())
+  }, [words, deckIds, limit])
+
+  const current = state.queue[0]
+  // The button pressed disappears (Show Meaning ↔ grades): keep focus in the widget.
+  const rootRef = useRef<HTMLElement>(null)
+  const firstRun = useRef(true)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the card side or word changes
+  useEffect(() => {
+    if (firstRun.current) {
+      firstRun.current = false
+      return
+    }
+    const active = document.activeElement
+    const inside = rootRef.current?.contains(active) || active === document.body
+    if (!inside || !rootRef.current) return
+    const target = state.revealed
+      ? rootRef.current.querySelector<HTMLElement>('[data-grade="good"]')
+      : rootRef.current.querySelector<HTMLElement>('.kalima-review-show')
+    ;(target ?? rootRef.current).focus()
+  }, [state.revealed, state.reviewed])
+  const preview = useMemo(() => (current ? previewDue(current.card, now()) : null), [current, now])
+  const grade = (g: ReviewGrade) => send({ type: 'grade', grade: g, now: now() })
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (fromTextField(e.target) || !current) return
+    if (!state.revealed && (e.key === ' ' || e.key === 'Enter') && e.target === e.currentTarget) {
+      e.preventDefault()
+      send({ type: 'reveal' })
+      return
+    }
+    const n = Number(e.key)
+    if (state.revealed && n >= 1 && n <= REVIEW_GRADES.length) {
+      e.preventDefault()
+      grade(REVIEW_GRADES[n - 1] as ReviewGrade)
+    }
+  }
+
+  const root = (children: ReactNode, extra: Record<string, unknown> = {}) => (
+    <WidgetRoot
+      ref={rootRef}
+      name="review"
+      settings={settings}
+      lang={lang}
+      className={props.className}
+      aria-label={t('review.title')}
+      {...extra}
+    >
+      {children}
+    </WidgetRoot>
+  )
+  if (!words)
+    return root(<p className="kalima-empty">{t('common.loading')}</p>, { 'aria-busy': true })
+  if (state.total === 0) {
+    return root(
+      <div className="kalima-review-done">
+        <p>{t('review.nothingDue')}</p>
+        <NavAction href={props.homeHref} onClick={props.onGoHome} renderLink={props.renderLink}>
+          {t('common.goHome')}
+        </NavAction>
+      </div>,
+    )
+  }
+  if (state.status === 'complete' || !current) {
+    return root(
+      <div className="kalima-review-done" role="status">
+        <h2>{t('review.completeTitle')}</h2>
+        <p>{t('review.completeText', { count: state.reviewed })}</p>
+        <dl className="kalima-review-grades">
+          {REVIEW_GRADES.map((g) => (
+            <div key={g}>
+              <dt>{t(GRADE_KEYS[g])}</dt>
+              <dd>{state.grades[g]}</dd>
+            </div>
+          ))}
+        </dl>
+        <NavAction
+          href={props.homeHref}
+          onClick={props.onGoHome}
+          renderLink={props.renderLink}
+          variant="primary"
+        >
+          {t('common.goHome')}
+        </NavAction>
+      </div>,
+    )
+  }
+  const word = current.word as LocalizedWord
+  const done = state.total - Math.min(state.total, state.queue.length)
+  return root(
+    <>
+      <div className="kalima-quiz-head">
+        <span>{t('review.remaining', { count: state.queue.length })}</span>
+        <SpeakButton onSpeak={() => send({ type: 'speak' })} />
+      </div>
+      <ProgressBar value={done} max={state.total} label={t('common.progress')} />
+      <div className="kalima-review-card" data-state={state.revealed ? 'revealed' : 'hidden'}>
+        <ArabicText as="p" className="kalima-review-arabic">
+          {word.arabic}
+        </ArabicText>
+        {word.transliteration && settings.showTransliteration && (
+          <p className="kalima-translit">{word.transliteration}</p>
+        )}
+        <div className="kalima-review-answer" aria-live="polite">
+          {state.revealed && (
+            <p className="kalima-meaning" lang={lang} dir="auto">
+              {word.meaning}
+            </p>
+          )}
+        </div>
+      </div>
+      {state.revealed ? (
+        <fieldset className="kalima-review-grade-buttons">
+          <legend className="kalima-visually-hidden">{t('review.title')}</legend>
+          {REVIEW_GRADES.map((g, i) => (
+            <button
+              key={g}
+              type="button"
+              className="kalima-button"
+              data-grade={g}
+              aria-keyshortcuts={String(i + 1)}
+              onClick={() => grade(g)}
+            >
+              <span>{t(GRADE_KEYS[g])}</span>
+              {preview && <small aria-hidden="true">{interval(preview[g] - now())}</small>}
+            </button>
+          ))}
+        </fieldset>
+      ) : (
+        <button
+          type="button"
+          className="kalima-button kalima-review-show"
+          data-variant="primary"
+          onClick={() => send({ type: 'reveal' })}
+        >
+          {t('review.showMeaning')}
+        </button>
+      )}
+    </>,
+    { tabIndex: -1, onKeyDown, 'data-state': state.revealed ? 'revealed' : 'hidden' },
+  )
+}

@@ -1,0 +1,94 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { emptyProgress, recordAttempt } from '../../core'
+import { useProgress } from '../../hooks/useKalima'
+import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
+import { SettingsPanel } from './SettingsPanel'
+
+function Attempts() {
+  const count = useProgress((p) => Object.values(p.words).reduce((n, w) => n + w.attempts, 0))
+  return <p data-testid="attempts">{count}</p>
+}
+
+const withAttempts = () => {
+  let p = emptyProgress()
+  p = recordAttempt(p, 'min', true, { now: 1_000 }, 'test')
+  p = recordAttempt(p, 'Ealima', true, { now: 1_000 }, 'test')
+  return p
+}
+
+describe('SettingsPanel', () => {
+  it('applies every change at once, within range', async () => {
+    const user = userEvent.setup()
+    const onSettingsChange = vi.fn()
+    const { container } = render(
+      <KalimaTestProvider>
+        <SettingsPanel onSettingsChange={onSettingsChange} />
+      </KalimaTestProvider>,
+    )
+    const dark = screen.getByRole('switch', { name: 'Dark mode' })
+    expect(dark).toHaveAttribute('aria-checked', 'false')
+    await user.click(dark)
+    expect(dark).toHaveAttribute('aria-checked', 'true')
+    expect(container.querySelector('.kalima')).toHaveAttribute('data-theme', 'dark')
+    expect(onSettingsChange).toHaveBeenLastCalledWith(expect.objectContaining({ darkMode: true }))
+
+    const size = screen.getByRole('slider', { name: 'Arabic font size' })
+    expect(size).toHaveAttribute('min', '32')
+    expect(size).toHaveAttribute('max', '72')
+    expect(screen.getByRole('slider', { name: 'Meaning font size' })).toHaveAttribute('max', '48')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Arabic font' }), 'naskh')
+    expect(
+      (container.querySelector('.kalima') as HTMLElement).style.getPropertyValue(
+        '--kalima-font-arabic',
+      ),
+    ).toContain('Noto Naskh Arabic')
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Timer position' }),
+      'bottom-left',
+    )
+    expect(onSettingsChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ timerPosition: 'bottom-left' }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Restore default settings' }))
+    expect(dark).toHaveAttribute('aria-checked', 'false')
+  })
+
+  it('resets all progress after the confirmation', async () => {
+    const user = userEvent.setup()
+    render(
+      <KalimaTestProvider initialProgress={withAttempts()}>
+        <SettingsPanel />
+        <Attempts />
+      </KalimaTestProvider>,
+    )
+    expect(screen.getByTestId('attempts')).toHaveTextContent('2')
+    const resetButton = screen.getByRole('button', { name: 'Reset all progress' })
+    await user.click(resetButton)
+    const dialog = screen.getByRole('dialog', { name: 'Reset all progress' })
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to reset all progress? This cannot be undone.',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(screen.getByTestId('attempts')).toHaveTextContent('2')
+    await user.click(resetButton)
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }))
+    expect(screen.getByTestId('attempts')).toHaveTextContent('0')
+    expect(screen.getByText('Progress reset.')).toBeInTheDocument()
+  })
+
+  it('resets one deck', async () => {
+    const user = userEvent.setup()
+    const onProgressReset = vi.fn()
+    render(
+      <KalimaTestProvider initialProgress={withAttempts()}>
+        <SettingsPanel deck={1} onProgressReset={onProgressReset} />
+        <Attempts />
+      </KalimaTestProvider>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Reset progress of Base Words I' }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }))
+    expect(onProgressReset).toHaveBeenCalledWith({ kind: 'lesson', id: 1 })
+    expect(screen.getByTestId('attempts')).toHaveTextContent('0')
+  })
+})

@@ -1,0 +1,337 @@
+import { type ReactNode, useId, useState } from 'react'
+import {
+  ARABIC_FONT_FAMILIES,
+  type DeckRef,
+  getDeck,
+  LESSONS,
+  MEANING_FONT_FAMILIES,
+  SETTINGS_RANGES,
+  type Settings,
+  SURAH_DECK_IDS,
+  TIMER_POSITIONS,
+} from '../../core'
+import { type DeckInput, deckKey, resolveDeck } from '../../hooks/useDeckWords'
+import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
+import type { MessageId } from '../../i18n'
+import { EnsureProvider } from '../../provider/KalimaProvider'
+import { Dialog } from '../../shared/Dialog'
+import { WidgetRoot } from '../../shared/WidgetRoot'
+import { LanguageSelector } from '../LanguageSelector/LanguageSelector'
+import './SettingsPanel.css'
+
+/** Props of {@link SettingsPanel}. */
+export interface SettingsPanelProps {
+  /** Called after each change with the new settings (they are already applied and saved). */
+  onSettingsChange?: (settings: Settings) => void
+  /** Called after progress was reset: all of it (deck undefined) or one deck. */
+  onProgressReset?: (deck?: DeckRef) => void
+  /** The deck preselected for the per-deck reset. */
+  deck?: DeckInput
+  /** Show the language choice (default true). */
+  showLanguage?: boolean
+  /** Show the progress reset section (default true). */
+  showProgressReset?: boolean
+  /** Heading level of the panel title; 2 by default. */
+  headingLevel?: 2 | 3
+  className?: string
+}
+
+/** Every setting with its range, applied at once and saved; progress reset with confirmation. */
+export function SettingsPanel(props: SettingsPanelProps) {
+  return (
+    <EnsureProvider>
+      <SettingsPanelView {...props} />
+    </EnsureProvider>
+  )
+}
+
+/** 3-digit hex colours (#333) as the 6 digits an `<input type=color>` needs. */
+const sixDigits = (hex: string) =>
+  /^#[0-9a-f]{3}$/i.test(hex) ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex.slice(0, 7)
+
+function Row({
+  label,
+  htmlFor,
+  children,
+  value,
+}: {
+  label: string
+  htmlFor: string
+  children: ReactNode
+  value?: string
+}) {
+  return (
+    <div className="kalima-settings-row">
+      <label htmlFor={htmlFor} className="kalima-label">
+        {label}
+      </label>
+      {value !== undefined && (
+        <output htmlFor={htmlFor} className="kalima-settings-value">
+          {value}
+        </output>
+      )}
+      {children}
+    </div>
+  )
+}
+
+function SettingsPanelView(props: SettingsPanelProps) {
+  const kalima = useKalima()
+  const { t } = kalima
+  const { settings, update, reset } = useSettings()
+  const [lang] = useLanguage()
+  const id = useId()
+  const change = (patch: Partial<Settings>) => {
+    update(patch)
+    props.onSettingsChange?.(kalima.settings.getState().settings)
+  }
+  const Heading = `h${props.headingLevel ?? 2}` as const
+  const Sub = `h${(props.headingLevel ?? 2) + 1}` as 'h3' | 'h4'
+
+  const toggle = (name: keyof Settings, labelId: MessageId) => (
+    <div className="kalima-settings-row kalima-settings-switch">
+      <span className="kalima-label" id={`${id}-${name}`}>
+        {t(labelId)}
+      </span>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={Boolean(settings[name])}
+        aria-labelledby={`${id}-${name}`}
+        className="kalima-switch"
+        data-state={settings[name] ? 'checked' : 'unchecked'}
+        onClick={() => change({ [name]: !settings[name] } as Partial<Settings>)}
+      >
+        <span className="kalima-switch-thumb" />
+      </button>
+    </div>
+  )
+  const slider = (
+    name: 'arabicFontSize' | 'meaningFontSize' | 'messagesDuration',
+    labelId: MessageId,
+    unit: 'px' | 'ms',
+    step = 1,
+  ) => {
+    const range = SETTINGS_RANGES[name]
+    return (
+      <Row
+        label={t(labelId)}
+        htmlFor={`${id}-${name}`}
+        value={t(unit === 'px' ? 'settings.px' : 'settings.ms', { n: settings[name] })}
+      >
+        <input
+          id={`${id}-${name}`}
+          type="range"
+          className="kalima-range"
+          min={range.min}
+          max={range.max}
+          step={step}
+          value={settings[name]}
+          onChange={(e) => change({ [name]: Number(e.target.value) })}
+        />
+      </Row>
+    )
+  }
+  const color = (
+    name: 'arabicColor' | 'meaningColor' | 'transliterationColor',
+    labelId: MessageId,
+  ) => (
+    <Row label={t(labelId)} htmlFor={`${id}-${name}`}>
+      <input
+        id={`${id}-${name}`}
+        type="color"
+        className="kalima-color"
+        value={sixDigits(settings[name])}
+        onChange={(e) => change({ [name]: e.target.value })}
+      />
+    </Row>
+  )
+  const select = <K extends 'timerPosition' | 'arabicFontFamily' | 'meaningFontFamily'>(
+    name: K,
+    labelId: MessageId,
+    values: readonly Settings[K][],
+    prefix: string,
+  ) => (
+    <Row label={t(labelId)} htmlFor={`${id}-${name}`}>
+      <select
+        id={`${id}-${name}`}
+        className="kalima-input"
+        value={settings[name]}
+        onChange={(e) => change({ [name]: e.target.value })}
+      >
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {t(`${prefix}.${v}` as MessageId)}
+          </option>
+        ))}
+      </select>
+    </Row>
+  )
+
+  return (
+    <WidgetRoot
+      name="settings"
+      settings={settings}
+      lang={lang}
+      className={props.className}
+      aria-labelledby={`${id}-title`}
+    >
+      <Heading id={`${id}-title`} className="kalima-settings-title">
+        {t('settings.title')}
+      </Heading>
+      {props.showLanguage !== false && (
+        <section className="kalima-settings-section">
+          <LanguageSelector label={t('settings.language')} />
+        </section>
+      )}
+      <section className="kalima-settings-section" aria-labelledby={`${id}-display`}>
+        <Sub id={`${id}-display`}>{t('settings.display')}</Sub>
+        {toggle('darkMode', 'settings.darkMode')}
+        {toggle('showRepetition', 'settings.showRepetition')}
+        {toggle('showTransliteration', 'settings.showTransliteration')}
+        {toggle('showTransliterationToggle', 'settings.showTransliterationToggle')}
+        {toggle('soundEffects', 'settings.soundEffects')}
+        {toggle('animationsEnabled', 'settings.animationsEnabled')}
+        {slider('arabicFontSize', 'settings.arabicFontSize', 'px')}
+        {slider('meaningFontSize', 'settings.meaningFontSize', 'px')}
+        {select(
+          'arabicFontFamily',
+          'settings.arabicFontFamily',
+          ARABIC_FONT_FAMILIES,
+          'settings.arabicFontFamily',
+        )}
+        {select(
+          'meaningFontFamily',
+          'settings.meaningFontFamily',
+          MEANING_FONT_FAMILIES,
+          'settings.meaningFontFamily',
+        )}
+        {color('arabicColor', 'settings.arabicColor')}
+        {color('meaningColor', 'settings.meaningColor')}
+        {color('transliterationColor', 'settings.transliterationColor')}
+        {select(
+          'timerPosition',
+          'settings.timerPosition',
+          TIMER_POSITIONS,
+          'settings.timerPosition',
+        )}
+        {slider('messagesDuration', 'settings.messagesDuration', 'ms', 100)}
+        <button
+          type="button"
+          className="kalima-button"
+          onClick={() => {
+            reset()
+            props.onSettingsChange?.(kalima.settings.getState().settings)
+          }}
+        >
+          {t('settings.resetSettings')}
+        </button>
+      </section>
+      {props.showProgressReset !== false && <ProgressReset {...props} sub={Sub} />}
+    </WidgetRoot>
+  )
+}
+
+function ProgressReset({
+  deck,
+  onProgressReset,
+  sub: Sub,
+}: SettingsPanelProps & { sub: 'h3' | 'h4' }) {
+  const { t, progress } = useKalima()
+  const id = useId()
+  const [confirm, setConfirm] = useState<'all' | 'deck' | null>(null)
+  const [done, setDone] = useState(false)
+  const decks: DeckRef[] = [
+    ...LESSONS.map((l): DeckRef => ({ kind: 'lesson', id: l.id })),
+    ...[...SURAH_DECK_IDS].sort((a, b) => b - a).map((n): DeckRef => ({ kind: 'surah', id: n })),
+  ]
+  const [selected, setSelected] = useState(deckKey(resolveDeck(deck)))
+  const selectedRef = decks.find((d) => deckKey(d) === selected) ?? decks[0]
+  const selectedDeck = selectedRef ? getDeck(selectedRef) : undefined
+  const deckName = (ref: DeckRef) => {
+    const d = getDeck(ref)
+    return ref.kind === 'lesson' ? `${ref.id}. ${d?.title ?? ''}` : `${ref.id}. ${d?.title ?? ''}`
+  }
+  const apply = () => {
+    if (confirm === 'all') {
+      progress.getState().resetAll()
+      onProgressReset?.()
+    } else if (confirm === 'deck' && selectedRef && selectedDeck) {
+      progress.getState().resetDeck(
+        deckKey(selectedRef),
+        selectedDeck.words.map((w) => w.id),
+      )
+      onProgressReset?.(selectedRef)
+    }
+    setConfirm(null)
+    setDone(true)
+  }
+  return (
+    <section className="kalima-settings-section" aria-labelledby={`${id}-progress`}>
+      <Sub id={`${id}-progress`}>{t('settings.progress')}</Sub>
+      <div className="kalima-settings-row">
+        <label htmlFor={`${id}-deck`} className="kalima-label">
+          {t('deck.lessonsLabel')} / {t('deck.surahsLabel')}
+        </label>
+        <select
+          id={`${id}-deck`}
+          className="kalima-input"
+          value={selected}
+          onChange={(e) => setSelected(e.target.value)}
+        >
+          {decks.map((d) => (
+            <option key={deckKey(d)} value={deckKey(d)}>
+              {deckName(d)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="kalima-settings-actions">
+        <button type="button" className="kalima-button" onClick={() => setConfirm('deck')}>
+          {t('settings.resetDeck', { deck: selectedDeck?.title ?? '' })}
+        </button>
+        <button
+          type="button"
+          className="kalima-button"
+          data-variant="danger"
+          onClick={() => setConfirm('all')}
+        >
+          {t('settings.resetProgress')}
+        </button>
+      </div>
+      <p role="status" className="kalima-settings-status">
+        {done ? t('settings.resetDone') : ''}
+      </p>
+      <Dialog
+        open={confirm !== null}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={
+          confirm === 'all'
+            ? t('settings.resetProgress')
+            : t('settings.resetDeck', { deck: selectedDeck?.title ?? '' })
+        }
+        actions={
+          <>
+            <button
+              type="button"
+              className="kalima-button"
+              onClick={() => setConfirm(null)}
+              data-autofocus
+            >
+              {t('common.cancel')}
+            </button>
+            <button type="button" className="kalima-button" data-variant="danger" onClick={apply}>
+              {t('common.confirm')}
+            </button>
+          </>
+        }
+      >
+        <p>
+          {confirm === 'all'
+            ? t('settings.resetConfirm')
+            : t('settings.resetDeckConfirm', { deck: selectedDeck?.title ?? '' })}
+        </p>
+      </Dialog>
+    </section>
+  )
+}

@@ -1,0 +1,294 @@
+import { useMemo } from 'react'
+import {
+  ACHIEVEMENT_IDS,
+  accuracy,
+  achievements,
+  activityHeatmap,
+  bestStudyHour,
+  dailyTarget,
+  dayStreak,
+  focusDeck,
+  getDeck,
+  LESSONS,
+  masteryByDeck,
+  type Recommendation,
+  recommendations,
+  reviewsDueFigure,
+  type DeckWords as StatsDeck,
+} from '../../core'
+import { deckKey } from '../../hooks/useDeckWords'
+import { useKalima, useLanguage, useProgress, useSettings } from '../../hooks/useKalima'
+import type { MessageId } from '../../i18n'
+import { EnsureProvider } from '../../provider/KalimaProvider'
+import { WidgetRoot } from '../../shared/WidgetRoot'
+import './StudyAssistant.css'
+
+/** Props of {@link StudyAssistant}. */
+export interface StudyAssistantProps {
+  /** 'panel' for the home screen; 'dashboard' adds the heatmap and recommendations. */
+  variant?: 'panel' | 'dashboard'
+  /** Heading level of the title; 2 by default. */
+  headingLevel?: 2 | 3
+  className?: string
+}
+
+const DECKS: StatsDeck[] = LESSONS.map((l) => ({
+  deckId: deckKey({ kind: 'lesson', id: l.id }),
+  wordIds: l.words.map((w) => w.id),
+}))
+
+const deckTitle = (deckId: string) => {
+  const surah = deckId.startsWith('surah-')
+  const deck = getDeck(
+    surah ? { kind: 'surah', id: Number(deckId.slice(6)) } : { kind: 'lesson', id: Number(deckId) },
+  )
+  return deck?.title ?? deckId
+}
+
+const formatHour = (hour: number) =>
+  new Date(2000, 0, 1, hour).toLocaleTimeString('en', { hour: 'numeric', minute: '2-digit' })
+
+/** The study assistant: figures computed from the learner's own history, with pictures. */
+export function StudyAssistant(props: StudyAssistantProps) {
+  return (
+    <EnsureProvider>
+      <StudyAssistantView {...props} />
+    </EnsureProvider>
+  )
+}
+
+function StudyAssistantView({
+  variant = 'dashboard',
+  headingLevel = 2,
+  className,
+}: StudyAssistantProps) {
+  const { t, now, clock } = useKalima()
+  const { settings } = useSettings()
+  const [lang] = useLanguage()
+  const progress = useProgress()
+  const at = useMemo(
+    () => ({ now: now(), utcOffsetMinutes: clock.utcOffsetMinutes() }),
+    [now, clock],
+  )
+  const figures = useMemo(
+    () => ({
+      streak: dayStreak(progress, at),
+      hour: bestStudyHour(progress),
+      accuracy: accuracy(progress),
+      mastery: masteryByDeck(progress, DECKS),
+      focus: focusDeck(progress, DECKS),
+      daily: dailyTarget(progress, at),
+      due: reviewsDueFigure(progress, at),
+      achievements: achievements(progress, DECKS, at),
+      heatmap: activityHeatmap(progress, at),
+      recommendations: recommendations(progress, DECKS, at),
+    }),
+    [progress, at],
+  )
+  const H = `h${headingLevel}` as const
+  const Sub = `h${headingLevel + 1}` as 'h3' | 'h4'
+  const none = t('assistant.none')
+  const noData = figures.streak.status === 'no-data'
+
+  const stats: { label: MessageId; value: string }[] = [
+    {
+      label: 'assistant.bestTime',
+      value: figures.hour.status === 'ok' ? formatHour(figures.hour.hour) : none,
+    },
+    {
+      label: 'assistant.streak',
+      value:
+        figures.streak.status === 'ok'
+          ? t('assistant.streakDays', { n: figures.streak.days })
+          : none,
+    },
+    {
+      label: 'assistant.focus',
+      value: figures.focus.status === 'ok' ? deckTitle(figures.focus.deck.deckId) : none,
+    },
+    {
+      label: 'assistant.dailyTarget',
+      value:
+        figures.daily.status === 'ok'
+          ? t('assistant.dailyTargetValue', {
+              done: figures.daily.done,
+              target: figures.daily.target,
+            })
+          : none,
+    },
+    {
+      label: 'assistant.reviewsDue',
+      value: figures.due.status === 'ok' ? String(figures.due.count) : none,
+    },
+    {
+      label: 'assistant.accuracy',
+      value: figures.accuracy.status === 'ok' ? `${figures.accuracy.percent}%` : none,
+    },
+    {
+      label: 'assistant.achievements',
+      value:
+        figures.achievements.status === 'ok'
+          ? t('assistant.achievementsValue', {
+              unlocked: figures.achievements.unlocked,
+              total: ACHIEVEMENT_IDS.length,
+            })
+          : none,
+    },
+  ]
+
+  return (
+    <WidgetRoot
+      name="assistant"
+      settings={settings}
+      lang={lang}
+      className={className}
+      data-variant={variant}
+      aria-labelledby="kalima-assistant-title"
+    >
+      <H id="kalima-assistant-title" className="kalima-assistant-title">
+        {t('assistant.title')}
+      </H>
+      {noData && <p className="kalima-notice">{t('assistant.noData')}</p>}
+      <dl className="kalima-assistant-stats">
+        {stats.map((s) => (
+          <div key={s.label} className="kalima-assistant-stat">
+            <dt>{t(s.label)}</dt>
+            <dd>{s.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="kalima-assistant-mastery">
+        <Sub id="kalima-assistant-mastery">{t('assistant.mastery')}</Sub>
+        {figures.mastery.status === 'ok' ? (
+          <ul className="kalima-assistant-bars">
+            {figures.mastery.decks.map((d) => {
+              const title = deckTitle(d.deckId)
+              return (
+                <li key={d.deckId}>
+                  <span className="kalima-assistant-bar-label">{title}</span>
+                  <span
+                    className="kalima-progress"
+                    role="progressbar"
+                    aria-label={title}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={d.percent}
+                    aria-valuetext={`${d.percent}%: ${t('deck.mastered', { mastered: d.mastered, total: d.total })}`}
+                  >
+                    <span style={{ width: `${d.percent}%` }} />
+                  </span>
+                  <span className="kalima-assistant-bar-value">{d.percent}%</span>
+                </li>
+              )
+            })}
+          </ul>
+        ) : (
+          <p className="kalima-assistant-empty">{t('assistant.noData')}</p>
+        )}
+      </section>
+      {variant === 'dashboard' && (
+        <>
+          <section aria-labelledby="kalima-assistant-activity">
+            <Sub id="kalima-assistant-activity">{t('assistant.activity')}</Sub>
+            {figures.heatmap.status === 'ok' ? (
+              <Heatmap days={figures.heatmap.days} max={figures.heatmap.max} />
+            ) : (
+              <p className="kalima-assistant-empty">{t('assistant.noData')}</p>
+            )}
+          </section>
+          <section aria-labelledby="kalima-assistant-recs">
+            <Sub id="kalima-assistant-recs">{t('assistant.recommendations')}</Sub>
+            {figures.recommendations.status === 'ok' &&
+            figures.recommendations.recommendations.length > 0 ? (
+              <ul className="kalima-assistant-recs">
+                {figures.recommendations.recommendations.map((r) => (
+                  <li key={r.id}>{recommendationText(r, t)}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="kalima-assistant-empty">{t('assistant.noData')}</p>
+            )}
+          </section>
+        </>
+      )}
+    </WidgetRoot>
+  )
+}
+
+function recommendationText(r: Recommendation, t: ReturnType<typeof useKalima>['t']): string {
+  switch (r.id) {
+    case 'review-due':
+      return t('assistant.rec.review-due', { count: r.params.count })
+    case 'focus-deck':
+      return t('assistant.rec.focus-deck', {
+        deck: deckTitle(r.params.deckId),
+        mastered: r.params.mastered,
+        total: r.params.total,
+      })
+    case 'keep-streak':
+      return t('assistant.rec.keep-streak', { days: r.params.days })
+    case 'start-streak':
+      return t('assistant.rec.start-streak')
+    case 'improve-accuracy':
+      return t('assistant.rec.improve-accuracy', { percent: r.params.percent })
+    case 'take-test':
+      return t('assistant.rec.take-test', { deck: deckTitle(r.params.deckId) })
+  }
+}
+
+/** 12 weeks × 7 days as a table: weeks are columns, weekdays rows; the cell colour is the level. */
+function Heatmap({
+  days,
+  max,
+}: {
+  days: readonly { day: string; attempts: number }[]
+  max: number
+}) {
+  const { t } = useKalima()
+  // Pad the first week so rows are weekdays (the day keys are local dates).
+  const first = days[0]?.day ?? '2000-01-01'
+  const offset = new Date(`${first}T00:00:00Z`).getUTCDay()
+  const cells: ({ day: string; attempts: number } | null)[] = [...Array(offset).fill(null), ...days]
+  const weeks = Math.ceil(cells.length / 7)
+  const level = (n: number) => (n === 0 || max === 0 ? 0 : Math.min(4, Math.ceil((n / max) * 4)))
+  return (
+    <div className="kalima-heatmap-wrap">
+      <table className="kalima-heatmap">
+        <caption className="kalima-visually-hidden">{t('assistant.activity')}</caption>
+        <tbody>
+          {[0, 1, 2, 3, 4, 5, 6].map((weekday) => (
+            <tr key={weekday}>
+              <th scope="row">
+                {weekday % 2 === 1 ? (
+                  t(`assistant.weekday.${weekday}` as MessageId)
+                ) : (
+                  <span className="kalima-visually-hidden">
+                    {t(`assistant.weekday.${weekday}` as MessageId)}
+                  </span>
+                )}
+              </th>
+              {Array.from({ length: weeks }, (_, w) => {
+                const cell = cells[w * 7 + weekday]
+                const key = `${weekday}-${w}`
+                if (!cell) return <td key={key} data-level="none" />
+                const label = t('assistant.activityDay', { date: cell.day, count: cell.attempts })
+                return (
+                  <td key={key} data-level={level(cell.attempts)} title={label}>
+                    <span className="kalima-visually-hidden">{label}</span>
+                  </td>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="kalima-heatmap-legend" aria-hidden="true">
+        {t('assistant.less')}
+        {[0, 1, 2, 3, 4].map((l) => (
+          <span key={l} data-level={l} />
+        ))}
+        {t('assistant.more')}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { SAMPLE_WORDS } from '../../testing/fixtures'
+import { Test } from './Test'
+
+const meta = {
+  title: 'Modes/Test',
+  component: Test,
+  args: { deck: 1 },
+} satisfies Meta<typeof Test>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const option = (canvasElement: HTMLElement, right: boolean) => {
+  const arabic = canvasElement.querySelector('.kalima-test-arabic')?.textContent
+  const meaning = SAMPLE_WORDS.find((w) => w.arabic === arabic)?.meaning ?? ''
+  const options = [...canvasElement.querySelectorAll<HTMLElement>('.kalima-option')]
+  return options.find((b) => (b.textContent?.includes(meaning) ?? false) === right) as HTMLElement
+}
+
+/** Step 1: the timer at 0:00, the counter 1/50 and 50 progress circles. */
+export const Start: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('1/50')).toBeVisible()
+  },
+}
+
+/** A wrong answer marks the circle red. */
+export const WrongAnswer: Story = {
+  args: { words: SAMPLE_WORDS, deck: undefined },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(option(canvasElement, false))
+    await expect(within(canvasElement).getByText('Try again!')).toBeVisible()
+  },
+}
+
+/** The timer placed bottom-left by settings. */
+export const TimerBottomLeft: Story = { args: { settings: { timerPosition: 'bottom-left' } } }
+/** The timer placed top-left by settings. */
+export const TimerTopLeft: Story = { args: { settings: { timerPosition: 'top-left' } } }
+
+/** The completion dialog with the time and Next Category. */
+export const Completed: Story = {
+  args: {
+    words: SAMPLE_WORDS.slice(0, 1),
+    deck: undefined,
+    settings: { messagesDuration: 500 },
+    homeHref: '#home',
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(option(canvasElement, true))
+    const body = within(canvasElement.ownerDocument.body)
+    await waitFor(() => expect(body.getByRole('dialog')).toBeVisible())
+  },
+}
+
+export const Dark: Story = { parameters: { kalima: { theme: 'dark' } } }
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } }

@@ -1,0 +1,172 @@
+import { useEffect, useState } from 'react'
+import {
+  createTest,
+  formatTimer,
+  type QuestionMark,
+  type TestOutcome,
+  type TestState,
+  testMachine,
+} from '../../core'
+import { useKalima } from '../../hooks/useKalima'
+import { type AnswerReport, useMode } from '../../hooks/useMode'
+import { EnsureProvider } from '../../provider/KalimaProvider'
+import { AnswerOptions } from '../../shared/AnswerOptions'
+import { TimerIcon } from '../../shared/icons'
+import type { NavigationProps } from '../../shared/navigation'
+import { digitKeys } from '../../shared/useDigitKeys'
+import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
+import { WidgetRoot } from '../../shared/WidgetRoot'
+import { ArabicText } from '../ArabicText/ArabicText'
+import { TestCompleteDialog } from '../CompletionDialogs/CompletionDialogs'
+import './Test.css'
+
+/** Props of {@link Test}. */
+export interface TestProps extends StudyWidgetProps, NavigationProps {
+  /** Called after each answer. */
+  onAnswer?: (answer: AnswerReport) => void
+  /** Called when every word is answered correctly, with time and attempts. */
+  onComplete?: (outcome: TestOutcome) => void
+}
+
+/** Test: a timed quiz with a timer m:ss, a counter n/total and progress circles. */
+export function Test(props: TestProps) {
+  return (
+    <EnsureProvider>
+      <TestView {...props} />
+    </EnsureProvider>
+  )
+}
+
+function TestView(props: TestProps) {
+  const kalima = useKalima()
+  const { t, seed, now } = kalima
+  const { settings, lang, deck } = useStudyWords(props)
+  const create = (): TestState =>
+    createTest(deck.words, {
+      seed: seed(),
+      now: now(),
+      messagesDuration: settings.messagesDuration,
+      pool: deck.pool,
+    })
+  const [dialogOpen, setDialogOpen] = useState(true)
+  const { state, send, reset } = useMode(testMachine, create, {
+    settings,
+    onAnswer: props.onAnswer,
+    onComplete: (outcome: TestOutcome) => {
+      setDialogOpen(true)
+      kalima.progress.getState().recordTestResult(deck.key, {
+        timeSeconds: outcome.timeSeconds,
+        correct: outcome.correct,
+        attempts: outcome.attempts,
+        completedAt: outcome.completedAt,
+      })
+      props.onComplete?.(outcome)
+    },
+  })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restart when the words or the duration change
+  useEffect(() => reset(create()), [deck.words, settings.messagesDuration])
+
+  const running = state.status !== 'complete' && state.words.length > 0
+  useEffect(() => {
+    if (!running) return
+    const id = setInterval(() => send({ type: 'tick', now: now() }), 1000)
+    return () => clearInterval(id)
+  }, [running, send, now])
+
+  const total = state.words.length
+  const word = state.words[state.index]
+  if (deck.status === 'loading' || total === 0) {
+    return (
+      <WidgetRoot
+        name="test"
+        settings={settings}
+        lang={lang}
+        className={props.className}
+        aria-busy={deck.status === 'loading'}
+      >
+        <p className="kalima-empty">
+          {deck.status === 'loading' ? t('common.loading') : t('common.emptyDeck')}
+        </p>
+      </WidgetRoot>
+    )
+  }
+  const pick = (option: number) => send({ type: 'answer', option, now: now() })
+  const complete = state.status === 'complete'
+  const markLabel = (m: QuestionMark) => t(`test.circle.${m}`)
+  return (
+    <WidgetRoot
+      name="test"
+      settings={settings}
+      lang={lang}
+      className={props.className}
+      aria-label={t('mode.test')}
+      data-state={state.status}
+      data-timer-position={settings.timerPosition}
+      onKeyDown={complete ? undefined : digitKeys(state.options.length, pick)}
+    >
+      <div
+        className="kalima-test-timer"
+        role="timer"
+        aria-label={t('test.timer', { time: formatTimer(state.seconds) })}
+      >
+        <TimerIcon />
+        <span aria-hidden="true">{formatTimer(state.seconds)}</span>
+      </div>
+      <div className="kalima-quiz-head kalima-test-head">
+        <span data-kalima-part="counter">
+          {t('common.counter', { n: Math.min(state.index + 1, total), total })}
+        </span>
+      </div>
+      <ol className="kalima-test-circles" aria-label={t('test.circles')}>
+        {state.marks.map((m, i) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: one circle per question, in order
+            key={i}
+            data-state={m}
+            data-current={i === state.index && !complete ? '' : undefined}
+            aria-label={t('test.circle', { n: i + 1, state: markLabel(m) })}
+            aria-current={i === state.index && !complete ? 'step' : undefined}
+          />
+        ))}
+      </ol>
+      {word && (
+        <div className="kalima-quiz-word">
+          <ArabicText as="p" className="kalima-test-arabic">
+            {word.arabic}
+          </ArabicText>
+        </div>
+      )}
+      <AnswerOptions
+        options={state.options}
+        chosen={state.chosen}
+        chosenState={
+          state.message === 'correct' ? 'correct' : state.message === 'wrong' ? 'wrong' : null
+        }
+        disabled={state.status !== 'answering'}
+        lang={lang}
+        onPick={pick}
+      />
+      <p className="kalima-message" role="status" data-kind={state.message ?? undefined}>
+        {state.message === 'correct'
+          ? t('common.correct')
+          : state.message === 'wrong'
+            ? t('common.tryAgain')
+            : ''}
+      </p>
+      <TestCompleteDialog
+        open={complete && dialogOpen}
+        onOpenChange={setDialogOpen}
+        total={total}
+        correct={state.correctCount}
+        timeSeconds={state.seconds}
+        deck={props.words ? undefined : deck.ref}
+        onTryAgain={() => send({ type: 'reset', now: now(), seed: seed() })}
+        onGoHome={props.onGoHome}
+        homeHref={props.homeHref}
+        onNextCategory={props.onNextCategory}
+        deckHref={props.deckHref}
+        renderLink={props.renderLink}
+      />
+    </WidgetRoot>
+  )
+}

@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { SAMPLE_WORDS } from '../../testing/fixtures'
+import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
+import { VerseWithWord, Words } from './Words'
+
+describe('Words', () => {
+  it('moves with Previous and Next, disabled at the ends', async () => {
+    const user = userEvent.setup()
+    const onIndexChange = vi.fn()
+    render(
+      <KalimaTestProvider>
+        <Words words={SAMPLE_WORDS} onIndexChange={onIndexChange} showVerse={false} />
+      </KalimaTestProvider>,
+    )
+    expect(screen.getByRole('heading', { name: 'ٱللَّه' })).toHaveAttribute('lang', 'ar')
+    expect(screen.getByText('Allah')).toBeInTheDocument()
+    expect(screen.getByText('1/4')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled()
+    for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByText('4/4')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled()
+    expect(onIndexChange).toHaveBeenLastCalledWith(3)
+    await user.keyboard('{ArrowLeft}')
+    expect(screen.getByText('3/4')).toBeInTheDocument()
+  })
+
+  it('highlights the word in its verse', () => {
+    render(<VerseWithWord arabic="بِسْمِ ٱللَّهِ ٱلرَّحْمَٰنِ ٱلرَّحِيمِ" position={2} />)
+    expect(screen.getByText('ٱللَّهِ').tagName).toBe('MARK')
+  })
+
+  it('shows the example verse with its translation in the current language', async () => {
+    render(
+      <KalimaTestProvider language="en">
+        <Words deck={1} />
+      </KalimaTestProvider>,
+    )
+    expect(await screen.findByText('1/50')).toBeInTheDocument()
+    const figure = await screen.findByRole('figure')
+    expect(figure.querySelector('mark')).not.toBeNull()
+    expect(figure.querySelector('blockquote')?.textContent?.length).toBeGreaterThan(10)
+  })
+
+  it('follows a controlled index', () => {
+    const { rerender } = render(
+      <KalimaTestProvider>
+        <Words words={SAMPLE_WORDS} index={2} showVerse={false} />
+      </KalimaTestProvider>,
+    )
+    expect(screen.getByText('3/4')).toBeInTheDocument()
+    rerender(
+      <KalimaTestProvider>
+        <Words words={SAMPLE_WORDS} index={0} showVerse={false} />
+      </KalimaTestProvider>,
+    )
+    expect(screen.getByText('1/4')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,233 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import {
+  createWords,
+  type LanguageCode,
+  type LocalizedWord,
+  loadVerses,
+  type VerseText,
+  verseKey,
+  wordsMachine,
+  wordsNav,
+} from '../../core'
+import { useKalima } from '../../hooks/useKalima'
+import { useMode } from '../../hooks/useMode'
+import { EnsureProvider } from '../../provider/KalimaProvider'
+import { ChevronLeft, ChevronRight } from '../../shared/icons'
+import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
+import { WidgetRoot } from '../../shared/WidgetRoot'
+import {
+  fromTextField,
+  RepetitionBadge,
+  ShareButton,
+  SpeakButton,
+  TransliterationToggle,
+  useTransliteration,
+} from '../../shared/WordBits'
+import { ArabicText } from '../ArabicText/ArabicText'
+import { ShareDialog } from '../ShareDialog/ShareDialog'
+import './Words.css'
+
+/** Props of {@link Words}. */
+export interface WordsProps extends StudyWidgetProps {
+  /** 0-based word index (controlled). */
+  index?: number
+  /** Initial word index (uncontrolled). */
+  defaultIndex?: number
+  /** Called when the learner moves to another word. */
+  onIndexChange?: (index: number) => void
+  /** Whether to show the example verse (default true). */
+  showVerse?: boolean
+}
+
+/** Words: one word card at a time with its example verse, Previous and Next. */
+export function Words(props: WordsProps) {
+  return (
+    <EnsureProvider>
+      <WordsView {...props} />
+    </EnsureProvider>
+  )
+}
+
+/** The example verses in a language, loaded lazily. */
+function useVerses(
+  lang: LanguageCode,
+  enabled: boolean,
+): Readonly<Record<string, VerseText>> | null {
+  const [verses, setVerses] = useState<{
+    lang: LanguageCode
+    v: Readonly<Record<string, VerseText>>
+  } | null>(null)
+  useEffect(() => {
+    if (!enabled) return
+    let live = true
+    void loadVerses(lang).then((v) => live && setVerses({ lang, v }))
+    return () => {
+      live = false
+    }
+  }, [lang, enabled])
+  return verses?.lang === lang ? verses.v : null
+}
+
+/** A verse with the word at `position` (1-based, words split on spaces) highlighted. */
+export function VerseWithWord({ arabic, position }: { arabic: string; position: number }) {
+  const words = arabic.split(' ')
+  const before = words.slice(0, position - 1).join(' ')
+  const word = words[position - 1]
+  const after = words.slice(position).join(' ')
+  return (
+    <p lang="ar" dir="rtl" data-kalima-arabic="" className="kalima-verse-arabic">
+      {before && `${before} `}
+      {word && <mark className="kalima-verse-word">{word}</mark>}
+      {after && ` ${after}`}
+    </p>
+  )
+}
+
+function WordsView(props: WordsProps) {
+  const { t } = useKalima()
+  const { settings, lang, deck } = useStudyWords(props)
+  const [shareOpen, setShareOpen] = useState(false)
+  const clampIndex = (i: number) => Math.min(Math.max(0, i), Math.max(0, deck.words.length - 1))
+  const create = () => ({
+    ...createWords(deck.words),
+    index: clampIndex(props.index ?? props.defaultIndex ?? 0),
+  })
+  const mode = useMode(wordsMachine, create, { settings })
+  const { state, send } = mode
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restart only when the words change
+  useEffect(() => {
+    mode.reset({ ...create(), index: clampIndex(mode.state.index) })
+  }, [deck.words])
+  // Controlled index: jump there (the jump counts as a visit of that word).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the prop only
+  useEffect(() => {
+    if (props.index !== undefined && props.index !== state.index) {
+      mode.reset({ ...state, index: clampIndex(props.index) })
+    }
+  }, [props.index])
+  const { onIndexChange } = props
+  const reported = useRef(state.index)
+  useEffect(() => {
+    if (state.index !== reported.current) {
+      reported.current = state.index
+      onIndexChange?.(state.index)
+    }
+  }, [state.index, onIndexChange])
+
+  const verses = useVerses(lang, props.showVerse !== false)
+  const [translit, toggleTranslit] = useTransliteration(settings.showTransliteration)
+  const word: LocalizedWord | undefined = deck.words[state.index]
+  const total = deck.words.length
+  const nav = wordsNav(state)
+  const root = useRef<HTMLElement>(null)
+
+  const move = (type: 'next' | 'previous') => {
+    const target = state.index + (type === 'next' ? 1 : -1)
+    if (target < 0 || target >= total) return
+    if (target === 0 || target === total - 1) {
+      if (document.activeElement?.closest('.kalima-nav')) root.current?.focus()
+    }
+    if (props.index !== undefined) onIndexChange?.(target)
+    else send({ type })
+  }
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (fromTextField(e.target) || shareOpen) return
+    if (e.key === 'ArrowRight') {
+      e.preventDefault()
+      move('next')
+    } else if (e.key === 'ArrowLeft') {
+      e.preventDefault()
+      move('previous')
+    }
+  }
+
+  if (deck.status === 'loading' || !word) {
+    return (
+      <WidgetRoot
+        name="words"
+        settings={settings}
+        lang={lang}
+        className={props.className}
+        aria-busy={deck.status === 'loading'}
+      >
+        <p className="kalima-empty">
+          {deck.status === 'loading' ? t('common.loading') : t('common.emptyDeck')}
+        </p>
+      </WidgetRoot>
+    )
+  }
+  const verse = verses?.[verseKey(word.verse)]
+  const showTranslit = settings.showTransliterationToggle ? translit : settings.showTransliteration
+  return (
+    <WidgetRoot
+      ref={root}
+      name="words"
+      settings={settings}
+      lang={lang}
+      className={props.className}
+      aria-label={t('mode.words')}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+    >
+      <article className="kalima-words-card" aria-roledescription="word card">
+        <div className="kalima-toolbar">
+          {settings.showRepetition ? <RepetitionBadge frequency={word.frequency} /> : <span />}
+          <div className="kalima-flashcards-actions">
+            {settings.showTransliterationToggle && (
+              <TransliterationToggle visible={translit} onToggle={toggleTranslit} />
+            )}
+            <ShareButton onShare={() => setShareOpen(true)} />
+            <SpeakButton onSpeak={() => send({ type: 'speak' })} />
+          </div>
+        </div>
+        <ArabicText as="h2" className="kalima-words-arabic">
+          {word.arabic}
+        </ArabicText>
+        {showTranslit && (
+          <p className="kalima-translit kalima-words-translit">{word.transliteration}</p>
+        )}
+        <p className="kalima-meaning kalima-words-meaning" lang={lang} dir="auto">
+          {word.meaning}
+        </p>
+        <p className="kalima-words-pos">{word.pos}</p>
+        {props.showVerse !== false && verse && (
+          <figure className="kalima-verse">
+            <VerseWithWord arabic={verse.arabic} position={word.verse.position} />
+            {verse.translation && (
+              <blockquote className="kalima-verse-translation" lang={lang} dir="auto">
+                {verse.translation}
+              </blockquote>
+            )}
+            <figcaption className="kalima-verse-ref">
+              {t('words.verseRef', { surah: word.verse.surah, ayah: word.verse.ayah })}
+            </figcaption>
+          </figure>
+        )}
+      </article>
+      <div className="kalima-nav">
+        <button
+          type="button"
+          className="kalima-button"
+          onClick={() => move('previous')}
+          disabled={!nav.canPrevious}
+        >
+          <ChevronLeft />
+          {t('common.previous')}
+        </button>
+        <span className="kalima-counter" aria-live="polite">
+          {t('common.counter', { n: state.index + 1, total })}
+        </span>
+        <button
+          type="button"
+          className="kalima-button"
+          onClick={() => move('next')}
+          disabled={!nav.canNext}
+        >
+          {t('common.next')}
+          <ChevronRight />
+        </button>
+      </div>
+      <ShareDialog open={shareOpen} onOpenChange={setShareOpen} word={word} />
+    </WidgetRoot>
+  )
+}
