@@ -19,6 +19,8 @@ export interface Figure {
   unit: 'KB' | 'ms' | 'per s' | 'MB' | 'score' | 'count' | 'ratio'
   /** Whether the goal is met; null when the figure is only reported. */
   met: boolean | null
+  /** By how much a missed goal is missed, e.g. 'by 21.9 KB'. */
+  miss?: string
   /** How it was measured. */
   how: string
   /** Any extra measured detail (p50, p99, samples …). */

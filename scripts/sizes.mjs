@@ -1,0 +1,68 @@
+// Sizes of what browsers download, gzip -9: shared by the size budgets in
+// `npm test` (scripts/size-budgets.mjs) and the benchmark (bench/sizes.bench.ts).
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+
+/** Gzip size in bytes of each file, compressed separately as served, summed. */
+export function gzipBytes(files) {
+  return files.reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0)
+}
+
+/** Bytes → KB (1024) with one decimal. */
+export const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10
+
+/**
+ * JS files loaded up front by a Vite build's entry (a manifest key such as 'index.html'):
+ * the entry chunk and its static imports; dynamic imports (lazy routes, vocabulary) excluded.
+ */
+export function staticClosure(outDir, entryKey, { exclude = [] } = {}) {
+  const path = join(outDir, '.vite', 'manifest.json')
+  if (!existsSync(path)) throw new Error(`${path} missing: run \`npm run build\` first`)
+  const manifest = JSON.parse(readFileSync(path, 'utf8'))
+  const seen = new Set()
+  const files = []
+  const visit = (key) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`${path} has no entry ${key}`)
+    if (chunk.file.endsWith('.js') && !exclude.includes(chunk.name))
+      files.push(join(outDir, chunk.file))
+    for (const dep of chunk.imports ?? []) visit(dep)
+  }
+  visit(entryKey)
+  return files
+}
+
+const LANGS = ['bn', 'id', 'ur', 'tr', 'zh', 'es', 'en']
+const data = join(root, 'packages/core/src/vocabulary/data')
+
+/** The budgeted sizes, in KB gzip, each with its goal. */
+export function measureSizes() {
+  const vocabulary = Object.fromEntries(
+    LANGS.map((lang) => [
+      lang,
+      kb(gzipBytes([join(data, 'words.json'), join(data, `meanings.${lang}.json`)])),
+    ]),
+  )
+  const site = staticClosure(join(root, 'site/dist'), 'index.html')
+  const embedDir = join(root, 'packages/embed/dist/cdn')
+  const embed = Object.fromEntries(
+    ['flashcards', 'learn', 'test', 'match', 'words', 'review'].map((mode) => [
+      mode,
+      // The word list is data, loaded once per page and cached: not part of the code budget.
+      kb(
+        gzipBytes(staticClosure(embedDir, `src/elements/${mode}.ts`, { exclude: ['vocabulary'] })),
+      ),
+    ]),
+  )
+  return {
+    vocabulary: { value: Math.max(...Object.values(vocabulary)), limit: 25, detail: vocabulary },
+    site: { value: kb(gzipBytes(site)), limit: 120, detail: { files: site.length } },
+    embed: { value: embed.learn, limit: 40, detail: embed },
+  }
+}
