@@ -3,6 +3,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
+import { createGzip } from 'node:zlib'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -70,7 +71,19 @@ export async function serveStatic(
         return
       }
     }
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+    const type = types[extname(file)] ?? 'application/octet-stream'
+    // Text is served compressed, as any static host or CDN does.
+    const compressible = /^(text\/|application\/(json|manifest))|svg/.test(type)
+    if (compressible && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      response.writeHead(200, {
+        'content-type': type,
+        'content-encoding': 'gzip',
+        vary: 'accept-encoding',
+      })
+      createReadStream(file).pipe(createGzip()).pipe(response)
+      return
+    }
+    response.writeHead(200, { 'content-type': type })
     createReadStream(file).pipe(response)
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
