@@ -1,0 +1,167 @@
+// Responsiveness in Chromium on the built site: time from a learner's click to
+// the next paint in Learn and Match, the Match stage shuffle + render, and the
+// page's JS heap after a 600-word session.
+import type { Browser, CDPSession, Page } from 'playwright-core'
+import { launchChromium } from '../tests/helpers/browser'
+import { type Figure, median, percentile, record, round1 } from './lib/results'
+import { type ServedSite, serveSite } from './lib/site'
+
+/** Installs a probe: each click's time from the input event to the paint after it. */
+async function installProbe(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __latencies: number[] }
+    w.__latencies = []
+    document.addEventListener(
+      'click',
+      (event) => {
+        const start = event.timeStamp
+        // The callback of a task queued from requestAnimationFrame runs once that frame is painted.
+        requestAnimationFrame(() =>
+          setTimeout(() => w.__latencies.push(performance.now() - start), 0),
+        )
+      },
+      true,
+    )
+  })
+}
+const readLatencies = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies.splice(0))
+
+describe('interaction', () => {
+  let site: ServedSite
+  let browser: Browser
+  const figures: Figure[] = []
+  beforeAll(async () => {
+    site = await serveSite()
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    record('interaction', figures)
+    await browser?.close()
+    await site?.close()
+  })
+
+  it('Learn: answer → next paint', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await page.goto(`${site.url}/learn/1`)
+    const options = page.locator('.kalima-options button')
+    await options.first().waitFor()
+    await installProbe(page)
+    const samples: number[] = []
+    let i = 0
+    while (samples.length < 60) {
+      const count = await options.count()
+      const option = options.nth(i++ % Math.max(1, count))
+      if (await option.isEnabled()) {
+        await option.click()
+        // Let the 1 s feedback pass before the next answer (answers are blocked meanwhile).
+        await page.waitForTimeout(1100)
+        samples.push(...(await readLatencies(page)))
+      } else await page.waitForTimeout(200)
+    }
+    const value = median(samples)
+    figures.push({
+      id: 'interaction.learn.median',
+      figure: 'Learn: answer → next paint, median',
+      goal: '≤ 16 ms',
+      value: round1(value),
+      unit: 'ms',
+      met: value <= 16,
+      how: `Chromium (headless, 390 px), ${samples.length} answers clicked on /learn/1; click event timeStamp to the task after the next animation frame`,
+      detail: { p90: round1(percentile(samples, 90)), samples: samples.length },
+    })
+    await page.close()
+  })
+
+  it('Match: pick → next paint, and stage shuffle + render', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    const picks: number[] = []
+    const stages: number[] = []
+    const stagePaints: number[] = []
+    for (const lesson of [1, 2]) {
+      await page.goto(`${site.url}/match/${lesson}`)
+      await page.locator('button[data-card]').first().waitFor()
+      await installProbe(page)
+      for (let stage = 1; stage <= 5; stage++) {
+        for (let pair = 0; pair < 10; pair++) {
+          await page.locator('button[data-card="arabic"][data-state="idle"]').first().click()
+          // The card that completes the pair is hinted; a learner would find it.
+          await page.locator('button[data-card][data-hint]').first().click()
+        }
+        picks.push(...(await readLatencies(page)))
+        await readCommits(page)
+        const next = page.getByRole('button', {
+          name: stage < 5 ? 'Next Stage' : 'Complete Category',
+        })
+        await next.click()
+        await page.waitForTimeout(150)
+        const [painted] = await readLatencies(page)
+        const [committed] = await readCommits(page)
+        if (stage < 5 && painted !== undefined && committed !== undefined) {
+          stagePaints.push(painted)
+          stages.push(committed)
+        }
+      }
+    }
+    const pick = median(picks)
+    const stage = median(stages)
+    figures.push(
+      {
+        id: 'interaction.match.median',
+        figure: 'Match: card pick → next paint, median',
+        goal: '≤ 16 ms',
+        value: round1(pick),
+        unit: 'ms',
+        met: pick <= 16,
+        how: `Chromium (headless, 390 px), ${picks.length} card clicks through all stages of lessons 1–2; click to the task after the next animation frame`,
+        detail: { p90: round1(percentile(picks, 90)), samples: picks.length },
+      },
+      {
+        id: 'interaction.matchStage.median',
+        figure: 'Match: stage shuffle + render (Next Stage click → new cards in the DOM), median',
+        goal: '≤ 8 ms',
+        value: round1(stage),
+        unit: 'ms',
+        met: stage <= 8,
+        how: `Chromium, ${stages.length} Next Stage clicks (lessons 1–2): click event to the DOM commit of the 20 reshuffled cards (core machine shuffle + React render); to the next paint in detail`,
+        detail: {
+          p90: round1(percentile(stages, 90)),
+          toNextPaint: round1(median(stagePaints)),
+          samples: stages.length,
+        },
+      },
+    )
+    await page.close()
+  })
+
+  it('memory: JS heap after a 600-word session', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    const cdp: CDPSession = await page.context().newCDPSession(page)
+    await cdp.send('Performance.enable')
+    let visited = 0
+    for (let lesson = 1; lesson <= 12; lesson++) {
+      await page.goto(`${site.url}/flashcards/${lesson}`)
+      const next = page.getByRole('button', { name: 'Next' })
+      await next.waitFor()
+      visited++
+      for (let i = 1; i < 50; i++) {
+        await next.click()
+        visited++
+      }
+    }
+    await cdp.send('HeapProfiler.collectGarbage')
+    const { metrics } = await cdp.send('Performance.getMetrics')
+    const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? Number.NaN
+    figures.push({
+      id: 'memory.pageHeap',
+      figure: 'page JS heap after a 600-word session',
+      goal: 'reported',
+      value: round1(heap / 2 ** 20),
+      unit: 'MB',
+      met: null,
+      how: `Chromium: ${visited} flashcards visited (all 12 lessons, Next clicked through each), then garbage collection, CDP JSHeapUsedSize`,
+    })
+    expect(visited).toBe(600)
+    await page.close()
+  })
+})
