@@ -26,6 +26,7 @@ describe('pocketbase/pb_hooks/lib/progress-rules.cjs', () => {
     fc.assert(
       fc.property(progressArb, progressArb, (a, b) => {
         expect(rules.merge(a, b)).toEqual(merge(a, b))
+        expect(rules.mergeDelta(a, b)).toEqual(merge(a, b))
         expect(rules.validateProgress(a)).toEqual(validateProgress(a))
       }),
     )

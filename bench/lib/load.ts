@@ -1,18 +1,25 @@
 // Simulated learners syncing answers into one PocketBase: each learner signs in,
-// answers words of the lessons, and pushes its whole progress record in batches
-// exactly as the app's sync engine does (createPocketBaseBackend.pushProgress).
+// answers words of the lessons, and pushes in batches exactly as the app's sync engine
+// does: the delta of its record against the last one the server acknowledged
+// (progressDelta + createPocketBaseBackend.pushProgressDelta), after pulling the
+// server's record once at sign-in.
 import { readFileSync } from 'node:fs'
 import { createPocketBaseBackend } from '../../packages/core/src/adapters/pocketbase-backend'
+import { isEmptyDelta, progressDelta } from '../../packages/core/src/progress/delta'
 import { recordAttempt } from '../../packages/core/src/progress/record'
 import { emptyProgress, type Progress } from '../../packages/core/src/progress/types'
 import { getLessonWords } from '../../packages/core/src/vocabulary/vocabulary'
 import { api, superuserToken, type TestPocketBase } from '../../tests/helpers/pocketbase'
 import { percentile } from './results'
 
-/** One learner: signed-in backend and local progress. */
-interface Learner {
-  push(progress: Progress): Promise<Progress>
+/** One learner: signed-in backend, local progress and the record the server acknowledged. */
+export interface Learner {
+  /** Pushes the delta of `progress` against `acked` (as the sync engine does). */
+  push(): Promise<void>
   progress: Progress
+  acked: Progress
+  /** Bytes of JSON sent by delta pushes (for the report). */
+  sentBytes: number
 }
 
 /** Creates `count` accounts through the superuser API (sign-up rate limits do not apply) and signs them in. */
@@ -29,7 +36,21 @@ export async function createLearners(pb: TestPocketBase, count: number): Promise
     if (created.status !== 200) throw new Error(`create learner: ${JSON.stringify(created.body)}`)
     const backend = createPocketBaseBackend({ url: pb.url })
     await backend.signIn(email, password)
-    learners.push({ push: (p) => backend.pushProgress(p), progress: emptyProgress() })
+    const learner: Learner = {
+      progress: (await backend.pullProgress()) ?? emptyProgress(),
+      acked: emptyProgress(),
+      sentBytes: 0,
+      async push() {
+        const current = learner.progress
+        const delta = progressDelta(current, learner.acked)
+        if (isEmptyDelta(delta, learner.acked)) return
+        learner.sentBytes += JSON.stringify(delta).length
+        await backend.pushProgressDelta(delta)
+        learner.acked = current
+      },
+    }
+    learner.acked = learner.progress
+    learners.push(learner)
   }
   return learners
 }
@@ -44,53 +65,106 @@ export interface LoadResult {
   pushes: number
   answers: number
   seconds: number
+  /** CPU time of this (load generator) process per second of run, 0–2 on two cores. */
+  clientCpu: number
+  /** CPU time of the server process per second of run (when its pid is given). */
+  serverCpu: number
+  /** Mean JSON bytes per push. */
+  bytesPerPush: number
+  /** Mean word entries per learner's record at the end. */
+  wordsPerRecord: number
+}
+
+/** Answers `batch` words on one learner's record, one second apart. */
+const answer = (
+  learner: Learner,
+  index: number,
+  batch: number,
+  clock: { tick: number; at: number[] },
+) => {
+  const words = getLessonWords()
+  for (let i = 0; i < batch; i++) {
+    clock.tick++
+    const word = words[(index * 97 + clock.tick * 31) % words.length]
+    if (!word) continue
+    clock.at[index] = (clock.at[index] ?? Date.now()) + 1000
+    learner.progress = recordAttempt(
+      learner.progress,
+      word.id,
+      clock.tick % 4 !== 0,
+      { now: clock.at[index] as number, utcOffsetMinutes: 0 },
+      `device${index}`,
+    )
+  }
+}
+
+/** CPU seconds (user + system) a process has used (Linux /proc). */
+export function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return Number.NaN
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  return (Number(fields[11]) + Number(fields[12])) / 100
 }
 
 /**
- * Runs the learners for `seconds`: each answers `batch` words, pushes, waits for the
- * answer, and (with `paceMs`) pauses between pushes, as debounced sync does.
+ * Runs the learners for `seconds`. Closed loop (default): each answers `batch` words,
+ * pushes, waits for the answer, and (with `paceMs`) pauses, as debounced sync does.
+ * Open loop (`rate`, answers per second offered): each learner pushes a batch on a fixed
+ * schedule (spread evenly over learners) whether or not the server keeps up; a push whose
+ * learner is still waiting on its previous one starts when that one ends (the engine has
+ * one push in flight), and latency counts from the scheduled time, so queueing shows.
  */
 export async function runLoad(
   learners: Learner[],
-  options: { seconds: number; batch: number; paceMs?: number },
+  options: { seconds: number; batch: number; paceMs?: number; rate?: number; serverPid?: number },
 ): Promise<LoadResult> {
-  const words = getLessonWords()
   const latencies: number[] = []
   let errors = 0
   let answers = 0
+  let bytesBefore = 0
+  for (const l of learners) bytesBefore += l.sentBytes
+  const clock = { tick: 0, at: [] as number[] }
+  const cpu0 = process.cpuUsage()
+  const server0 = cpuSeconds(options.serverPid)
   const started = performance.now()
   const deadline = started + options.seconds * 1000
-  let tick = 0
+  const pushOne = async (learner: Learner, since: number) => {
+    try {
+      await learner.push()
+      latencies.push(performance.now() - since)
+      answers += options.batch
+    } catch {
+      errors++
+    }
+  }
   await Promise.all(
     learners.map(async (learner, index) => {
-      let at = Date.now()
+      if (options.rate) {
+        const interval = (learners.length * options.batch * 1000) / options.rate
+        let due = started + (index * interval) / learners.length
+        while (due < deadline) {
+          const wait = due - performance.now()
+          if (wait > 0) await new Promise((r) => setTimeout(r, wait))
+          answer(learner, index, options.batch, clock)
+          await pushOne(learner, due)
+          due += interval
+        }
+        return
+      }
       while (performance.now() < deadline) {
-        for (let i = 0; i < options.batch; i++) {
-          tick++
-          const word = words[(index * 97 + tick * 31) % words.length]
-          if (!word) continue
-          at += 1000
-          learner.progress = recordAttempt(
-            learner.progress,
-            word.id,
-            tick % 4 !== 0,
-            { now: at, utcOffsetMinutes: 0 },
-            `device${index}`,
-          )
-        }
-        const t0 = performance.now()
-        try {
-          learner.progress = await learner.push(learner.progress)
-          latencies.push(performance.now() - t0)
-          answers += options.batch
-        } catch {
-          errors++
-        }
+        answer(learner, index, options.batch, clock)
+        await pushOne(learner, performance.now())
         if (options.paceMs) await new Promise((r) => setTimeout(r, options.paceMs))
       }
     }),
   )
   const seconds = (performance.now() - started) / 1000
+  const cpu = process.cpuUsage(cpu0)
+  let bytes = -bytesBefore
+  let words = 0
+  for (const l of learners) {
+    bytes += l.sentBytes
+    words += Object.keys(l.progress.words).length
+  }
   return {
     answersPerSecond: answers / seconds,
     pushesPerSecond: latencies.length / seconds,
@@ -100,6 +174,10 @@ export async function runLoad(
     pushes: latencies.length,
     answers,
     seconds,
+    clientCpu: (cpu.user + cpu.system) / 1e6 / seconds,
+    serverCpu: (cpuSeconds(options.serverPid) - server0) / seconds,
+    bytesPerPush: latencies.length ? bytes / latencies.length : 0,
+    wordsPerRecord: words / learners.length,
   }
 }
 

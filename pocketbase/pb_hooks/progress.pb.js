@@ -1,7 +1,9 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Server-side validation and merge of learner data. A progress update never
-// loses an answer: the incoming record is merged with the stored one by
-// @kalima/core's own `merge` (per-device counters; lib/progress-rules.cjs, see utils.js).
+// loses an answer: the incoming record (the app sends a delta: only the entries that
+// changed since the server last acknowledged it) is validated, then merged into the
+// stored one by @kalima/core's own `mergeDelta` (O(delta); per-device counters;
+// lib/progress-rules.cjs, see utils.js).
 
 onRecordCreateRequest((e) => {
   const u = require(`${__hooks}/utils.js`)
@@ -12,8 +14,10 @@ onRecordCreateRequest((e) => {
 onRecordUpdateRequest((e) => {
   const u = require(`${__hooks}/utils.js`)
   const incoming = u.incomingProgress(e)
+  // The app's delta push: merged inside SQLite, O(delta), answered with the id only.
+  if (u.mergeDeltaInPlace(e, incoming)) return
   const stored = u.storedProgress(e)
-  e.record.set('data', stored ? u.mergeProgress(stored, incoming) : incoming)
+  e.record.set('data', stored ? u.mergeProgressDelta(stored, incoming) : incoming)
   e.next()
 }, 'progress')
 

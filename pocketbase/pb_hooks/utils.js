@@ -156,6 +156,119 @@ function mergeProgress(a, b) {
   return progressRules().merge(a, b)
 }
 
+/**
+ * Merges a valid incoming record (usually a small delta) into the stored one: the core's
+ * `mergeDelta`, equal to `merge` but O(delta) unless the delta brings a newer reset.
+ */
+function mergeProgressDelta(stored, delta) {
+  return progressRules().mergeDelta(stored, delta)
+}
+
+// ---------------------------------------------------------------------------
+// Progress deltas merged in place: O(delta) instead of O(record)
+// ---------------------------------------------------------------------------
+
+/** Most entries a delta may have for the in-place merge (larger ones take the full path). */
+const MAX_IN_PLACE_ENTRIES = 200
+
+/** The maps of a progress record: name in the delta, JSON path in the stored record. */
+const PROGRESS_MAPS = [
+  { get: (p) => p.words, path: '$.words' },
+  { get: (p) => p.decks, path: '$.decks' },
+  { get: (p) => p.tests, path: '$.tests' },
+  { get: (p) => p.activity.days, path: '$.activity.days' },
+  { get: (p) => p.activity.hours, path: '$.activity.hours' },
+]
+
+/**
+ * Merges a validated delta into the stored progress record inside SQLite, touching only
+ * the delta's entries: reads the stored entries of the delta's keys (json_each), merges
+ * them with the core's `mergeDelta`, writes them back with json_set, all in one write
+ * transaction (so concurrent pushes of two devices cannot overwrite each other), and
+ * answers `{ id }`. Neither the stored record is parsed nor the merged one serialized in
+ * the JS engine. Only for an update that asks for `fields=id` (the app's delta push),
+ * changes nothing but `data`, brings no newer reset, and stays well under the size limit;
+ * returns false otherwise (the caller takes the full path).
+ */
+function mergeDeltaInPlace(e, delta) {
+  const info = e.requestInfo()
+  if (String(info.query.fields || '') !== 'id') return false
+  const bodyKeys = Object.keys(info.body || {})
+  if (bodyKeys.length !== 1 || bodyKeys[0] !== 'data') return false
+  const rules = progressRules()
+  const id = e.record.id
+  // JSON paths of the delta's entries. Keys are validated ([A-Za-z0-9_:.-], days, hours),
+  // so a quoted label holds them safely; paths are bound as parameters anyway.
+  const paths = []
+  for (let m = 0; m < PROGRESS_MAPS.length; m++) {
+    const keys = Object.keys(PROGRESS_MAPS[m].get(delta))
+    for (let k = 0; k < keys.length; k++)
+      paths.push({ m: m, key: keys[k], path: `${PROGRESS_MAPS[m].path}."${keys[k]}"` })
+  }
+  if (paths.length > MAX_IN_PLACE_ENTRIES) return false
+  if (JSON.stringify(delta).length * 2 > MAX_PROGRESS_BYTES / 8) return false
+  let done = false
+  $app.runInTransaction((txApp) => {
+    // One json_extract with many paths parses the stored record once (SQLite's JSON
+    // functions parse the whole text on every call) and answers a JSON array.
+    const params = { id: id }
+    const names = ["'$.version'", "'$.resetAt'"]
+    for (let i = 0; i < paths.length; i++) {
+      params[`p${i}`] = paths[i].path
+      names.push(`{:p${i}}`)
+    }
+    const row = new DynamicModel({ head: '', size: 0 })
+    txApp
+      .db()
+      .newQuery(
+        `SELECT json_extract(data, ${names.join(', ')}) AS head, length(data) AS size FROM progress WHERE id = {:id}`,
+      )
+      .bind(params)
+      .one(row)
+    const values = JSON.parse(row.head)
+    if (values[0] !== rules.PROGRESS_VERSION || delta.resetAt > values[1]) return
+    if (row.size > MAX_PROGRESS_BYTES - MAX_PROGRESS_BYTES / 8) return
+    // The stored entries of the delta's keys, as a partial record.
+    const stored = {
+      version: rules.PROGRESS_VERSION,
+      resetAt: values[1],
+      words: {},
+      decks: {},
+      tests: {},
+      activity: { days: {}, hours: {} },
+    }
+    for (let i = 0; i < paths.length; i++) {
+      const entry = values[i + 2]
+      if (entry !== null && entry !== undefined)
+        PROGRESS_MAPS[paths[i].m].get(stored)[paths[i].key] = entry
+    }
+    const merged = rules.mergeDelta(stored, delta)
+    // Write back every merged entry; the rest of the stored record stays as it is.
+    const sets = []
+    const updates = { id: id, updated: new Date().toISOString().replace('T', ' ') }
+    for (let i = 0; i < paths.length; i++) {
+      const entry = PROGRESS_MAPS[paths[i].m].get(merged)[paths[i].key]
+      if (entry === undefined) continue // a stale entry of the delta: dropped
+      updates[`p${i}`] = paths[i].path
+      updates[`v${i}`] = JSON.stringify(entry)
+      sets.push(`{:p${i}}, json({:v${i}})`)
+    }
+    if (sets.length > 0) {
+      txApp
+        .db()
+        .newQuery(
+          `UPDATE progress SET data = json_set(data, ${sets.join(', ')}), updated = {:updated} WHERE id = {:id}`,
+        )
+        .bind(updates)
+        .execute()
+    }
+    done = true
+  })
+  if (!done) return false
+  e.json(200, { id: id })
+  return true
+}
+
 // ---------------------------------------------------------------------------
 // Contact and feedback
 // ---------------------------------------------------------------------------
@@ -189,6 +302,8 @@ module.exports = {
   incomingProgress,
   storedProgress,
   mergeProgress,
+  mergeProgressDelta,
+  mergeDeltaInPlace,
   requireText,
   escapeHtml,
 }

@@ -46,6 +46,7 @@ __export(rules_exports, {
   PROGRESS_VERSION: () => PROGRESS_VERSION,
   describeIssues: () => describeIssues,
   merge: () => merge,
+  mergeDelta: () => mergeDelta,
   sumCounts: () => sumCounts,
   validateProgress: () => validateProgress
 });
@@ -173,6 +174,41 @@ var merge = (a, b) => {
     activity: {
       days: joinMaps(a.activity.days, b.activity.days, resetAt, mergeActivitySame),
       hours: joinMaps(a.activity.hours, b.activity.hours, resetAt, mergeActivitySame)
+    }
+  };
+};
+var ownKey2 = Object.prototype.hasOwnProperty;
+var joinInto = (stored, delta, resetAt, same) => {
+  const out = __spreadValues({}, stored);
+  for (const key of Object.keys(delta)) {
+    const x = ownKey2.call(stored, key) ? stored[key] : void 0;
+    const y = delta[key];
+    const joined = x ? joinEpoch(x, y, same) : y;
+    if (joined.since >= resetAt) out[key] = joined;
+    else delete out[key];
+  }
+  return out;
+};
+var mergeEntries = {
+  words: (a, b, resetAt) => joinInto(a, b, resetAt, mergeWordSame),
+  decks: (a, b, resetAt) => joinInto(a, b, resetAt, mergeDeckSame),
+  tests: (a, b, resetAt) => joinInto(a, b, resetAt, mergeTestsSame),
+  activity: (a, b, resetAt) => joinInto(a, b, resetAt, mergeActivitySame)
+};
+
+// packages/core/src/progress/delta.ts
+var mergeDelta = (stored, delta) => {
+  if (delta.resetAt > stored.resetAt) return merge(stored, delta);
+  const resetAt = stored.resetAt;
+  return {
+    version: PROGRESS_VERSION,
+    resetAt,
+    words: mergeEntries.words(stored.words, delta.words, resetAt),
+    decks: mergeEntries.decks(stored.decks, delta.decks, resetAt),
+    tests: mergeEntries.tests(stored.tests, delta.tests, resetAt),
+    activity: {
+      days: mergeEntries.activity(stored.activity.days, delta.activity.days, resetAt),
+      hours: mergeEntries.activity(stored.activity.hours, delta.activity.hours, resetAt)
     }
   };
 };

@@ -117,6 +117,39 @@ export function createPocketBaseBackend(options: PocketBaseBackendOptions): Back
       throw error
     }
   }
+  /**
+   * Updates (or creates) the learner's progress record with `progress`, which the server
+   * merges into what it has. `trimmed`: the answer carries only the id (`fields=id`), not
+   * the merged record, and the result is undefined.
+   */
+  const sendProgress = async (progress: Progress, trimmed: boolean) => {
+    const user = requireUser()
+    const options = trimmed ? { fields: 'id' } : {}
+    const update = async (id: string) =>
+      (await pb.collection('progress').update(id, { data: progress }, options)).data as
+        | Progress
+        | undefined
+    try {
+      if (!progressId) progressId = (await findOwn('progress'))?.id ?? null
+      if (progressId) return await update(progressId)
+      try {
+        const created = await pb
+          .collection('progress')
+          .create({ user: user.id, data: progress }, options)
+        progressId = created.id
+        return created.data as Progress | undefined
+      } catch (error) {
+        // Another device created it first: merge into theirs.
+        const existing = await findOwn('progress')
+        if (!existing) throw error
+        progressId = existing.id
+        return await update(existing.id)
+      }
+    } catch (error) {
+      if (isNotFound(error)) progressId = null
+      throw toBackendError(error)
+    }
+  }
   // A sign-out or a different account forgets the cached record ids.
   pb.authStore.onChange(() => {
     settingsId = null
@@ -267,27 +300,11 @@ export function createPocketBaseBackend(options: PocketBaseBackendOptions): Back
     },
 
     async pushProgress(progress) {
-      const user = requireUser()
-      const update = async (id: string) =>
-        (await pb.collection('progress').update(id, { data: progress })).data as Progress
-      try {
-        if (!progressId) progressId = (await findOwn('progress'))?.id ?? null
-        if (progressId) return await update(progressId)
-        try {
-          const created = await pb.collection('progress').create({ user: user.id, data: progress })
-          progressId = created.id
-          return created.data as Progress
-        } catch (error) {
-          // Another device created it first: merge into theirs.
-          const existing = await findOwn('progress')
-          if (!existing) throw error
-          progressId = existing.id
-          return await update(existing.id)
-        }
-      } catch (error) {
-        if (isNotFound(error)) progressId = null
-        throw toBackendError(error)
-      }
+      return (await sendProgress(progress, false)) as Progress
+    },
+
+    async pushProgressDelta(delta) {
+      await sendProgress(delta, true)
     },
 
     async recordAnalytics(entry: CardAnalytics) {

@@ -1,4 +1,5 @@
 export * from './counters'
+export * from './delta'
 export * from './device'
 export * from './legacy'
 export * from './merge'

@@ -139,3 +139,39 @@ export const merge = (a: Progress, b: Progress): Progress => {
     },
   }
 }
+
+/** Own-key test without Object.hasOwn (ES2022), which the server's ES2017 engine may lack. */
+const ownKey = Object.prototype.hasOwnProperty
+
+/**
+ * Joins the entries of `delta` into a shallow copy of `stored`: `joinMaps(stored, delta)`
+ * in O(|delta|) when `stored` holds no entry older than `resetAt` (used by `mergeDelta`).
+ */
+const joinInto = <T extends Epoch>(
+  stored: Record<string, T>,
+  delta: Record<string, T>,
+  resetAt: number,
+  same: (a: T, b: T) => T,
+): Record<string, T> => {
+  const out: Record<string, T> = { ...stored }
+  for (const key of Object.keys(delta)) {
+    const x = ownKey.call(stored, key) ? stored[key] : undefined
+    const y = delta[key] as T
+    const joined = x ? joinEpoch(x, y, same) : y
+    if (joined.since >= resetAt) out[key] = joined
+    else delete out[key]
+  }
+  return out
+}
+
+/** Per-map joins of a delta into a stored record (see `mergeDelta` in ./delta). */
+export const mergeEntries = {
+  words: (a: Progress['words'], b: Progress['words'], resetAt: number) =>
+    joinInto(a, b, resetAt, mergeWordSame),
+  decks: (a: Progress['decks'], b: Progress['decks'], resetAt: number) =>
+    joinInto(a, b, resetAt, mergeDeckSame),
+  tests: (a: Progress['tests'], b: Progress['tests'], resetAt: number) =>
+    joinInto(a, b, resetAt, mergeTestsSame),
+  activity: (a: Record<string, ActivityCount>, b: Record<string, ActivityCount>, resetAt: number) =>
+    joinInto(a, b, resetAt, mergeActivitySame),
+}

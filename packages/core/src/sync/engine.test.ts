@@ -44,7 +44,14 @@ const fakeBackend = () => {
   let signedIn: BackendUser | null = user
   let pending = () => 0
   const listeners = new Set<(u: BackendUser | null) => void>()
-  const state = { online: true, server: emptyProgress(), pushes: 0 }
+  const state = {
+    online: true,
+    server: emptyProgress(),
+    pushes: 0,
+    pulls: 0,
+    /** What each push sent. */
+    sent: [] as Progress[],
+  }
   const backend = {
     kind: 'pocketbase',
     currentUser: () => signedIn,
@@ -62,11 +69,16 @@ const fakeBackend = () => {
       for (const l of listeners) l(null)
       return { signedOut: true }
     },
-    pushProgress: async (p: Progress) => {
+    pullProgress: async () => {
+      state.pulls++
+      if (!state.online) throw new Error('offline')
+      return state.server
+    },
+    pushProgressDelta: async (p: Progress) => {
       state.pushes++
       if (!state.online) throw new Error('offline')
+      state.sent.push(p)
       state.server = merge(state.server, p)
-      return state.server
     },
   } as unknown as Backend
   return { backend, state }
@@ -169,9 +181,9 @@ describe('sync engine', () => {
     expect(src.cleared).toBe(1)
   })
 
-  it('refuses a malformed server answer and retries', async () => {
+  it('refuses a malformed server record and retries', async () => {
     const { backend } = fakeBackend()
-    ;(backend as { pushProgress: unknown }).pushProgress = async () => ({ version: 2 })
+    ;(backend as { pullProgress: unknown }).pullProgress = async () => ({ version: 2 })
     const src = source()
     const engine = createSyncEngine({ backend, source: src, clock: fakeClock() })
     engine.changed()
@@ -203,5 +215,132 @@ describe('sync engine', () => {
     expect(await engines[0]?.signOut()).toEqual({ signedOut: true })
     expect(a.getState().progress).toEqual(emptyProgress())
     expect(a.getState().deviceId).not.toBe(before)
+  })
+
+  it('pushes only the entries that changed since the server acknowledged', async () => {
+    const clock = fakeClock()
+    const { backend, state } = fakeBackend()
+    const src = source()
+    const engine = createSyncEngine({ backend, source: src, clock, debounceMs: 10 })
+    for (const [i, w] of ['a', 'b', 'c'].entries()) {
+      src.set(recordAttempt(src.get(), w, true, { now: i }, 'dev1'))
+      engine.changed()
+    }
+    await clock.advance(10)
+    expect(state.pulls).toBe(1)
+    // The first push after start: the server had nothing, so all three words.
+    expect(Object.keys(state.sent[0]?.words ?? {}).sort()).toEqual(['a', 'b', 'c'])
+    src.set(recordAttempt(src.get(), 'b', false, { now: 5 }, 'dev1'))
+    engine.changed()
+    await clock.advance(10)
+    expect(state.pushes).toBe(2)
+    expect(Object.keys(state.sent[1]?.words ?? {})).toEqual(['b'])
+    expect(state.sent[1]?.decks).toEqual({})
+    expect(state.pulls).toBe(1)
+    expect(state.server).toEqual(src.get())
+    // Nothing changed (a change count without a change): no request, pending cleared.
+    engine.changed()
+    await clock.advance(10)
+    expect(state.pushes).toBe(2)
+    expect(engine.getState()).toMatchObject({ status: 'synced', pending: 0 })
+  })
+
+  it('pulls other devices’ answers at most every pullIntervalMs, and on flush', async () => {
+    const clock = fakeClock()
+    const { backend, state } = fakeBackend()
+    const src = source()
+    const engine = createSyncEngine({
+      backend,
+      source: src,
+      clock,
+      debounceMs: 10,
+      pullIntervalMs: 1000,
+    })
+    await engine.start()
+    expect(state.pulls).toBe(1)
+    // Another device of the learner answers.
+    state.server = recordAttempt(state.server, 'x', true, { now: 1 }, 'other')
+    src.set(recordAttempt(src.get(), 'y', true, { now: 2 }, 'dev1'))
+    engine.changed()
+    await clock.advance(10)
+    expect(state.pulls).toBe(1)
+    expect(src.get().words.x).toBeUndefined()
+    await clock.advance(1000)
+    src.set(recordAttempt(src.get(), 'y', true, { now: 3 }, 'dev1'))
+    engine.changed()
+    await clock.advance(10)
+    expect(state.pulls).toBe(2)
+    expect(src.get().words.x).toMatchObject({ correct: 1 })
+    // The pulled record is the base: the push after it carries only this device's change.
+    expect(Object.keys(state.sent.at(-1)?.words ?? {})).toEqual(['y'])
+    state.server = recordAttempt(state.server, 'z', true, { now: 4 }, 'other')
+    expect(await engine.flush()).toBe(true)
+    expect(state.pulls).toBe(3)
+    expect(src.get()).toEqual(state.server)
+  })
+
+  it('offline then online: the delta grows until a push succeeds and delivers everything', async () => {
+    const clock = fakeClock()
+    const { backend, state } = fakeBackend()
+    const src = source()
+    const engine = createSyncEngine({
+      backend,
+      source: src,
+      clock,
+      debounceMs: 10,
+      retryInitialMs: 100,
+      random: () => 0.5,
+    })
+    src.set(recordAttempt(src.get(), 'a', true, { now: 1 }, 'dev1'))
+    engine.changed()
+    await clock.advance(10)
+    expect(state.server.words.a).toMatchObject({ attempts: 1 })
+    state.online = false
+    for (const [i, w] of ['a', 'b', 'a', 'c'].entries()) {
+      src.set(recordAttempt(src.get(), w, i % 2 === 0, { now: 10 + i }, 'dev1'))
+      engine.changed()
+      await clock.advance(10)
+    }
+    expect(engine.getState()).toMatchObject({ status: 'retrying', pending: 4 })
+    state.online = true
+    await clock.advance(10_000)
+    expect(engine.getState()).toMatchObject({ status: 'synced', pending: 0 })
+    expect(Object.keys(state.sent.at(-1)?.words ?? {}).sort()).toEqual(['a', 'b', 'c'])
+    expect(state.server).toEqual(src.get())
+    expect(state.server.words.a).toMatchObject({ correct: 3, attempts: 3 })
+  })
+
+  it('two devices pushing deltas converge to the summed counts', async () => {
+    const clock = fakeClock()
+    const { backend, state } = fakeBackend()
+    const stores = [0, 1].map(() =>
+      createProgressStore({ storage: createMemoryStorage(), debounceMs: 0 }),
+    )
+    const [a, b] = stores as [(typeof stores)[0], (typeof stores)[0]]
+    const engines = stores.map((s) =>
+      createSyncEngine({
+        backend,
+        source: progressStoreSource(s),
+        clock,
+        debounceMs: 10,
+        pullIntervalMs: 100,
+      }),
+    )
+    for (let round = 0; round < 3; round++) {
+      a.getState().recordAttempt('w', true)
+      b.getState().recordAttempt('w', false)
+      b.getState().recordAttempt('v', true)
+      for (const e of engines) e.changed()
+      await clock.advance(50)
+    }
+    await clock.advance(200)
+    for (const e of engines) e.changed()
+    await clock.advance(50)
+    for (const e of engines) e.changed()
+    await clock.advance(50)
+    expect(state.server.words.w).toMatchObject({ correct: 3, attempts: 6 })
+    expect(state.server.words.v).toMatchObject({ correct: 3, attempts: 3 })
+    expect(a.getState().progress).toEqual(state.server)
+    expect(b.getState().progress).toEqual(state.server)
   })
 })

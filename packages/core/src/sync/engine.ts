@@ -1,13 +1,22 @@
 /**
  * The sync engine: progress is written locally first (by the progress store),
- * then pushed to the Backend. A push sends the whole record; the server merges
- * it with what it has and answers with the merged record, which is merged back
- * into local progress. So a queue of changes is just a count of changes not yet
- * acknowledged, and any later push carries all of them. Failed pushes are
- * retried with exponential backoff. On sign-in the same push merges progress
- * made while signed out into the account, and the account's into this device.
+ * then pushed to the Backend. The engine remembers the last record the server
+ * acknowledged (`acked`, in memory) and a push sends only the delta: the entries
+ * that differ from it (`progressDelta`); the server merges the delta into what it
+ * has and answers with just the record id. So a queue of changes is just a count
+ * of changes not yet acknowledged, and any later push carries all of them (the
+ * delta grows until a push succeeds). Failed pushes are retried with exponential
+ * backoff.
+ *
+ * Other devices' answers arrive by pulling the server's whole record and merging it
+ * into local progress: before the first push after start, a reload or a sign-in
+ * (no `acked` yet: the pulled record becomes the base, so the first push carries
+ * only what the server lacks), on `flush`, and at most every `pullIntervalMs`
+ * (60 s) with pushes. On sign-in this merges progress made while signed out into
+ * the account, and the account's into this device.
  */
 import type { Backend, SignOutResult } from '../ports/backend'
+import { isEmptyDelta, progressDelta } from '../progress/delta'
 import { merge } from '../progress/merge'
 import { emptyProgress, type Progress } from '../progress/types'
 import { describeIssues, validateProgress } from '../progress/validate'
@@ -83,6 +92,11 @@ export interface SyncOptions {
   random?: () => number
   /** Clear local progress on sign-out (original-app.md §7). Default true. */
   clearOnSignOut?: boolean
+  /**
+   * Pulls the server's record (other devices' answers) with a push at most this often,
+   * ms. Default 60000. A pull also happens on start, on sign-in and on `flush`.
+   */
+  pullIntervalMs?: number
 }
 
 /** A running sync engine. */
@@ -91,7 +105,10 @@ export interface SyncEngine {
   subscribe(listener: (state: SyncState) => void): () => void
   /** Call after each local change (the store has already saved it locally). */
   changed(count?: number): void
-  /** Pushes now; resolves true when everything pending reached the server. */
+  /**
+   * Syncs now (pulls the server's record, then pushes the delta); resolves true when
+   * everything pending reached the server.
+   */
   flush(): Promise<boolean>
   /**
    * Flushes, then signs out. With changes still pending (offline) it does not sign out
@@ -121,6 +138,7 @@ export function createSyncEngine(options: SyncOptions): SyncEngine {
   const retryMaxMs = options.retryMaxMs ?? 5 * 60_000
   const random = options.random ?? Math.random
   const clearOnSignOut = options.clearOnSignOut ?? true
+  const pullIntervalMs = options.pullIntervalMs ?? 60_000
 
   let state: SyncState = {
     status: backend.currentUser() ? 'synced' : 'signedOut',
@@ -134,6 +152,19 @@ export function createSyncEngine(options: SyncOptions): SyncEngine {
   let timer: unknown = null
   let running: Promise<boolean> | null = null
   let disposed = false
+  /** The last record the server acknowledged (it holds at least this); null: unknown. */
+  let acked: Progress | null = null
+  /** When the server's record was last pulled (clock ms); null: not since start or sign-in. */
+  let pulledAt: number | null = null
+  /** The next push pulls first, whatever the interval (flush). */
+  let pullRequested = false
+  /** Bumped on sign-in and sign-out: a request of an earlier session sets no base. */
+  let generation = 0
+  const forgetServer = () => {
+    generation++
+    acked = null
+    pulledAt = null
+  }
 
   const setState = (patch: Partial<SyncState>) => {
     state = { ...state, ...patch }
@@ -156,7 +187,44 @@ export function createSyncEngine(options: SyncOptions): SyncEngine {
     }, ms)
   }
 
-  /** One push: local → server (merged there) → merged back into local. */
+  /** The server's whole record, validated, merged into local; it becomes the delta base. */
+  const pull = async (session: number) => {
+    const remote = await backend.pullProgress()
+    if (session !== generation) return
+    let base = emptyProgress()
+    if (remote) {
+      const answer = validateProgress(remote)
+      if (!answer.ok)
+        throw new Error(`Invalid progress from the server: ${describeIssues(answer.issues)}`)
+      base = answer.progress
+      const local = source.get()
+      if (!isEmptyDelta(progressDelta(base, local), local)) await source.set(merge(local, base))
+    }
+    acked = base
+    pulledAt = clock.now()
+  }
+
+  /** Sends what the server lacks: the delta of local progress against `acked`. */
+  const send = async (session: number) => {
+    const current = source.get()
+    const base = acked ?? emptyProgress()
+    const delta = progressDelta(current, base)
+    if (isEmptyDelta(delta, base)) return
+    if (backend.pushProgressDelta) {
+      await backend.pushProgressDelta(delta)
+      if (session === generation) acked = current
+      return
+    }
+    // A backend without delta pushes answers with the merged record.
+    const answer = validateProgress(await backend.pushProgress(delta))
+    if (!answer.ok)
+      throw new Error(`Invalid progress from the server: ${describeIssues(answer.issues)}`)
+    if (session !== generation) return
+    await source.set(merge(source.get(), answer.progress))
+    acked = answer.progress
+  }
+
+  /** One sync: pull when due (merged into local), then push the delta. */
   const pushOnce = async (): Promise<boolean> => {
     if (!backend.currentUser()) {
       setState({ status: 'signedOut', nextRetryAt: null })
@@ -165,10 +233,17 @@ export function createSyncEngine(options: SyncOptions): SyncEngine {
     const acknowledged = state.pending
     setState({ status: 'syncing', nextRetryAt: null })
     try {
-      const answer = validateProgress(await backend.pushProgress(source.get()))
-      if (!answer.ok)
-        throw new Error(`Invalid progress from the server: ${describeIssues(answer.issues)}`)
-      await source.set(merge(source.get(), answer.progress))
+      const pullDue =
+        acked === null ||
+        pulledAt === null ||
+        pullRequested ||
+        clock.now() - pulledAt >= pullIntervalMs
+      const session = generation
+      if (pullDue) {
+        await pull(session)
+        pullRequested = false
+      }
+      await send(session)
       const pending = Math.max(0, state.pending - acknowledged)
       setState({
         pending,
@@ -204,6 +279,8 @@ export function createSyncEngine(options: SyncOptions): SyncEngine {
   }
 
   const unsubscribeAuth = backend.onAuthChange((user) => {
+    // Another account (or none): what the server acknowledged is unknown.
+    forgetServer()
     if (user) {
       // Sign-in: merge this device's progress (even signed-out progress) with the account's.
       setState({ status: 'pending', failures: 0 })
@@ -235,6 +312,7 @@ export function createSyncEngine(options: SyncOptions): SyncEngine {
       cancelTimer()
       if (running) await running
       if (!backend.currentUser()) return false
+      pullRequested = true
       return push()
     },
     async signOut(opts = {}) {
@@ -246,6 +324,7 @@ export function createSyncEngine(options: SyncOptions): SyncEngine {
       const result = await backend.signOut(opts)
       if (result.signedOut) {
         cancelTimer()
+        forgetServer()
         if (clearOnSignOut) await (source.clear ? source.clear() : source.set(emptyProgress()))
         setState({
           status: 'signedOut',
