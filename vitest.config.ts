@@ -64,6 +64,16 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'soak',
+          environment: 'node',
+          include: ['bench/**/*.soak.ts'],
+          testTimeout: 3_600_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 })
