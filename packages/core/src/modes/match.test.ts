@@ -52,7 +52,7 @@ describe('Match', () => {
     expect(s.cards).toHaveLength(6)
   })
 
-  it('duplicate meanings keep unique card ids and pairs match by matchId', () => {
+  it('duplicate meanings keep unique card ids, and identical cards are interchangeable', () => {
     const words = [
       { id: 'x', arabic: 'إله', meaning: 'god' },
       { id: 'y', arabic: 'رب', meaning: 'god' },
@@ -65,8 +65,8 @@ describe('Match', () => {
     const by = pairOf(s, 'y')[1]
     s = stepMatch(s, { type: 'select', cardId: ax, now: t0 }).state
     s = stepMatch(s, { type: 'select', cardId: by, now: t0 }).state
-    expect(s.matched).toEqual([])
-    expect(s.wrong).toHaveLength(2)
+    expect(s.matched).toEqual([ax, by])
+    expect(s.wrong).toEqual([])
   })
 
   it('a matching pair becomes matched, with the match tone', () => {
@@ -175,5 +175,40 @@ describe('Match', () => {
         },
       ),
     )
+  })
+})
+
+describe('Match with two words of the same meaning in one stage', () => {
+  const twins = [
+    { id: 'la', arabic: 'لَا', meaning: 'না' },
+    { id: 'lam', arabic: 'لَمْ', meaning: 'না' },
+  ]
+  const start = () => createMatch(twins, { seed: 7, now: 0 })
+  const card = (s: ReturnType<typeof start>, type: 'arabic' | 'meaning', matchId: string) => {
+    const found = s.cards.find((c) => c.type === type && c.matchId === matchId)
+    if (!found) throw new Error('missing card')
+    return found
+  }
+
+  it('accepts either identical meaning card for each Arabic word', () => {
+    let s = start()
+    // لَا with the meaning card of لَمْ: the learner cannot tell them apart.
+    s = stepMatch(s, { type: 'select', cardId: card(s, 'arabic', 'la').id, now: 1 }).state
+    s = stepMatch(s, { type: 'select', cardId: card(s, 'meaning', 'lam').id, now: 2 }).state
+    expect(s.matched).toHaveLength(2)
+    expect(s.wrong).toEqual([])
+    s = stepMatch(s, { type: 'select', cardId: card(s, 'arabic', 'lam').id, now: 3 }).state
+    s = stepMatch(s, { type: 'select', cardId: card(s, 'meaning', 'la').id, now: 4 }).state
+    expect(s.status).toBe('stage-complete')
+    expect(s.moves).toBe(2)
+  })
+
+  it('hints the remaining look-alike card once the own partner is matched', () => {
+    let s = start()
+    s = stepMatch(s, { type: 'select', cardId: card(s, 'arabic', 'la').id, now: 1 }).state
+    expect(matchHint(s)).toBe(card(s, 'meaning', 'la').id)
+    s = stepMatch(s, { type: 'select', cardId: card(s, 'meaning', 'lam').id, now: 2 }).state
+    s = stepMatch(s, { type: 'select', cardId: card(s, 'arabic', 'lam').id, now: 3 }).state
+    expect(matchHint(s)).toBe(card(s, 'meaning', 'la').id)
   })
 })

@@ -143,12 +143,32 @@ export const createMatch = (words: readonly StudyWord[], options: MatchOptions):
   ...openStage(words, 1, options.seed, options.now),
 })
 
+/** The text of a card's word on the given side (its own content, or its partner's). */
+const sideOf = (cards: readonly MatchCard[], card: MatchCard, type: MatchCard['type']): string =>
+  card.type === type
+    ? card.content
+    : (cards.find((c) => c.matchId === card.matchId && c.type === type)?.content ?? '')
+
+/**
+ * Whether two cards make a pair: one Arabic and one meaning card of the same word, or of
+ * two words the learner cannot tell apart on the cards (the same meaning text, or the same
+ * Arabic), since two identical cards must both be accepted.
+ */
+export const isPair = (cards: readonly MatchCard[], a: MatchCard, b: MatchCard): boolean =>
+  a.type !== b.type &&
+  (a.matchId === b.matchId ||
+    sideOf(cards, a, 'meaning') === sideOf(cards, b, 'meaning') ||
+    sideOf(cards, a, 'arabic') === sideOf(cards, b, 'arabic'))
+
 /** The card that would complete a pair with the one selected card, for highlighting. */
 export const matchHint = (s: MatchState): string | null => {
   if (s.selected.length !== 1 || s.status !== 'playing') return null
   const card = s.cards.find((c) => c.id === s.selected[0])
-  const partner = card && s.cards.find((c) => c.matchId === card.matchId && c.type !== card.type)
-  return partner && !s.matched.includes(partner.id) ? partner.id : null
+  if (!card) return null
+  const open = (c: MatchCard) => !s.matched.includes(c.id) && isPair(s.cards, card, c)
+  // The card's own partner first, else a card that looks the same.
+  const partner = s.cards.find((c) => c.matchId === card.matchId && open(c)) ?? s.cards.find(open)
+  return partner ? partner.id : null
 }
 
 const stageSeconds = (s: MatchState, now: number): number =>
@@ -170,7 +190,7 @@ export const stepMatch = (s: MatchState, e: MatchEvent): Step<MatchState, MatchE
       const first = s.cards.find((c) => c.id === s.selected[0])
       if (!first) return step({ ...s, selected: [card.id] })
       const moves = s.moves + 1
-      if (first.matchId === card.matchId && first.type !== card.type) {
+      if (isPair(s.cards, first, card)) {
         const matched = [...s.matched, first.id, card.id]
         const done = matched.length === s.cards.length
         // The stage timer stops when the last pair is matched.
