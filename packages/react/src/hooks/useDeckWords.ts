@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import {
   type DeckRef,
+  deckIdOf,
   getDeck,
   getLessonWords,
   type LanguageCode,
@@ -23,10 +24,8 @@ export function resolveDeck(input: DeckInput | undefined): DeckRef {
   return input
 }
 
-/** The progress key of a deck: '3' for lesson 3, 'surah-112' for a surah deck. */
-export function deckKey(ref: DeckRef): string {
-  return ref.kind === 'lesson' ? String(ref.id) : `surah-${ref.id}`
-}
+/** The progress key of a deck: '3' for lesson 3, 'surah-112' for a surah deck (core's). */
+export const deckKey = (ref: DeckRef): string => deckIdOf(ref)
 
 /** A deck's words in one language, as study modes use them. */
 export interface DeckWords {

@@ -1,5 +1,6 @@
 // English UI strings: the complete dictionary every other language falls back to.
-// Texts of original-app.md §8 are kept word for word.
+// Texts of original-app.md §8 come from core's message catalogue, word for word.
+import { MESSAGES } from '@kalima/core'
 
 export const en = {
   // common
@@ -19,10 +20,10 @@ export const en = {
   'common.transliteration': 'Transliteration',
   'common.noArabicVoice':
     'Your browser has no Arabic voice, so words cannot be spoken. Install an Arabic (ar-SA) voice in your system settings.',
-  'common.contentComingSoon': 'Content coming soon...',
+  'common.contentComingSoon': MESSAGES.contentComingSoon,
   'common.emptyDeck': 'This deck has no words.',
-  'common.correct': 'Correct! ✨',
-  'common.tryAgain': 'Try again!',
+  'common.correct': MESSAGES.correct,
+  'common.tryAgain': MESSAGES.tryAgain,
   'common.wrong': 'Wrong answer',
   'common.goHome': 'Go Home',
   'common.goToHome': 'Go to Home',
@@ -139,7 +140,7 @@ export const en = {
   'settings.progress': 'Progress',
   'settings.resetProgress': 'Reset all progress',
   'settings.resetDeck': 'Reset progress of {deck}',
-  'settings.resetConfirm': 'Are you sure you want to reset all progress? This cannot be undone.',
+  'settings.resetConfirm': MESSAGES.resetProgressConfirm,
   'settings.resetDeckConfirm': 'Reset the progress of {deck}? This cannot be undone.',
   'settings.resetDone': 'Progress reset.',
   'settings.language': 'Meaning language',
@@ -166,18 +167,17 @@ export const en = {
   'auth.signedIn': 'Signed in as {name}.',
   'auth.unavailable':
     'Sign-in is not available on this site. Your progress is kept on this device.',
-  'auth.appleNotImplemented': 'Apple sign-in not implemented',
-  'auth.userCreated': 'User created successfully',
-  'auth.profileUpdateFailed':
-    'Account created but profile update failed. Please try updating your profile later.',
-  'auth.alreadySignedUp': 'User already signed up!',
-  'auth.passwordsDiffer': 'Passwords do not match',
-  'auth.loginFailed': 'Username or password is incorrect',
-  'auth.resetNeedsEmail': 'Please enter your email to reset password.',
-  'auth.resetSent': 'Password reset email sent!',
-  'auth.resetFailed': 'Error sending password reset email.',
-  'auth.signedUpProfileFailed': 'User signed up successfully but profile update failed',
-  'auth.notAuthenticated': 'User not authenticated',
+  'auth.appleNotImplemented': MESSAGES.appleSignInNotImplemented,
+  'auth.userCreated': MESSAGES.signUpSuccess,
+  'auth.profileUpdateFailed': MESSAGES.profileUpdateFailed,
+  'auth.alreadySignedUp': MESSAGES.emailInUse,
+  'auth.passwordsDiffer': MESSAGES.passwordsDoNotMatch,
+  'auth.loginFailed': MESSAGES.loginFailed,
+  'auth.resetNeedsEmail': MESSAGES.resetEmailMissing,
+  'auth.resetSent': MESSAGES.resetEmailSent,
+  'auth.resetFailed': MESSAGES.resetEmailFailed,
+  'auth.signedUpProfileFailed': MESSAGES.signUpProfileUpdateFailed,
+  'auth.notAuthenticated': MESSAGES.notAuthenticated,
   // share
   'share.title': 'Share this word',
   'share.gradient': 'Background {n}',
@@ -185,10 +185,9 @@ export const en = {
   'share.copyImage': 'Copy Image',
   'share.download': 'Download Image',
   'share.shareFile': 'Share…',
-  'share.copied': 'Image copied to clipboard!',
+  'share.copied': MESSAGES.imageCopied,
   'share.copyFailed': 'Could not copy the image. Download it instead.',
-  'share.instagramUnsupported':
-    'Instagram sharing is not supported directly. Please download the image and share manually.',
+  'share.instagramUnsupported': MESSAGES.instagramUnsupported,
   'share.on': 'Share on {site}',
   'share.text': 'Learn the Quranic word {arabic} ({meaning}) with Kalima',
   'share.preview': 'Image of the word {arabic}',
@@ -200,8 +199,8 @@ export const en = {
   'contact.message': 'Message',
   'contact.send': 'Send Message',
   'contact.sending': 'Sending…',
-  'contact.success': 'Thank you for your message! We will get back to you soon.',
-  'contact.failure': 'Sorry, something went wrong. Please try again later.',
+  'contact.success': MESSAGES.contactSuccess,
+  'contact.failure': MESSAGES.contactFailure,
   // feedback
   'feedback.title': 'Your Feedback Matters',
   'feedback.rating': 'Rating',
@@ -210,7 +209,7 @@ export const en = {
   'feedback.email': 'Email (optional)',
   'feedback.send': 'Send Feedback',
   'feedback.success': 'Thank you for your feedback!',
-  'feedback.failure': 'Sorry, something went wrong. Please try again later.',
+  'feedback.failure': MESSAGES.contactFailure,
   // study assistant
   'assistant.title': 'Study Assistant',
   'assistant.noData': 'No study history yet. Answer a few words and your figures will appear here.',

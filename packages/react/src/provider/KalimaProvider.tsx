@@ -101,14 +101,8 @@ function createValue(props: KalimaProviderProps): KalimaContextValue {
     if (props.initialProgress) progress.getState().mergeIn(props.initialProgress)
     else void progress.getState().load()
   }
-  // An explicit language wins over the saved one.
-  if (
-    !props.stores?.language &&
-    props.language === undefined &&
-    props.defaultLanguage === undefined
-  ) {
-    void language.getState().load()
-  }
+  // A controlled language wins over the saved one; a default language only until it loads.
+  if (!props.stores?.language && props.language === undefined) void language.getState().load()
   let seed = props.seed
   return {
     storage,

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { useKalima } from '../hooks/useKalima'
 import { CloseIcon } from './icons'
+import { activeElementOf } from './WordBits'
 import './Dialog.css'
 
 /** Props of {@link Dialog}. */
@@ -38,7 +39,7 @@ export function Dialog({
     const dialog = ref.current
     if (!dialog) return
     if (open && !dialog.open) {
-      returnTo.current = document.activeElement
+      returnTo.current = activeElementOf(dialog)
       if (typeof dialog.showModal === 'function') {
         try {
           dialog.showModal()
@@ -46,7 +47,9 @@ export function Dialog({
           dialog.setAttribute('open', '')
         }
       } else dialog.setAttribute('open', '')
-      const first = dialog.querySelector<HTMLElement>('[data-autofocus], button, [href], input')
+      const first =
+        dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+        dialog.querySelector<HTMLElement>('button, [href], input')
       first?.focus()
     }
     if (!open && dialog.open) {

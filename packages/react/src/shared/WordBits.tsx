@@ -120,3 +120,11 @@ export function ProgressBar({ value, max, label }: { value: number; max: number;
 export const fromTextField = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+
+/** The focused element as seen from `node`: inside a shadow root (embeds) the document only sees the host. */
+export const activeElementOf = (node: Node | null | undefined): Element | null => {
+  const root = node?.getRootNode() as Document | ShadowRoot | undefined
+  return root && 'activeElement' in root
+    ? root.activeElement
+    : (globalThis.document?.activeElement ?? null)
+}

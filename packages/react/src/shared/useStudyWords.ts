@@ -1,6 +1,7 @@
+import { useEffect } from 'react'
 import type { LocalizedWord } from '../core'
 import { type DeckInput, type DeckWords, useDeckWords } from '../hooks/useDeckWords'
-import { useLanguage, useSettings } from '../hooks/useKalima'
+import { useKalima, useLanguage, useSettings } from '../hooks/useKalima'
 import type { WidgetBaseProps } from './WidgetRoot'
 
 /** Props of every study-mode widget: which words, in which language. */
@@ -11,10 +12,15 @@ export interface StudyWidgetProps extends WidgetBaseProps {
   words?: readonly LocalizedWord[]
 }
 
-/** Settings, language and words of a study widget. */
+/** Settings, language and words of a study widget; opening a deck notes its last access. */
 export function useStudyWords(props: StudyWidgetProps) {
+  const { progress } = useKalima()
   const { settings } = useSettings(props.settings)
   const [lang] = useLanguage(props.language)
   const deck: DeckWords = useDeckWords(props.deck, lang, props.words)
+  const explicit = props.words !== undefined
+  useEffect(() => {
+    if (!explicit) progress.getState().touchDeck(deck.key)
+  }, [explicit, deck.key, progress])
   return { settings, lang, deck }
 }

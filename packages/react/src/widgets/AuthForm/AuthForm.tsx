@@ -4,7 +4,6 @@ import {
   type AuthProvider,
   BackendError,
   type BackendUser,
-  MESSAGES,
   SIGN_IN_REDIRECT_MS,
 } from '../../core'
 import { useAuth, useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
@@ -101,7 +100,7 @@ function AuthFormView({
       try {
         later(await backend.signInWithProvider(p.name), SIGN_IN_REDIRECT_MS)
       } catch (e) {
-        setMessage({ kind: 'error', text: messageOf(e, MESSAGES.loginFailed) })
+        setMessage({ kind: 'error', text: messageOf(e, t('auth.loginFailed')) })
       }
     })
   const signIn = (e: FormEvent) => {
@@ -110,30 +109,30 @@ function AuthFormView({
       try {
         later(await backend.signIn(email.trim(), password), SIGN_IN_REDIRECT_MS)
       } catch (error) {
-        setMessage({ kind: 'error', text: messageOf(error, MESSAGES.loginFailed) })
+        setMessage({ kind: 'error', text: messageOf(error, t('auth.loginFailed')) })
       }
     })
   }
   const forgot = () => {
     if (!email.trim()) {
-      setMessage({ kind: 'error', text: MESSAGES.resetEmailMissing })
+      setMessage({ kind: 'error', text: t('auth.resetNeedsEmail') })
       return
     }
     void run(async () => {
       try {
         setMessage({
           kind: 'success',
-          text: (await backend.requestPasswordReset(email.trim())) || MESSAGES.resetEmailSent,
+          text: (await backend.requestPasswordReset(email.trim())) || t('auth.resetSent'),
         })
       } catch (error) {
-        setMessage({ kind: 'error', text: messageOf(error, MESSAGES.resetEmailFailed) })
+        setMessage({ kind: 'error', text: messageOf(error, t('auth.resetFailed')) })
       }
     })
   }
   const signUp = (e: FormEvent) => {
     e.preventDefault()
     if (signUpPassword !== repeat) {
-      setMessage({ kind: 'error', text: MESSAGES.passwordsDoNotMatch })
+      setMessage({ kind: 'error', text: t('auth.passwordsDiffer') })
       return
     }
     void run(async () => {
@@ -146,12 +145,12 @@ function AuthFormView({
         })
         setMessage(
           result.profileUpdated
-            ? { kind: 'success', text: MESSAGES.signUpSuccess }
-            : { kind: 'error', text: MESSAGES.profileUpdateFailed },
+            ? { kind: 'success', text: t('auth.userCreated') }
+            : { kind: 'error', text: t('auth.profileUpdateFailed') },
         )
         later(result.user, AUTO_LOGIN_DELAY_MS)
       } catch (error) {
-        setMessage({ kind: 'error', text: messageOf(error, MESSAGES.contactFailure) })
+        setMessage({ kind: 'error', text: messageOf(error, t('contact.failure')) })
       }
     })
   }

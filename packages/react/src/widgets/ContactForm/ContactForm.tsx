@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
-import { type ContactMessage, MESSAGES } from '../../core'
+import type { ContactMessage } from '../../core'
 import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
 import { EnsureProvider } from '../../provider/KalimaProvider'
 import { WidgetRoot } from '../../shared/WidgetRoot'
@@ -110,11 +110,7 @@ function ContactFormView({ onSent, title, className }: ContactFormProps) {
         role="status"
         data-kind={status === 'sent' ? 'success' : status === 'failed' ? 'error' : undefined}
       >
-        {status === 'sent'
-          ? MESSAGES.contactSuccess
-          : status === 'failed'
-            ? MESSAGES.contactFailure
-            : ''}
+        {status === 'sent' ? t('contact.success') : status === 'failed' ? t('contact.failure') : ''}
       </p>
     </WidgetRoot>
   )

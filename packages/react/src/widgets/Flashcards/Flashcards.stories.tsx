@@ -25,10 +25,9 @@ export const Flipped: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByText('1/50')
-    await userEvent.click(canvas.getByRole('button', { name: /press to show the meaning/ }))
-    await expect(
-      canvas.getByRole('button', { name: /press to show the Arabic word/ }),
-    ).toBeInTheDocument()
+    const card = canvasElement.querySelector('.kalima-flipcard') as HTMLElement
+    await userEvent.click(card)
+    await expect(card).toHaveAttribute('data-state', 'flipped')
   },
 }
 
@@ -47,10 +46,16 @@ export const WithoutTransliteration: Story = {
 export const NoArabicVoice: Story = { parameters: { kalima: { arabicVoice: false } } }
 
 /** The longest word with many marks, at the largest Arabic size. */
-export const LongestWord: Story = { args: { words: [LONG_WORD], settings: { arabicFontSize: 72 } } }
+export const LongestWord: Story = {
+  args: { words: [LONG_WORD], settings: { arabicFontSize: 72 } },
+  parameters: { kalima: { language: 'en' } },
+}
 
 /** An explicit word list with English meanings. */
-export const WordList: Story = { args: { words: SAMPLE_WORDS, deck: undefined } }
+export const WordList: Story = {
+  args: { words: SAMPLE_WORDS, deck: undefined },
+  parameters: { kalima: { language: 'en' } },
+}
 
 /** A surah deck (Al-Ikhlas). */
 export const SurahDeck: Story = { args: { deck: 112 } }

@@ -17,7 +17,9 @@ describe('Flashcards', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled()
     const card = screen.getByRole('button', { name: /ٱللَّه/ })
     await user.click(card)
-    expect(screen.getByRole('button', { name: /^Allah\. Meaning/ })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Allah' })).toHaveAccessibleDescription(
+      /Meaning, press to show the Arabic word/,
+    )
     await user.click(screen.getByRole('button', { name: 'Next' }))
     expect(screen.getByText('2/4')).toBeInTheDocument()
     expect(onIndexChange).toHaveBeenLastCalledWith(1)
@@ -32,6 +34,21 @@ describe('Flashcards', () => {
       'aria-valuenow',
       '3',
     )
+  })
+
+  it('flips with Space and Enter', async () => {
+    const user = userEvent.setup()
+    render(
+      <KalimaTestProvider>
+        <Flashcards words={SAMPLE_WORDS} />
+      </KalimaTestProvider>,
+    )
+    const card = screen.getByRole('button', { name: /ٱللَّه/ })
+    card.focus()
+    await user.keyboard(' ')
+    expect(card).toHaveAttribute('data-state', 'flipped')
+    await user.keyboard('{Enter}')
+    expect(card).toHaveAttribute('data-state', 'front')
   })
 
   it('shows the Repetition badge unless showRepetition is off', () => {

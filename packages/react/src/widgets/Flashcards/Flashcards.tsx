@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import {
   createFlashcards,
   type FlashcardsState,
@@ -13,6 +13,7 @@ import { ChevronLeft, ChevronRight } from '../../shared/icons'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import {
+  activeElementOf,
   fromTextField,
   ProgressBar,
   RepetitionBadge,
@@ -93,11 +94,12 @@ function FlashcardsView(props: FlashcardsProps) {
   const nav = flashcardsNav(state)
 
   const cardRef = useRef<HTMLButtonElement>(null)
+  const hintId = useId()
   const move = (type: 'next' | 'previous') => {
     const target = state.index + (type === 'next' ? 1 : -1)
     // The button about to be disabled would drop focus to the page: keep it on the card.
     if (target <= 0 || target >= total - 1) {
-      if (document.activeElement?.closest('.kalima-nav')) cardRef.current?.focus()
+      if (activeElementOf(cardRef.current)?.closest('.kalima-nav')) cardRef.current?.focus()
     }
     if (props.index !== undefined) {
       if (target >= 0 && target < total) onIndexChange?.(target)
@@ -151,7 +153,7 @@ function FlashcardsView(props: FlashcardsProps) {
       <ProgressBar value={state.index + 1} max={total} label={t('common.progress')} />
       <div className="kalima-toolbar kalima-flashcards-toolbar">
         {settings.showRepetition ? <RepetitionBadge frequency={word.frequency} /> : <span />}
-        <div className="kalima-flashcards-actions">
+        <div className="kalima-actions">
           {settings.showTransliterationToggle && (
             <TransliterationToggle visible={translit} onToggle={toggleTranslit} />
           )}
@@ -162,18 +164,14 @@ function FlashcardsView(props: FlashcardsProps) {
       <button
         ref={cardRef}
         type="button"
-        className="kalima-flipcard"
+        className="kalima-flipcard kalima-word-box"
         data-state={state.flipped ? 'flipped' : 'front'}
-        aria-label={
-          state.flipped
-            ? `${word.meaning}. ${t('flashcards.back')}`
-            : `${word.arabic}. ${t('flashcards.front')}`
-        }
+        aria-describedby={hintId}
         onClick={() => send({ type: 'flip', now: now() })}
       >
         <span className="kalima-flipcard-inner">
           <span className="kalima-flipcard-face kalima-flipcard-front" aria-hidden={state.flipped}>
-            <ArabicText className="kalima-flashcards-arabic">{word.arabic}</ArabicText>
+            <ArabicText className="kalima-flashcards-arabic kalima-big">{word.arabic}</ArabicText>
             {showTranslit && <span className="kalima-translit">{word.transliteration}</span>}
           </span>
           <span className="kalima-flipcard-face kalima-flipcard-back" aria-hidden={!state.flipped}>
@@ -183,7 +181,9 @@ function FlashcardsView(props: FlashcardsProps) {
           </span>
         </span>
       </button>
-      <p className="kalima-visually-hidden">{t('flashcards.hint')}</p>
+      <p id={hintId} className="kalima-visually-hidden">
+        {state.flipped ? t('flashcards.back') : t('flashcards.front')}. {t('flashcards.hint')}
+      </p>
       <div className="kalima-nav">
         <button
           type="button"

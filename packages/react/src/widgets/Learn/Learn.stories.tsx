@@ -31,6 +31,7 @@ export const FirstQuestion: Story = {
 /** A wrong answer shows 'Try again!' for a second. */
 export const WrongAnswer: Story = {
   args: { words: SAMPLE_WORDS, deck: undefined },
+  parameters: { kalima: { language: 'en' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(answerOf(canvasElement, false))
     await expect(within(canvasElement).getByText('Try again!')).toBeVisible()
@@ -40,6 +41,7 @@ export const WrongAnswer: Story = {
 /** A right answer shows 'Correct! ✨'. */
 export const CorrectAnswer: Story = {
   args: { words: SAMPLE_WORDS, deck: undefined },
+  parameters: { kalima: { language: 'en' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(answerOf(canvasElement, true))
     await expect(within(canvasElement).getByText('Correct! ✨')).toBeVisible()
@@ -49,6 +51,7 @@ export const CorrectAnswer: Story = {
 /** Show Answer reveals the meaning for 1.5 s. */
 export const ShowAnswer: Story = {
   args: { words: SAMPLE_WORDS, deck: undefined },
+  parameters: { kalima: { language: 'en' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show Answer' }))
   },
@@ -57,6 +60,7 @@ export const ShowAnswer: Story = {
 /** The completion dialog after the last word. */
 export const Completed: Story = {
   args: { words: SAMPLE_WORDS.slice(0, 1), deck: undefined, homeHref: '#home' },
+  parameters: { kalima: { language: 'en' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(answerOf(canvasElement, true))
     const body = within(canvasElement.ownerDocument.body)

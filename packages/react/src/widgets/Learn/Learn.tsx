@@ -82,8 +82,8 @@ function LearnView(props: LearnProps) {
       </div>
       <ProgressBar value={state.correctCount} max={total} label={t('common.progress')} />
       {word && (
-        <div className="kalima-quiz-word">
-          <ArabicText as="p" className="kalima-learn-arabic">
+        <div className="kalima-quiz-word kalima-word-box">
+          <ArabicText as="p" className="kalima-learn-arabic kalima-big">
             {word.arabic}
           </ArabicText>
           <p

@@ -25,6 +25,7 @@ export const Stage1: Story = {
 /** One card selected; its partner is highlighted. */
 export const Selected: Story = {
   args: { words: SAMPLE_WORDS, deck: undefined },
+  parameters: { kalima: { language: 'en' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(card(canvasElement, 'ٱللَّه'))
   },
@@ -33,6 +34,7 @@ export const Selected: Story = {
 /** A wrong pair, cleared after 1 s. */
 export const WrongPair: Story = {
   args: { words: SAMPLE_WORDS, deck: undefined },
+  parameters: { kalima: { language: 'en' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(card(canvasElement, 'ٱللَّه'))
     await userEvent.click(card(canvasElement, 'Lord'))
@@ -49,6 +51,7 @@ const matchAll = async (canvasElement: HTMLElement) => {
 /** The stage is done: 'Complete Category' on the last stage. */
 export const StageComplete: Story = {
   args: { words: SAMPLE_WORDS, deck: undefined },
+  parameters: { kalima: { language: 'en' } },
   play: async ({ canvasElement }) => {
     await matchAll(canvasElement)
     await expect(
@@ -60,6 +63,7 @@ export const StageComplete: Story = {
 /** The final dialog: time and Total Moves. */
 export const Completed: Story = {
   args: { words: SAMPLE_WORDS, deck: undefined, homeHref: '#home' },
+  parameters: { kalima: { language: 'en' } },
   play: async ({ canvasElement }) => {
     await matchAll(canvasElement)
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Complete Category' }))

@@ -67,7 +67,7 @@ describe('Match', () => {
     expect(onGoHome).toHaveBeenCalled()
     await user.click(within(dialog).getByRole('button', { name: 'Start Again' }))
     expect(screen.getByText('Stage 1/2')).toBeInTheDocument()
-  })
+  }, 20_000)
 
   it('plays with arrow keys and Enter', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })

@@ -14,6 +14,7 @@ import { TimerIcon } from '../../shared/icons'
 import type { NavigationProps } from '../../shared/navigation'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
 import { WidgetRoot } from '../../shared/WidgetRoot'
+import { activeElementOf } from '../../shared/WordBits'
 import { ArabicText } from '../ArabicText/ArabicText'
 import { MatchCompleteDialog } from '../CompletionDialogs/CompletionDialogs'
 import './Match.css'
@@ -73,8 +74,9 @@ function MatchView(props: MatchProps) {
   }, [stageDone])
   // A new stage puts focus on its first card if focus was on the button.
   useEffect(() => {
-    if (document.activeElement === document.body || document.activeElement === null) return
-    if (!grid.current?.contains(document.activeElement) && state.stage > 1) {
+    const active = activeElementOf(grid.current)
+    if (active === document.body || active === null) return
+    if (!grid.current?.contains(active) && state.stage > 1) {
       grid.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus()
     }
   }, [state.stage])
@@ -100,7 +102,7 @@ function MatchView(props: MatchProps) {
     const buttons = [
       ...(grid.current?.querySelectorAll<HTMLButtonElement>('button[data-card]') ?? []),
     ]
-    const current = buttons.indexOf(document.activeElement as HTMLButtonElement)
+    const current = buttons.indexOf(activeElementOf(grid.current) as HTMLButtonElement)
     if (current === -1) return
     const firstTop = buttons[0]?.offsetTop ?? 0
     const columns = Math.max(1, buttons.filter((b) => b.offsetTop === firstTop).length)
@@ -144,7 +146,7 @@ function MatchView(props: MatchProps) {
           {t('match.moves', { n: state.totalMoves + state.moves })}
         </span>
         <span
-          className="kalima-test-timer kalima-match-timer"
+          className="kalima-timer kalima-match-timer"
           role="timer"
           aria-label={t('test.timer', { time: formatTimer(state.seconds) })}
         >

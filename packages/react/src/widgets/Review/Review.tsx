@@ -23,7 +23,7 @@ import { EnsureProvider } from '../../provider/KalimaProvider'
 import type { NavigationProps } from '../../shared/navigation'
 import { NavAction } from '../../shared/navigation'
 import { type WidgetBaseProps, WidgetRoot } from '../../shared/WidgetRoot'
-import { fromTextField, ProgressBar, SpeakButton } from '../../shared/WordBits'
+import { activeElementOf, fromTextField, ProgressBar, SpeakButton } from '../../shared/WordBits'
 import { ArabicText } from '../ArabicText/ArabicText'
 import './Review.css'
 
@@ -121,7 +121,7 @@ function ReviewView(props: ReviewProps) {
       firstRun.current = false
       return
     }
-    const active = document.activeElement
+    const active = activeElementOf(rootRef.current)
     const inside = rootRef.current?.contains(active) || active === document.body
     if (!inside || !rootRef.current) return
     const target = state.revealed
@@ -203,8 +203,11 @@ function ReviewView(props: ReviewProps) {
         <SpeakButton onSpeak={() => send({ type: 'speak' })} />
       </div>
       <ProgressBar value={done} max={state.total} label={t('common.progress')} />
-      <div className="kalima-review-card" data-state={state.revealed ? 'revealed' : 'hidden'}>
-        <ArabicText as="p" className="kalima-review-arabic">
+      <div
+        className="kalima-review-card kalima-word-box"
+        data-state={state.revealed ? 'revealed' : 'hidden'}
+      >
+        <ArabicText as="p" className="kalima-review-arabic kalima-big">
           {word.arabic}
         </ArabicText>
         {word.transliteration && settings.showTransliteration && (

@@ -234,7 +234,13 @@ export function ShareDialog(props: ShareDialogProps) {
         ))}
       </fieldset>
       <div className="kalima-share-row">
-        <button type="button" className="kalima-button" data-variant="primary" onClick={copy}>
+        <button
+          type="button"
+          className="kalima-button"
+          data-variant="primary"
+          onClick={copy}
+          data-autofocus
+        >
           {t('share.copyImage')}
         </button>
         <button type="button" className="kalima-button" onClick={download}>

@@ -29,6 +29,7 @@ export const Start: Story = {
 /** A wrong answer marks the circle red. */
 export const WrongAnswer: Story = {
   args: { words: SAMPLE_WORDS, deck: undefined },
+  parameters: { kalima: { language: 'en' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(option(canvasElement, false))
     await expect(within(canvasElement).getByText('Try again!')).toBeVisible()
@@ -48,6 +49,7 @@ export const Completed: Story = {
     settings: { messagesDuration: 500 },
     homeHref: '#home',
   },
+  parameters: { kalima: { language: 'en' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(option(canvasElement, true))
     const body = within(canvasElement.ownerDocument.body)

@@ -105,7 +105,7 @@ function TestView(props: TestProps) {
       onKeyDown={complete ? undefined : digitKeys(state.options.length, pick)}
     >
       <div
-        className="kalima-test-timer"
+        className="kalima-timer kalima-test-timer"
         role="timer"
         aria-label={t('test.timer', { time: formatTimer(state.seconds) })}
       >
@@ -130,8 +130,8 @@ function TestView(props: TestProps) {
         ))}
       </ol>
       {word && (
-        <div className="kalima-quiz-word">
-          <ArabicText as="p" className="kalima-test-arabic">
+        <div className="kalima-quiz-word kalima-word-box">
+          <ArabicText as="p" className="kalima-test-arabic kalima-big">
             {word.arabic}
           </ArabicText>
         </div>

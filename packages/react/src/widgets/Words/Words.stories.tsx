@@ -43,6 +43,7 @@ export const AmiriQuran: Story = { args: { settings: { arabicFontFamily: 'defaul
 /** The longest word, without a verse. */
 export const LongestWord: Story = {
   args: { words: [LONG_WORD], deck: undefined, showVerse: false },
+  parameters: { kalima: { language: 'en' } },
 }
 
 export const Dark: Story = { parameters: { kalima: { theme: 'dark' } } }

@@ -16,6 +16,7 @@ import { ChevronLeft, ChevronRight } from '../../shared/icons'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import {
+  activeElementOf,
   fromTextField,
   RepetitionBadge,
   ShareButton,
@@ -125,7 +126,7 @@ function WordsView(props: WordsProps) {
     const target = state.index + (type === 'next' ? 1 : -1)
     if (target < 0 || target >= total) return
     if (target === 0 || target === total - 1) {
-      if (document.activeElement?.closest('.kalima-nav')) root.current?.focus()
+      if (activeElementOf(root.current)?.closest('.kalima-nav')) root.current?.focus()
     }
     if (props.index !== undefined) onIndexChange?.(target)
     else send({ type })
@@ -169,10 +170,10 @@ function WordsView(props: WordsProps) {
       tabIndex={-1}
       onKeyDown={onKeyDown}
     >
-      <article className="kalima-words-card" aria-roledescription="word card">
+      <article className="kalima-words-card kalima-word-box" aria-roledescription="word card">
         <div className="kalima-toolbar">
           {settings.showRepetition ? <RepetitionBadge frequency={word.frequency} /> : <span />}
-          <div className="kalima-flashcards-actions">
+          <div className="kalima-actions">
             {settings.showTransliterationToggle && (
               <TransliterationToggle visible={translit} onToggle={toggleTranslit} />
             )}
@@ -180,7 +181,7 @@ function WordsView(props: WordsProps) {
             <SpeakButton onSpeak={() => send({ type: 'speak' })} />
           </div>
         </div>
-        <ArabicText as="h2" className="kalima-words-arabic">
+        <ArabicText as="h2" className="kalima-words-arabic kalima-big">
           {word.arabic}
         </ArabicText>
         {showTranslit && (

@@ -1,0 +1,123 @@
+// A plain Vite app outside the monorepo's aliases imports the BUILT @kalima/react (dist and
+// styles.css, through its exports map) and renders widgets in Chromium.
+import { execSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { build } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../helpers/browser'
+import { type StaticServer, serveStatic } from '../helpers/static-server'
+
+const ROOT = new URL('../../', import.meta.url).pathname
+// Inside node_modules so that bare imports resolve like in any consumer's project.
+const APP = join(ROOT, 'node_modules/.cache/kalima-react-consumer')
+
+const newest = (dir: string): number =>
+  readdirSync(dir, { withFileTypes: true }).reduce((max, e) => {
+    const p = join(dir, e.name)
+    return Math.max(max, e.isDirectory() ? newest(p) : statSync(p).mtimeMs)
+  }, 0)
+
+const ensureBuilt = (pkg: 'core' | 'react') => {
+  const dist = join(ROOT, `packages/${pkg}/dist/index.js`)
+  if (existsSync(dist) && statSync(dist).mtimeMs > newest(join(ROOT, `packages/${pkg}/src`))) return
+  try {
+    execSync(`npm run build -w @kalima/${pkg}`, { cwd: ROOT, stdio: 'pipe', timeout: 180_000 })
+  } catch (error) {
+    throw new Error(
+      `npm run build -w @kalima/${pkg} failed: ${String((error as { stdout?: unknown }).stdout ?? error).slice(-2000)}`,
+    )
+  }
+}
+
+const MAIN = `
+import { createElement as h } from 'react'
+import { createRoot } from 'react-dom/client'
+import { Flashcards, KalimaProvider, Learn, createMemoryStorage } from '@kalima/react'
+import { createMemoryStorage as coreMemoryStorage } from '@kalima/core'
+import '@kalima/react/styles.css'
+
+const words = [
+  { id: 'allah', rank: 1, lemma: 'allah', arabic: 'ٱللَّه', transliteration: 'Allāh', frequency: 2699, pos: 'Noun', root: null, verse: { surah: 1, ayah: 1, position: 2 }, meaning: 'Allah', lang: 'en' },
+  { id: 'rabb', rank: 2, lemma: 'rabb', arabic: 'رَبّ', transliteration: 'rabb', frequency: 975, pos: 'Noun', root: null, verse: { surah: 1, ayah: 2, position: 3 }, meaning: 'Lord', lang: 'en' },
+]
+createRoot(document.getElementById('root')).render(
+  h(KalimaProvider, { storage: coreMemoryStorage(), language: 'en', seed: 1 },
+    h(Flashcards, { words }),
+    h(Learn, { deck: 2 }),
+  ),
+)
+`
+
+describe('@kalima/react as a consumer installs it', () => {
+  let browser: Browser
+  let server: StaticServer
+  beforeAll(async () => {
+    ensureBuilt('core')
+    ensureBuilt('react')
+    rmSync(APP, { recursive: true, force: true })
+    mkdirSync(APP, { recursive: true })
+    writeFileSync(
+      join(APP, 'index.html'),
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>consumer</title><link rel="icon" href="data:,"></head><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>',
+    )
+    writeFileSync(join(APP, 'main.js'), MAIN.replace(', createMemoryStorage }', ' }'))
+    await build({
+      root: APP,
+      logLevel: 'error',
+      configFile: false,
+      build: { outDir: 'dist', emptyOutDir: true },
+    })
+    server = await serveStatic(join(APP, 'dist'))
+    browser = await launchChromium()
+  }, 240_000)
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+
+  it('resolves the package to its dist files, ESM and CJS, with types and styles', () => {
+    const pkg = join(ROOT, 'packages/react')
+    for (const file of [
+      'dist/index.js',
+      'dist/index.cjs',
+      'dist/index.d.ts',
+      'dist/index.d.cts',
+      'dist/index.css',
+    ]) {
+      expect(existsSync(join(pkg, file)), file).toBe(true)
+    }
+  })
+
+  it('renders widgets with their styles and fonts in Chromium', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    await page.goto(server.url)
+    await page.getByText('1/2').waitFor()
+    await page.getByText('Correct 0/50').waitFor({ timeout: 10_000 })
+    // The theme CSS applies: the root carries the custom properties, the card its layout.
+    const accent = await page.evaluate(() =>
+      getComputedStyle(document.querySelector('.kalima') as Element)
+        .getPropertyValue('--kalima-accent')
+        .trim(),
+    )
+    expect(accent).toBe('#3b3fd8')
+    await page
+      .getByRole('button', { name: 'Allah' })
+      .or(page.locator('.kalima-flipcard'))
+      .first()
+      .click()
+    expect(await page.locator('.kalima-flipcard').getAttribute('data-state')).toBe('flipped')
+    // The Arabic font of the bundled CSS loads (Noto Kufi Arabic is the default choice).
+    const fontLoaded = await page.evaluate(async () => {
+      await document.fonts.ready
+      return document.fonts.check("42px 'Noto Kufi Arabic'", 'ٱللَّه')
+    })
+    expect(fontLoaded).toBe(true)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
