@@ -97,4 +97,37 @@ describe('connectBackend', () => {
     const [card] = (await mine('analytics')).body.items
     expect(card).toMatchObject({ deck: '1', word: 'min', timeSpentMs: 4200 })
   })
+
+  it('keeps a settings change made just before a reload over older remote settings', async () => {
+    const user = await createUser(pb.url, 'reload@kalima.test', 'Khadija')
+    const storage = createMemoryStorage()
+    const open = async () => {
+      const backend = createPocketBaseBackend({ url: pb.url })
+      const progress = createProgressStore({ storage, debounceMs: 0 })
+      const settings = createSettingsStore({ storage, debounceMs: 0 })
+      await settings.getState().load()
+      const connection = connectBackend({
+        backend,
+        progress,
+        settings,
+        storage,
+        engine: { debounceMs: 20, retryInitialMs: 50, retryMaxMs: 400 },
+        settingsDebounceMs: 60_000,
+      })
+      connections.push(connection)
+      return { backend, settings, connection }
+    }
+    const before = await open()
+    await before.backend.signIn(user.email, user.password)
+    await until(async () => (await before.backend.readSettings()) !== null)
+    // Dark mode on, then the page is gone before the (long) debounce writes it.
+    before.settings.getState().update({ darkMode: true })
+    await before.settings.getState().flush() // saved locally, as the page does when hidden
+    before.connection.dispose()
+
+    const after = await open()
+    await after.backend.signIn(user.email, user.password)
+    await until(async () => (await after.backend.readSettings())?.darkMode === true)
+    expect(after.settings.getState().settings.darkMode).toBe(true)
+  })
 })

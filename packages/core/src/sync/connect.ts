@@ -33,9 +33,13 @@ export interface ConnectOptions {
 /** The running connection. */
 export interface BackendConnection {
   engine: SyncEngine
+  /** Writes pending settings and progress now (e.g. when the page is hidden). */
+  flush(): Promise<void>
   /** Stops listeners and timers. */
   dispose(): void
 }
+
+const SETTINGS_DIRTY_KEY = 'kalima.settings.dirty.v1'
 
 /** Core settings → the server's field names (the original app's `bengali*`). */
 export function toRemoteSettings(settings: Settings): RemoteSettings {
@@ -130,25 +134,37 @@ export function connectBackend(options: ConnectOptions): BackendConnection {
     if (s.status === 'synced') void sendOutbox()
   })
 
+  // A settings change made while signed in is marked dirty (persisted) until the server
+  // has it, so a reload before the debounced write does not let older remote settings win.
   let settingsTimer: ReturnType<typeof setTimeout> | null = null
   let applyingRemoteSettings = false
-  const pushSettings = () => {
+  const markDirty = (dirty: boolean) =>
+    options.storage?.set(SETTINGS_DIRTY_KEY, dirty).catch(() => undefined)
+  const pushSettings = async () => {
+    if (settingsTimer) clearTimeout(settingsTimer)
     settingsTimer = null
     if (!backend.currentUser()) return
-    backend.writeSettings(toRemoteSettings(settings.getState().settings)).catch(() => {
-      // Settings stay saved locally and are written again with the next change or sign-in.
-    })
+    try {
+      await backend.writeSettings(toRemoteSettings(settings.getState().settings))
+      await markDirty(false)
+    } catch {
+      // Still dirty: written again with the next change, flush or sign-in.
+    }
   }
   const stopSettings = settings.subscribe((state, previous) => {
     if (applyingRemoteSettings || state.settings === previous.settings) return
+    if (!backend.currentUser()) return
+    void markDirty(true)
     if (settingsTimer) clearTimeout(settingsTimer)
-    settingsTimer = setTimeout(pushSettings, options.settingsDebounceMs ?? 1000)
+    settingsTimer = setTimeout(() => void pushSettings(), options.settingsDebounceMs ?? 1000)
   })
 
   const pullSettings = async () => {
-    const remote = await backend.readSettings()
+    const dirty = (await options.storage?.get(SETTINGS_DIRTY_KEY).catch(() => false)) === true
+    const remote = dirty ? null : await backend.readSettings()
     if (!remote) {
-      pushSettings()
+      // No remote settings yet, or local ones the server has not seen: local wins.
+      await pushSettings()
       return
     }
     const { settings: merged } = validateSettings({ ...settings.getState().settings, ...remote })
@@ -167,6 +183,11 @@ export function connectBackend(options: ConnectOptions): BackendConnection {
 
   return {
     engine,
+    async flush() {
+      await settings.getState().flush()
+      if (settingsTimer) await pushSettings()
+      await engine.flush()
+    },
     dispose() {
       stopProgress()
       stopEngine()
