@@ -33,6 +33,11 @@ export const stores = {
   auth: createAuthStore(backend),
 }
 
+// Settings and the language change rarely: save them at once rather than
+// debounced, so a reload or a closed tab right after a change keeps it.
+stores.settings.subscribe(() => void stores.settings.getState().flush())
+stores.language.subscribe(() => void stores.language.getState().flush())
+
 void stores.settings.getState().load()
 void stores.progress.getState().load()
 void stores.language.getState().load()
@@ -48,11 +53,15 @@ export const connection = connectBackend({
   },
 })
 
-// Flush pending changes as the page is hidden, so closing the tab loses nothing.
+// Flush pending changes as the page is hidden or left, so closing the tab or
+// reloading right after a change loses nothing (the stores save debounced).
+const flushAll = () => {
+  void stores.progress.getState().flush()
+  void stores.language.getState().flush()
+  void connection.flush()
+}
 document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') {
-    void stores.progress.getState().flush()
-    void connection.engine.flush()
-  }
+  if (document.visibilityState === 'hidden') flushAll()
 })
+window.addEventListener('pagehide', flushAll)
 window.addEventListener('online', () => void connection.engine.flush())

@@ -1,3 +1,4 @@
+import { registerSW } from 'virtual:pwa-register'
 import { KalimaProvider } from '@kalima/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -17,3 +18,7 @@ createRoot(root).render(
     </KalimaProvider>
   </StrictMode>,
 )
+
+// Offline after the first visit: the service worker precaches the whole app and
+// updates itself when a new version is deployed (registerType 'autoUpdate').
+if ('serviceWorker' in navigator) registerSW({ immediate: true })

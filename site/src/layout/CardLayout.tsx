@@ -42,6 +42,8 @@ export function CardLayout({
       <ModeNav
         deck={deck}
         value={mode}
+        // The spec's bar: Words, Cards, Learn, Test and Match (Review is on the home page).
+        modes={['words', 'flashcards', 'learn', 'test', 'match']}
         hrefFor={(m, d) => (m === 'review' ? '/review' : deckPath(m, d))}
         renderLink={renderLink}
       />

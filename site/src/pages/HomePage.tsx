@@ -32,7 +32,7 @@ export function HomePage() {
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
-        <h1 id="hero-title">Learn the words of the Quran</h1>
+        <h1 id="hero-title">Learn the words of the Quran with Kalima</h1>
         <p className="hero__lead">
           {figures.words} words make up {figures.coveragePercent}% of the Quran's{' '}
           {formatCount(figures.quranWords)} words. Learn them in {figures.lessons} lessons, with

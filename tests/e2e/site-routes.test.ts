@@ -1,0 +1,143 @@
+// Every route of the built site renders its main heading on a phone and on a
+// desktop, with no console error and no page error.
+import { getLesson } from '../../packages/core/src/vocabulary'
+import { DESKTOP, PHONE, type SiteEnv, startSite, watchErrors } from '../helpers/site'
+
+/** Route → text its h1 contains (a RegExp when the exact wording is the page's own). */
+const ROUTES: [path: string, heading: string | RegExp][] = [
+  ['/', 'Kalima'],
+  ['/flash', 'Kalima'],
+  ['/home', 'Kalima'],
+  ['/flashcards', `${getLesson(1).title} - Cards`],
+  ['/flashcards/3', `${getLesson(3).title} - Cards`],
+  ['/learn', `${getLesson(1).title} - Learn`],
+  ['/learn/2', `${getLesson(2).title} - Learn`],
+  ['/test', `${getLesson(1).title} - Test`],
+  ['/test/4', `${getLesson(4).title} - Test`],
+  ['/match', `${getLesson(1).title} - Match`],
+  ['/match/12', `${getLesson(12).title} - Match`],
+  ['/words', `${getLesson(1).title} - Words`],
+  ['/words/6', `${getLesson(6).title} - Words`],
+  ['/words/surah/114', ' - Words'],
+  ['/flashcards/surah/89', ' - Cards'],
+  ['/learn/surah/108', ' - Learn'],
+  ['/test/surah/113', ' - Test'],
+  ['/match/surah/112', ' - Match'],
+  ['/review', 'Review'],
+  ['/about', /./],
+  ['/contact', /./],
+  ['/feedback', 'Your Feedback Matters'],
+  ['/team', /./],
+  ['/auth', 'Get Started'],
+  ['/ai-dashboard', 'Study Assistant'],
+  ['/blog', /./],
+  ['/terms', /./],
+  ['/privacy', /./],
+  ['/embed', /./],
+  // An unknown deck number falls back to lesson 1, words and title.
+  ['/learn/99', 'Base Words I - Learn'],
+  ['/match/0', 'Base Words I - Match'],
+  ['/words/abc', 'Base Words I - Words'],
+  ['/flashcards/surah/2', 'Base Words I - Cards'],
+  // A real 404 page.
+  ['/no/such/page', 'Page not found'],
+]
+
+describe('site routes', () => {
+  let env: SiteEnv
+  beforeAll(async () => {
+    env = await startSite()
+  })
+  afterAll(async () => {
+    await env?.stop()
+  })
+
+  for (const [label, viewport] of [
+    ['390 px', PHONE],
+    ['1280 px', DESKTOP],
+  ] as const) {
+    it(`renders every route's h1 at ${label} without console errors`, async () => {
+      const context = await env.browser.newContext({ baseURL: env.site.url, viewport })
+      const page = await context.newPage()
+      const errors = watchErrors(page)
+      const failures: string[] = []
+      for (const [path, heading] of ROUTES) {
+        await page.goto(path)
+        const h1 = page.locator('h1')
+        try {
+          await h1.first().waitFor({ timeout: 10_000 })
+          expect(await h1.count(), `${path}: one h1`).toBe(1)
+          const text = (await h1.textContent()) ?? ''
+          if (typeof heading === 'string') expect(text, path).toContain(heading)
+          else expect(text, path).toMatch(heading)
+          expect(await page.title(), `${path}: title`).toContain('Kalima')
+          expect(
+            await page.evaluate(() => [
+              document.documentElement.lang,
+              document.documentElement.dir,
+            ]),
+          ).toEqual(['en', 'ltr'])
+          // Nothing wider than the viewport (horizontal scrolling on a phone).
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          )
+          expect(overflow, `${path}: horizontal overflow`).toBeLessThanOrEqual(0)
+          // The mode navigation shows all five modes without scrolling.
+          const nav = page.locator('.kalima-modenav ul')
+          if (await nav.count()) {
+            const hidden = await nav.evaluate((e) => e.scrollWidth - e.clientWidth)
+            expect(hidden, `${path}: mode navigation scrolls`).toBeLessThanOrEqual(0)
+          }
+        } catch (error) {
+          failures.push(`${path}: ${(error as Error).message.split('\n')[0]}`)
+        }
+      }
+      expect(page.url()).toContain('/no/such/page')
+      expect(failures).toEqual([])
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  }
+
+  it('gives each page its own title', async () => {
+    const page = await env.browser.newPage({ baseURL: env.site.url, viewport: PHONE })
+    const titles = new Map<string, string>()
+    for (const path of ['/flash', '/learn/2', '/about', '/auth', '/no/such/page']) {
+      await page.goto(path)
+      await page.locator('h1').waitFor()
+      await page.waitForFunction(() => document.title !== '')
+      titles.set(path, await page.title())
+    }
+    expect(new Set(titles.values()).size).toBe(titles.size)
+    expect(titles.get('/learn/2')).toContain(getLesson(2).title)
+    expect(titles.get('/no/such/page')).toContain('Page not found')
+    await page.close()
+  })
+
+  it('serves the web manifest and icons', async () => {
+    const manifest = await (await fetch(`${env.site.url}/manifest.webmanifest`)).json()
+    expect(manifest).toMatchObject({
+      name: 'Kalima',
+      short_name: 'Kalima',
+      theme_color: expect.stringMatching(/^#/),
+      start_url: '/flash',
+      display: 'standalone',
+    })
+    const purposes = manifest.icons.map((i: { sizes: string; purpose: string }) =>
+      [i.sizes, i.purpose].join(' '),
+    )
+    expect(purposes).toEqual(
+      expect.arrayContaining([
+        '192x192 any',
+        '512x512 any',
+        '192x192 maskable',
+        '512x512 maskable',
+      ]),
+    )
+    for (const icon of manifest.icons as { src: string; type: string }[]) {
+      const answer = await fetch(`${env.site.url}${icon.src}`)
+      expect(answer.status, icon.src).toBe(200)
+      expect(answer.headers.get('content-type')).toBe(icon.type)
+    }
+  })
+})

@@ -1,0 +1,233 @@
+// The built site (site/dist) served like production: one origin with PocketBase
+// behind /api, a headless Chromium, and helpers that study like a learner.
+import { mkdirSync } from 'node:fs'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { getWords, loadMeanings } from '../../packages/core/src/vocabulary'
+import { launchChromium } from './browser'
+import { api, startPocketBase, superuserToken, type TestPocketBase } from './pocketbase'
+import { type StaticServer, serveStatic } from './static-server'
+
+/** One PocketBase, one static server and one browser, shared by a test file. */
+export interface SiteEnv {
+  pb: TestPocketBase
+  site: StaticServer
+  browser: Browser
+  /** Superuser token for reading every record. */
+  token: string
+  stop(): Promise<void>
+}
+
+export async function startSite(): Promise<SiteEnv> {
+  const pb = await startPocketBase({ env: { KALIMA_RATE_LIMIT_MULTIPLIER: '100' } })
+  const [site, browser, token] = await Promise.all([
+    serveStatic('site/dist', { apiOrigin: pb.url }),
+    launchChromium(),
+    superuserToken(pb),
+  ])
+  return {
+    pb,
+    site,
+    browser,
+    token,
+    async stop() {
+      await browser.close()
+      await site.close()
+      await pb.stop()
+    },
+  }
+}
+
+export const PHONE = { width: 390, height: 844 }
+export const DESKTOP = { width: 1280, height: 900 }
+
+/** Collects console errors and uncaught page errors. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()} ${m.location().url}`.trim())
+  })
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
+  page.on('response', async (r) => {
+    if (r.status() === 400 && r.url().includes('/api/')) {
+      errors.push(
+        `400 body: ${r.request().method()} ${r.url()} ${await r.text().catch(() => '')} <- ${r.request().postData()?.slice(0, 300)}`,
+      )
+    }
+  })
+  return errors
+}
+
+/** Records of a collection, read with the superuser token. */
+export async function records(
+  env: Pick<SiteEnv, 'pb' | 'token'>,
+  collection: string,
+  filter?: string,
+  // biome-ignore lint/suspicious/noExplicitAny: raw PocketBase records
+): Promise<any[]> {
+  const query = filter ? `?perPage=200&filter=${encodeURIComponent(filter)}` : '?perPage=200'
+  const answer = await api(env.pb.url, 'GET', `/api/collections/${collection}/records${query}`, {
+    token: env.token,
+  })
+  if (answer.status !== 200) throw new Error(`${collection}: ${JSON.stringify(answer.body)}`)
+  return answer.body.items
+}
+
+/** Polls `check` until it returns a truthy value or the time is up. */
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false | 0 | ''>,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await check()
+    if (value) return value
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
+let meaningMap: Promise<Map<string, Set<string>>> | undefined
+/** Arabic word → its meanings in Bengali (the default language), from the app's own data. */
+export function meaningsByArabic(): Promise<Map<string, Set<string>>> {
+  meaningMap ??= loadMeanings('bn').then((meanings) => {
+    const map = new Map<string, Set<string>>()
+    for (const w of getWords()) {
+      const set = map.get(w.arabic) ?? new Set<string>()
+      set.add(meanings[w.id] ?? '')
+      map.set(w.arabic, set)
+    }
+    return map
+  })
+  return meaningMap
+}
+
+/** The meanings of an Arabic word; fails when the data has none. */
+async function meaningsOf(arabic: string): Promise<Set<string>> {
+  const set = (await meaningsByArabic()).get(arabic.trim())
+  if (!set) throw new Error(`no word with the Arabic ${arabic}`)
+  return set
+}
+
+/** Clicks the option whose text is the meaning of the word shown by a Learn or Test widget. */
+async function answerShownWord(page: Page, widget: 'learn' | 'test'): Promise<void> {
+  const root = page.locator(`[data-kalima-widget="${widget}"]`)
+  await root.and(page.locator('[data-state="answering"]')).waitFor()
+  const arabic = (await root.locator(`.kalima-${widget}-arabic`).textContent()) ?? ''
+  const meanings = await meaningsOf(arabic)
+  const texts = await root.locator('.kalima-option-text').allTextContents()
+  const index = texts.findIndex((t) => meanings.has(t.trim()))
+  if (index < 0) throw new Error(`no option for ${arabic}: ${texts.join(' | ')}`)
+  await root.locator('.kalima-option').nth(index).click()
+}
+
+/** Answers every word of the Learn widget on the page correctly, one by one. */
+export async function completeLearn(page: Page): Promise<number> {
+  const counter = page.locator('[data-kalima-widget="learn"] [data-kalima-part="counter"]')
+  await counter.waitFor()
+  const total = Number((await counter.textContent())?.match(/\/(\d+)/)?.[1])
+  if (!total) throw new Error('Learn shows no total')
+  for (let n = 0; n < total; n++) {
+    await page
+      .locator('[data-kalima-widget="learn"] [data-kalima-part="counter"]', {
+        hasText: `Correct ${n}/${total}`,
+      })
+      .waitFor()
+    await answerShownWord(page, 'learn')
+  }
+  return total
+}
+
+/** Answers every question of the Test widget on the page correctly. */
+export async function completeTest(page: Page): Promise<number> {
+  const circles = page.locator('[data-kalima-widget="test"] .kalima-test-circles li')
+  await circles.first().waitFor()
+  const total = await circles.count()
+  for (let n = 0; n < total; n++) {
+    await answerShownWord(page, 'test')
+    await page.waitForFunction(
+      (done) =>
+        document.querySelectorAll(
+          '[data-kalima-widget="test"] .kalima-test-circles li[data-state="correct"]',
+        ).length === done,
+      n + 1,
+    )
+  }
+  return total
+}
+
+/**
+ * Matches every pair of the current Match stage: picks an Arabic card, then the
+ * meaning card with its meaning. Where two words of a stage share a meaning, the
+ * card Match highlights as the partner (data-hint, original-app.md §4) decides.
+ */
+export async function matchStage(page: Page): Promise<void> {
+  const grid = page.locator('[data-kalima-widget="match"] .kalima-match-grid')
+  await grid.locator('button[data-card]').first().waitFor()
+  const arabicCards = grid.locator('button[data-card="arabic"]')
+  const meaningCards = grid.locator('button[data-card="meaning"]')
+  const count = await arabicCards.count()
+  for (let i = 0; i < count; i++) {
+    const card = arabicCards.nth(i)
+    const meanings = await meaningsOf((await card.textContent()) ?? '')
+    await card.click()
+    const texts = await meaningCards.allTextContents()
+    const flags = await meaningCards.evaluateAll((els) =>
+      els.map((e) => ({
+        matched: e.getAttribute('data-state') === 'matched',
+        hint: e.hasAttribute('data-hint'),
+      })),
+    )
+    const candidates = texts
+      .map((t, j) => ({
+        j,
+        ok: meanings.has(t.trim()) && !flags[j]?.matched,
+        hint: flags[j]?.hint,
+      }))
+      .filter((c) => c.ok)
+    const pick = candidates.find((c) => c.hint) ?? candidates[0]
+    if (!pick) throw new Error(`no meaning card for ${await card.textContent()}`)
+    await meaningCards.nth(pick.j).click()
+    // Matched cards hide their text, so wait for the state, not visibility.
+    await card.and(page.locator('[data-state="matched"]')).waitFor({ state: 'attached' })
+  }
+}
+
+/** A user's synced progress as text: their `progress_entries` rows (key and data). */
+export async function progressText(env: Pick<SiteEnv, 'pb' | 'token'>, userId: string) {
+  const found = await records(env, 'progress_entries', `user = "${userId}"`)
+  return found.length ? JSON.stringify(found.map((r) => [r.key, r.data])) : ''
+}
+
+/** Where screenshots go (git-ignored). */
+export function screenshotPath(name: string): string {
+  mkdirSync('test-results/screenshots', { recursive: true })
+  return `test-results/screenshots/${name}.png`
+}
+
+/** Signs up through the site's auth form; resolves once the app is back on /flash. */
+export async function signUp(page: Page, user: { name: string; email: string; password: string }) {
+  await page.goto('/auth')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  const form = page.getByRole('form', { name: 'Sign Up' })
+  await form.getByLabel('Username').fill(user.name)
+  await form.getByLabel('Email').fill(user.email)
+  await form.getByLabel('Password', { exact: true }).fill(user.password)
+  await form.getByLabel('Repeat password').fill(user.password)
+  await form.getByRole('button', { name: 'Sign Up' }).click()
+  await page.waitForURL('**/flash')
+}
+
+/** Signs in through the site's auth form. */
+export async function signIn(page: Page, user: { email: string; password: string }) {
+  await page.goto('/auth')
+  const form = page.getByRole('form', { name: 'Sign In' })
+  await form.getByLabel('Email').fill(user.email)
+  await form.getByLabel('Password', { exact: true }).fill(user.password)
+  await form.getByRole('button', { name: 'Sign In' }).click()
+  await page.waitForURL('**/flash')
+}
+
+/** A context with the site's origin as base URL. */
+export function newContext(env: SiteEnv, viewport = PHONE): Promise<BrowserContext> {
+  return env.browser.newContext({ baseURL: env.site.url, viewport })
+}
