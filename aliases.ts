@@ -10,3 +10,21 @@ export const workspaceAliases = {
   '@kalima/react': src('react'),
   '@kalima/embed': src('embed'),
 }
+
+/**
+ * React → preact/compat, for the shipped builds (site and embed CDN files): the same
+ * widgets at a fraction of React's ~60 KB gzip. Tests, Storybook and the npm packages
+ * keep real React.
+ */
+export const preactAliases = [
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+]
+
+/** Workspace sources plus preact/compat, in Vite's alias-array form. */
+export const shippedAliases = [
+  ...Object.entries(workspaceAliases).map(([find, replacement]) => ({ find, replacement })),
+  ...preactAliases,
+]

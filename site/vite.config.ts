@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { workspaceAliases } from '../aliases.ts'
+import { shippedAliases, workspaceAliases } from '../aliases.ts'
 
 const THEME = '#0f766e'
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     // Installable and offline after the first visit: the service worker precaches
@@ -63,7 +63,9 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias: workspaceAliases },
+  // The production build runs on preact/compat (first load within budget); the dev
+  // server keeps React for its tooling.
+  resolve: { alias: command === 'build' ? shippedAliases : workspaceAliases },
   // The manifest lets the size benchmark follow the first-load chunks.
   build: { manifest: true },
   // The app calls its API on its own origin; in development PocketBase runs beside it.
@@ -73,4 +75,4 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://127.0.0.1:8090', changeOrigin: true } },
   },
   preview: { host: '127.0.0.1', port: 4173 },
-})
+}))

@@ -3,7 +3,7 @@
 // import.meta.url, so dist/cdn works from any static host or CDN folder.
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-import { workspaceAliases } from '../../aliases.ts'
+import { shippedAliases } from '../../aliases.ts'
 import { kalimaCss } from './build/plugins.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -17,13 +17,7 @@ export default defineConfig({
   plugins: [kalimaCss()],
   resolve: {
     // React is ~60 KB gzip; preact/compat runs the same widgets in ~5 KB.
-    alias: [
-      ...Object.entries(workspaceAliases).map(([find, replacement]) => ({ find, replacement })),
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
+    alias: shippedAliases,
   },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
