@@ -40,7 +40,7 @@ export default defineConfig({
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         // The word list (static, shared by every mode) gets its own chunk: cached once, and
-        // the size budget of the code is measured without it (scripts/size.mjs).
+        // the size budget of the code is measured without it (scripts/sizes.mjs at the root).
         manualChunks: (id) =>
           /[\\/]vocabulary[\\/]data[\\/](words|lessons|surahs|coverage)\.json$/.test(id)
             ? 'vocabulary'
