@@ -62,7 +62,7 @@ describe('server capacity', () => {
     const small = await measure(BATCH_SMALL)
     const rssAfter = rssMb(pb.pid())
     const how = (batch: number) =>
-      `${LEARNERS} signed-in learners on loopback, each pushing the delta of its progress record (entries changed since the server's last acknowledgement, pushProgressDelta: server-side validation and in-place merge) after every ${batch} answers; records grow towards all 600 lesson words; load generator and server share the 2 cores`
+      `${LEARNERS} signed-in learners on loopback, each pushing the delta of its progress record (entries changed since the server's last acknowledgement, pushProgressDelta to POST /api/kalima/progress: server-side validation, merge into per-entry rows) after every ${batch} answers; records grow towards all 600 lesson words; load generator and server share the 2 cores`
     const capacityHow = (batch: number) =>
       `${how(batch)}; closed loop, ${RUNS} runs × ${SECONDS} s, median`
     const openHow = (batch: number, offered: number) =>

@@ -1,25 +1,24 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Server-side validation and merge of learner data. A progress update never
-// loses an answer: the incoming record (the app sends a delta: only the entries that
-// changed since the server last acknowledged it) is validated, then merged into the
-// stored one by @kalima/core's own `mergeDelta` (O(delta); per-device counters;
-// lib/progress-rules.cjs, see utils.js).
+// Server-side validation and merge of learner data. Progress never loses an answer: the
+// app pushes a delta (only the entries that changed since the server last acknowledged
+// its record) to POST /api/kalima/progress, which validates it with @kalima/core's own
+// rules and merges it with the core's `mergeDelta` into the learner's `progress_entries`
+// rows, touching only the rows of the delta (utils.js). GET returns the whole record.
+// Nobody writes `progress_entries` through the records API (its write rules are null).
 
-onRecordCreateRequest((e) => {
-  const u = require(`${__hooks}/utils.js`)
-  e.record.set('data', u.incomingProgress(e))
-  e.next()
-}, 'progress')
+routerAdd(
+  'POST',
+  '/api/kalima/progress',
+  (e) => require(`${__hooks}/utils.js`).pushProgress(e),
+  $apis.requireAuth('users'),
+)
 
-onRecordUpdateRequest((e) => {
-  const u = require(`${__hooks}/utils.js`)
-  const incoming = u.incomingProgress(e)
-  // The app's delta push: merged inside SQLite, O(delta), answered with the id only.
-  if (u.mergeDeltaInPlace(e, incoming)) return
-  const stored = u.storedProgress(e)
-  e.record.set('data', stored ? u.mergeProgressDelta(stored, incoming) : incoming)
-  e.next()
-}, 'progress')
+routerAdd(
+  'GET',
+  '/api/kalima/progress',
+  (e) => require(`${__hooks}/utils.js`).pullProgress(e),
+  $apis.requireAuth('users'),
+)
 
 // Analytics: time spent only grows and the last view only moves forward.
 onRecordUpdateRequest((e) => {

@@ -28,13 +28,6 @@ function isObject(v) {
   return v !== null && typeof v === 'object' && !Array.isArray(v)
 }
 
-/** Parses a JSON field's value (types.JSONRaw bytes or a string). */
-function readJson(value) {
-  if (value === null || value === undefined) return null
-  const text = typeof value === 'string' ? value : toString(value)
-  return text === '' ? null : JSON.parse(text)
-}
-
 // ---------------------------------------------------------------------------
 // Known word ids: from the vocabulary data the app ships, when available.
 // ---------------------------------------------------------------------------
@@ -88,11 +81,12 @@ function readKnownWordIds() {
 }
 
 // ---------------------------------------------------------------------------
-// Progress: validated and merged by @kalima/core's own rules (validateProgress, merge),
-// bundled into lib/progress-rules.cjs by scripts/build-pb-rules.mjs (npm run build:pb).
+// Progress: validated and merged by @kalima/core's own rules (validateProgress, mergeDelta),
+// bundled into lib/progress-rules.cjs by scripts/build-pb-rules.mjs (npm run build:pb), and
+// stored as one `progress_entries` row per entry (pb_migrations/1763800000_progress_entries.js).
 // ---------------------------------------------------------------------------
 
-/** The core's progress rules: { validateProgress, merge, describeIssues, PROGRESS_LIMITS, … }. */
+/** The core's progress rules: { validateProgress, mergeDelta, describeIssues, … }. */
 function progressRules() {
   return require(`${__hooks}/lib/progress-rules.cjs`)
 }
@@ -109,164 +103,243 @@ function validateProgress(p, knownIds, now) {
     isKnownWord: knownIds ? (id) => knownIds[id] === true : undefined,
   })
   if (!result.ok) {
-    throw invalid(`Invalid progress: ${rules.describeIssues(result.issues)}.`, 'data')
+    throw invalid(`Invalid progress: ${rules.describeIssues(result.issues)}.`, 'delta')
   }
   return result.progress
 }
 
+/** Largest request body of a progress push (a whole record, sent by a first sync, fits). */
 const MAX_PROGRESS_BYTES = 1024 * 1024
+/** Largest stored entry (the data field's maxSize; a valid entry is at most about 4 KB). */
+const MAX_ENTRY_BYTES = 8192
+/** Rows per INSERT or DELETE statement (keeps well under SQLite's bound-parameter limit). */
+const ROWS_PER_STATEMENT = 200
 
-/** The progress record of a create or update request, parsed, validated and upgraded. */
-function incomingProgress(e) {
-  const raw = e.record.get('data')
-  const text = typeof raw === 'string' ? raw : toString(raw)
-  if (text.length > MAX_PROGRESS_BYTES) {
-    throw invalid(
-      `Invalid progress: the record is larger than ${MAX_PROGRESS_BYTES} bytes.`,
-      'data',
-    )
-  }
-  let progress
-  try {
-    progress = readJson(raw)
-  } catch (_) {
-    throw invalid('Invalid progress: not valid JSON.', 'data')
-  }
-  return validateProgress(progress, knownWordIds(), Date.now())
-}
-
-/**
- * The stored progress of an update request, or null if unreadable. It was validated when
- * written, so only a record of an older version goes through validation (which upgrades it).
- */
-function storedProgress(e) {
-  try {
-    const rules = progressRules()
-    const stored = readJson(e.record.original().get('data'))
-    if (isObject(stored) && stored.version === rules.PROGRESS_VERSION) return stored
-    const result = rules.validateProgress(stored)
-    return result.ok ? result.progress : null
-  } catch (_) {
-    return null
-  }
-}
-
-/** Merges two valid progress records without losing an attempt (the core's `merge`). */
-function mergeProgress(a, b) {
-  return progressRules().merge(a, b)
-}
-
-/**
- * Merges a valid incoming record (usually a small delta) into the stored one: the core's
- * `mergeDelta`, equal to `merge` but O(delta) unless the delta brings a newer reset.
- */
-function mergeProgressDelta(stored, delta) {
-  return progressRules().mergeDelta(stored, delta)
-}
-
-// ---------------------------------------------------------------------------
-// Progress deltas merged in place: O(delta) instead of O(record)
-// ---------------------------------------------------------------------------
-
-/** Most entries a delta may have for the in-place merge (larger ones take the full path). */
-const MAX_IN_PLACE_ENTRIES = 200
-
-/** The maps of a progress record: name in the delta, JSON path in the stored record. */
+/** The maps of a progress record and the row-key prefix of their entries. */
 const PROGRESS_MAPS = [
-  { get: (p) => p.words, path: '$.words' },
-  { get: (p) => p.decks, path: '$.decks' },
-  { get: (p) => p.tests, path: '$.tests' },
-  { get: (p) => p.activity.days, path: '$.activity.days' },
-  { get: (p) => p.activity.hours, path: '$.activity.hours' },
+  { prefix: 'w:', get: (p) => p.words },
+  { prefix: 'deck:', get: (p) => p.decks },
+  { prefix: 'test:', get: (p) => p.tests },
+  { prefix: 'day:', get: (p) => p.activity.days },
+  { prefix: 'hour:', get: (p) => p.activity.hours },
 ]
 
+function tooLarge() {
+  return invalid(
+    `Invalid progress: the request is larger than ${MAX_PROGRESS_BYTES} bytes.`,
+    'delta',
+  )
+}
+
 /**
- * Merges a validated delta into the stored progress record inside SQLite, touching only
- * the delta's entries: reads the stored entries of the delta's keys (json_each), merges
- * them with the core's `mergeDelta`, writes them back with json_set, all in one write
- * transaction (so concurrent pushes of two devices cannot overwrite each other), and
- * answers `{ id }`. Neither the stored record is parsed nor the merged one serialized in
- * the JS engine. Only for an update that asks for `fields=id` (the app's delta push),
- * changes nothing but `data`, brings no newer reset, and stays well under the size limit;
- * returns false otherwise (the caller takes the full path).
+ * The validated delta of a push request `{ delta: Progress }`. The body limit: a declared
+ * length over MAX_PROGRESS_BYTES is refused unread, and at most one byte more is ever read.
  */
-function mergeDeltaInPlace(e, delta) {
-  const info = e.requestInfo()
-  if (String(info.query.fields || '') !== 'id') return false
-  const bodyKeys = Object.keys(info.body || {})
-  if (bodyKeys.length !== 1 || bodyKeys[0] !== 'data') return false
-  const rules = progressRules()
-  const id = e.record.id
-  // JSON paths of the delta's entries. Keys are validated ([A-Za-z0-9_:.-], days, hours),
-  // so a quoted label holds them safely; paths are bound as parameters anyway.
-  const paths = []
-  for (let m = 0; m < PROGRESS_MAPS.length; m++) {
-    const keys = Object.keys(PROGRESS_MAPS[m].get(delta))
-    for (let k = 0; k < keys.length; k++)
-      paths.push({ m: m, key: keys[k], path: `${PROGRESS_MAPS[m].path}."${keys[k]}"` })
+function requestDelta(e) {
+  if (e.request.contentLength > MAX_PROGRESS_BYTES) throw tooLarge()
+  let text
+  try {
+    text = toString(e.request.body, MAX_PROGRESS_BYTES + 1)
+  } catch (_) {
+    throw tooLarge()
   }
-  if (paths.length > MAX_IN_PLACE_ENTRIES) return false
-  if (JSON.stringify(delta).length * 2 > MAX_PROGRESS_BYTES / 8) return false
-  let done = false
-  $app.runInTransaction((txApp) => {
-    // One json_extract with many paths parses the stored record once (SQLite's JSON
-    // functions parse the whole text on every call) and answers a JSON array.
-    const params = { id: id }
-    const names = ["'$.version'", "'$.resetAt'"]
-    for (let i = 0; i < paths.length; i++) {
-      params[`p${i}`] = paths[i].path
-      names.push(`{:p${i}}`)
+  if (text.length > MAX_PROGRESS_BYTES) throw tooLarge()
+  let body
+  try {
+    body = JSON.parse(text)
+  } catch (_) {
+    throw invalid('Invalid progress: not valid JSON.', 'delta')
+  }
+  if (!isObject(body) || body.delta === undefined) {
+    throw invalid('Invalid progress: the body must be { "delta": <progress record> }.', 'delta')
+  }
+  return validateProgress(body.delta, knownWordIds(), Date.now())
+}
+
+/** The row keys of a record's entries ('meta' first). */
+function rowKeys(p) {
+  const keys = ['meta']
+  for (let m = 0; m < PROGRESS_MAPS.length; m++) {
+    const map = PROGRESS_MAPS[m]
+    const entries = Object.keys(map.get(p))
+    for (let i = 0; i < entries.length; i++) keys.push(map.prefix + entries[i])
+  }
+  return keys
+}
+
+/**
+ * A user's stored entries as `{ rowKey: entry }`: those of `keys`, or all with `keys` null.
+ * SQLite assembles them into one JSON object, parsed once.
+ */
+function readEntries(db, user, keys) {
+  const params = { user: user }
+  let where = ''
+  if (keys) {
+    const names = []
+    for (let i = 0; i < keys.length; i++) {
+      params[`k${i}`] = keys[i]
+      names.push(`{:k${i}}`)
     }
-    const row = new DynamicModel({ head: '', size: 0 })
-    txApp
+    where = ` AND [[key]] IN (${names.join(', ')})`
+  }
+  const row = new DynamicModel({ entries: '' })
+  db.newQuery(
+    `SELECT json_group_object([[key]], json([[data]])) AS entries FROM {{progress_entries}} WHERE [[user]] = {:user}${where}`,
+  )
+    .bind(params)
+    .one(row)
+  return JSON.parse(row.entries || '{}')
+}
+
+/** The (partial) record of stored entries; version and reset time from its `meta` row. */
+function recordOf(entries) {
+  const rules = progressRules()
+  const meta = entries.meta
+  const p = {
+    version: rules.PROGRESS_VERSION,
+    resetAt: meta ? meta.resetAt : 0,
+    words: {},
+    decks: {},
+    tests: {},
+    activity: { days: {}, hours: {} },
+  }
+  const keys = Object.keys(entries)
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]
+    const colon = key.indexOf(':')
+    if (colon < 0) continue
+    const prefix = key.slice(0, colon + 1)
+    for (let m = 0; m < PROGRESS_MAPS.length; m++) {
+      if (PROGRESS_MAPS[m].prefix === prefix)
+        PROGRESS_MAPS[m].get(p)[key.slice(colon + 1)] = entries[key]
+    }
+  }
+  return p
+}
+
+/** A record's rows as `{ rowKey: entry }`, the `meta` row included. */
+function entriesOf(p) {
+  const entries = { meta: { version: p.version, resetAt: p.resetAt } }
+  for (let m = 0; m < PROGRESS_MAPS.length; m++) {
+    const map = PROGRESS_MAPS[m]
+    const values = map.get(p)
+    const keys = Object.keys(values)
+    for (let i = 0; i < keys.length; i++) entries[map.prefix + keys[i]] = values[keys[i]]
+  }
+  return entries
+}
+
+/** Runs `statement(rows, params)` over `rows` in chunks of ROWS_PER_STATEMENT. */
+function inChunks(rows, statement) {
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    statement(rows.slice(start, start + ROWS_PER_STATEMENT), start)
+  }
+}
+
+/** Inserts or updates rows `[rowKey, json]` of `user` (ids: the id column's own default). */
+function upsertEntries(db, user, rows) {
+  const now = new Date().toISOString().replace('T', ' ')
+  inChunks(rows, (chunk) => {
+    const params = { user: user, now: now }
+    const values = []
+    for (let i = 0; i < chunk.length; i++) {
+      params[`k${i}`] = chunk[i][0]
+      params[`d${i}`] = chunk[i][1]
+      values.push(`({:user}, {:k${i}}, {:d${i}}, {:now}, {:now})`)
+    }
+    db.newQuery(
+      `INSERT INTO {{progress_entries}} ([[user]], [[key]], [[data]], [[created]], [[updated]]) VALUES ${values.join(', ')} ` +
+        'ON CONFLICT ([[user]], [[key]]) DO UPDATE SET [[data]] = excluded.[[data]], [[updated]] = excluded.[[updated]]',
+    )
+      .bind(params)
+      .execute()
+  })
+}
+
+/** Deletes the rows `keys` of `user`. */
+function deleteEntries(db, user, keys) {
+  inChunks(keys, (chunk) => {
+    const params = { user: user }
+    const names = []
+    for (let i = 0; i < chunk.length; i++) {
+      params[`k${i}`] = chunk[i]
+      names.push(`{:k${i}}`)
+    }
+    db.newQuery(
+      `DELETE FROM {{progress_entries}} WHERE [[user]] = {:user} AND [[key]] IN (${names.join(', ')})`,
+    )
+      .bind(params)
+      .execute()
+  })
+}
+
+/**
+ * Merges a validated delta into `user`'s stored progress, in one write transaction (so
+ * concurrent pushes of two devices cannot overwrite each other): reads only the rows of the
+ * delta's entries (all rows when the delta brings a newer reset, which drops older
+ * entries), merges with the core's `mergeDelta`, and writes only the rows that changed.
+ */
+function mergeProgressDelta(user, delta) {
+  const rules = progressRules()
+  $app.runInTransaction((txApp) => {
+    const db = txApp.db()
+    let stored = readEntries(db, user, rowKeys(delta))
+    if (delta.resetAt > (stored.meta ? stored.meta.resetAt : 0))
+      stored = readEntries(db, user, null)
+    const merged = entriesOf(rules.mergeDelta(recordOf(stored), delta))
+    const changed = []
+    const keys = Object.keys(merged)
+    for (let i = 0; i < keys.length; i++) {
+      const text = JSON.stringify(merged[keys[i]])
+      if (text.length > MAX_ENTRY_BYTES) {
+        throw invalid(
+          `Invalid progress: ${keys[i]} is larger than ${MAX_ENTRY_BYTES} bytes.`,
+          'delta',
+        )
+      }
+      const before = stored[keys[i]]
+      if (before === undefined || JSON.stringify(before) !== text) changed.push([keys[i], text])
+    }
+    // Entries of an older reset (only a newer reset drops stored entries).
+    const dropped = Object.keys(stored).filter((key) => merged[key] === undefined)
+    if (changed.length > 0) upsertEntries(db, user, changed)
+    if (dropped.length > 0) deleteEntries(db, user, dropped)
+  })
+}
+
+/** POST /api/kalima/progress: merges the signed-in learner's delta; answers `{ ok: true }`. */
+function pushProgress(e) {
+  mergeProgressDelta(e.auth.id, requestDelta(e))
+  return e.json(200, { ok: true })
+}
+
+/** The JSON object of one map's entries, assembled by SQLite from the rows of `prefix`. */
+const mapSql = (prefix) =>
+  `(SELECT json_group_object(substr([[key]], ${prefix.length + 1}), json([[data]])) FROM {{progress_entries}} ` +
+  `WHERE [[user]] = {:user} AND substr([[key]], 1, ${prefix.length}) = '${prefix}')`
+
+/**
+ * GET /api/kalima/progress: `{ "progress": record }` (null before the first push), the
+ * record assembled from its rows by SQLite and sent as it comes (no parsing here).
+ */
+function pullProgress(e) {
+  const row = new DynamicModel({ record: '' })
+  let found = true
+  try {
+    $app
       .db()
       .newQuery(
-        `SELECT json_extract(data, ${names.join(', ')}) AS head, length(data) AS size FROM progress WHERE id = {:id}`,
+        `SELECT json_object('version', json_extract([[data]], '$.version'), 'resetAt', json_extract([[data]], '$.resetAt'), ` +
+          `'words', json(${mapSql('w:')}), 'decks', json(${mapSql('deck:')}), 'tests', json(${mapSql('test:')}), ` +
+          `'activity', json_object('days', json(${mapSql('day:')}), 'hours', json(${mapSql('hour:')}))) AS record ` +
+          `FROM {{progress_entries}} WHERE [[user]] = {:user} AND [[key]] = 'meta'`,
       )
-      .bind(params)
+      .bind({ user: e.auth.id })
       .one(row)
-    const values = JSON.parse(row.head)
-    if (values[0] !== rules.PROGRESS_VERSION || delta.resetAt > values[1]) return
-    if (row.size > MAX_PROGRESS_BYTES - MAX_PROGRESS_BYTES / 8) return
-    // The stored entries of the delta's keys, as a partial record.
-    const stored = {
-      version: rules.PROGRESS_VERSION,
-      resetAt: values[1],
-      words: {},
-      decks: {},
-      tests: {},
-      activity: { days: {}, hours: {} },
-    }
-    for (let i = 0; i < paths.length; i++) {
-      const entry = values[i + 2]
-      if (entry !== null && entry !== undefined)
-        PROGRESS_MAPS[paths[i].m].get(stored)[paths[i].key] = entry
-    }
-    const merged = rules.mergeDelta(stored, delta)
-    // Write back every merged entry; the rest of the stored record stays as it is.
-    const sets = []
-    const updates = { id: id, updated: new Date().toISOString().replace('T', ' ') }
-    for (let i = 0; i < paths.length; i++) {
-      const entry = PROGRESS_MAPS[paths[i].m].get(merged)[paths[i].key]
-      if (entry === undefined) continue // a stale entry of the delta: dropped
-      updates[`p${i}`] = paths[i].path
-      updates[`v${i}`] = JSON.stringify(entry)
-      sets.push(`{:p${i}}, json({:v${i}})`)
-    }
-    if (sets.length > 0) {
-      txApp
-        .db()
-        .newQuery(
-          `UPDATE progress SET data = json_set(data, ${sets.join(', ')}), updated = {:updated} WHERE id = {:id}`,
-        )
-        .bind(updates)
-        .execute()
-    }
-    done = true
-  })
-  if (!done) return false
-  e.json(200, { id: id })
-  return true
+  } catch (_) {
+    found = false // no row: nothing pushed yet
+  }
+  return e.blob(200, 'application/json', toBytes(`{"progress":${found ? row.record : 'null'}}`))
 }
 
 // ---------------------------------------------------------------------------
@@ -294,16 +367,8 @@ module.exports = {
   env,
   envFlag,
   invalid,
-  isObject,
-  readJson,
-  knownWordIds,
-  progressRules,
-  validateProgress,
-  incomingProgress,
-  storedProgress,
-  mergeProgress,
-  mergeProgressDelta,
-  mergeDeltaInPlace,
+  pushProgress,
+  pullProgress,
   requireText,
   escapeHtml,
 }

@@ -1,5 +1,7 @@
 // The API rules are the security boundary: every owner-only collection is
 // probed by another user and by an anonymous caller, and every attempt fails.
+// Progress entries are read-only through the records API (written only by the
+// progress route, which takes the learner from the auth token).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   api,
@@ -21,7 +23,6 @@ import {
 
 const owned: Record<string, () => Record<string, unknown>> = {
   settings: () => ({ ...validSettings }),
-  progress: () => ({ data: validProgress() }),
   analytics: () => ({ ...validAnalytics }),
   test_results: () => ({ ...validTestResult }),
 }
@@ -144,6 +145,111 @@ describe('API rules', () => {
       }
     })
   }
+
+  describe('progress_entries (written only by POST /api/kalima/progress)', () => {
+    const path = '/api/collections/progress_entries/records'
+    const route = '/api/kalima/progress'
+    let ids: string[] = []
+    /** Every stored entry of every user, as the superuser sees them. */
+    const all = async () =>
+      (await api(pb.url, 'GET', `${path}?perPage=500&sort=id`, { token: admin })).body.items
+    beforeAll(async () => {
+      const pushed = await api(pb.url, 'POST', route, {
+        token: a.token,
+        body: { delta: validProgress() },
+      })
+      expect(pushed).toEqual({ status: 200, body: { ok: true } })
+      ids = (await all()).map((r: { id: string }) => r.id)
+      // meta, one word, one deck, one test, one day, one hour
+      expect(ids).toHaveLength(6)
+    })
+
+    it('the owner can list and view their own entries, and read the record', async () => {
+      const list = await api(pb.url, 'GET', `${path}?perPage=500`, { token: a.token })
+      expect(list.status).toBe(200)
+      expect(list.body.items.map((r: { id: string }) => r.id).sort()).toEqual([...ids].sort())
+      expect(list.body.items.every((r: { user: string }) => r.user === a.id)).toBe(true)
+      expect((await api(pb.url, 'GET', `${path}/${ids[0]}`, { token: a.token })).status).toBe(200)
+      const record = await api(pb.url, 'GET', route, { token: a.token })
+      expect(record.status).toBe(200)
+      expect(record.body.progress.words.allah).toMatchObject({ correct: 2, attempts: 3 })
+    })
+
+    it('another user cannot list, view, update or delete them, and reads only their own record', async () => {
+      const before = await all()
+      const list = await api(pb.url, 'GET', path, { token: b.token })
+      expect(list.status).toBe(200)
+      expect(list.body.totalItems).toBe(0)
+      const filtered = await api(
+        pb.url,
+        'GET',
+        `${path}?filter=${encodeURIComponent(`user="${a.id}"`)}`,
+        { token: b.token },
+      )
+      expect(filtered.body.totalItems).toBe(0)
+      for (const id of ids) {
+        expect((await api(pb.url, 'GET', `${path}/${id}`, { token: b.token })).status).toBe(404)
+        const patch = await api(pb.url, 'PATCH', `${path}/${id}`, {
+          token: b.token,
+          body: { user: b.id, data: { version: 2, resetAt: 0 } },
+        })
+        expect(patch.status).toBe(403)
+        expect((await api(pb.url, 'DELETE', `${path}/${id}`, { token: b.token })).status).toBe(403)
+      }
+      expect((await api(pb.url, 'GET', route, { token: b.token })).body).toEqual({ progress: null })
+      expect(await all()).toEqual(before)
+    })
+
+    it('anonymous cannot read them, nor use the progress route', async () => {
+      const before = await all()
+      const list = await api(pb.url, 'GET', path)
+      expect(list.status).toBe(200)
+      expect(list.body.totalItems).toBe(0)
+      expect((await api(pb.url, 'GET', `${path}/${ids[0]}`)).status).toBe(404)
+      expect((await api(pb.url, 'PATCH', `${path}/${ids[0]}`, { body: { key: 'x' } })).status).toBe(
+        403,
+      )
+      expect((await api(pb.url, 'DELETE', `${path}/${ids[0]}`)).status).toBe(403)
+      expect((await api(pb.url, 'GET', route)).status).toBe(401)
+      const push = await api(pb.url, 'POST', route, { body: { delta: validProgress(9, 9) } })
+      expect(push.status).toBe(401)
+      expect(await all()).toEqual(before)
+    })
+
+    it('nobody writes entries through the records API, not even the owner', async () => {
+      const before = await all()
+      const entry = { user: a.id, key: 'w:rabb', data: validProgress().words.allah }
+      for (const token of [a.token, b.token, undefined]) {
+        expect((await api(pb.url, 'POST', path, { token, body: entry })).status).toBe(403)
+      }
+      const meta = ids[0] as string
+      const raise = { data: { ...validProgress().words.allah, correct: 999, attempts: 999 } }
+      expect(
+        (await api(pb.url, 'PATCH', `${path}/${meta}`, { token: a.token, body: raise })).status,
+      ).toBe(403)
+      expect((await api(pb.url, 'DELETE', `${path}/${meta}`, { token: a.token })).status).toBe(403)
+      expect(await all()).toEqual(before)
+    })
+
+    it("a push writes only the pusher's own entries, whatever the body says", async () => {
+      const before = await all()
+      const pushed = await api(pb.url, 'POST', route, {
+        token: b.token,
+        body: { user: a.id, delta: validProgress(1, 1, 'bilaldevice1') },
+      })
+      expect(pushed.status).toBe(200)
+      const after = await all()
+      expect(after.filter((r: { user: string }) => r.user === a.id)).toEqual(before)
+      expect(after.filter((r: { user: string }) => r.user === b.id)).toHaveLength(6)
+    })
+
+    it('a superuser token is not a learner: the route refuses it', async () => {
+      expect(
+        (await api(pb.url, 'POST', route, { token: admin, body: { delta: validProgress() } }))
+          .status,
+      ).toBe(403)
+    })
+  })
 
   for (const [collection, body] of [
     ['contact_messages', validContact],

@@ -1,4 +1,5 @@
-// Bad input gets a clear 400 and changes nothing: forged progress, out-of-range
+// Bad input gets a clear 400 and changes nothing: forged progress deltas (pushed to the
+// progress route, POST /api/kalima/progress), out-of-range
 // settings, malformed test results, and contact or feedback messages that are
 // incomplete or oversized. Each case reads the data back and compares.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -41,8 +42,9 @@ describe('bad input', () => {
     })
     user = await createUser(pb.url, 'learner@kalima.test')
     admin = await superuserToken(pb)
+    const pushed = await push({ delta: validProgress(2, 3) })
+    expect(pushed.status).toBe(200)
     for (const [collection, body] of [
-      ['progress', { data: validProgress(2, 3) }],
       ['settings', validSettings],
       ['test_results', validTestResult],
     ] as const) {
@@ -59,6 +61,19 @@ describe('bad input', () => {
     await sink?.stop()
   })
 
+  /** Pushes a body to the progress route as `as` (default: the learner). */
+  const push = (body: unknown, as: TestUser = user) =>
+    api(pb.url, 'POST', '/api/kalima/progress', { token: as.token, body })
+  /** The learner's record, as the route answers it. */
+  const progress = async (as: TestUser = user) =>
+    (await api(pb.url, 'GET', '/api/kalima/progress', { token: as.token })).body.progress
+  /** Every stored progress row of every user (ids, data, timestamps), as the superuser sees them. */
+  const entries = async () =>
+    (
+      await api(pb.url, 'GET', '/api/collections/progress_entries/records?perPage=500&sort=id', {
+        token: admin,
+      })
+    ).body.items
   const stored = async (collection: string) =>
     (
       await api(pb.url, 'GET', `/api/collections/${collection}/records/${ids[collection]}`, {
@@ -163,58 +178,121 @@ describe('bad input', () => {
     ]
     for (const [name, data, message] of cases) {
       it(`rejects ${name} and keeps the stored record`, async () => {
-        const before = await stored('progress')
-        const answer = await patch('progress', { data })
+        const before = await entries()
+        const answer = await push({ delta: data })
         expect(answer.status).toBe(400)
         expect(answer.body.message).toMatch(message)
-        expect(await stored('progress')).toEqual(before)
+        expect(Object.keys(answer.body.data)).toEqual(['delta'])
+        expect(await entries()).toEqual(before)
       })
     }
 
-    it('rejects a 5 MB body', async () => {
-      const before = await stored('progress')
+    for (const [name, body, message] of [
+      ['a body that is not JSON', 'not json {', /not valid JSON/],
+      ['a body without a delta', { data: validProgress() }, /must be \{ "delta"/],
+      ['a body that is a list', [validProgress()], /must be \{ "delta"/],
+    ] as const) {
+      it(`rejects ${name}`, async () => {
+        const before = await entries()
+        const answer =
+          typeof body === 'string'
+            ? await api(pb.url, 'POST', '/api/kalima/progress', {
+                token: user.token,
+                rawBody: body,
+              })
+            : await push(body)
+        expect(answer.status).toBe(400)
+        expect(answer.body.message).toMatch(message)
+        expect(await entries()).toEqual(before)
+      })
+    }
+
+    it('rejects a 5 MB body unread', async () => {
+      const before = await entries()
       const big = validProgress() as unknown as Record<string, unknown>
       big.padding = 'x'.repeat(5 * 1024 * 1024)
-      const answer = await patch('progress', { data: big })
+      const answer = await push({ delta: big })
       expect(answer.status).toBe(400)
       expect(answer.body.message).toMatch(/larger than 1048576 bytes/)
-      expect(await stored('progress')).toEqual(before)
+      expect(await entries()).toEqual(before)
     })
 
-    it('rejects forged progress on create too', async () => {
-      const other = await createUser(pb.url, 'other@kalima.test')
-      const answer = await api(pb.url, 'POST', '/api/collections/progress/records', {
-        token: other.token,
-        body: { user: other.id, data: word({ correct: -4 }) },
+    it('rejects a 5 MB body sent without a length (chunked)', async () => {
+      const before = await entries()
+      const text = JSON.stringify({ delta: { ...validProgress(), padding: 'x'.repeat(5 << 20) } })
+      const chunks = [text.slice(0, 1000), text.slice(1000)]
+      const body = new ReadableStream({
+        pull(controller) {
+          const chunk = chunks.shift()
+          if (chunk === undefined) controller.close()
+          else controller.enqueue(new TextEncoder().encode(chunk))
+        },
       })
+      const response = await fetch(`${pb.url}/api/kalima/progress`, {
+        method: 'POST',
+        headers: { Authorization: user.token, 'Content-Type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit)
+      expect(response.status).toBe(400)
+      expect((await response.json()).message).toMatch(/larger than 1048576 bytes/)
+      expect(await entries()).toEqual(before)
+    })
+
+    it('a forged first push creates nothing', async () => {
+      const other = await createUser(pb.url, 'other@kalima.test')
+      const answer = await push({ delta: word({ correct: -4 }) }, other)
       expect(answer.status).toBe(400)
-      const list = await api(pb.url, 'GET', '/api/collections/progress/records', {
+      expect(await progress(other)).toBeNull()
+      const list = await api(pb.url, 'GET', '/api/collections/progress_entries/records', {
         token: other.token,
       })
       expect(list.body.totalItems).toBe(0)
     })
 
-    it('never lowers a count: a lower update is merged with the stored record', async () => {
-      const answer = await patch('progress', { data: validProgress(0, 1) })
-      expect(answer.status).toBe(200)
-      const after = await stored('progress')
-      expect(after.data.words.allah.correct).toBe(2)
-      expect(after.data.words.allah.attempts).toBe(3)
-      expect(answer.body.data.words.allah.correct).toBe(2)
+    it('never lowers a count: a lower push is merged with the stored record', async () => {
+      const answer = await push({ delta: validProgress(0, 1) })
+      expect(answer).toEqual({ status: 200, body: { ok: true } })
+      const after = await progress()
+      expect(after.words.allah.correct).toBe(2)
+      expect(after.words.allah.attempts).toBe(3)
     })
 
     it('adds the answers of another device to the same word: nothing lost', async () => {
-      const before = (await stored('progress')).data.words.allah
-      const answer = await patch('progress', { data: validProgress(0, 1, 'otherdevice1') })
+      const before = (await progress()).words.allah
+      const answer = await push({ delta: validProgress(0, 1, 'otherdevice1') })
       expect(answer.status).toBe(200)
-      const after = (await stored('progress')).data
+      const after = await progress()
       expect(after.words.allah).toMatchObject({
         correct: before.correct,
         attempts: before.attempts + 1,
         byDevice: { ...before.byDevice, otherdevice1: { correct: 0, attempts: 1 } },
       })
       expect(after.activity.hours['9'].attempts).toBe(before.attempts + 1)
-      expect(answer.body.data).toEqual(after)
+    })
+
+    it('writes only the rows that changed', async () => {
+      const before = await entries()
+      const p = validProgress(0, 1, 'otherdevice1')
+      // The same device counts again and a deck opened later: only that deck's row changes.
+      const later = p.decks['1'].lastAccessed + 60_000
+      const answer = await push({
+        delta: {
+          ...p,
+          words: {},
+          tests: {},
+          activity: { days: {}, hours: {} },
+          decks: { '1': { since: 0, lastAccessed: later } },
+        },
+      })
+      expect(answer.status).toBe(200)
+      const after = await entries()
+      const changed = after.filter(
+        (row: { id: string; updated: string }) =>
+          before.find((b: { id: string }) => b.id === row.id)?.updated !== row.updated,
+      )
+      expect(changed.map((r: { key: string }) => r.key)).toEqual(['deck:1'])
+      expect(after).toHaveLength(before.length)
     })
 
     it("upgrades a v1 record: its counts become the legacy device's", async () => {
@@ -226,26 +304,17 @@ describe('bad input', () => {
         words: { allah: word },
         activity: { days: {}, hours: {} },
       }
-      const created = await api(pb.url, 'POST', '/api/collections/progress/records', {
-        token: other.token,
-        body: { user: other.id, data: v1 },
-      })
-      expect(created.status).toBe(200)
-      expect(created.body.data.version).toBe(2)
-      expect(created.body.data.words.allah).toMatchObject({
+      expect((await push({ delta: v1 }, other)).status).toBe(200)
+      const created = await progress(other)
+      expect(created.version).toBe(2)
+      expect(created.words.allah).toMatchObject({
         correct: 2,
         attempts: 3,
         byDevice: { legacy: { correct: 2, attempts: 3 } },
       })
       // The same v1 record again (another old device) is not counted twice.
-      const again = await api(
-        pb.url,
-        'PATCH',
-        `/api/collections/progress/records/${created.body.id}`,
-        { token: other.token, body: { data: v1 } },
-      )
-      expect(again.status).toBe(200)
-      expect(again.body.data.words.allah).toMatchObject({ correct: 2, attempts: 3 })
+      expect((await push({ delta: v1 }, other)).status).toBe(200)
+      expect((await progress(other)).words.allah).toMatchObject({ correct: 2, attempts: 3 })
     })
 
     it('merges a higher count and a new word', async () => {
@@ -262,12 +331,38 @@ describe('bad input', () => {
           },
         },
       }
-      const answer = await patch('progress', { data })
+      const answer = await push({ delta: data })
       expect(answer.status).toBe(200)
-      const after = await stored('progress')
+      const after = await progress()
       // 4/6 of this device plus the other device's 0/1 from the test above.
-      expect(after.data.words.allah).toMatchObject({ correct: 4, attempts: 7 })
-      expect(after.data.words.rabb).toMatchObject({ correct: 1, attempts: 1 })
+      expect(after.words.allah).toMatchObject({ correct: 4, attempts: 7 })
+      expect(after.words.rabb).toMatchObject({ correct: 1, attempts: 1 })
+    })
+
+    it('a newer reset drops the older entries and keeps the newer ones', async () => {
+      const other = await createUser(pb.url, 'resetter@kalima.test')
+      expect((await push({ delta: validProgress(2, 3) }, other)).status).toBe(200)
+      const resetAt = Date.now()
+      const fresh = validProgress(1, 1, 'newdevice001')
+      const after = {
+        ...fresh,
+        resetAt,
+        words: { rabb: { ...fresh.words.allah, since: resetAt } },
+        decks: {},
+        tests: {},
+        activity: { days: {}, hours: {} },
+      }
+      expect((await push({ delta: after }, other)).status).toBe(200)
+      expect(await progress(other)).toEqual(after)
+      const keys = (
+        await api(pb.url, 'GET', '/api/collections/progress_entries/records', {
+          token: other.token,
+        })
+      ).body.items.map((r: { key: string }) => r.key)
+      expect(keys.sort()).toEqual(['meta', 'w:rabb'])
+      // An entry from before the reset (a stale device) is dropped, not stored.
+      expect((await push({ delta: validProgress(5, 5, 'staledevice1') }, other)).status).toBe(200)
+      expect(await progress(other)).toEqual(after)
     })
   })
 

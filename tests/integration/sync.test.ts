@@ -5,6 +5,7 @@
 // merges into the account on sign-in; sign-out waits for pending changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPocketBaseBackend } from '../../packages/core/src/adapters/pocketbase-backend'
+import { progressDelta } from '../../packages/core/src/progress/delta'
 import { newDeviceId } from '../../packages/core/src/progress/device'
 import { merge } from '../../packages/core/src/progress/merge'
 import { recordAttempt } from '../../packages/core/src/progress/record'
@@ -55,17 +56,9 @@ describe('sync', () => {
     await pb?.stop()
   })
 
-  const serverProgress = async (user: TestUser): Promise<Progress | null> => {
-    const list = await api(
-      pb.url,
-      'GET',
-      `/api/collections/progress/records?filter=${encodeURIComponent(`user="${user.id}"`)}`,
-      {
-        token: admin,
-      },
-    )
-    return list.body.items[0]?.data ?? null
-  }
+  /** The learner's record on the server, as the progress route assembles it from its rows. */
+  const serverProgress = async (user: TestUser): Promise<Progress | null> =>
+    (await api(pb.url, 'GET', '/api/kalima/progress', { token: user.token })).body.progress
 
   const device = async (user: TestUser | null, initial?: Progress) => {
     const backend = createPocketBaseBackend({ url: pb.url })
@@ -97,9 +90,9 @@ describe('sync', () => {
       { now: Date.now() },
       newDeviceId(),
     )
-    const answer = await api(pb.url, 'POST', '/api/collections/progress/records', {
+    const answer = await api(pb.url, 'POST', '/api/kalima/progress', {
       token: user.token,
-      body: { user: user.id, data: bad },
+      body: { delta: bad },
     })
     expect(answer.status).toBe(400)
     expect(answer.body.message).toMatch(/words\.not-a-quran-word is not a known word/)
@@ -210,5 +203,56 @@ describe('sync', () => {
     expect(d.backend.currentUser()).toBeNull()
     expect(d.source.get()).toEqual(emptyProgress())
     await pb.restart()
+  })
+
+  it('a delta push carries only the changed entries, touches only their rows, and a forged one changes nothing', async () => {
+    const user = await createUser(pb.url, 'delta@kalima.test')
+    const d = await device(user)
+    d.answer(W1, true)
+    d.answer(W2, false)
+    expect(await d.engine.flush()).toBe(true)
+    const acked = d.source.get()
+    d.answer(W1, false)
+    const delta = progressDelta(d.source.get(), acked)
+    expect(Object.keys(delta.words)).toEqual([W1])
+    const rows = async () =>
+      (
+        await api(
+          pb.url,
+          'GET',
+          `/api/collections/progress_entries/records?perPage=500&sort=id&filter=${encodeURIComponent(`user="${user.id}"`)}`,
+          { token: admin },
+        )
+      ).body.items as Array<{ id: string; key: string; updated: string }>
+    const before = await rows()
+    // Sent as the engine does, answered with { ok: true } only.
+    const pushed = await api(pb.url, 'POST', '/api/kalima/progress', {
+      token: user.token,
+      body: { delta },
+    })
+    expect(pushed).toEqual({ status: 200, body: { ok: true } })
+    expect(await serverProgress(user)).toEqual(merge(acked, d.source.get()))
+    // Only the rows of the delta's entries changed: the word W1, its day and its hour.
+    const changed = (await rows()).filter(
+      (row) => before.find((b) => b.id === row.id)?.updated !== row.updated,
+    )
+    const [day] = Object.keys(delta.activity.days)
+    const [hour] = Object.keys(delta.activity.hours)
+    expect(changed.map((r) => r.key).sort()).toEqual(
+      [`day:${day}`, `hour:${hour}`, `w:${W1}`].sort(),
+    )
+    // A forged delta (totals that are not the sums) is refused and nothing changes.
+    const stored = await rows()
+    const forged = structuredClone(delta)
+    ;(forged.words[W1] as { correct: number }).correct = 999
+    const refused = await api(pb.url, 'POST', '/api/kalima/progress', {
+      token: user.token,
+      body: { delta: forged },
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body.message).toMatch(/Invalid progress/)
+    expect(await rows()).toEqual(stored)
+    await d.engine.flush()
+    expect(d.source.get()).toEqual(await serverProgress(user))
   })
 })

@@ -2,6 +2,7 @@ import { ClientResponseError } from 'pocketbase'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '../errors/messages'
 import { BackendError } from '../ports/backend'
+import { emptyProgress, type Progress } from '../progress/types'
 import { createLocalBackend } from './local-backend'
 import { createPocketBaseBackend, toBackendError } from './pocketbase-backend'
 
@@ -95,6 +96,103 @@ describe('PocketBase backend messages (original-app.md §8)', () => {
     backend.setPendingChanges(() => 2)
     expect(await backend.signOut()).toEqual({ signedOut: false, pendingChanges: 2 })
     expect(await backend.signOut({ discardPending: true })).toEqual({ signedOut: true })
+  })
+})
+
+/** A signed-in backend whose fetch answers from `answer` and records every call. */
+const signedIn = (answer: (url: string, init: RequestInit) => [number, unknown]) => {
+  const calls: Array<{ url: string; method: string; body: unknown; auth: string | null }> = []
+  const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input)
+    const headers = new Headers(init.headers)
+    calls.push({
+      url,
+      method: init.method ?? 'GET',
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      auth: headers.get('Authorization'),
+    })
+    const [status, body] = answer(url, init)
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    })
+  }) as typeof globalThis.fetch
+  const backend = createPocketBaseBackend({ url: 'http://x', fetch })
+  const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))
+  const token = `e30.${payload}.sig`
+  backend.client.authStore.save(token, {
+    id: 'user1',
+    collectionId: 'c',
+    collectionName: 'users',
+    email: 'a@b.c',
+  })
+  return { backend, calls, token }
+}
+
+const record = (): Progress => ({
+  ...emptyProgress(),
+  decks: { '1': { since: 0, lastAccessed: 5 } },
+})
+
+describe('PocketBase backend progress (the server route /api/kalima/progress)', () => {
+  it('pushes a delta as { delta } and needs only a small answer', async () => {
+    const { backend, calls, token } = signedIn(() => [200, { ok: true }])
+    const delta = record()
+    await backend.pushProgressDelta?.(delta)
+    expect(calls).toEqual([
+      { url: 'http://x/api/kalima/progress', method: 'POST', body: { delta }, auth: token },
+    ])
+  })
+
+  it('pulls the whole record, or null before the first push', async () => {
+    let stored: Progress | null = null
+    const { backend, calls } = signedIn(() => [200, { progress: stored }])
+    expect(await backend.pullProgress()).toBeNull()
+    stored = record()
+    expect(await backend.pullProgress()).toEqual(record())
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET http://x/api/kalima/progress',
+      'GET http://x/api/kalima/progress',
+    ])
+  })
+
+  it('pushes a whole record as a delta against nothing and answers the merged record', async () => {
+    const merged = { ...record(), resetAt: 7 }
+    const { backend, calls } = signedIn((_, init) =>
+      init.method === 'POST' ? [200, { ok: true }] : [200, { progress: merged }],
+    )
+    expect(await backend.pushProgress(record())).toEqual(merged)
+    expect(calls.map((c) => c.method)).toEqual(['POST', 'GET'])
+    expect(calls[0]?.body).toEqual({ delta: record() })
+  })
+
+  it("reports the server's refusal of a forged delta as invalid-argument", async () => {
+    const { backend } = signedIn(() => [
+      400,
+      {
+        status: 400,
+        message: 'Invalid progress: words.x is not a known word.',
+        data: { delta: { code: 'validation_invalid', message: 'Invalid progress: …' } },
+      },
+    ])
+    const error = await backend.pushProgressDelta?.(record()).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(BackendError)
+    expect(error).toMatchObject({ code: 'invalid-argument', status: 400 })
+    expect((error as BackendError).detail).toContain('words.x is not a known word')
+  })
+
+  it("is 'User not authenticated' while signed out, without a request", async () => {
+    const calls: string[] = []
+    const backend = createPocketBaseBackend({
+      url: 'http://x',
+      fetch: (async (input: RequestInfo | URL) => {
+        calls.push(String(input))
+        return new Response('{}')
+      }) as typeof fetch,
+    })
+    await expect(backend.pullProgress()).rejects.toThrow(MESSAGES.notAuthenticated)
+    await expect(backend.pushProgressDelta?.(record())).rejects.toThrow(MESSAGES.notAuthenticated)
+    expect(calls).toEqual([])
   })
 })
 

@@ -1,6 +1,7 @@
 /**
  * The PocketBase Backend (official `pocketbase` SDK). Collections and rules are
- * defined in pocketbase/pb_migrations; the server validates and merges progress.
+ * defined in pocketbase/pb_migrations; progress goes through the server's own route,
+ * which validates and merges it into small per-entry rows.
  */
 import PocketBase, { type BaseAuthStore, ClientResponseError, type RecordModel } from 'pocketbase'
 import { codeForHttpStatus } from '../errors/codes'
@@ -32,6 +33,9 @@ export interface PocketBaseBackendOptions {
   /** Time-out of each call, ms. Default 70000 (the original's). */
   timeoutMs?: number
 }
+
+/** The server's progress route: POST a delta `{ delta }`, GET `{ progress }` (pocketbase/pb_hooks). */
+const PROGRESS_ROUTE = '/api/kalima/progress'
 
 const SETTINGS_FIELDS = Object.keys(REMOTE_SETTINGS_DEFAULTS) as (keyof RemoteSettings)[]
 
@@ -84,7 +88,6 @@ export function createPocketBaseBackend(options: PocketBaseBackendOptions): Back
   const users = () => pb.collection('users')
   let pendingChanges: () => number = () => 0
   let settingsId: string | null = null
-  let progressId: string | null = null
 
   const toUser = (record: RecordModel | null): BackendUser | null => {
     if (record?.collectionName !== 'users') return null
@@ -118,42 +121,32 @@ export function createPocketBaseBackend(options: PocketBaseBackendOptions): Back
     }
   }
   /**
-   * Updates (or creates) the learner's progress record with `progress`, which the server
-   * merges into what it has. `trimmed`: the answer carries only the id (`fields=id`), not
-   * the merged record, and the result is undefined.
+   * Sends progress to the server's progress route, which validates it and merges it into
+   * the learner's stored entries (pocketbase/pb_hooks/progress.pb.js); the answer is small.
    */
-  const sendProgress = async (progress: Progress, trimmed: boolean) => {
-    const user = requireUser()
-    const options = trimmed ? { fields: 'id' } : {}
-    const update = async (id: string) =>
-      (await pb.collection('progress').update(id, { data: progress }, options)).data as
-        | Progress
-        | undefined
+  const sendProgress = async (delta: Progress) => {
+    requireUser()
     try {
-      if (!progressId) progressId = (await findOwn('progress'))?.id ?? null
-      if (progressId) return await update(progressId)
-      try {
-        const created = await pb
-          .collection('progress')
-          .create({ user: user.id, data: progress }, options)
-        progressId = created.id
-        return created.data as Progress | undefined
-      } catch (error) {
-        // Another device created it first: merge into theirs.
-        const existing = await findOwn('progress')
-        if (!existing) throw error
-        progressId = existing.id
-        return await update(existing.id)
-      }
+      await pb.send(PROGRESS_ROUTE, { method: 'POST', body: { delta } })
     } catch (error) {
-      if (isNotFound(error)) progressId = null
       throw toBackendError(error)
     }
   }
-  // A sign-out or a different account forgets the cached record ids.
+  /** The learner's whole stored record, assembled by the server from its entries. */
+  const readProgress = async (): Promise<Progress | null> => {
+    requireUser()
+    try {
+      const answer = await pb.send<{ progress: Progress | null }>(PROGRESS_ROUTE, {
+        method: 'GET',
+      })
+      return answer.progress ?? null
+    } catch (error) {
+      throw toBackendError(error)
+    }
+  }
+  // A sign-out or a different account forgets the cached record id.
   pb.authStore.onChange(() => {
     settingsId = null
-    progressId = null
   })
 
   return {
@@ -276,9 +269,16 @@ export function createPocketBaseBackend(options: PocketBaseBackendOptions): Back
         if (settingsId) {
           record = await pb.collection('settings').update(settingsId, changes)
         } else {
-          record = await pb
-            .collection('settings')
-            .create({ ...REMOTE_SETTINGS_DEFAULTS, ...changes, user: user.id })
+          try {
+            record = await pb
+              .collection('settings')
+              .create({ ...REMOTE_SETTINGS_DEFAULTS, ...changes, user: user.id })
+          } catch (error) {
+            // Another write (another tab or device) created it first: update that one.
+            const existing = await findOwn('settings')
+            if (!existing) throw error
+            record = await pb.collection('settings').update(existing.id, changes)
+          }
           settingsId = record.id
         }
         const stored = { ...REMOTE_SETTINGS_DEFAULTS }
@@ -289,23 +289,15 @@ export function createPocketBaseBackend(options: PocketBaseBackendOptions): Back
       }
     },
 
-    async pullProgress() {
-      try {
-        const record = await findOwn('progress')
-        progressId = record?.id ?? null
-        return record ? (record.data as Progress) : null
-      } catch (error) {
-        throw toBackendError(error)
-      }
-    },
+    pullProgress: readProgress,
 
     async pushProgress(progress) {
-      return (await sendProgress(progress, false)) as Progress
+      // A whole record is a delta against nothing; the answer is the merged record.
+      await sendProgress(progress)
+      return (await readProgress()) as Progress
     },
 
-    async pushProgressDelta(delta) {
-      await sendProgress(delta, true)
-    },
+    pushProgressDelta: sendProgress,
 
     async recordAnalytics(entry: CardAnalytics) {
       const user = requireUser()
