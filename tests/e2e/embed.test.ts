@@ -269,9 +269,7 @@ describe('@kalima/embed CDN build on a plain page', () => {
     await context.close()
   })
 
-  // KNOWN GAP: @kalima/react's Flashcards declares onAnswer but never calls it, so no
-  // kalima-answer comes from <kalima-flashcards>. Drop `.fails` when the widget calls it.
-  it.fails('Flashcards reports each card whose meaning is shown', async () => {
+  it('Flashcards reports each card whose meaning is shown', async () => {
     const { page, context } = await openDemo()
     await addElement(page, 'kalima-flashcards', 'flashcards', { surah: '112', lang: 'en' })
     await page.locator('#flashcards .kalima-flipcard').click()

@@ -22,6 +22,8 @@ export interface UseModeOptions<R> {
   onAnswer?: (answer: AnswerReport) => void
   /** Called once when the session completes, with the machine's result. */
   onComplete?: (result: R) => void
+  /** Called when the machine marks a word viewed (a flashcard's meaning first shown). */
+  onViewed?: (wordId: string) => void
   /** Whether attempts and views are written to the progress store (default true). */
   recordProgress?: boolean
 }
@@ -71,6 +73,7 @@ export function useMode<S, E, F extends { type: string }, R = unknown>(
         viewed: (e) => {
           const { options: o, kalima: k } = latest.current
           if (o.recordProgress !== false) k.progress.getState().markViewed(String(e.wordId))
+          o.onViewed?.(String(e.wordId))
         },
         timeSpent: (e) => {
           const { options: o, kalima: k } = latest.current

@@ -36,6 +36,22 @@ describe('Flashcards', () => {
     )
   })
 
+  it('reports a card as answered the first time its meaning is shown', async () => {
+    const user = userEvent.setup()
+    const onAnswer = vi.fn()
+    render(
+      <KalimaTestProvider>
+        <Flashcards words={SAMPLE_WORDS} onAnswer={onAnswer} />
+      </KalimaTestProvider>,
+    )
+    const first = SAMPLE_WORDS[0]
+    await user.click(screen.getByRole('button', { name: /ٱللَّه/ }))
+    await user.click(screen.getByRole('button', { name: 'Allah' }))
+    await user.click(screen.getByRole('button', { name: /ٱللَّه/ }))
+    expect(onAnswer).toHaveBeenCalledTimes(1)
+    expect(onAnswer).toHaveBeenCalledWith({ wordId: first?.id, correct: true })
+  })
+
   it('flips with Space and Enter', async () => {
     const user = userEvent.setup()
     render(

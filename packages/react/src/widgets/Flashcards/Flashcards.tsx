@@ -36,7 +36,7 @@ export interface FlashcardsProps extends StudyWidgetProps {
   onIndexChange?: (index: number) => void
   /** Whether the first card starts flipped (stories, previews). */
   defaultFlipped?: boolean
-  /** Called when a card's meaning is shown for the first time. */
+  /** Called when a card's meaning is shown for the first time (reported as `correct: true`). */
   onAnswer?: (answer: AnswerReport) => void
 }
 
@@ -59,7 +59,11 @@ function FlashcardsView(props: FlashcardsProps) {
     const index = Math.min(Math.max(0, start), Math.max(0, deck.words.length - 1))
     return { ...s, index, flipped: props.defaultFlipped ?? false }
   }
-  const mode = useMode(flashcardsMachine, create, { settings })
+  const { onAnswer } = props
+  const mode = useMode(flashcardsMachine, create, {
+    settings,
+    onViewed: (wordId) => onAnswer?.({ wordId, correct: true }),
+  })
   const { state, send } = mode
 
   // New words (deck or language) restart the session at the same card.
