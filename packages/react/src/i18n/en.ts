@@ -215,7 +215,7 @@ export const en = {
   'assistant.noData': 'No study history yet. Answer a few words and your figures will appear here.',
   'assistant.bestTime': 'Best study time',
   'assistant.streak': 'Day streak',
-  'assistant.streakDays': '{n} days',
+  'assistant.streakDays': '{n} day|{n} days',
   'assistant.focus': 'Focus category',
   'assistant.dailyTarget': 'Daily target',
   'assistant.dailyTargetValue': '{done} of {target} words today',

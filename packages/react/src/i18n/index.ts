@@ -11,10 +11,18 @@ export const dictionaries: Partial<Record<LanguageCode, Partial<Dictionary>>> = 
 /** Parameters interpolated into `{name}` placeholders. */
 export type MessageParams = Record<string, string | number>
 
-/** The message `id` in `lang` (English when missing), with `{param}` placeholders filled. */
+/**
+ * The message `id` in `lang` (English when missing), with `{param}` placeholders filled.
+ * A message with forms `one|other` picks one by the number `n` and the language's plural rules.
+ */
 export function t(id: MessageId, params?: MessageParams, lang: LanguageCode = 'en'): string {
-  const template = dictionaries[lang]?.[id] ?? en[id] ?? id
+  let template: string = dictionaries[lang]?.[id] ?? en[id] ?? id
   if (!params) return template
+  if (template.includes('|') && typeof params.n === 'number') {
+    const [one, other] = template.split('|')
+    const rule = new Intl.PluralRules(lang).select(params.n)
+    template = (rule === 'one' ? one : other) ?? template
+  }
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   )
