@@ -130,4 +130,20 @@ describe('connectBackend', () => {
     await until(async () => (await after.backend.readSettings())?.darkMode === true)
     expect(after.settings.getState().settings.darkMode).toBe(true)
   })
+
+  it('writes overlapping first settings into one record, without a refused create', async () => {
+    const user = await createUser(pb.url, 'overlap@kalima.test', 'Bilal')
+    const backend = createPocketBaseBackend({ url: pb.url })
+    await backend.signIn(user.email, user.password)
+    const [a, b] = await Promise.all([
+      backend.writeSettings({ arabicFontSize: 50 }),
+      backend.writeSettings({ darkMode: true }),
+    ])
+    expect(a.arabicFontSize).toBe(50)
+    expect(b).toMatchObject({ arabicFontSize: 50, darkMode: true })
+    const list = await api(pb.url, 'GET', '/api/collections/settings/records', {
+      token: user.token,
+    })
+    expect(list.body.items).toHaveLength(1)
+  })
 })

@@ -120,6 +120,37 @@ export function createPocketBaseBackend(options: PocketBaseBackendOptions): Back
       throw error
     }
   }
+  const writeSettingsNow = async (settings: Partial<RemoteSettings>): Promise<RemoteSettings> => {
+    const user = requireUser()
+    const changes: Record<string, unknown> = {}
+    for (const key of SETTINGS_FIELDS) if (key in settings) changes[key] = settings[key]
+    try {
+      if (!settingsId) settingsId = (await findOwn('settings'))?.id ?? null
+      let record: RecordModel
+      if (settingsId) {
+        record = await pb.collection('settings').update(settingsId, changes)
+      } else {
+        try {
+          record = await pb
+            .collection('settings')
+            .create({ ...REMOTE_SETTINGS_DEFAULTS, ...changes, user: user.id })
+        } catch (error) {
+          // Another write (another tab or device) created it first: update that one.
+          const existing = await findOwn('settings')
+          if (!existing) throw error
+          record = await pb.collection('settings').update(existing.id, changes)
+        }
+        settingsId = record.id
+      }
+      const stored = { ...REMOTE_SETTINGS_DEFAULTS }
+      for (const key of SETTINGS_FIELDS) (stored as Record<string, unknown>)[key] = record[key]
+      return stored
+    } catch (error) {
+      throw toBackendError(error)
+    }
+  }
+  let settingsWrites: Promise<unknown> = Promise.resolve()
+
   /**
    * Sends progress to the server's progress route, which validates it and merges it into
    * the learner's stored entries (pocketbase/pb_hooks/progress.pb.js); the answer is small.
@@ -259,34 +290,11 @@ export function createPocketBaseBackend(options: PocketBaseBackendOptions): Back
       }
     },
 
-    async writeSettings(settings) {
-      const user = requireUser()
-      const changes: Record<string, unknown> = {}
-      for (const key of SETTINGS_FIELDS) if (key in settings) changes[key] = settings[key]
-      try {
-        if (!settingsId) settingsId = (await findOwn('settings'))?.id ?? null
-        let record: RecordModel
-        if (settingsId) {
-          record = await pb.collection('settings').update(settingsId, changes)
-        } else {
-          try {
-            record = await pb
-              .collection('settings')
-              .create({ ...REMOTE_SETTINGS_DEFAULTS, ...changes, user: user.id })
-          } catch (error) {
-            // Another write (another tab or device) created it first: update that one.
-            const existing = await findOwn('settings')
-            if (!existing) throw error
-            record = await pb.collection('settings').update(existing.id, changes)
-          }
-          settingsId = record.id
-        }
-        const stored = { ...REMOTE_SETTINGS_DEFAULTS }
-        for (const key of SETTINGS_FIELDS) (stored as Record<string, unknown>)[key] = record[key]
-        return stored
-      } catch (error) {
-        throw toBackendError(error)
-      }
+    writeSettings(settings) {
+      // One write at a time: two overlapping first writes would both try to create the record.
+      const write = settingsWrites.then(() => writeSettingsNow(settings))
+      settingsWrites = write.catch(() => undefined)
+      return write
     },
 
     pullProgress: readProgress,
