@@ -6,6 +6,13 @@ export interface Speech {
   speak: (text: string, lang: string) => void
   /** Stops speaking. */
   cancel: () => void
+  /**
+   * Whether a voice for `lang` exists, so a shell can tell the learner when there is none;
+   * undefined while the platform has not listed its voices yet. Optional.
+   */
+  hasVoice?: (lang: string) => boolean | undefined
+  /** Calls `listener` when the list of voices changes; returns an unsubscribe function. Optional. */
+  onVoicesChanged?: (listener: () => void) => () => void
 }
 
 /** Speech that does nothing (servers, tests, browsers without speechSynthesis). */
