@@ -6,15 +6,27 @@ import { launchChromium } from '../tests/helpers/browser'
 import { type Figure, median, percentile, record, round1 } from './lib/results'
 import { type ServedSite, serveSite } from './lib/site'
 
-/** Installs a probe: each click's time from the input event to the paint after it. */
+/**
+ * Installs a probe: for each click, the time from the input event to the paint after it
+ * (`__latencies`) and to the first DOM change it causes, i.e. the work done before any
+ * frame is waited for (`__commits`).
+ */
 async function installProbe(page: Page) {
   await page.evaluate(() => {
-    const w = window as unknown as { __latencies: number[] }
+    const w = window as unknown as { __latencies: number[]; __commits: number[] }
     w.__latencies = []
+    w.__commits = []
+    let pending: number | null = null
+    new MutationObserver(() => {
+      if (pending === null) return
+      w.__commits.push(performance.now() - pending)
+      pending = null
+    }).observe(document.body, { subtree: true, childList: true, attributes: true })
     document.addEventListener(
       'click',
       (event) => {
         const start = event.timeStamp
+        pending = start
         // The callback of a task queued from requestAnimationFrame runs once that frame is painted.
         requestAnimationFrame(() =>
           setTimeout(() => w.__latencies.push(performance.now() - start), 0),
@@ -26,6 +38,8 @@ async function installProbe(page: Page) {
 }
 const readLatencies = (page: Page) =>
   page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies.splice(0))
+const readCommits = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __commits: number[] }).__commits.splice(0))
 
 describe('interaction', () => {
   let site: ServedSite

@@ -1,15 +1,18 @@
 // Sizes, gzip level 9, of what a learner's or a webmaster's browser downloads.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build } from 'vite'
-import { gzipBytes, kb, measureSizes } from '../scripts/sizes.mjs'
+import { gzipBytes, kb, measureSizes, root } from '../scripts/sizes.mjs'
 import { type Figure, record } from './lib/results'
 
 /** Bundles a one-line app with Vite in production mode and returns its JS gzip size. */
 async function bundleSize(name: string, source: string, alias: Record<string, string> = {}) {
-  const dir = mkdtempSync(join(tmpdir(), `kalima-bench-${name}-`))
+  // Inside the repository, so the one-line app resolves react and preact from node_modules.
+  const cache = join(root, 'node_modules', '.cache')
+  mkdirSync(cache, { recursive: true })
+  const dir = mkdtempSync(join(cache, `kalima-bench-${name}-`))
   writeFileSync(join(dir, 'entry.js'), source)
   await build({
     root: dir,

@@ -45,6 +45,7 @@ export async function createLearners(pb: TestPocketBase, count: number): Promise
         const delta = progressDelta(current, learner.acked)
         if (isEmptyDelta(delta, learner.acked)) return
         learner.sentBytes += JSON.stringify(delta).length
+        if (!backend.pushProgressDelta) throw new Error('the PocketBase backend sends deltas')
         await backend.pushProgressDelta(delta)
         learner.acked = current
       },
