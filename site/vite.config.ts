@@ -2,12 +2,22 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { shippedAliases, workspaceAliases } from '../aliases.ts'
+import coverage from '../packages/core/src/vocabulary/data/coverage.json'
+import lessons from '../packages/core/src/vocabulary/data/lessons.json'
 
 const THEME = '#0f766e'
 
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    // index.html's figures (description, first paint) come from the vocabulary data.
+    {
+      name: 'kalima-figures',
+      transformIndexHtml: (html: string) =>
+        html
+          .replaceAll('%KALIMA_WORDS%', String(lessons.reduce((n, l) => n + l.wordIds.length, 0)))
+          .replaceAll('%KALIMA_COVERAGE%', String(Math.round(coverage.percent))),
+    },
     // Installable and offline after the first visit: the service worker precaches
     // the app shell, every JS chunk (pages, vocabulary, meanings, verses), the CSS
     // and the woff2 fonts, so every study mode works with the network off.
