@@ -28,9 +28,14 @@ if (!process.env.KALIMA_PB_ADMIN_PASSWORD) {
 }
 
 // Serve the built site too (after `npm run build`): one origin for the app and its API.
-const child = spawn(bin, ['serve', `--http=${host}`, `--publicDir=${siteDistDir}`, ...common], {
-  stdio: 'inherit',
-})
+// A push waiting on SQLite's single writer holds a JS VM: a pool larger than the default 15
+// keeps busy moments from spinning up throwaway VMs (bench: capacity 2,205 → 2,512 answers/s).
+const hooksPool = process.env.KALIMA_PB_HOOKS_POOL ?? '50'
+const child = spawn(
+  bin,
+  ['serve', `--http=${host}`, `--publicDir=${siteDistDir}`, `--hooksPool=${hooksPool}`, ...common],
+  { stdio: 'inherit' },
+)
 console.log(`PocketBase: http://${host} (admin UI at http://${host}/_/)`)
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal))

@@ -94,10 +94,20 @@ export async function startPocketBase(options: StartOptions = {}): Promise<TestP
   let output = ''
   const launch = async () => {
     output = ''
-    child = spawn(bin, ['serve', `--http=127.0.0.1:${port}`, '--hooksWatch=false', ...dirs], {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    child = spawn(
+      bin,
+      [
+        'serve',
+        `--http=127.0.0.1:${port}`,
+        '--hooksWatch=false',
+        `--hooksPool=${process.env.KALIMA_PB_HOOKS_POOL ?? 50}`,
+        ...dirs,
+      ],
+      {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
     child.stdout?.on('data', (d) => {
       output += d
     })

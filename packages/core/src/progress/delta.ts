@@ -37,7 +37,10 @@ const changedEntries = <T>(current: Record<string, T>, base: Record<string, T>) 
   const out: Record<string, T> = {}
   for (const key of Object.keys(current)) {
     const entry = current[key] as T
-    if (!has(base, key) || !sameJson(entry, base[key])) out[key] = entry
+    // Records are updated immutably: an entry still identical to the base's is unchanged,
+    // so only entries that were rebuilt need the deep compare.
+    if (has(base, key) && (entry === base[key] || sameJson(entry, base[key]))) continue
+    out[key] = entry
   }
   return out
 }
