@@ -32,10 +32,18 @@ const fmt = (f) => {
   const v = f.unit === 'per s' ? Math.round(f.value).toLocaleString('en-US') : f.value
   return `${v} ${f.unit === 'score' || f.unit === 'count' ? '' : f.unit}`.trim()
 }
+/** By how much a numeric goal ('≤ 40 KB', '≥ 1,500/s', '≥ 98') is missed. */
+const shortfall = (f) => {
+  const goal = /^([≤≥])\s*([\d,.]+)/.exec(f.goal)
+  if (!goal) return ''
+  const diff = Math.abs(f.value - Number(goal[2].replaceAll(',', '')))
+  return `by ${Math.round(diff * 10) / 10}${f.unit === 'score' || f.unit === 'count' ? '' : ` ${f.unit}`}`
+}
 const status = (f) => {
   if (f.met === null) return 'reported'
   if (f.met) return 'met'
-  return `**missed**${f.miss ? ` (${f.miss})` : ''}`
+  const miss = f.miss ?? shortfall(f)
+  return `**missed**${miss ? ` (${miss})` : ''}`
 }
 const detail = (f) =>
   f.detail
@@ -57,5 +65,7 @@ Machine-readable results: \`bench/results.json\`.
 |---|---|---|---|---|
 ${rows.join('\n')}
 `
-writeFileSync(join(here, '..', 'docs', 'benchmarks.md'), md)
+const notesPath = join(here, 'notes.md')
+const notes = existsSync(notesPath) ? `\n${readFileSync(notesPath, 'utf8')}` : ''
+writeFileSync(join(here, '..', 'docs', 'benchmarks.md'), md + notes)
 console.log(`bench: ${figures.length} figures written to docs/benchmarks.md and bench/results.json`)
