@@ -1,0 +1,72 @@
+// The site driven by keyboard alone, as a learner without a mouse (or with a
+// screen reader) would: skip link, tab order into a mode, and the modes' keys.
+import type { BrowserContext, Page } from 'playwright-core'
+import { newContext, type SiteEnv, startSite, watchErrors } from '../helpers/site'
+
+/** Presses Tab until `matches` is true of the focused element (at most `max` times). */
+async function tabTo(page: Page, matches: string, max = 40): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab')
+    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, matches)) return
+  }
+  throw new Error(`no focusable element matching ${matches} within ${max} tabs`)
+}
+
+describe('the site by keyboard', () => {
+  let env: SiteEnv
+  let context: BrowserContext
+  let page: Page
+  let errors: string[]
+  beforeAll(async () => {
+    env = await startSite()
+    context = await newContext(env)
+    page = await context.newPage()
+    errors = watchErrors(page)
+  })
+  afterAll(async () => {
+    await env?.stop()
+  })
+  afterEach(() => {
+    expect(errors.splice(0)).toEqual([])
+  })
+
+  it('starts with a visible skip link that moves focus to the content', async () => {
+    await page.goto(`${env.site.url}/flash`)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    expect(await skip.evaluate((e) => e === document.activeElement)).toBe(true)
+    expect((await skip.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0)
+    await page.keyboard.press('Enter')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
+  })
+
+  it('flips and moves flashcards with Space and the arrow keys', async () => {
+    await page.goto(`${env.site.url}/flashcards/1`)
+    await page.getByText('1/50').waitFor()
+    await tabTo(page, '.kalima-flipcard, .kalima-flipcard *')
+    await page.keyboard.press('Space')
+    await page.locator('.kalima-flipcard[data-state="flipped"]').waitFor()
+    await page.keyboard.press('ArrowRight')
+    await page.getByText('2/50').waitFor()
+    await page.keyboard.press('ArrowLeft')
+    await page.getByText('1/50').waitFor()
+  })
+
+  it('answers Learn with the number keys', async () => {
+    await page.goto(`${env.site.url}/learn/1`)
+    await tabTo(page, '.kalima-option')
+    // Focus is visible on the option reached by Tab.
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element)
+      return style.outlineStyle !== 'none' || style.boxShadow !== 'none'
+    })
+    expect(outline).toBe(true)
+    await page.keyboard.press('1')
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Correct! ✨|Try again!/ })
+      .first()
+      .waitFor()
+  })
+})
