@@ -8,6 +8,7 @@ import {
 } from '../../core'
 import { useAuth, useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
 import { EnsureProvider } from '../../provider/KalimaProvider'
+import { InputField, SubmitButton } from '../../shared/FormParts'
 import type { RenderLink } from '../../shared/navigation'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import './AuthForm.css'
@@ -220,28 +221,22 @@ function AuthFormView({
           </div>
           {view === 'signIn' ? (
             <form className="kalima-auth-form" onSubmit={signIn} aria-label={t('auth.signIn')}>
-              <div className="kalima-field">
-                <label htmlFor={`${id}-email`}>{t('auth.email')}</label>
-                <input
-                  id={`${id}-email`}
-                  className="kalima-input"
-                  type="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              </div>
-              <div className="kalima-field">
-                <label htmlFor={`${id}-password`}>{t('auth.password')}</label>
-                <input
-                  id={`${id}-password`}
-                  className="kalima-input"
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              </div>
+              <InputField
+                id={`${id}-email`}
+                label={t('auth.email')}
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+              <InputField
+                id={`${id}-password`}
+                label={t('auth.password')}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
               <div className="kalima-auth-row">
                 <button
                   type="button"
@@ -252,75 +247,49 @@ function AuthFormView({
                 >
                   {t('auth.forgotPassword')}
                 </button>
-                <button
-                  type="submit"
-                  className="kalima-button"
-                  data-variant="primary"
-                  disabled={busy}
-                >
-                  {busy && <span className="kalima-spinner" aria-hidden="true" />}
-                  {t('auth.signIn')}
-                </button>
+                <SubmitButton busy={busy}>{t('auth.signIn')}</SubmitButton>
               </div>
             </form>
           ) : (
             <form className="kalima-auth-form" onSubmit={signUp} aria-label={t('auth.signUp')}>
-              <div className="kalima-field">
-                <label htmlFor={`${id}-username`}>{t('auth.username')}</label>
-                <input
-                  id={`${id}-username`}
-                  className="kalima-input"
-                  autoComplete="username"
-                  required
-                  value={username}
-                  onChange={(e) => setUsername(e.target.value)}
-                />
-              </div>
-              <div className="kalima-field">
-                <label htmlFor={`${id}-su-email`}>{t('auth.email')}</label>
-                <input
-                  id={`${id}-su-email`}
-                  className="kalima-input"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  value={signUpEmail}
-                  onChange={(e) => setSignUpEmail(e.target.value)}
-                />
-              </div>
-              <div className="kalima-field">
-                <label htmlFor={`${id}-su-password`}>{t('auth.password')}</label>
-                <input
-                  id={`${id}-su-password`}
-                  className="kalima-input"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  value={signUpPassword}
-                  onChange={(e) => setSignUpPassword(e.target.value)}
-                />
-              </div>
-              <div className="kalima-field">
-                <label htmlFor={`${id}-su-repeat`}>{t('auth.repeatPassword')}</label>
-                <input
-                  id={`${id}-su-repeat`}
-                  className="kalima-input"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  value={repeat}
-                  onChange={(e) => setRepeat(e.target.value)}
-                />
-              </div>
-              <button
-                type="submit"
-                className="kalima-button kalima-auth-submit"
-                data-variant="primary"
-                disabled={busy}
-              >
-                {busy && <span className="kalima-spinner" aria-hidden="true" />}
+              <InputField
+                id={`${id}-username`}
+                label={t('auth.username')}
+                autoComplete="username"
+                required
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+              />
+              <InputField
+                id={`${id}-su-email`}
+                label={t('auth.email')}
+                type="email"
+                autoComplete="email"
+                required
+                value={signUpEmail}
+                onChange={(e) => setSignUpEmail(e.target.value)}
+              />
+              <InputField
+                id={`${id}-su-password`}
+                label={t('auth.password')}
+                type="password"
+                autoComplete="new-password"
+                required
+                value={signUpPassword}
+                onChange={(e) => setSignUpPassword(e.target.value)}
+              />
+              <InputField
+                id={`${id}-su-repeat`}
+                label={t('auth.repeatPassword')}
+                type="password"
+                autoComplete="new-password"
+                required
+                value={repeat}
+                onChange={(e) => setRepeat(e.target.value)}
+              />
+              <SubmitButton busy={busy} className="kalima-button kalima-auth-submit">
                 {t('auth.signUp')}
-              </button>
+              </SubmitButton>
             </form>
           )}
         </>

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react'
 import { type DeckRef, formatTimer } from '../../core'
 import { useKalima } from '../../hooks/useKalima'
 import { Dialog } from '../../shared/Dialog'
@@ -7,6 +8,70 @@ interface CompletionBase extends NavigationProps {
   open: boolean
   /** Closes the dialog (Escape, close button); the session stays complete. */
   onOpenChange?: (open: boolean) => void
+}
+
+/** A figure of a completion dialog: 'Time' and '1:05', 'Total Moves' and 12. */
+interface CompletionFigure {
+  label: string
+  value: ReactNode
+}
+
+/** What the three completion dialogs share: title, text, figures, the again button and the links. */
+function CompletionDialog({
+  title,
+  text,
+  figures,
+  againLabel,
+  onAgain,
+  homeLabel,
+  nextCategory,
+  deck,
+  ...p
+}: CompletionBase & {
+  title: string
+  text: string
+  figures: readonly CompletionFigure[]
+  againLabel: string
+  onAgain: () => void
+  homeLabel: string
+  /** Whether to offer Next Category (a link or button when there is a next deck). */
+  nextCategory: boolean
+  deck?: DeckRef
+}) {
+  return (
+    <Dialog
+      open={p.open}
+      onOpenChange={p.onOpenChange}
+      title={title}
+      actions={
+        <>
+          <button
+            type="button"
+            className="kalima-button"
+            data-variant="primary"
+            onClick={onAgain}
+            data-autofocus
+          >
+            {againLabel}
+          </button>
+          <NavAction href={p.homeHref} onClick={p.onGoHome} renderLink={p.renderLink}>
+            {homeLabel}
+          </NavAction>
+          {nextCategory && <NextCategory {...p} deck={deck} />}
+        </>
+      }
+    >
+      <p>{text}</p>
+      <dl>
+        {figures.map((f) => (
+          <Fragment key={f.label}>
+            <dt>{f.label}</dt>
+            <dd>{f.value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </Dialog>
+  )
 }
 
 /** Props of {@link LearnCompleteDialog}. */
@@ -21,35 +86,19 @@ export interface LearnCompleteDialogProps extends CompletionBase {
 export function LearnCompleteDialog(p: LearnCompleteDialogProps) {
   const { t } = useKalima()
   return (
-    <Dialog
-      open={p.open}
-      onOpenChange={p.onOpenChange}
+    <CompletionDialog
+      {...p}
       title={t('learn.completeTitle')}
-      actions={
-        <>
-          <button
-            type="button"
-            className="kalima-button"
-            data-variant="primary"
-            onClick={p.onTryAgain}
-            data-autofocus
-          >
-            {t('learn.tryAgain')}
-          </button>
-          <NavAction href={p.homeHref} onClick={p.onGoHome} renderLink={p.renderLink}>
-            {t('common.goToHome')}
-          </NavAction>
-        </>
-      }
-    >
-      <p>{t('learn.completeText', { count: p.total })}</p>
-      <dl>
-        <dt>{t('common.totalCorrect')}</dt>
-        <dd>{p.correct}</dd>
-        <dt>{t('learn.totalWrong')}</dt>
-        <dd>{p.wrongAttempts}</dd>
-      </dl>
-    </Dialog>
+      text={t('learn.completeText', { count: p.total })}
+      figures={[
+        { label: t('common.totalCorrect'), value: p.correct },
+        { label: t('learn.totalWrong'), value: p.wrongAttempts },
+      ]}
+      againLabel={t('learn.tryAgain')}
+      onAgain={p.onTryAgain}
+      homeLabel={t('common.goToHome')}
+      nextCategory={false}
+    />
   )
 }
 
@@ -82,36 +131,19 @@ export interface TestCompleteDialogProps extends CompletionBase {
 export function TestCompleteDialog(p: TestCompleteDialogProps) {
   const { t } = useKalima()
   return (
-    <Dialog
-      open={p.open}
-      onOpenChange={p.onOpenChange}
+    <CompletionDialog
+      {...p}
       title={t('common.congratulations')}
-      actions={
-        <>
-          <button
-            type="button"
-            className="kalima-button"
-            data-variant="primary"
-            onClick={p.onTryAgain}
-            data-autofocus
-          >
-            {t('test.tryAgain')}
-          </button>
-          <NavAction href={p.homeHref} onClick={p.onGoHome} renderLink={p.renderLink}>
-            {t('common.goHome')}
-          </NavAction>
-          <NextCategory {...p} />
-        </>
-      }
-    >
-      <p>{t('test.completeText', { count: p.total })}</p>
-      <dl>
-        <dt>{t('common.time')}</dt>
-        <dd>{formatTimer(p.timeSeconds)}</dd>
-        <dt>{t('common.totalCorrect')}</dt>
-        <dd>{p.correct}</dd>
-      </dl>
-    </Dialog>
+      text={t('test.completeText', { count: p.total })}
+      figures={[
+        { label: t('common.time'), value: formatTimer(p.timeSeconds) },
+        { label: t('common.totalCorrect'), value: p.correct },
+      ]}
+      againLabel={t('test.tryAgain')}
+      onAgain={p.onTryAgain}
+      homeLabel={t('common.goHome')}
+      nextCategory
+    />
   )
 }
 
@@ -127,35 +159,18 @@ export interface MatchCompleteDialogProps extends CompletionBase {
 export function MatchCompleteDialog(p: MatchCompleteDialogProps) {
   const { t } = useKalima()
   return (
-    <Dialog
-      open={p.open}
-      onOpenChange={p.onOpenChange}
+    <CompletionDialog
+      {...p}
       title={t('match.completeTitle')}
-      actions={
-        <>
-          <button
-            type="button"
-            className="kalima-button"
-            data-variant="primary"
-            onClick={p.onStartAgain}
-            data-autofocus
-          >
-            {t('match.startAgain')}
-          </button>
-          <NavAction href={p.homeHref} onClick={p.onGoHome} renderLink={p.renderLink}>
-            {t('common.goToHome')}
-          </NavAction>
-          <NextCategory {...p} />
-        </>
-      }
-    >
-      <p>{t('match.completeText')}</p>
-      <dl>
-        <dt>{t('common.time')}</dt>
-        <dd>{formatTimer(p.timeSeconds)}</dd>
-        <dt>{t('match.totalMoves')}</dt>
-        <dd>{p.totalMoves}</dd>
-      </dl>
-    </Dialog>
+      text={t('match.completeText')}
+      figures={[
+        { label: t('common.time'), value: formatTimer(p.timeSeconds) },
+        { label: t('match.totalMoves'), value: p.totalMoves },
+      ]}
+      againLabel={t('match.startAgain')}
+      onAgain={p.onStartAgain}
+      homeLabel={t('common.goToHome')}
+      nextCategory
+    />
   )
 }

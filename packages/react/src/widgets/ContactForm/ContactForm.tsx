@@ -2,6 +2,13 @@ import { type FormEvent, useId, useState } from 'react'
 import type { ContactMessage } from '../../core'
 import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
 import { EnsureProvider } from '../../provider/KalimaProvider'
+import {
+  FormStatus,
+  InputField,
+  type SendStatus,
+  SubmitButton,
+  TextAreaField,
+} from '../../shared/FormParts'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import './Forms.css'
 
@@ -31,7 +38,7 @@ function ContactFormView({ onSent, title, className }: ContactFormProps) {
   const [lang] = useLanguage()
   const id = useId()
   const [values, setValues] = useState(EMPTY)
-  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle')
+  const [status, setStatus] = useState<SendStatus>('idle')
   const set = (name: keyof ContactMessage) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }))
   const submit = async (e: FormEvent) => {
@@ -52,18 +59,15 @@ function ContactFormView({ onSent, title, className }: ContactFormProps) {
     type: 'text' | 'email' = 'text',
     autoComplete?: string,
   ) => (
-    <div className="kalima-field">
-      <label htmlFor={`${id}-${name}`}>{t(`contact.${name}`)}</label>
-      <input
-        id={`${id}-${name}`}
-        className="kalima-input"
-        type={type}
-        required
-        autoComplete={autoComplete}
-        value={values[name]}
-        onChange={set(name)}
-      />
-    </div>
+    <InputField
+      id={`${id}-${name}`}
+      label={t(`contact.${name}`)}
+      type={type}
+      required
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={set(name)}
+    />
   )
   return (
     <WidgetRoot
@@ -85,33 +89,18 @@ function ContactFormView({ onSent, title, className }: ContactFormProps) {
       {field('name', 'text', 'name')}
       {field('email', 'email', 'email')}
       {field('subject')}
-      <div className="kalima-field">
-        <label htmlFor={`${id}-message`}>{t('contact.message')}</label>
-        <textarea
-          id={`${id}-message`}
-          className="kalima-input"
-          rows={6}
-          required
-          value={values.message}
-          onChange={set('message')}
-        />
-      </div>
-      <button
-        type="submit"
-        className="kalima-button"
-        data-variant="primary"
-        disabled={status === 'sending'}
-      >
-        {status === 'sending' && <span className="kalima-spinner" aria-hidden="true" />}
+      <TextAreaField
+        id={`${id}-message`}
+        label={t('contact.message')}
+        rows={6}
+        required
+        value={values.message}
+        onChange={set('message')}
+      />
+      <SubmitButton busy={status === 'sending'}>
         {status === 'sending' ? t('contact.sending') : t('contact.send')}
-      </button>
-      <p
-        className="kalima-form-status"
-        role="status"
-        data-kind={status === 'sent' ? 'success' : status === 'failed' ? 'error' : undefined}
-      >
-        {status === 'sent' ? t('contact.success') : status === 'failed' ? t('contact.failure') : ''}
-      </p>
+      </SubmitButton>
+      <FormStatus status={status} success={t('contact.success')} failure={t('contact.failure')} />
     </WidgetRoot>
   )
 }

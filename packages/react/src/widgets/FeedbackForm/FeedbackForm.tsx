@@ -2,6 +2,13 @@ import { type FormEvent, useId, useState } from 'react'
 import { FEEDBACK_RATING_DEFAULT, FEEDBACK_RATING_RANGE, type Feedback } from '../../core'
 import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
 import { EnsureProvider } from '../../provider/KalimaProvider'
+import {
+  FormStatus,
+  InputField,
+  type SendStatus,
+  SubmitButton,
+  TextAreaField,
+} from '../../shared/FormParts'
 import { StarIcon } from '../../shared/icons'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import '../ContactForm/Forms.css'
@@ -36,7 +43,7 @@ function FeedbackFormView(props: FeedbackFormProps) {
   const rating = props.rating ?? own
   const [comment, setComment] = useState('')
   const [email, setEmail] = useState('')
-  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle')
+  const [status, setStatus] = useState<SendStatus>('idle')
   const rate = (n: number) => {
     setOwn(n)
     props.onRatingChange?.(n)
@@ -91,47 +98,23 @@ function FeedbackFormView(props: FeedbackFormProps) {
           </label>
         ))}
       </fieldset>
-      <div className="kalima-field">
-        <label htmlFor={`${id}-comment`}>{t('feedback.comment')}</label>
-        <textarea
-          id={`${id}-comment`}
-          className="kalima-input"
-          rows={5}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-        />
-      </div>
-      <div className="kalima-field">
-        <label htmlFor={`${id}-email`}>{t('feedback.email')}</label>
-        <input
-          id={`${id}-email`}
-          className="kalima-input"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
-      <button
-        type="submit"
-        className="kalima-button"
-        data-variant="primary"
-        disabled={status === 'sending'}
-      >
-        {status === 'sending' && <span className="kalima-spinner" aria-hidden="true" />}
-        {t('feedback.send')}
-      </button>
-      <p
-        className="kalima-form-status"
-        role="status"
-        data-kind={status === 'sent' ? 'success' : status === 'failed' ? 'error' : undefined}
-      >
-        {status === 'sent'
-          ? t('feedback.success')
-          : status === 'failed'
-            ? t('feedback.failure')
-            : ''}
-      </p>
+      <TextAreaField
+        id={`${id}-comment`}
+        label={t('feedback.comment')}
+        rows={5}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+      />
+      <InputField
+        id={`${id}-email`}
+        label={t('feedback.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <SubmitButton busy={status === 'sending'}>{t('feedback.send')}</SubmitButton>
+      <FormStatus status={status} success={t('feedback.success')} failure={t('feedback.failure')} />
     </WidgetRoot>
   )
 }

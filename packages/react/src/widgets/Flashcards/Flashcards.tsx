@@ -9,19 +9,17 @@ import {
 import { useKalima } from '../../hooks/useKalima'
 import { type AnswerReport, useMode } from '../../hooks/useMode'
 import { EnsureProvider } from '../../provider/KalimaProvider'
-import { ChevronLeft, ChevronRight } from '../../shared/icons'
+import { DeckPlaceholder } from '../../shared/DeckPlaceholder'
+import { PagerNav, pagerArrowKey } from '../../shared/PagerNav'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import {
   activeElementOf,
   fromTextField,
   ProgressBar,
-  RepetitionBadge,
-  ShareButton,
-  SpeakButton,
-  TransliterationToggle,
   useTransliteration,
 } from '../../shared/WordBits'
+import { WordToolbar } from '../../shared/WordToolbar'
 import { ArabicText } from '../ArabicText/ArabicText'
 import { ShareDialog } from '../ShareDialog/ShareDialog'
 import './Flashcards.css'
@@ -114,13 +112,8 @@ function FlashcardsView(props: FlashcardsProps) {
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (fromTextField(e.target) || shareOpen) return
-    if (e.key === 'ArrowRight') {
-      e.preventDefault()
-      move('next')
-    } else if (e.key === 'ArrowLeft') {
-      e.preventDefault()
-      move('previous')
-    } else if ((e.key === ' ' || e.key === 'Enter') && e.target === e.currentTarget) {
+    if (pagerArrowKey(e, move)) return
+    if ((e.key === ' ' || e.key === 'Enter') && e.target === e.currentTarget) {
       e.preventDefault()
       send({ type: 'flip', now: now() })
     }
@@ -128,17 +121,13 @@ function FlashcardsView(props: FlashcardsProps) {
 
   if (deck.status === 'loading' || !word) {
     return (
-      <WidgetRoot
+      <DeckPlaceholder
         name="flashcards"
         settings={settings}
         lang={lang}
         className={props.className}
-        aria-busy={deck.status === 'loading'}
-      >
-        <p className="kalima-empty">
-          {deck.status === 'loading' ? t('common.loading') : t('common.emptyDeck')}
-        </p>
-      </WidgetRoot>
+        status={deck.status}
+      />
     )
   }
 
@@ -155,16 +144,15 @@ function FlashcardsView(props: FlashcardsProps) {
       onKeyDown={onKeyDown}
     >
       <ProgressBar value={state.index + 1} max={total} label={t('common.progress')} />
-      <div className="kalima-toolbar kalima-flashcards-toolbar">
-        {settings.showRepetition ? <RepetitionBadge frequency={word.frequency} /> : <span />}
-        <div className="kalima-actions">
-          {settings.showTransliterationToggle && (
-            <TransliterationToggle visible={translit} onToggle={toggleTranslit} />
-          )}
-          <ShareButton onShare={() => setShareOpen(true)} />
-          <SpeakButton onSpeak={() => send({ type: 'speak' })} />
-        </div>
-      </div>
+      <WordToolbar
+        className="kalima-toolbar kalima-flashcards-toolbar"
+        word={word}
+        settings={settings}
+        translit={translit}
+        onToggleTranslit={toggleTranslit}
+        onShare={() => setShareOpen(true)}
+        onSpeak={() => send({ type: 'speak' })}
+      />
       <button
         ref={cardRef}
         type="button"
@@ -188,29 +176,14 @@ function FlashcardsView(props: FlashcardsProps) {
       <p id={hintId} className="kalima-visually-hidden">
         {state.flipped ? t('flashcards.back') : t('flashcards.front')}. {t('flashcards.hint')}
       </p>
-      <div className="kalima-nav">
-        <button
-          type="button"
-          className="kalima-button"
-          onClick={() => move('previous')}
-          disabled={!nav.canPrevious}
-        >
-          <ChevronLeft />
-          {t('common.previous')}
-        </button>
-        <span className="kalima-counter" aria-live="polite" data-kalima-part="counter">
-          {t('common.counter', { n: state.index + 1, total })}
-        </span>
-        <button
-          type="button"
-          className="kalima-button"
-          onClick={() => move('next')}
-          disabled={!nav.canNext}
-        >
-          {t('common.next')}
-          <ChevronRight />
-        </button>
-      </div>
+      <PagerNav
+        index={state.index}
+        total={total}
+        canPrevious={nav.canPrevious}
+        canNext={nav.canNext}
+        onMove={move}
+        counterPart="counter"
+      />
       <ShareDialog open={shareOpen} onOpenChange={setShareOpen} word={word} />
     </WidgetRoot>
   )

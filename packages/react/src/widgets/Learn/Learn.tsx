@@ -4,6 +4,7 @@ import { useKalima } from '../../hooks/useKalima'
 import { type AnswerReport, useMode } from '../../hooks/useMode'
 import { EnsureProvider } from '../../provider/KalimaProvider'
 import { AnswerOptions } from '../../shared/AnswerOptions'
+import { DeckPlaceholder } from '../../shared/DeckPlaceholder'
 import type { NavigationProps } from '../../shared/navigation'
 import { digitKeys } from '../../shared/useDigitKeys'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
@@ -50,17 +51,13 @@ function LearnView(props: LearnProps) {
   const total = state.words.length
   if (deck.status === 'loading' || total === 0) {
     return (
-      <WidgetRoot
+      <DeckPlaceholder
         name="learn"
         settings={settings}
         lang={lang}
         className={props.className}
-        aria-busy={deck.status === 'loading'}
-      >
-        <p className="kalima-empty">
-          {deck.status === 'loading' ? t('common.loading') : t('common.emptyDeck')}
-        </p>
-      </WidgetRoot>
+        status={deck.status}
+      />
     )
   }
   const pick = (option: number) => send({ type: 'answer', option })

@@ -10,6 +10,7 @@ import {
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { EnsureProvider } from '../../provider/KalimaProvider'
+import { DeckPlaceholder } from '../../shared/DeckPlaceholder'
 import { TimerIcon } from '../../shared/icons'
 import type { NavigationProps } from '../../shared/navigation'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
@@ -83,17 +84,13 @@ function MatchView(props: MatchProps) {
 
   if (deck.status === 'loading' || state.words.length === 0) {
     return (
-      <WidgetRoot
+      <DeckPlaceholder
         name="match"
         settings={settings}
         lang={lang}
         className={props.className}
-        aria-busy={deck.status === 'loading'}
-      >
-        <p className="kalima-empty">
-          {deck.status === 'loading' ? t('common.loading') : t('common.emptyDeck')}
-        </p>
-      </WidgetRoot>
+        status={deck.status}
+      />
     )
   }
 

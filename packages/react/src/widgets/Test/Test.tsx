@@ -11,6 +11,7 @@ import { useKalima } from '../../hooks/useKalima'
 import { type AnswerReport, useMode } from '../../hooks/useMode'
 import { EnsureProvider } from '../../provider/KalimaProvider'
 import { AnswerOptions } from '../../shared/AnswerOptions'
+import { DeckPlaceholder } from '../../shared/DeckPlaceholder'
 import { TimerIcon } from '../../shared/icons'
 import type { NavigationProps } from '../../shared/navigation'
 import { digitKeys } from '../../shared/useDigitKeys'
@@ -77,17 +78,13 @@ function TestView(props: TestProps) {
   const word = state.words[state.index]
   if (deck.status === 'loading' || total === 0) {
     return (
-      <WidgetRoot
+      <DeckPlaceholder
         name="test"
         settings={settings}
         lang={lang}
         className={props.className}
-        aria-busy={deck.status === 'loading'}
-      >
-        <p className="kalima-empty">
-          {deck.status === 'loading' ? t('common.loading') : t('common.emptyDeck')}
-        </p>
-      </WidgetRoot>
+        status={deck.status}
+      />
     )
   }
   const pick = (option: number) => send({ type: 'answer', option, now: now() })

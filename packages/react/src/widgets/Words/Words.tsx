@@ -12,18 +12,12 @@ import {
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { EnsureProvider } from '../../provider/KalimaProvider'
-import { ChevronLeft, ChevronRight } from '../../shared/icons'
+import { DeckPlaceholder } from '../../shared/DeckPlaceholder'
+import { PagerNav, pagerArrowKey } from '../../shared/PagerNav'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
 import { WidgetRoot } from '../../shared/WidgetRoot'
-import {
-  activeElementOf,
-  fromTextField,
-  RepetitionBadge,
-  ShareButton,
-  SpeakButton,
-  TransliterationToggle,
-  useTransliteration,
-} from '../../shared/WordBits'
+import { activeElementOf, fromTextField, useTransliteration } from '../../shared/WordBits'
+import { WordToolbar } from '../../shared/WordToolbar'
 import { ArabicText } from '../ArabicText/ArabicText'
 import { ShareDialog } from '../ShareDialog/ShareDialog'
 import './Words.css'
@@ -133,28 +127,18 @@ function WordsView(props: WordsProps) {
   }
   const onKeyDown = (e: KeyboardEvent) => {
     if (fromTextField(e.target) || shareOpen) return
-    if (e.key === 'ArrowRight') {
-      e.preventDefault()
-      move('next')
-    } else if (e.key === 'ArrowLeft') {
-      e.preventDefault()
-      move('previous')
-    }
+    pagerArrowKey(e, move)
   }
 
   if (deck.status === 'loading' || !word) {
     return (
-      <WidgetRoot
+      <DeckPlaceholder
         name="words"
         settings={settings}
         lang={lang}
         className={props.className}
-        aria-busy={deck.status === 'loading'}
-      >
-        <p className="kalima-empty">
-          {deck.status === 'loading' ? t('common.loading') : t('common.emptyDeck')}
-        </p>
-      </WidgetRoot>
+        status={deck.status}
+      />
     )
   }
   const verse = verses?.[verseKey(word.verse)]
@@ -171,16 +155,14 @@ function WordsView(props: WordsProps) {
       onKeyDown={onKeyDown}
     >
       <article className="kalima-words-card kalima-word-box" aria-roledescription="word card">
-        <div className="kalima-toolbar">
-          {settings.showRepetition ? <RepetitionBadge frequency={word.frequency} /> : <span />}
-          <div className="kalima-actions">
-            {settings.showTransliterationToggle && (
-              <TransliterationToggle visible={translit} onToggle={toggleTranslit} />
-            )}
-            <ShareButton onShare={() => setShareOpen(true)} />
-            <SpeakButton onSpeak={() => send({ type: 'speak' })} />
-          </div>
-        </div>
+        <WordToolbar
+          word={word}
+          settings={settings}
+          translit={translit}
+          onToggleTranslit={toggleTranslit}
+          onShare={() => setShareOpen(true)}
+          onSpeak={() => send({ type: 'speak' })}
+        />
         <ArabicText as="h2" className="kalima-words-arabic kalima-big">
           {word.arabic}
         </ArabicText>
@@ -205,29 +187,13 @@ function WordsView(props: WordsProps) {
           </figure>
         )}
       </article>
-      <div className="kalima-nav">
-        <button
-          type="button"
-          className="kalima-button"
-          onClick={() => move('previous')}
-          disabled={!nav.canPrevious}
-        >
-          <ChevronLeft />
-          {t('common.previous')}
-        </button>
-        <span className="kalima-counter" aria-live="polite">
-          {t('common.counter', { n: state.index + 1, total })}
-        </span>
-        <button
-          type="button"
-          className="kalima-button"
-          onClick={() => move('next')}
-          disabled={!nav.canNext}
-        >
-          {t('common.next')}
-          <ChevronRight />
-        </button>
-      </div>
+      <PagerNav
+        index={state.index}
+        total={total}
+        canPrevious={nav.canPrevious}
+        canNext={nav.canNext}
+        onMove={move}
+      />
       <ShareDialog open={shareOpen} onOpenChange={setShareOpen} word={word} />
     </WidgetRoot>
   )
