@@ -98,8 +98,9 @@ function createValue(props: KalimaProviderProps): KalimaContextValue {
   const auth = props.stores?.auth ?? createAuthStore(backend)
   if (!props.stores?.settings) void settings.getState().load()
   if (!props.stores?.progress) {
+    // Initial progress (stories, tests) joins whatever is saved; loading merges, never replaces.
     if (props.initialProgress) progress.getState().mergeIn(props.initialProgress)
-    else void progress.getState().load()
+    void progress.getState().load()
   }
   // A controlled language wins over the saved one; a default language only until it loads.
   if (!props.stores?.language && props.language === undefined) void language.getState().load()

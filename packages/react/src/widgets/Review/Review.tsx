@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import {
   createReview,
   dueWords,
@@ -88,6 +96,12 @@ function ReviewView(props: ReviewProps) {
   const { settings } = useSettings(props.settings)
   const [lang] = useLanguage(props.language)
   const words = useAllWords(lang)
+  // The due queue is read from saved progress: wait until it is loaded, or a learner with
+  // words due would briefly (and for the whole session) see "nothing to review".
+  const progressLoaded = useSyncExternalStore(
+    kalima.progress.subscribe,
+    () => kalima.progress.getState().loaded,
+  )
   const deckIds = useMemo(() => {
     if (props.deck === undefined) return null
     const deck = getDeck(resolveDeck(props.deck))
@@ -108,8 +122,8 @@ function ReviewView(props: ReviewProps) {
   // A session starts when the words are there, and again for another deck or language.
   // biome-ignore lint/correctness/useExhaustiveDependencies: restart when the words change only
   useEffect(() => {
-    if (words) reset(create())
-  }, [words, deckIds, limit])
+    if (words && progressLoaded) reset(create())
+  }, [words, deckIds, limit, progressLoaded])
 
   const current = state.queue[0]
   // The button pressed disappears (Show Meaning ↔ grades): keep focus in the widget.
@@ -158,7 +172,7 @@ function ReviewView(props: ReviewProps) {
       {children}
     </WidgetRoot>
   )
-  if (!words)
+  if (!words || !progressLoaded)
     return root(<p className="kalima-empty">{t('common.loading')}</p>, { 'aria-busy': true })
   if (state.total === 0) {
     return root(
