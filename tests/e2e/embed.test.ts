@@ -249,9 +249,15 @@ describe('@kalima/embed CDN build on a plain page', () => {
       const show = page.locator('#review').getByRole('button', { name: 'Show Meaning' })
       const done = page.locator('#review').getByText(/Review complete|Nothing to review/)
       await show.or(done).first().waitFor()
-      if (await done.count()) break
+      if (await done.first().isVisible()) break
+      const before = await page.locator('#review').evaluate((e) => e.shadowRoot?.textContent)
       await show.click()
       await page.locator('#review').getByRole('button', { name: 'Good', exact: true }).click()
+      // Like a learner, look at the next card before acting again.
+      await page.waitForFunction(
+        (text) => document.getElementById('review')?.shadowRoot?.textContent !== text,
+        before,
+      )
     }
     await page.locator('#review').getByText('Review complete').waitFor({ timeout: 5_000 })
 

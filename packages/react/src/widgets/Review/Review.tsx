@@ -24,7 +24,7 @@ import {
   type ReviewState,
   reviewMachine,
 } from '../../core'
-import { type DeckInput, resolveDeck } from '../../hooks/useDeckWords'
+import { type DeckInput, deckKey, resolveDeck } from '../../hooks/useDeckWords'
 import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
 import { type AnswerReport, useMode } from '../../hooks/useMode'
 import { EnsureProvider } from '../../provider/KalimaProvider'
@@ -102,11 +102,15 @@ function ReviewView(props: ReviewProps) {
     kalima.progress.subscribe,
     () => kalima.progress.getState().loaded,
   )
+  // Keyed by the deck itself, not the prop's object: a host re-rendering with an equal deck
+  // (a custom element on any attribute change) must not restart the session.
+  const deckRef = props.deck === undefined ? undefined : resolveDeck(props.deck)
+  const deckIdentity = deckRef ? deckKey(deckRef) : ''
+  // biome-ignore lint/correctness/useExhaustiveDependencies: deckRef is identified by deckIdentity
   const deckIds = useMemo(() => {
-    if (props.deck === undefined) return null
-    const deck = getDeck(resolveDeck(props.deck))
+    const deck = deckRef && getDeck(deckRef)
     return deck ? new Set(deck.words.map((w) => w.id)) : null
-  }, [props.deck])
+  }, [deckIdentity])
   const limit = props.limit ?? 20
   const create = (): ReviewState => {
     const progress = kalima.progress.getState().progress
@@ -120,9 +124,14 @@ function ReviewView(props: ReviewProps) {
     onComplete: props.onComplete,
   })
   // A session starts when the words are there, and again for another deck or language.
+  // Until the first session is built from loaded progress and words, show Loading: the
+  // placeholder session of the first render must never flash "Review complete".
+  const [ready, setReady] = useState(false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: restart when the words change only
   useEffect(() => {
-    if (words && progressLoaded) reset(create())
+    if (!words || !progressLoaded) return
+    reset(create())
+    setReady(true)
   }, [words, deckIds, limit, progressLoaded])
 
   const current = state.queue[0]
@@ -172,7 +181,7 @@ function ReviewView(props: ReviewProps) {
       {children}
     </WidgetRoot>
   )
-  if (!words || !progressLoaded)
+  if (!words || !progressLoaded || !ready)
     return root(<p className="kalima-empty">{t('common.loading')}</p>, { 'aria-busy': true })
   if (state.total === 0) {
     return root(
