@@ -9,6 +9,7 @@
  */
 import { ServerError, type ServerErrorCode } from '../errors/codes'
 import type { Progress, TestResult } from '../progress/types'
+import { DEFAULT_SETTINGS, type Settings } from '../settings'
 
 /** A server error code other than 'ok' (original-app.md §8). */
 export type BackendErrorCode = Exclude<ServerErrorCode, 'ok'>
@@ -99,24 +100,19 @@ export interface RemoteSettings {
   darkMode: boolean
 }
 
-/** Default settings (original-app.md §9), used when the first remote record is created. */
-export const REMOTE_SETTINGS_DEFAULTS: RemoteSettings = {
-  showRepetition: true,
-  arabicFontSize: 42,
-  bengaliFontSize: 22,
-  arabicColor: '#333',
-  bengaliColor: '#4255ff',
-  showTransliteration: true,
-  showTransliterationToggle: true,
-  transliterationColor: '#666666',
-  timerPosition: 'top-right',
-  messagesDuration: 1500,
-  arabicFontFamily: 'kufi',
-  bengaliFontFamily: 'kalpurush',
-  soundEffects: true,
-  animationsEnabled: true,
-  darkMode: false,
+/** Core settings → the server's field names (the original app's `bengali*`). */
+export function toRemoteSettings(settings: Settings): RemoteSettings {
+  const { meaningFontSize, meaningColor, meaningFontFamily, ...rest } = settings
+  return {
+    ...rest,
+    bengaliFontSize: meaningFontSize,
+    bengaliColor: meaningColor,
+    bengaliFontFamily: meaningFontFamily,
+  }
 }
+
+/** Default settings (original-app.md §9) in the server's names, for the first remote record. */
+export const REMOTE_SETTINGS_DEFAULTS: RemoteSettings = toRemoteSettings(DEFAULT_SETTINGS)
 
 /** Time spent on one card, recorded when the learner leaves it. */
 export interface CardAnalytics {

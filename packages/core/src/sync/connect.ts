@@ -5,9 +5,9 @@
  * Embeds and signed-out use need none of this: the stores persist locally alone.
  */
 import type { StoreApi } from 'zustand/vanilla'
-import type { Backend, RemoteSettings } from '../ports/backend'
+import { type Backend, toRemoteSettings } from '../ports/backend'
 import type { Progress } from '../progress/types'
-import { type Settings, validateSettings } from '../settings'
+import { validateSettings } from '../settings'
 import { type ProgressStoreState, progressStoreSource } from '../store/progress'
 import type { SettingsStoreState } from '../store/settings'
 import {
@@ -40,17 +40,6 @@ export interface BackendConnection {
 }
 
 const SETTINGS_DIRTY_KEY = 'kalima.settings.dirty.v1'
-
-/** Core settings → the server's field names (the original app's `bengali*`). */
-export function toRemoteSettings(settings: Settings): RemoteSettings {
-  const { meaningFontSize, meaningColor, meaningFontFamily, ...rest } = settings
-  return {
-    ...rest,
-    bengaliFontSize: meaningFontSize,
-    bengaliColor: meaningColor,
-    bengaliFontFamily: meaningFontFamily,
-  }
-}
 
 /** The deck the learner opened last: analytics are filed under it. */
 function lastAccessedDeck(decks: Progress['decks']): string | null {
