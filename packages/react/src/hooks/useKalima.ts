@@ -46,6 +46,16 @@ export function useProgress<T>(select?: (progress: Progress) => T): T | Progress
   return select ? select(state) : state
 }
 
+/**
+ * Whether saved progress has been read from storage. Until then {@link useProgress} returns
+ * empty progress, so widgets that summarise history (due reviews, streaks, statistics)
+ * should show Loading rather than "no data".
+ */
+export function useProgressLoaded(): boolean {
+  const { progress } = useKalima()
+  return useSyncExternalStore(progress.subscribe, () => progress.getState().loaded)
+}
+
 /** The meaning language and a function to change it (disabled languages are refused). */
 export function useLanguage(
   override?: LanguageCode,

@@ -1,12 +1,4 @@
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import {
   createReview,
   dueWords,
@@ -25,7 +17,7 @@ import {
   reviewMachine,
 } from '../../core'
 import { type DeckInput, deckKey, resolveDeck } from '../../hooks/useDeckWords'
-import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
+import { useKalima, useLanguage, useProgressLoaded, useSettings } from '../../hooks/useKalima'
 import { type AnswerReport, useMode } from '../../hooks/useMode'
 import { EnsureProvider } from '../../provider/KalimaProvider'
 import type { NavigationProps } from '../../shared/navigation'
@@ -98,10 +90,7 @@ function ReviewView(props: ReviewProps) {
   const words = useAllWords(lang)
   // The due queue is read from saved progress: wait until it is loaded, or a learner with
   // words due would briefly (and for the whole session) see "nothing to review".
-  const progressLoaded = useSyncExternalStore(
-    kalima.progress.subscribe,
-    () => kalima.progress.getState().loaded,
-  )
+  const progressLoaded = useProgressLoaded()
   // Keyed by the deck itself, not the prop's object: a host re-rendering with an equal deck
   // (a custom element on any attribute change) must not restart the session.
   const deckRef = props.deck === undefined ? undefined : resolveDeck(props.deck)

@@ -1,38 +1,43 @@
 import { render, screen, within } from '@testing-library/react'
-import { emptyProgress, getLesson, recordAttempt } from '../../core'
+import {
+  createMemoryStorage,
+  emptyProgress,
+  fixedClock,
+  getLesson,
+  type Progress,
+  recordAttempt,
+  STORAGE_KEYS,
+} from '../../core'
+import { KalimaProvider } from '../../provider/KalimaProvider'
 import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
 import { StudyAssistant } from './StudyAssistant'
 
 const NOW = Date.UTC(2025, 2, 10, 19, 0)
 
 describe('StudyAssistant', () => {
-  it('says there is no data yet, and invents nothing', () => {
+  it('says there is no data yet, and invents nothing', async () => {
     render(
       <KalimaTestProvider now={NOW}>
         <StudyAssistant />
       </KalimaTestProvider>,
     )
-    expect(screen.getAllByText(/No study history yet/).length).toBeGreaterThan(0)
+    expect((await screen.findAllByText(/No study history yet/)).length).toBeGreaterThan(0)
     expect(
       within(screen.getByText('Day streak').parentElement as HTMLElement).getByText('—'),
     ).toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
   })
 
-  it('computes the figures from the history, with mastery bars and a heatmap', () => {
-    const words = getLesson(1).words.slice(0, 3)
-    let progress = emptyProgress()
-    for (let day = 0; day < 3; day++) {
-      for (const w of words)
-        progress = recordAttempt(progress, w.id, true, { now: NOW - day * 86_400_000 }, 'test')
-    }
+  it('computes the figures from the history, with mastery bars and a heatmap', async () => {
     render(
-      <KalimaTestProvider now={NOW} initialProgress={progress}>
+      <KalimaTestProvider now={NOW} initialProgress={threeDays()}>
         <StudyAssistant />
       </KalimaTestProvider>,
     )
     expect(
-      within(screen.getByText('Day streak').parentElement as HTMLElement).getByText('3 days'),
+      within((await screen.findByText('Day streak')).parentElement as HTMLElement).getByText(
+        '3 days',
+      ),
     ).toBeInTheDocument()
     expect(
       within(screen.getByText('Accuracy').parentElement as HTMLElement).getByText('100%'),
@@ -45,4 +50,45 @@ describe('StudyAssistant', () => {
     expect(within(table).getAllByText(/: 3 answers$/)).toHaveLength(3)
     expect(screen.getByText(/Review the 3 words that are due/)).toBeInTheDocument()
   })
+
+  it('shows Loading, not "no data", until saved progress is read', async () => {
+    const memory = createMemoryStorage()
+    await memory.set(STORAGE_KEYS.progress, threeDays())
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    // A slow device: reading saved progress takes a while.
+    const slow = { ...memory, get: async <T,>(key: string) => gate.then(() => memory.get<T>(key)) }
+    render(
+      <KalimaProvider storage={slow} clock={fixedClock(NOW)} language="en">
+        <StudyAssistant />
+      </KalimaProvider>,
+    )
+    expect(screen.getByText('Loading…')).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Study Assistant' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
+    expect(screen.queryByText(/No study history yet/)).not.toBeInTheDocument()
+    expect(screen.queryByText('Day streak')).not.toBeInTheDocument()
+    release()
+    expect(
+      within((await screen.findByText('Day streak')).parentElement as HTMLElement).getByText(
+        '3 days',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument()
+  })
 })
+
+/** Three words answered correctly on each of the last three days. */
+function threeDays(): Progress {
+  const words = getLesson(1).words.slice(0, 3)
+  let progress = emptyProgress()
+  for (let day = 0; day < 3; day++) {
+    for (const w of words)
+      progress = recordAttempt(progress, w.id, true, { now: NOW - day * 86_400_000 }, 'test')
+  }
+  return progress
+}

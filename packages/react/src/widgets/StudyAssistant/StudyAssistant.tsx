@@ -17,7 +17,13 @@ import {
   type DeckWords as StatsDeck,
 } from '../../core'
 import { deckKey } from '../../hooks/useDeckWords'
-import { useKalima, useLanguage, useProgress, useSettings } from '../../hooks/useKalima'
+import {
+  useKalima,
+  useLanguage,
+  useProgress,
+  useProgressLoaded,
+  useSettings,
+} from '../../hooks/useKalima'
 import type { MessageId } from '../../i18n'
 import { EnsureProvider } from '../../provider/KalimaProvider'
 import { WidgetRoot } from '../../shared/WidgetRoot'
@@ -66,6 +72,8 @@ function StudyAssistantView({
   const { settings } = useSettings()
   const [lang] = useLanguage()
   const progress = useProgress()
+  // Figures read from empty progress would say "no data" to a learner with history.
+  const loaded = useProgressLoaded()
   const at = useMemo(
     () => ({ now: now(), utcOffsetMinutes: clock.utcOffsetMinutes() }),
     [now, clock],
@@ -144,72 +152,79 @@ function StudyAssistantView({
       className={className}
       data-variant={variant}
       aria-labelledby="kalima-assistant-title"
+      aria-busy={!loaded || undefined}
     >
       <H id="kalima-assistant-title" className="kalima-assistant-title">
         {t('assistant.title')}
       </H>
-      {noData && <p className="kalima-notice">{t('assistant.noData')}</p>}
-      <dl className="kalima-assistant-stats">
-        {stats.map((s) => (
-          <div key={s.label} className="kalima-assistant-stat">
-            <dt>{t(s.label)}</dt>
-            <dd>{s.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <section aria-labelledby="kalima-assistant-mastery">
-        <Sub id="kalima-assistant-mastery">{t('assistant.mastery')}</Sub>
-        {figures.mastery.status === 'ok' ? (
-          <ul className="kalima-assistant-bars">
-            {figures.mastery.decks.map((d) => {
-              const title = deckTitle(d.deckId)
-              return (
-                <li key={d.deckId}>
-                  <span className="kalima-assistant-bar-label">{title}</span>
-                  <span
-                    className="kalima-progress"
-                    role="progressbar"
-                    aria-label={title}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={d.percent}
-                    aria-valuetext={`${d.percent}%: ${t('deck.mastered', { mastered: d.mastered, total: d.total })}`}
-                  >
-                    <span style={{ width: `${d.percent}%` }} />
-                  </span>
-                  <span className="kalima-assistant-bar-value">{d.percent}%</span>
-                </li>
-              )
-            })}
-          </ul>
-        ) : (
-          <p className="kalima-assistant-empty">{t('assistant.noData')}</p>
-        )}
-      </section>
-      {variant === 'dashboard' && (
+      {loaded ? (
         <>
-          <section aria-labelledby="kalima-assistant-activity">
-            <Sub id="kalima-assistant-activity">{t('assistant.activity')}</Sub>
-            {figures.heatmap.status === 'ok' ? (
-              <Heatmap days={figures.heatmap.days} max={figures.heatmap.max} />
-            ) : (
-              <p className="kalima-assistant-empty">{t('assistant.noData')}</p>
-            )}
-          </section>
-          <section aria-labelledby="kalima-assistant-recs">
-            <Sub id="kalima-assistant-recs">{t('assistant.recommendations')}</Sub>
-            {figures.recommendations.status === 'ok' &&
-            figures.recommendations.recommendations.length > 0 ? (
-              <ul className="kalima-assistant-recs">
-                {figures.recommendations.recommendations.map((r) => (
-                  <li key={r.id}>{recommendationText(r, t)}</li>
-                ))}
+          {noData && <p className="kalima-notice">{t('assistant.noData')}</p>}
+          <dl className="kalima-assistant-stats">
+            {stats.map((s) => (
+              <div key={s.label} className="kalima-assistant-stat">
+                <dt>{t(s.label)}</dt>
+                <dd>{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <section aria-labelledby="kalima-assistant-mastery">
+            <Sub id="kalima-assistant-mastery">{t('assistant.mastery')}</Sub>
+            {figures.mastery.status === 'ok' ? (
+              <ul className="kalima-assistant-bars">
+                {figures.mastery.decks.map((d) => {
+                  const title = deckTitle(d.deckId)
+                  return (
+                    <li key={d.deckId}>
+                      <span className="kalima-assistant-bar-label">{title}</span>
+                      <span
+                        className="kalima-progress"
+                        role="progressbar"
+                        aria-label={title}
+                        aria-valuemin={0}
+                        aria-valuemax={100}
+                        aria-valuenow={d.percent}
+                        aria-valuetext={`${d.percent}%: ${t('deck.mastered', { mastered: d.mastered, total: d.total })}`}
+                      >
+                        <span style={{ width: `${d.percent}%` }} />
+                      </span>
+                      <span className="kalima-assistant-bar-value">{d.percent}%</span>
+                    </li>
+                  )
+                })}
               </ul>
             ) : (
               <p className="kalima-assistant-empty">{t('assistant.noData')}</p>
             )}
           </section>
+          {variant === 'dashboard' && (
+            <>
+              <section aria-labelledby="kalima-assistant-activity">
+                <Sub id="kalima-assistant-activity">{t('assistant.activity')}</Sub>
+                {figures.heatmap.status === 'ok' ? (
+                  <Heatmap days={figures.heatmap.days} max={figures.heatmap.max} />
+                ) : (
+                  <p className="kalima-assistant-empty">{t('assistant.noData')}</p>
+                )}
+              </section>
+              <section aria-labelledby="kalima-assistant-recs">
+                <Sub id="kalima-assistant-recs">{t('assistant.recommendations')}</Sub>
+                {figures.recommendations.status === 'ok' &&
+                figures.recommendations.recommendations.length > 0 ? (
+                  <ul className="kalima-assistant-recs">
+                    {figures.recommendations.recommendations.map((r) => (
+                      <li key={r.id}>{recommendationText(r, t)}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="kalima-assistant-empty">{t('assistant.noData')}</p>
+                )}
+              </section>
+            </>
+          )}
         </>
+      ) : (
+        <p className="kalima-empty">{t('common.loading')}</p>
       )}
     </WidgetRoot>
   )
