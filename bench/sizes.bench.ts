@@ -39,20 +39,21 @@ describe('sizes', () => {
   const figures: Figure[] = []
   afterAll(() => record('sizes', figures))
 
-  it('vocabulary, site first load and one-mode embed', () => {
+  it('vocabulary, site first load and every one-mode embed element', () => {
     const sizes = measureSizes()
     const over = (value: number, limit: number) =>
       value > limit ? `by ${Math.round((value - limit) * 10) / 10} KB` : undefined
     figures.push(
       {
         id: 'embed.oneMode.gzip',
-        figure: 'one-mode embed JS, gzip (runtime + widget + machine)',
-        goal: '≤ 40 KB',
+        figure: `one-mode embed JS, gzip: the largest element, kalima-${sizes.embed.largest} (runtime + widget + machine + CSS)`,
+        goal: `≤ ${sizes.embed.limit} KB each`,
         value: sizes.embed.value,
         unit: 'KB',
-        met: sizes.embed.value <= 40,
-        miss: over(sizes.embed.value, 40),
-        how: 'gzip -9 of packages/embed/dist/cdn kalima-learn.js and its static imports (Vite manifest, preact/compat build); the word-list chunk excluded; per element in detail',
+        // The largest element is within its budget exactly when all of them are.
+        met: sizes.embed.value <= sizes.embed.limit,
+        miss: over(sizes.embed.value, sizes.embed.limit),
+        how: 'gzip -9 of each kalima-<mode>.js of packages/embed/dist/cdn and its static imports (Vite manifest, preact/compat build); the word-list chunk excluded; every element in detail',
         detail: sizes.embed.detail,
       },
       {

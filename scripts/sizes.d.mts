@@ -2,8 +2,13 @@
 export interface BudgetedSize {
   value: number
   limit: number
+  /** Where a size is measured per item (language, element): the largest item, whose size is `value`. */
+  largest?: string
+  /** Per item, or other measured detail. */
   detail: Record<string, number>
 }
+/** The one-mode embed elements (`<kalima-${mode}>`) of a CDN build, from its Vite manifest. */
+export function embedModes(outDir: string): string[]
 export const root: string
 export function gzipBytes(files: readonly string[]): number
 export function kb(bytes: number): number

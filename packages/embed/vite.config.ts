@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { shippedAliases } from '../../aliases.ts'
-import { kalimaCss } from './build/plugins.ts'
+import { kalimaCss, slimPreloadHelper } from './build/plugins.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -14,7 +14,7 @@ export default defineConfig({
   root: here('.'),
   base: './',
   publicDir: false,
-  plugins: [kalimaCss()],
+  plugins: [kalimaCss(), slimPreloadHelper()],
   resolve: {
     // React is ~60 KB gzip; preact/compat runs the same widgets in ~5 KB.
     alias: shippedAliases,

@@ -119,6 +119,18 @@ function computedStyles(page: Page, host: string | null, selectors: string[]) {
   )
 }
 
+/** Parts of Learn whose styles the tests compare. */
+const LEARN_SELECTORS = [
+  '.kalima-embed',
+  '.kalima',
+  '[data-kalima-widget]',
+  '.kalima-learn-arabic',
+  '.kalima-option',
+  '.kalima-option-text',
+  '.kalima-button',
+  '.kalima-learn-reveal',
+]
+
 const HOSTILE_CSS = `
   html { font-size: 10px !important; }
   * { font-family: 'Comic Sans MS', cursive !important; color: red !important; line-height: 3 !important;
@@ -391,16 +403,7 @@ describe('@kalima/embed CDN build on a plain page', () => {
     await page.locator('#match .kalima-match-card').first().waitFor()
     expect(await computedStyles(page, null, pageSelectors)).toEqual(pageBefore)
 
-    const widgetSelectors = [
-      '.kalima-embed',
-      '.kalima',
-      '[data-kalima-widget]',
-      '.kalima-learn-arabic',
-      '.kalima-option',
-      '.kalima-option-text',
-      '.kalima-button',
-      '.kalima-learn-reveal',
-    ]
+    const widgetSelectors = LEARN_SELECTORS
     const learnBefore = await computedStyles(page, '#learn', widgetSelectors)
     const matchBefore = await computedStyles(page, '#match', [
       '.kalima-match-card',
@@ -418,6 +421,39 @@ describe('@kalima/embed CDN build on a plain page', () => {
     })
     // One <style> of fonts in the head, however many elements.
     expect(await page.locator('head style#kalima-embed-fonts').count()).toBe(1)
+    await context.close()
+  })
+
+  it("styles an element loaded by its own script as kalima-embed.js does, with only its widget's CSS", async () => {
+    const all = await openDemo()
+    const expected = await computedStyles(all.page, '#learn', LEARN_SELECTORS)
+    await all.context.close()
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    // The demo page without its all-elements script, then Learn's own script alone.
+    await page.route('**/dist/cdn/kalima-embed.js', (route) => route.abort())
+    await page.goto(demo())
+    await page.addScriptTag({ url: '../dist/cdn/kalima-learn.js', type: 'module' })
+    await page.locator('#learn .kalima-learn-arabic').waitFor()
+    expect(await page.evaluate(() => customElements.get('kalima-match') === undefined)).toBe(true)
+    expect(expected.some((s) => 'missing' in s)).toBe(false)
+    expect(await computedStyles(page, '#learn', LEARN_SELECTORS)).toEqual(expected)
+    const css = await page
+      .locator('#learn')
+      .evaluate((e) =>
+        (e.shadowRoot?.adoptedStyleSheets ?? [])
+          .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+          .join('\n'),
+      )
+    expect(css).toContain('.kalima-learn-reveal')
+    expect(css).toContain('.kalima-option')
+    expect(css).not.toContain('.kalima-match')
+    expect(css).not.toContain('.kalima-review')
+    expect(await page.locator('head style#kalima-embed-fonts').count()).toBe(1)
+    expect(errors).toEqual([])
     await context.close()
   })
 

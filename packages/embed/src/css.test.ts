@@ -1,4 +1,4 @@
-import { HOST_CSS, hoistThemeToHost, remToPx, shadowCss, trimFontCss } from './css'
+import { HOST_CSS, hoistThemeToHost, remToPx, shadowCss, shadowSheet, trimFontCss } from './css'
 
 describe('hoistThemeToHost', () => {
   it("moves the theme's custom properties to :host and keeps the other declarations on .kalima", () => {
@@ -39,6 +39,14 @@ describe('shadowCss', () => {
     expect(out.startsWith(HOST_CSS)).toBe(true)
     expect(out).not.toContain('/*')
     expect(out).toContain(':host{--kalima-radius: 14px}')
+  })
+})
+
+describe('shadowSheet', () => {
+  it('rewrites one stylesheet without the host rules, which come once per shadow root', () => {
+    expect(shadowSheet('/* review */\n.kalima-review { gap: 1rem; }\n')).toBe(
+      '.kalima-review { gap: 16px; }',
+    )
   })
 })
 

@@ -48,9 +48,14 @@ export function remToPx(css: string): string {
 
 const stripComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '')
 
+/** One widget stylesheet rewritten for a shadow root: no comments, theme on `:host`, px. */
+export function shadowSheet(css: string): string {
+  return remToPx(hoistThemeToHost(stripComments(css))).trim()
+}
+
 /** The shadow root's stylesheet from the widgets' CSS (theme first). */
 export function shadowCss(widgetCss: string): string {
-  return HOST_CSS + remToPx(hoistThemeToHost(stripComments(widgetCss)))
+  return HOST_CSS + shadowSheet(widgetCss)
 }
 
 /**
