@@ -10,4 +10,8 @@ export default defineConfig({
   // Per-language vocabulary files are loaded with dynamic import(): keep them as separate chunks.
   splitting: true,
   treeshake: true,
+  // Bundled, so that schedule/date-guard.ts runs before it: ts-fsrs assigns methods to
+  // Date.prototype when it loads, and the guard gives the host page its own back. (As an
+  // external import it would be hoisted above the guard.) Its types stay a dependency.
+  noExternal: ['ts-fsrs'],
 })

@@ -424,6 +424,32 @@ describe('@kalima/embed CDN build on a plain page', () => {
     await context.close()
   })
 
+  it("leaves the page's globals alone: the scheduler adds nothing to Date.prototype", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.route('**/dist/cdn/**', (route) => route.abort())
+    await page.goto(demo())
+    // The page has its own Date.prototype.format, as some sites' scripts do.
+    await page.evaluate(() => {
+      Object.defineProperty(Date.prototype, 'format', {
+        value: () => 'the page',
+        writable: true,
+        configurable: true,
+      })
+    })
+    await page.unroute('**/dist/cdn/**')
+    await page.addScriptTag({ url: '../dist/cdn/kalima-embed.js', type: 'module' })
+    await addElement(page, 'kalima-review', 'review', { category: '1' })
+    await page.locator('#review [data-kalima-widget="review"]').waitFor()
+    expect(
+      await page.evaluate(() => ({
+        format: (new Date() as unknown as { format(): string }).format(),
+        added: ['scheduler', 'diff', 'dueFormat'].filter((n) => n in Date.prototype),
+      })),
+    ).toEqual({ format: 'the page', added: [] })
+    await context.close()
+  })
+
   it("styles an element loaded by its own script as kalima-embed.js does, with only its widget's CSS", async () => {
     const all = await openDemo()
     const expected = await computedStyles(all.page, '#learn', LEARN_SELECTORS)

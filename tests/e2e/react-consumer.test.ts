@@ -90,6 +90,26 @@ describe('@kalima/react as a consumer installs it', () => {
     }
   })
 
+  it("the built @kalima/core, ESM and CJS, leaves a page's Date.prototype as it was", () => {
+    // ts-fsrs assigns Date.prototype methods on load; core gives the page its own back.
+    const page = `Object.defineProperty(Date.prototype, 'format', { value: () => 'the page', writable: true, configurable: true })`
+    const report = `JSON.stringify({ format: new Date().format(), added: ['scheduler', 'diff', 'dueFormat'].filter((n) => n in Date.prototype), grades: typeof core.gradeCard })`
+    const esm = `${page}; const core = await import('@kalima/core'); console.log(${report})`
+    const cjs = `${page}; const core = require('@kalima/core'); console.log(${report})`
+    const expected = { format: 'the page', added: [], grades: 'function' }
+    for (const [type, code] of [
+      ['module', esm],
+      ['commonjs', cjs],
+    ]) {
+      const out = execSync(`node --input-type=${type} -`, {
+        cwd: APP,
+        input: code,
+        encoding: 'utf8',
+      })
+      expect(JSON.parse(out), type).toEqual(expected)
+    }
+  })
+
   it('renders widgets with their styles and fonts in Chromium', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
     const errors: string[] = []

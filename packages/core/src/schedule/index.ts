@@ -1,6 +1,11 @@
+// Must come before ts-fsrs: it records Date.prototype as the page had it.
+import './date-guard'
 import { type Card, createEmptyCard, type FSRS, fsrs, type Grade, Rating } from 'ts-fsrs'
 import { type LocalTime, recordAttempt, setReviewCard } from '../progress/record'
 import type { DeviceId, Progress, ReviewCard, WordId } from '../progress/types'
+import { restoreDatePrototype } from './date-guard'
+
+restoreDatePrototype()
 
 /** How the learner recalled a word in Review. */
 export type ReviewGrade = 'again' | 'hard' | 'good' | 'easy'
