@@ -45,6 +45,22 @@ onBootstrap((e) => {
     rule('/api/batch', 1, 3),
     rule('/api/', 10, 600),
   ]
+  // Request logs (the auxiliary database): every sync push is a request, so at scale the
+  // log of successful ones is most of the server's writes. KALIMA_LOG_LEVEL: debug, info
+  // (every request), warn (default: failed requests and warnings), error.
+  const levels = { debug: -4, info: 0, warn: 4, error: 8 }
+  const level = (u.env('KALIMA_LOG_LEVEL') || 'warn').toLowerCase()
+  if (!(level in levels)) {
+    throw new Error(`KALIMA_LOG_LEVEL must be one of debug, info, warn, error (got "${level}").`)
+  }
+  settings.logs.minLevel = levels[level]
+  const days = Number(u.env('KALIMA_LOG_DAYS') || '7')
+  if (!Number.isInteger(days) || days < 0) {
+    throw new Error(
+      `KALIMA_LOG_DAYS must be a whole number of days (got "${u.env('KALIMA_LOG_DAYS')}").`,
+    )
+  }
+  settings.logs.maxDays = days
   app.save(settings)
 
   // --- users collection: OAuth2 providers and the reset link ----------------
