@@ -15,6 +15,26 @@ export interface IdbStorageOptions {
    * `wordProgress`, it is read from here, so the progress store can import it into v1.
    */
   legacyLocalStorage?: Pick<globalThis.Storage, 'getItem'>
+  /**
+   * Tells other tabs of this origin about writes (`Storage.watch`). Default: a
+   * BroadcastChannel named after the namespace, where the browser has one; `null` for none.
+   */
+  channel?: ChangeChannel | null
+}
+
+/** What `createIdbStorage` needs of a BroadcastChannel. */
+export interface ChangeChannel {
+  postMessage: (message: unknown) => void
+  addEventListener: (type: 'message', listener: (event: { data: unknown }) => void) => void
+  removeEventListener: (type: 'message', listener: (event: { data: unknown }) => void) => void
+}
+
+const defaultChannel = (name: string): ChangeChannel | null => {
+  if (typeof BroadcastChannel !== 'function') return null
+  const channel = new BroadcastChannel(name)
+  // Node's channels keep the process alive; a page's have no unref.
+  ;(channel as { unref?: () => void }).unref?.()
+  return channel
 }
 
 /** Storage in IndexedDB through idb-keyval, with namespaced, versioned keys. */
@@ -25,6 +45,19 @@ export const createIdbStorage = (options: IdbStorageOptions = {}): Storage => {
   const store: UseStore = (mode, callback) => {
     opened ??= createStore('kalima', 'keyval')
     return opened(mode, callback)
+  }
+  // Created on first use, like the database.
+  let channel: ChangeChannel | null | undefined = options.channel
+  const changes = () => {
+    if (channel === undefined) channel = defaultChannel(`kalima-storage:${prefix}`)
+    return channel
+  }
+  const announce = (key: string) => {
+    try {
+      changes()?.postMessage({ key })
+    } catch {
+      // A closed channel: other tabs read the value on their next write.
+    }
   }
   return {
     get: async <T>(key: string) => {
@@ -39,7 +72,21 @@ export const createIdbStorage = (options: IdbStorageOptions = {}): Storage => {
         return undefined
       }
     },
-    set: (key, value) => set(prefix + key, value, store),
-    del: (key) => del(prefix + key, store),
+    set: async (key, value) => {
+      await set(prefix + key, value, store)
+      announce(key)
+    },
+    del: async (key) => {
+      await del(prefix + key, store)
+      announce(key)
+    },
+    watch: (key, onChange) => {
+      const listener = (event: { data: unknown }) => {
+        const data = event.data as { key?: unknown } | null
+        if (data && data.key === key) onChange()
+      }
+      changes()?.addEventListener('message', listener)
+      return () => channel?.removeEventListener('message', listener)
+    },
   }
 }

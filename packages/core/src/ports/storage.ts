@@ -6,6 +6,12 @@ export interface Storage {
   set: (key: string, value: unknown) => Promise<void>
   /** Removes `key`. */
   del: (key: string) => Promise<void>
+  /**
+   * Optional: calls `onChange` after another tab or window (another Storage over the same
+   * data) has written or removed `key`, so it can read the new value. Not called for this
+   * object's own writes. Returns a function that stops watching.
+   */
+  watch?: (key: string, onChange: () => void) => () => void
 }
 
 /** Storage keys of the current schema version; adapters add their namespace in front. */

@@ -2,13 +2,26 @@ import type { Storage } from '../ports/storage'
 
 /** Saves values to one storage key, debounced; `flush` writes the pending value now. */
 export interface Persister {
-  save: (value: unknown) => void
+  /**
+   * Schedules `value` to be written. With `overwrite`, it is written as it is, without
+   * going through `prepare` (e.g. a sign-out's empty record must not be merged).
+   */
+  save: (value: unknown, options?: { overwrite?: boolean }) => void
   flush: () => Promise<void>
 }
 
-/** A debounced writer (write-through when `debounceMs` is 0). */
-export const createPersister = (storage: Storage, key: string, debounceMs: number): Persister => {
-  let pending: { value: unknown } | undefined
+/**
+ * A debounced writer (write-through when `debounceMs` is 0). `prepare`, when given, turns
+ * the pending value into what is written, at the moment of writing (e.g. merged with what
+ * another tab stored); if it fails, the value is written as it is.
+ */
+export const createPersister = (
+  storage: Storage,
+  key: string,
+  debounceMs: number,
+  prepare?: (value: unknown) => Promise<unknown>,
+): Persister => {
+  let pending: { value: unknown; overwrite: boolean } | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
   let writing: Promise<void> = Promise.resolve()
 
@@ -16,16 +29,23 @@ export const createPersister = (storage: Storage, key: string, debounceMs: numbe
     if (timer !== undefined) clearTimeout(timer)
     timer = undefined
     if (!pending) return writing
-    const { value } = pending
+    const { value, overwrite } = pending
     pending = undefined
     // Writes are chained so they land in order.
-    writing = writing.then(() => storage.set(key, value)).catch(() => {})
+    writing = writing
+      .then(async () => {
+        let out = value
+        if (prepare && !overwrite) out = await prepare(value).catch(() => value)
+        await storage.set(key, out)
+      })
+      .catch(() => {})
     return writing
   }
 
   return {
-    save: (value) => {
-      pending = { value }
+    save: (value, options) => {
+      // An overwrite stays one until it is written, even if a later save joins it.
+      pending = { value, overwrite: Boolean(options?.overwrite || pending?.overwrite) }
       if (debounceMs <= 0) {
         void write()
         return

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { type Clock, systemClock } from '../ports/clock'
 import { LEGACY_PROGRESS_KEY, STORAGE_KEYS, type Storage } from '../ports/storage'
+import { isEmptyDelta, progressDelta } from '../progress/delta'
 import { isDeviceId, newDeviceId } from '../progress/device'
 import { importLegacyProgress, type LegacyWordResolver } from '../progress/legacy'
 import { merge } from '../progress/merge'
@@ -69,12 +70,42 @@ export const createProgressStore = (
 ): StoreApi<ProgressStoreState> => {
   const { storage } = options
   const clock = options.clock ?? systemClock
-  const persister = createPersister(storage, STORAGE_KEYS.progress, options.debounceMs ?? 300)
   const at = () => ({ now: clock.now(), utcOffsetMinutes: clock.utcOffsetMinutes() })
   const createDeviceId = options.newDeviceId ?? newDeviceId
   const saveDeviceId = (id: DeviceId) => storage.set(STORAGE_KEYS.device, id).catch(() => {})
+  let watching: (() => void) | undefined
 
   return createStore<ProgressStoreState>()((set, get) => {
+    /**
+     * Takes in what another tab stored: merged into this tab's record, so neither tab's
+     * answers are lost when both save. A record stored under another device id is another
+     * tab's sign-out (`clear`): its empty record and new id replace this tab's.
+     */
+    const takeStored = async (): Promise<void> => {
+      const [stored, storedDevice] = await Promise.all([
+        storage.get(STORAGE_KEYS.progress),
+        storage.get(STORAGE_KEYS.device).catch(() => undefined),
+      ])
+      if (stored === undefined || !get().loaded) return
+      const result = validateProgress(stored)
+      if (!result.ok) return
+      if (isDeviceId(storedDevice) && storedDevice !== get().deviceId) {
+        set({ progress: result.progress, deviceId: storedDevice })
+        return
+      }
+      const current = get().progress
+      if (isEmptyDelta(progressDelta(result.progress, current), current)) return
+      set({ progress: merge(current, result.progress) })
+    }
+    const persister = createPersister(
+      storage,
+      STORAGE_KEYS.progress,
+      options.debounceMs ?? 300,
+      async () => {
+        await takeStored()
+        return get().progress
+      },
+    )
     const update = (change: (p: Progress) => Progress) => {
       const progress = change(get().progress)
       set({ progress })
@@ -97,7 +128,7 @@ export const createProgressStore = (
       clear: async () => {
         const deviceId = createDeviceId()
         set({ progress: emptyProgress(), deviceId })
-        persister.save(emptyProgress())
+        persister.save(emptyProgress(), { overwrite: true })
         await Promise.all([saveDeviceId(deviceId), persister.flush()])
       },
       load: async () => {
@@ -128,6 +159,9 @@ export const createProgressStore = (
         } else {
           set({ loaded: true })
         }
+        // Another tab's writes are merged in as they happen (where storage can tell).
+        if (!watching)
+          watching = storage.watch?.(STORAGE_KEYS.progress, () => void takeStored().catch(() => {}))
       },
       flush: () => persister.flush(),
     }

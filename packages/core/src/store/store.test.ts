@@ -16,6 +16,85 @@ const languages: Language[] = [
   { code: 'zh', name: '中文', flag: '🇨🇳', enabled: false, dir: 'ltr' },
 ]
 
+/** Waits until `check` holds (for messages between tabs), failing after a second. */
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10))
+  expect(check()).toBe(true)
+}
+
+describe('progress store in two tabs', () => {
+  // Two tabs of one site: two stores over the same IndexedDB data, told of each other's
+  // writes through a BroadcastChannel.
+  const openTabs = async (namespace: string) => {
+    const db = createIdbStore(`kalima-tabs-${namespace}`, 'keyval')
+    const open = async (now: number) => {
+      const tab = createProgressStore({
+        storage: createIdbStorage({ namespace, store: db }),
+        clock: fixedClock(now),
+        debounceMs: 20,
+      })
+      await tab.getState().load()
+      return tab
+    }
+    const a = await open(1000)
+    const b = await open(2000)
+    return { a, b, reopen: () => open(3000) }
+  }
+
+  it("keeps the answers of both tabs, each tab showing the other's", async () => {
+    const { a, b, reopen } = await openTabs('tabs-both')
+    a.getState().recordAttempt('w1', true)
+    a.getState().recordAttempt('w1', false)
+    await a.getState().flush()
+    await until(() => b.getState().progress.words.w1?.attempts === 2)
+    b.getState().recordAttempt('w2', true)
+    b.getState().recordAttempt('w1', true)
+    await b.getState().flush()
+    await until(() => a.getState().progress.words.w2?.attempts === 1)
+    expect(a.getState().progress.words.w1).toMatchObject({ attempts: 3, correct: 2 })
+    const later = await reopen()
+    expect(later.getState().progress.words.w1).toMatchObject({ attempts: 3, correct: 2 })
+    expect(later.getState().progress.words.w2).toMatchObject({ attempts: 1, correct: 1 })
+  })
+
+  it("a tab that saves without hearing from the other still keeps the other's answers", async () => {
+    const db = createIdbStore('kalima-tabs-deaf', 'keyval')
+    const deaf = () =>
+      createProgressStore({
+        storage: createIdbStorage({ namespace: 'deaf', store: db, channel: null }),
+        clock: fixedClock(1000),
+        debounceMs: 20,
+      })
+    const a = deaf()
+    const b = deaf()
+    await a.getState().load()
+    await b.getState().load()
+    a.getState().recordAttempt('w1', true)
+    await a.getState().flush()
+    b.getState().recordAttempt('w2', false)
+    await b.getState().flush()
+    // b merged what a had stored when it wrote.
+    expect(b.getState().progress.words.w1?.attempts).toBe(1)
+    const c = deaf()
+    await c.getState().load()
+    expect(Object.keys(c.getState().progress.words).sort()).toEqual(['w1', 'w2'])
+  })
+
+  it('a sign-out in one tab is not undone by the other', async () => {
+    const { a, b, reopen } = await openTabs('tabs-clear')
+    a.getState().recordAttempt('w1', true)
+    await a.getState().flush()
+    await until(() => b.getState().progress.words.w1 !== undefined)
+    await a.getState().clear()
+    await until(() => b.getState().progress.words.w1 === undefined)
+    expect(b.getState().deviceId).toBe(a.getState().deviceId)
+    b.getState().recordAttempt('w3', true)
+    await b.getState().flush()
+    const later = await reopen()
+    expect(Object.keys(later.getState().progress.words)).toEqual(['w3'])
+  })
+})
+
 describe('progress store', () => {
   it('progress written through the idb-keyval adapter survives a new store instance', async () => {
     const storage = createIdbStorage({
