@@ -29,7 +29,10 @@ export interface StaticServer {
 export interface StaticOptions {
   /** Serve index.html for unknown extension-less paths (default true). */
   spa?: boolean
-  /** Forward /api/* to this origin (a test PocketBase), as the production host does. */
+  /**
+   * Forward /api/* (and /_/*, PocketBase's admin UI with its OAuth2 result pages) to this
+   * origin (a test PocketBase), as the production host does.
+   */
   apiOrigin?: string
 }
 
@@ -44,7 +47,7 @@ export async function serveStatic(
   }
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
-    if (options.apiOrigin && path.startsWith('/api/')) {
+    if (options.apiOrigin && (path.startsWith('/api/') || path.startsWith('/_/'))) {
       const target = new URL(request.url ?? '/', options.apiOrigin)
       const upstream = httpRequest(
         target,
@@ -91,6 +94,11 @@ export async function serveStatic(
   const port = typeof address === 'object' && address ? address.port : 0
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((r) => server.close(() => r())),
+    // Open streams (PocketBase's realtime events through the proxy) would keep it waiting.
+    close: () =>
+      new Promise((r) => {
+        server.close(() => r())
+        server.closeAllConnections()
+      }),
   }
 }
