@@ -1,0 +1,71 @@
+// Two tabs of the site in one browser share its stored progress: answers given in one show
+// in the other at once, and answers given in both are all kept.
+import type { Page } from 'playwright-core'
+import { getDeck } from '../../packages/core/src/vocabulary'
+import { completeLearn, newContext, type SiteEnv, startSite, watchErrors } from '../helpers/site'
+
+/** The study assistant's figures on the home page, once saved progress is read. */
+const figures = (page: Page) => page.locator('.kalima-assistant-stats').textContent()
+
+describe('the site in two tabs', () => {
+  let env: SiteEnv
+  beforeAll(async () => {
+    env = await startSite()
+  })
+  afterAll(async () => {
+    await env?.stop()
+  })
+
+  it("shows one tab's answers in the other and keeps both tabs' answers", async () => {
+    const context = await newContext(env)
+    const home = await context.newPage()
+    const study = await context.newPage()
+    const errorsOf = [watchErrors(home), watchErrors(study)]
+
+    await home.goto('/flash')
+    expect(await figures(home)).toMatch(/Accuracy—/)
+
+    // Tab 2 studies surah 112; tab 1, left open on the home page, shows it without a reload.
+    await study.goto('/learn/surah/112')
+    const first = await completeLearn(study)
+    expect(first).toBe(getDeck({ kind: 'surah', id: 112 })?.words.length)
+    await expect.poll(() => figures(home), { timeout: 10_000 }).toMatch(/Accuracy\d+%/)
+
+    // Then tab 1 studies surah 108 while tab 2 stays where it is.
+    await home.goto('/learn/surah/108')
+    await completeLearn(home)
+    await home.getByRole('dialog').getByText('Congratulations!').first().waitFor()
+
+    // Tab 2, not reloaded since, studies surah 112 again: its save must keep tab 1's answers.
+    await study.getByRole('dialog').getByRole('button', { name: 'Try Again' }).click()
+    await completeLearn(study)
+    await study.getByRole('dialog').getByText('Congratulations!').first().waitFor()
+
+    // A new tab reads both sessions from storage: every word of both surahs has an answer.
+    const later = await context.newPage()
+    await later.goto('/words/surah/112')
+    await later.locator('[data-kalima-widget="words"]').waitFor()
+    const studied = await later.evaluate(async () => {
+      const open = indexedDB.open('kalima')
+      const db: IDBDatabase = await new Promise((resolve, reject) => {
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(open.error)
+      })
+      const read = db.transaction('keyval').objectStore('keyval').get('kalima:v1:progress')
+      const record = await new Promise<{ words: Record<string, { attempts: number }> }>(
+        (resolve, reject) => {
+          read.onsuccess = () => resolve(read.result)
+          read.onerror = () => reject(read.error)
+        },
+      )
+      return Object.keys(record.words)
+    })
+    for (const id of [112, 108]) {
+      const words = getDeck({ kind: 'surah', id })?.words ?? []
+      expect(words.length).toBeGreaterThan(0)
+      for (const word of words) expect(studied, `${word.id} of surah ${id}`).toContain(word.id)
+    }
+    expect(errorsOf.flat()).toEqual([])
+    await context.close()
+  })
+})
