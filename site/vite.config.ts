@@ -1,11 +1,26 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { shippedAliases, workspaceAliases } from '../aliases.ts'
 import coverage from '../packages/core/src/vocabulary/data/coverage.json'
 import lessons from '../packages/core/src/vocabulary/data/lessons.json'
+import { prerender } from './prerender-plugin.ts'
 
 const THEME = '#0f766e'
+
+/**
+ * The production build runs on preact/compat (first load within budget) and mounts with
+ * Preact's own render, which takes over the prerendered DOM (src/mount.preact.ts); the dev
+ * server keeps React for its tooling.
+ */
+const buildAliases = [
+  {
+    find: /^\.\/mount$/,
+    replacement: fileURLToPath(new URL('./src/mount.preact.ts', import.meta.url)),
+  },
+  ...shippedAliases,
+]
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -18,6 +33,8 @@ export default defineConfig(({ command }) => ({
           .replaceAll('%KALIMA_WORDS%', String(lessons.reduce((n, l) => n + l.wordIds.length, 0)))
           .replaceAll('%KALIMA_COVERAGE%', String(Math.round(coverage.percent))),
     },
+    // Each route's HTML rendered at build time (prerender-plugin.ts); index.html is the shell.
+    prerender({ entry: 'src/prerender.tsx', aliases: shippedAliases }),
     // Installable and offline after the first visit: the service worker precaches
     // the app shell, every JS chunk (pages, vocabulary, meanings, verses), the CSS
     // and the woff2 fonts, so every study mode works with the network off.
@@ -60,8 +77,9 @@ export default defineConfig(({ command }) => ({
       },
       workbox: {
         // woff files are only the fallback of the woff2 ones: every browser with
-        // service workers reads woff2.
-        globPatterns: ['**/*.{html,js,css,woff2,svg,png,webmanifest}'],
+        // service workers reads woff2. Of the HTML, only the app shell: it answers every
+        // navigation (navigateFallback), so the prerendered pages are for first visits.
+        globPatterns: ['index.html', '**/*.{js,css,woff2,svg,png,webmanifest}'],
         globIgnores: ['.vite/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         navigateFallback: 'index.html',
@@ -73,11 +91,10 @@ export default defineConfig(({ command }) => ({
       },
     }),
   ],
-  // The production build runs on preact/compat (first load within budget); the dev
-  // server keeps React for its tooling.
-  resolve: { alias: command === 'build' ? shippedAliases : workspaceAliases },
-  // The manifest lets the size benchmark follow the first-load chunks.
-  build: { manifest: true },
+  resolve: { alias: command === 'build' ? buildAliases : workspaceAliases },
+  // The manifest lets the size benchmark follow the first-load chunks. One stylesheet for
+  // the whole site, inlined into every page by the prerender (no render-blocking request).
+  build: { manifest: true, cssCodeSplit: false },
   // The app calls its API on its own origin; in development PocketBase runs beside it.
   server: {
     host: '127.0.0.1',

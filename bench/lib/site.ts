@@ -1,7 +1,8 @@
-// The built site served as in production (one origin for the app and its API)
+// The built site served as a static host serves it (one origin for the app and its API)
 // with a real PocketBase behind it, for the browser benchmarks.
 import { startPocketBase, type TestPocketBase } from '../../tests/helpers/pocketbase'
-import { type StaticServer, serveStatic } from '../../tests/helpers/static-server'
+import { serveSiteDist } from '../../tests/helpers/site'
+import type { StaticServer } from '../../tests/helpers/static-server'
 
 /** A served site and its PocketBase. */
 export interface ServedSite {
@@ -10,10 +11,13 @@ export interface ServedSite {
   close(): Promise<void>
 }
 
-/** Serves site/dist with /api forwarded to a fresh PocketBase. */
+/**
+ * Serves site/dist as a static host does (prerendered pages at their pretty URLs, the app
+ * shell for other paths) with /api forwarded to a fresh PocketBase.
+ */
 export async function serveSite(): Promise<ServedSite> {
   const pb = await startPocketBase({ env: { KALIMA_RATE_LIMIT_MULTIPLIER: '100' } })
-  const site: StaticServer = await serveStatic('site/dist', { apiOrigin: pb.url })
+  const site: StaticServer = await serveSiteDist({ apiOrigin: pb.url })
   return {
     url: site.url,
     pb,

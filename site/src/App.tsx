@@ -1,58 +1,121 @@
-import { lazy } from 'react'
-import { Navigate, Route, Routes } from 'react-router'
+import type { ReactElement } from 'react'
+import { Navigate, type RouteObject, useRoutes } from 'react-router'
 import { Layout } from './layout/Layout'
+import { isLazyPage, type LazyPage, lazyPage } from './layout/lazyPage'
 import { HomePage } from './pages/HomePage'
 
-// The home page ships in the first load; every other page is its own chunk.
-const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }))
-
-const ModePage = lazy(async () => ({ default: (await import('./pages/ModePage')).ModePage }))
-const ReviewPage = page(() => import('./pages/ReviewPage'), 'ReviewPage')
-const AboutPage = page(() => import('./pages/AboutPage'), 'AboutPage')
-const ContactPage = page(() => import('./pages/ContactPage'), 'ContactPage')
-const FeedbackPage = page(() => import('./pages/FeedbackPage'), 'FeedbackPage')
-const TeamPage = page(() => import('./pages/TeamPage'), 'TeamPage')
-const AuthPage = page(() => import('./pages/AuthPage'), 'AuthPage')
-const DashboardPage = page(() => import('./pages/DashboardPage'), 'DashboardPage')
-const BlogPage = page(() => import('./pages/BlogPage'), 'BlogPage')
-const TermsPage = page(() => import('./pages/TermsPage'), 'TermsPage')
-const PrivacyPage = page(() => import('./pages/PrivacyPage'), 'PrivacyPage')
-const EmbedPage = page(() => import('./pages/EmbedPage'), 'EmbedPage')
-const NotFoundPage = page(() => import('./pages/NotFoundPage'), 'NotFoundPage')
+// The home page ships in the first load; every other page is its own chunk. The first
+// argument names the page's module for the build, which preloads its chunk in the page's HTML.
+const ModePage = lazyPage(
+  'src/pages/ModePage.tsx',
+  async () => (await import('./pages/ModePage')).ModePage,
+)
+const ReviewPage = lazyPage(
+  'src/pages/ReviewPage.tsx',
+  async () => (await import('./pages/ReviewPage')).ReviewPage,
+)
+const AboutPage = lazyPage(
+  'src/pages/AboutPage.tsx',
+  async () => (await import('./pages/AboutPage')).AboutPage,
+)
+const ContactPage = lazyPage(
+  'src/pages/ContactPage.tsx',
+  async () => (await import('./pages/ContactPage')).ContactPage,
+)
+const FeedbackPage = lazyPage(
+  'src/pages/FeedbackPage.tsx',
+  async () => (await import('./pages/FeedbackPage')).FeedbackPage,
+)
+const TeamPage = lazyPage(
+  'src/pages/TeamPage.tsx',
+  async () => (await import('./pages/TeamPage')).TeamPage,
+)
+const AuthPage = lazyPage(
+  'src/pages/AuthPage.tsx',
+  async () => (await import('./pages/AuthPage')).AuthPage,
+)
+const DashboardPage = lazyPage(
+  'src/pages/DashboardPage.tsx',
+  async () => (await import('./pages/DashboardPage')).DashboardPage,
+)
+const BlogPage = lazyPage(
+  'src/pages/BlogPage.tsx',
+  async () => (await import('./pages/BlogPage')).BlogPage,
+)
+const TermsPage = lazyPage(
+  'src/pages/TermsPage.tsx',
+  async () => (await import('./pages/TermsPage')).TermsPage,
+)
+const PrivacyPage = lazyPage(
+  'src/pages/PrivacyPage.tsx',
+  async () => (await import('./pages/PrivacyPage')).PrivacyPage,
+)
+const EmbedPage = lazyPage(
+  'src/pages/EmbedPage.tsx',
+  async () => (await import('./pages/EmbedPage')).EmbedPage,
+)
+const NotFoundPage = lazyPage(
+  'src/pages/NotFoundPage.tsx',
+  async () => (await import('./pages/NotFoundPage')).NotFoundPage,
+)
 
 const DECK_MODES = ['words', 'flashcards', 'learn', 'test', 'match'] as const
 
 /** Every route of the app (original-app.md §2, with the pages PRODUCT.md adds). */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <Navigate to="/flash" replace /> },
+      { path: 'flash', element: <HomePage /> },
+      { path: 'home', element: <HomePage /> },
+      ...DECK_MODES.flatMap((mode) =>
+        [mode, `${mode}/:id`, `${mode}/surah/:surah`].map((path) => ({
+          path,
+          element: <ModePage mode={mode} />,
+        })),
+      ),
+      { path: 'review', element: <ReviewPage /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'feedback', element: <FeedbackPage /> },
+      { path: 'team', element: <TeamPage /> },
+      { path: 'auth', element: <AuthPage /> },
+      { path: 'ai-dashboard', element: <DashboardPage /> },
+      { path: 'blog', element: <BlogPage /> },
+      { path: 'terms', element: <TermsPage /> },
+      { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'embed', element: <EmbedPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]
+
+/** The app: the page of the current location inside the layout. */
 export function App() {
-  return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<Navigate to="/flash" replace />} />
-        <Route path="flash" element={<HomePage />} />
-        <Route path="home" element={<HomePage />} />
-        {DECK_MODES.map((mode) => [
-          <Route key={`${mode}-0`} path={mode} element={<ModePage mode={mode} />} />,
-          <Route key={`${mode}-1`} path={`${mode}/:id`} element={<ModePage mode={mode} />} />,
-          <Route
-            key={`${mode}-2`}
-            path={`${mode}/surah/:surah`}
-            element={<ModePage mode={mode} />}
-          />,
-        ])}
-        <Route path="review" element={<ReviewPage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="feedback" element={<FeedbackPage />} />
-        <Route path="team" element={<TeamPage />} />
-        <Route path="auth" element={<AuthPage />} />
-        <Route path="ai-dashboard" element={<DashboardPage />} />
-        <Route path="blog" element={<BlogPage />} />
-        <Route path="terms" element={<TermsPage />} />
-        <Route path="privacy" element={<PrivacyPage />} />
-        <Route path="embed" element={<EmbedPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  )
+  return useRoutes(routes)
 }
+
+// The page of each first path segment ('learn' for /learn/3), for preloading: a plain
+// lookup, where matching the path against every route (matchRoutes compiles each route's
+// pattern) would cost the first load milliseconds before the router does it again.
+const layoutRoutes = routes[0]?.children ?? []
+const pageType = (route: RouteObject | undefined) =>
+  (route?.element as ReactElement | undefined)?.type
+const pagesBySegment = new Map(
+  layoutRoutes
+    .filter((route) => route.path && route.path !== '*')
+    .map((route) => [route.path?.split('/')[0], pageType(route)] as const),
+)
+const notFoundPage = pageType(layoutRoutes.find((route) => route.path === '*'))
+
+/** The lazily loaded page that a path shows (none for the home page and the redirect). */
+export function routePages(pathname: string): LazyPage<never>[] {
+  const segment = pathname.split('/')[1] ?? ''
+  const page = segment ? (pagesBySegment.get(segment) ?? notFoundPage) : undefined
+  return isLazyPage(page) ? [page] : []
+}
+
+/** Loads the chunk of a path's page, so its first render shows the page itself. */
+export const preloadRoute = (pathname: string) =>
+  Promise.all(routePages(pathname).map((page) => page.preload()))

@@ -1,11 +1,66 @@
 // The built site (site/dist) served like production: one origin with PocketBase
 // behind /api, a headless Chromium, and helpers that study like a learner.
-import { mkdirSync } from 'node:fs'
+import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs'
+import { createServer, request as httpRequest, type Server } from 'node:http'
+import { extname, join, normalize, resolve } from 'node:path'
+import { createGzip } from 'node:zlib'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { getWords, loadMeanings } from '../../packages/core/src/vocabulary'
 import { launchChromium } from './browser'
 import { api, startPocketBase, superuserToken, type TestPocketBase } from './pocketbase'
-import { type StaticServer, serveStatic } from './static-server'
+import { type StaticOptions, type StaticServer, serveStatic } from './static-server'
+
+/**
+ * site/dist as a static host or CDN serves it: a path with a prerendered page gets that
+ * page (/learn/1 → learn/1.html, the "pretty URL" rule of static hosts); everything else
+ * (assets, the app shell for other paths, /api) is answered by {@link serveStatic}.
+ */
+export async function serveSiteDist(options: StaticOptions = {}): Promise<StaticServer> {
+  const base = resolve('site/dist')
+  const inner = await serveStatic(base, options)
+  const server: Server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+    const page = normalize(join(base, `${path.replace(/\/+$/, '')}.html`))
+    const prerendered =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !extname(path) &&
+      page.startsWith(`${base}/`) &&
+      existsSync(page) &&
+      statSync(page).isFile()
+    if (prerendered) {
+      const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+      })
+      if (request.method === 'HEAD') response.end()
+      else if (gzip) createReadStream(page).pipe(createGzip()).pipe(response)
+      else createReadStream(page).pipe(response)
+      return
+    }
+    const upstream = httpRequest(
+      new URL(request.url ?? '/', inner.url),
+      { method: request.method, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(response)
+      },
+    )
+    upstream.on('error', () => response.writeHead(502).end('site unavailable'))
+    request.pipe(upstream)
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await new Promise<void>((r) => server.close(() => r()))
+      await inner.close()
+    },
+  }
+}
 
 /** One PocketBase, one static server and one browser, shared by a test file. */
 export interface SiteEnv {
@@ -20,7 +75,7 @@ export interface SiteEnv {
 export async function startSite(): Promise<SiteEnv> {
   const pb = await startPocketBase({ env: { KALIMA_RATE_LIMIT_MULTIPLIER: '100' } })
   const [site, browser, token] = await Promise.all([
-    serveStatic('site/dist', { apiOrigin: pb.url }),
+    serveSiteDist({ apiOrigin: pb.url }),
     launchChromium(),
     superuserToken(pb),
   ])

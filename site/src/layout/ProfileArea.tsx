@@ -1,20 +1,22 @@
 import { useAuth } from '@kalima/react'
-import { useState } from 'react'
+import { useContext, useState } from 'react'
 import { Link } from 'react-router'
-import { connection } from '../kalima'
+import { ConnectionContext } from './connection'
 
 /** Sign In, or the learner's display name with Sign Out (which waits for pending changes). */
 export function ProfileArea() {
   const auth = useAuth()
+  const connection = useContext(ConnectionContext)
   const [message, setMessage] = useState<string | null>(null)
   if (auth.status !== 'signedIn' || !auth.user) {
     return (
-      <Link className="button button--primary" to="/auth">
+      <Link className="button button--primary site-header__signin" to="/auth">
         Sign In
       </Link>
     )
   }
   const signOut = async () => {
+    if (!connection) return
     setMessage(null)
     const result = await connection.engine.signOut()
     if (result.signedOut) return

@@ -1,0 +1,213 @@
+// Build step: every route's HTML rendered at build time, so a page paints its content
+// (the largest text included) from the first response instead of after the app's JavaScript.
+//
+// After the client bundle is generated, src/prerender.tsx is built for Node with the same
+// aliases (Preact), run in a jsdom document, and each route's markup written into a copy
+// of index.html: /learn/1 → learn/1.html (the "pretty URL" file a static host or CDN serves
+// for /learn/1, without a redirect), with its title, the site's stylesheet inlined (no
+// render-blocking request) and the page's own chunk as a modulepreload, so the first render
+// finds its code loaded. index.html itself becomes the app shell (layout, "Loading…"): the
+// fallback for every other path and what the service worker answers navigations with.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { type AliasOptions, build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
+
+/** What src/prerender.tsx exports. */
+interface PrerenderModule {
+  prerenderPaths(): string[]
+  preloadPages(): Promise<void>
+  renderPage(path: string): Rendered
+  renderShell(): Rendered
+}
+interface Rendered {
+  html: string
+  title: string
+  modules: string[]
+}
+
+const ROOT_MARK = '<!--app-html-->'
+const LOW = 'fetchpriority="low" '
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+
+/** Runs `work` with a jsdom window as the global DOM, restoring the globals afterwards. */
+async function withDom<T>(work: () => Promise<T>): Promise<T> {
+  // @ts-expect-error jsdom ships no types (its @types package is not installed)
+  const { JSDOM } = (await import('jsdom')) as {
+    JSDOM: new (html: string, options: { url: string }) => { window: Window & typeof globalThis }
+  }
+  const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
+    url: 'https://kalima.invalid/',
+  })
+  const globals: Record<string, unknown> = {
+    window: dom.window,
+    document: dom.window.document,
+    navigator: dom.window.navigator,
+    location: dom.window.location,
+  }
+  const saved = new Map<string, PropertyDescriptor | undefined>()
+  for (const [key, value] of Object.entries(globals)) {
+    saved.set(key, Object.getOwnPropertyDescriptor(globalThis, key))
+    Object.defineProperty(globalThis, key, { value, configurable: true, writable: true })
+  }
+  try {
+    return await work()
+  } finally {
+    for (const [key, descriptor] of saved) {
+      if (descriptor) Object.defineProperty(globalThis, key, descriptor)
+      else delete (globalThis as Record<string, unknown>)[key]
+    }
+    dom.window.close()
+  }
+}
+
+/** The output file of a path: /learn/1 → learn/1.html. */
+const fileOf = (path: string) => `${path.replace(/^\/+/, '')}.html`
+
+/**
+ * Prerenders the site. `entry` is the prerender module (relative to the Vite root);
+ * `aliases` the production build's, so the prerender runs the same code as the browser.
+ */
+export function prerender(options: { entry: string; aliases: AliasOptions }): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'kalima-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_, bundle) {
+        if (config.build.ssr) return
+        const index = bundle['index.html']
+        if (index?.type !== 'asset' || typeof index.source !== 'string') {
+          throw new Error('prerender: index.html missing from the bundle')
+        }
+        if (!index.source.includes(ROOT_MARK)) {
+          throw new Error(`prerender: index.html has no ${ROOT_MARK} inside #root`)
+        }
+        // The stylesheet inlined: a page paints as soon as its HTML has arrived, without
+        // waiting for another request (the site's CSS is one file, cssCodeSplit: false, so
+        // no chunk loads CSS of its own afterwards and the cascade stays in one order).
+        const template = index.source
+          .replace(/<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g, (_, href: string) => {
+            const css = bundle[href.slice(config.base.length)]
+            if (css?.type !== 'asset') throw new Error(`prerender: no stylesheet ${href}`)
+            const text = String(css.source)
+            if (/<\/style/i.test(text)) throw new Error(`prerender: ${href} cannot be inlined`)
+            return `<style>${text}</style>`
+          })
+          // The page is in the HTML: the app's module script and its preloads are for what
+          // comes after the first paint, so they are fetched at the low priority browsers
+          // give every deferred script, after the page's own fonts.
+          .replaceAll(
+            '<script type="module" crossorigin',
+            `<script type="module" ${LOW}crossorigin`,
+          )
+          .replaceAll(
+            '<link rel="modulepreload" crossorigin',
+            `<link rel="modulepreload" ${LOW}crossorigin`,
+          )
+        if (!template.includes(`<script type="module" ${LOW}`)) {
+          throw new Error('prerender: no module script in index.html')
+        }
+
+        const chunks = Object.values(bundle).filter(
+          (file): file is Rollup.OutputChunk => file.type === 'chunk',
+        )
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+        // A chunk, the chunks it imports statically, and their CSS: what loading it fetches.
+        // CSS in Vite's own order (an import's before the importer's), so the cascade is
+        // the same as when the app loads the chunk itself.
+        const closure = (start: Rollup.OutputChunk) => {
+          const js = new Set<string>()
+          const css = new Set<string>()
+          const visit = (chunk: Rollup.OutputChunk) => {
+            if (js.has(chunk.fileName)) return
+            js.add(chunk.fileName)
+            for (const imported of chunk.imports) {
+              const next = byFile.get(imported)
+              if (next) visit(next)
+            }
+            for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file)
+          }
+          visit(start)
+          return { js, css }
+        }
+        const entry = chunks.find((chunk) => chunk.isEntry)
+        if (!entry) throw new Error('prerender: no entry chunk')
+        const firstLoad = closure(entry)
+        const base = config.base
+        // The <link>s of a page's own chunks, beyond what index.html already loads.
+        const pageLinks = (modules: string[]) => {
+          const css = new Set<string>()
+          const js = new Set<string>()
+          for (const module of modules) {
+            const id = resolve(config.root, module)
+            const chunk = chunks.find((c) => c.facadeModuleId === id)
+            if (!chunk) throw new Error(`prerender: no chunk for ${module}`)
+            const files = closure(chunk)
+            for (const file of files.css) if (!firstLoad.css.has(file)) css.add(file)
+            for (const file of files.js) if (!firstLoad.js.has(file)) js.add(file)
+          }
+          return [
+            ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+            ...[...js].map(
+              (file) => `<link rel="modulepreload" ${LOW}crossorigin href="${base}${file}">`,
+            ),
+          ].join('\n    ')
+        }
+        const page = (rendered: Rendered) => {
+          const links = pageLinks(rendered.modules)
+          return template
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
+            .replace('</head>', links ? `\n    ${links}\n  </head>` : '</head>')
+            .replace(ROOT_MARK, () => rendered.html)
+        }
+
+        // The app for Node, on the same aliases; in a temporary folder, removed afterwards.
+        const outDir = await mkdtemp(join(tmpdir(), 'kalima-prerender-'))
+        try {
+          await build({
+            configFile: false,
+            root: config.root,
+            mode: config.mode,
+            envDir: config.envDir,
+            logLevel: 'warn',
+            resolve: { alias: options.aliases },
+            ssr: { noExternal: true },
+            build: {
+              ssr: options.entry,
+              outDir,
+              emptyOutDir: true,
+              copyPublicDir: false,
+              minify: false,
+              rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+            },
+          })
+          const pages = await withDom(async () => {
+            const app: PrerenderModule = await import(
+              pathToFileURL(join(outDir, 'prerender.mjs')).href
+            )
+            await app.preloadPages()
+            return {
+              shell: app.renderShell(),
+              routes: app.prerenderPaths().map((path) => ({ path, ...app.renderPage(path) })),
+            }
+          })
+          index.source = page(pages.shell)
+          for (const route of pages.routes) {
+            this.emitFile({ type: 'asset', fileName: fileOf(route.path), source: page(route) })
+          }
+          config.logger.info(`prerendered ${pages.routes.length} pages and the app shell`)
+        } finally {
+          await rm(outDir, { recursive: true, force: true })
+        }
+      },
+    },
+  }
+}

@@ -1,0 +1,154 @@
+// The build's prerender (site/prerender-plugin.ts): every route rendered to HTML with the
+// app's own components, on Preact as in the browser, into a DOM (jsdom) set up by the plugin.
+// Each page is rendered as a first-time visitor's first render: stores not yet loaded,
+// signed out, the default language. The browser's first render takes the same DOM over
+// (mount.preact.ts), so the page paints from the HTML and nothing is replaced.
+import {
+  createAuthStore,
+  createLanguageStore,
+  createLocalBackend,
+  createMemoryStorage,
+  createProgressStore,
+  createSettingsStore,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LESSONS,
+  SURAH_DECK_IDS,
+} from '@kalima/core'
+import { render } from 'preact'
+import type { ReactElement } from 'react'
+import { Route, type RouteObject, Routes, StaticRouter } from 'react-router'
+import { App, routePages, routes } from './App'
+import { Layout, PageLoading } from './layout/Layout'
+import { isLazyPage } from './layout/lazyPage'
+import { pageTitle, TitleSink } from './layout/usePageTitle'
+import { Root, type SiteServices } from './Root'
+
+/** One prerendered page. */
+export interface PrerenderedPage {
+  /** The markup inside #root. */
+  html: string
+  /** The document title the page sets. */
+  title: string
+  /** Source modules of the page's own chunks (their JS and CSS go in the page's HTML). */
+  modules: string[]
+}
+
+/** Values of each route parameter: every lesson and every surah deck. */
+const PARAMS: Record<string, readonly (string | number)[]> = {
+  id: LESSONS.map((lesson) => lesson.id),
+  surah: SURAH_DECK_IDS,
+}
+
+/** Every path with a page of its own: each route, with each lesson and surah deck. */
+export function prerenderPaths(): string[] {
+  const paths: string[] = []
+  const walk = (list: RouteObject[]) => {
+    for (const route of list) {
+      if (route.children) walk(route.children)
+      // The index route redirects; unknown paths get the app shell (index.html).
+      if (!route.path || route.path === '*') continue
+      let expanded = ['']
+      for (const segment of route.path.split('/')) {
+        const values = segment.startsWith(':') ? PARAMS[segment.slice(1)] : [segment]
+        if (!values) throw new Error(`prerender: no values for route parameter ${segment}`)
+        expanded = expanded.flatMap((path) => values.map((value) => `${path}/${value}`))
+      }
+      paths.push(...expanded)
+    }
+  }
+  walk(routes)
+  return [...new Set(paths)]
+}
+
+/** Loads every page's chunk, so each renders at once (no Suspense fallback). */
+export async function preloadPages(): Promise<void> {
+  const pages = new Set<unknown>()
+  const walk = (list: RouteObject[]) => {
+    for (const route of list) {
+      pages.add((route.element as ReactElement | undefined)?.type)
+      if (route.children) walk(route.children)
+    }
+  }
+  walk(routes)
+  await Promise.all([...pages].filter(isLazyPage).map((page) => page.preload()))
+}
+
+/** Fresh stores, as a first-time visitor's browser has them before anything loads. */
+function services(): SiteServices {
+  const storage = createMemoryStorage()
+  const backend = createLocalBackend()
+  return {
+    storage,
+    backend,
+    stores: {
+      settings: createSettingsStore({ storage }),
+      progress: createProgressStore({ storage }),
+      language: createLanguageStore({
+        storage,
+        languages: LANGUAGES,
+        defaultLanguage: DEFAULT_LANGUAGE,
+      }),
+      auth: createAuthStore(backend),
+    },
+    connection: null,
+  }
+}
+
+/** Renders into a detached element and returns its markup, with form state as attributes. */
+function renderToHtml(app: ReactElement): string {
+  const container = document.createElement('div')
+  render(app, container)
+  // Properties the DOM does not reflect: the chosen option, checked boxes, typed values.
+  for (const option of container.querySelectorAll('option')) {
+    option.toggleAttribute('selected', option.selected)
+  }
+  for (const input of container.querySelectorAll('input')) {
+    if (input.type === 'checkbox' || input.type === 'radio') {
+      input.toggleAttribute('checked', input.checked)
+    } else if (input.value) input.setAttribute('value', input.value)
+  }
+  for (const area of container.querySelectorAll('textarea')) area.textContent = area.value
+  const html = container.innerHTML
+  // Unmounted at once: no effect (loading meanings, saving stores) runs at build time.
+  render(null, container)
+  return html
+}
+
+/** The page at `path`, as its first render in the browser shows it. */
+export function renderPage(path: string): PrerenderedPage {
+  const sink: { title?: string } = {}
+  const html = renderToHtml(
+    <TitleSink.Provider value={sink}>
+      <Root services={services()}>
+        <StaticRouter location={path}>
+          <App />
+        </StaticRouter>
+      </Root>
+    </TitleSink.Provider>,
+  )
+  return {
+    html,
+    title: sink.title ?? pageTitle(''),
+    modules: routePages(path).map((page) => page.module),
+  }
+}
+
+/**
+ * The app shell (index.html): the layout with "Loading…" in the main area. Served for
+ * every path without a page of its own (and by the service worker for every navigation).
+ */
+export function renderShell(): PrerenderedPage {
+  const html = renderToHtml(
+    <Root services={services()}>
+      <StaticRouter location="/">
+        <Routes>
+          <Route element={<Layout />}>
+            <Route index element={<PageLoading />} />
+          </Route>
+        </Routes>
+      </StaticRouter>
+    </Root>,
+  )
+  return { html, title: pageTitle(''), modules: [] }
+}

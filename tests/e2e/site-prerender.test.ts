@@ -1,0 +1,124 @@
+// The built site's prerendered pages: each route's HTML already holds the page (its h1,
+// its title), the app takes that DOM over without replacing it, and a path without a
+// page of its own gets the app shell.
+import { getLesson } from '../../packages/core/src/vocabulary'
+import { PHONE, type SiteEnv, startSite, watchErrors } from '../helpers/site'
+
+/** Prerendered path → its h1 and document title, as the app renders them. */
+const PAGES = [
+  { path: '/flash', h1: 'Learn the words of the Quran with Kalima', title: /^Kalima — / },
+  {
+    path: '/learn/1',
+    h1: `${getLesson(1).title} - Learn`,
+    title: `${getLesson(1).title} · Learn · Kalima`,
+  },
+  { path: '/match/surah/112', h1: ' - Match', title: / · Match · Kalima$/ },
+  { path: '/about', h1: 'About Kalima', title: 'About · Kalima' },
+]
+
+describe('prerendered site', () => {
+  let env: SiteEnv
+  beforeAll(async () => {
+    env = await startSite()
+  })
+  afterAll(async () => {
+    await env?.stop()
+  })
+
+  it('serves each page with its heading and title in the HTML, before any script runs', async () => {
+    const context = await env.browser.newContext({
+      baseURL: env.site.url,
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    })
+    const page = await context.newPage()
+    for (const { path, h1, title } of PAGES) {
+      await page.goto(path)
+      expect(await page.locator('h1').first().textContent(), path).toContain(h1)
+      const documentTitle = await page.title()
+      if (typeof title === 'string') expect(documentTitle, path).toBe(title)
+      else expect(documentTitle, path).toMatch(title)
+      // Styled from the first byte: the stylesheet is in the page.
+      expect(await page.locator('main').evaluate((m) => getComputedStyle(m).maxWidth), path).toBe(
+        '1100px',
+      )
+    }
+    await context.close()
+  })
+
+  it('takes the prerendered DOM over: the heading is never replaced or hidden', async () => {
+    // A first visit: once installed, the service worker answers navigations with the shell.
+    const context = await env.browser.newContext({
+      baseURL: env.site.url,
+      viewport: PHONE,
+      serviceWorkers: 'block',
+    })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    // Records every element removed from #root and every "Loading…" shown while the app starts.
+    await page.addInitScript(() => {
+      const seen = { removed: [] as string[], loading: 0 }
+      Object.assign(window, { __prerender: seen })
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element) seen.removed.push(node.localName)
+          }
+          for (const node of record.addedNodes) {
+            if (node instanceof Element && node.matches('main > .loading')) seen.loading++
+          }
+        }
+      }).observe(document, { subtree: true, childList: true })
+    })
+    for (const { path, h1 } of PAGES) {
+      await page.goto(path)
+      // The app has rendered once its first effects ran (the document title).
+      await page.waitForFunction(() => document.title !== '')
+      const heading = page.locator('h1').first()
+      await heading.evaluate((h) => h.setAttribute('data-prerendered', ''))
+      await page.waitForTimeout(300)
+      expect(await heading.textContent(), path).toContain(h1)
+      expect(await heading.getAttribute('data-prerendered'), path).toBe('')
+      const seen = await page.evaluate(
+        () =>
+          (window as unknown as { __prerender: { removed: string[]; loading: number } })
+            .__prerender,
+      )
+      expect(seen.loading, `${path}: Loading… shown over the page`).toBe(0)
+      expect(seen.removed, `${path}: elements replaced`).not.toContain('h1')
+      expect(seen.removed, `${path}: elements replaced`).not.toContain('main')
+    }
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('gives other paths the app shell, which the app fills in', async () => {
+    const shell = await (await fetch(`${env.site.url}/no/such/page`)).text()
+    expect(shell).toContain('Loading…')
+    expect(shell).not.toContain('<h1')
+    const context = await env.browser.newContext({ baseURL: env.site.url, viewport: PHONE })
+    const page = await context.newPage()
+    await page.goto('/no/such/page')
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()
+    await page.goto('/learn/99')
+    await page.getByRole('heading', { level: 1, name: `${getLesson(1).title} - Learn` }).waitFor()
+    await context.close()
+  })
+
+  it('does not show "Sign In" to a learner with a saved session before the app starts', async () => {
+    const context = await env.browser.newContext({ baseURL: env.site.url, viewport: PHONE })
+    const page = await context.newPage()
+    await page.addInitScript(() => localStorage.setItem('pocketbase_auth', '{"token":"x"}'))
+    // The app's code never arrives: only the page and its inline script.
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto('/flash')
+    const signIn = page.locator('a.site-header__signin')
+    expect(await signIn.evaluate((a) => getComputedStyle(a).visibility)).toBe('hidden')
+    await page.unroute('**/assets/*.js')
+    // With the app running, an invalid session is signed out: "Sign In" shows.
+    await page.reload()
+    await page.waitForFunction(() => !('session' in document.documentElement.dataset))
+    expect(await signIn.evaluate((a) => getComputedStyle(a).visibility)).toBe('visible')
+    await context.close()
+  })
+})
