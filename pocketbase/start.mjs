@@ -34,7 +34,8 @@ const hooksPool = process.env.KALIMA_PB_HOOKS_POOL ?? '50'
 const child = spawn(
   bin,
   ['serve', `--http=${host}`, `--publicDir=${siteDistDir}`, `--hooksPool=${hooksPool}`, ...common],
-  { stdio: 'inherit' },
+  // KALIMA_SITE_DIR lets pb_hooks/static.pb.js serve the prerendered pages (learn/1.html).
+  { stdio: 'inherit', env: { KALIMA_SITE_DIR: siteDistDir, ...process.env } },
 )
 console.log(`PocketBase: http://${host} (admin UI at http://${host}/_/)`)
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -99,7 +99,11 @@ export default defineConfig(({ command }) => ({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    proxy: { '/api': { target: 'http://127.0.0.1:8090', changeOrigin: true } },
+    // /_/ too: PocketBase's admin UI, whose pages end an OAuth2 sign-in's popup.
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:8090', changeOrigin: true },
+      '/_/': { target: 'http://127.0.0.1:8090', changeOrigin: true },
+    },
   },
   preview: { host: '127.0.0.1', port: 4173 },
 }))

@@ -5,6 +5,38 @@
 
 routerUse($apis.gzip())
 
+// The build prerenders every route to an HTML file (site/prerender-plugin.ts): /learn/1 is
+// learn/1.html. PocketBase's static handler would answer such paths with index.html (and
+// redirect /learn, a directory too, to /learn/), so the page's own file is served first.
+// Paths with an extension, the API and the admin UI are left to PocketBase.
+routerUse((e) => {
+  const method = e.request.method
+  const path = e.request.url.path
+  const dir = String($os.getenv('KALIMA_SITE_DIR') || '')
+  if (
+    !dir ||
+    (method !== 'GET' && method !== 'HEAD') ||
+    path === '/' ||
+    path.indexOf('/api/') === 0 ||
+    path === '/api' ||
+    path.indexOf('/_/') === 0 ||
+    path === '/_' ||
+    /\.[A-Za-z0-9]+$/.test(path) ||
+    !/^[A-Za-z0-9/_-]+$/.test(path) // also keeps out '..' and anything odd
+  ) {
+    return e.next()
+  }
+  const name = path.replace(/\/+$/, '')
+  let html
+  try {
+    html = toString($os.readFile(`${dir}${name}.html`))
+  } catch (_) {
+    return e.next()
+  }
+  e.response.header().set('Cache-Control', 'no-cache')
+  return e.html(200, html)
+})
+
 routerUse((e) => {
   const path = e.request.url.path
   if (path.indexOf('/assets/') === 0 || path.indexOf('/fonts/') === 0) {

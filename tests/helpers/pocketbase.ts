@@ -32,6 +32,8 @@ export interface StartOptions {
   dataDir?: string
   /** How long to wait for `/api/health`, in ms. */
   timeoutMs?: number
+  /** Serve this directory as the site (`--publicDir` and KALIMA_SITE_DIR, as `npm run pb` does). */
+  publicDir?: string
 }
 
 /** A free TCP port on 127.0.0.1. */
@@ -78,7 +80,11 @@ export async function startPocketBase(options: StartOptions = {}): Promise<TestP
   const url = `http://127.0.0.1:${port}`
   const admin = { email: 'admin@kalima.test', password: 'test-admin-password-123' }
   const dirs = [`--dir=${dataDir}`, `--migrationsDir=${migrationsDir}`, `--hooksDir=${hooksDir}`]
-  const env = { ...process.env, ...options.env }
+  const env = {
+    ...process.env,
+    ...(options.publicDir ? { KALIMA_SITE_DIR: options.publicDir } : {}),
+    ...options.env,
+  }
   const timeoutMs = options.timeoutMs ?? 20_000
 
   const migrated = spawnSync(bin, ['migrate', 'up', ...dirs], { env, encoding: 'utf8' })
@@ -101,6 +107,7 @@ export async function startPocketBase(options: StartOptions = {}): Promise<TestP
         `--http=127.0.0.1:${port}`,
         '--hooksWatch=false',
         `--hooksPool=${process.env.KALIMA_PB_HOOKS_POOL ?? 50}`,
+        ...(options.publicDir ? [`--publicDir=${options.publicDir}`] : []),
         ...dirs,
       ],
       {
