@@ -4,6 +4,7 @@
 // (progressDelta + createPocketBaseBackend.pushProgressDelta), after pulling the
 // server's record once at sign-in.
 import { readFileSync } from 'node:fs'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { createPocketBaseBackend } from '../../packages/core/src/adapters/pocketbase-backend'
 import { isEmptyDelta, progressDelta } from '../../packages/core/src/progress/delta'
 import { recordAttempt } from '../../packages/core/src/progress/record'
@@ -68,6 +69,11 @@ export interface LoadResult {
   seconds: number
   /** CPU time of this (load generator) process per second of run, 0–2 on two cores. */
   clientCpu: number
+  /**
+   * p99 of the load generator's own event-loop delay, ms: how late it can be to send or to
+   * see an answer. Latency includes it, since generator and server share the machine.
+   */
+  generatorLagP99: number
   /** CPU time of the server process per second of run (when its pid is given). */
   serverCpu: number
   /** Mean JSON bytes per push. */
@@ -124,6 +130,8 @@ export async function runLoad(
   let bytesBefore = 0
   for (const l of learners) bytesBefore += l.sentBytes
   const clock = { tick: 0, at: [] as number[] }
+  const lag = monitorEventLoopDelay({ resolution: 5 })
+  lag.enable()
   const cpu0 = process.cpuUsage()
   const server0 = cpuSeconds(options.serverPid)
   const started = performance.now()
@@ -160,6 +168,7 @@ export async function runLoad(
   )
   const seconds = (performance.now() - started) / 1000
   const cpu = process.cpuUsage(cpu0)
+  lag.disable()
   let bytes = -bytesBefore
   let words = 0
   for (const l of learners) {
@@ -176,6 +185,7 @@ export async function runLoad(
     answers,
     seconds,
     clientCpu: (cpu.user + cpu.system) / 1e6 / seconds,
+    generatorLagP99: lag.percentile(99) / 1e6,
     serverCpu: (cpuSeconds(options.serverPid) - server0) / seconds,
     bytesPerPush: latencies.length ? bytes / latencies.length : 0,
     wordsPerRecord: words / learners.length,
