@@ -40,37 +40,35 @@ const PARAMS: Record<string, readonly (string | number)[]> = {
   surah: SURAH_DECK_IDS,
 }
 
+/** Calls `visit` for every route of the app, nested ones included. */
+function forEachRoute(visit: (route: RouteObject) => void, list: RouteObject[] = routes): void {
+  for (const route of list) {
+    visit(route)
+    if (route.children) forEachRoute(visit, route.children)
+  }
+}
+
 /** Every path with a page of its own: each route, with each lesson and surah deck. */
 export function prerenderPaths(): string[] {
   const paths: string[] = []
-  const walk = (list: RouteObject[]) => {
-    for (const route of list) {
-      if (route.children) walk(route.children)
-      // The index route redirects; unknown paths get the app shell (index.html).
-      if (!route.path || route.path === '*') continue
-      let expanded = ['']
-      for (const segment of route.path.split('/')) {
-        const values = segment.startsWith(':') ? PARAMS[segment.slice(1)] : [segment]
-        if (!values) throw new Error(`prerender: no values for route parameter ${segment}`)
-        expanded = expanded.flatMap((path) => values.map((value) => `${path}/${value}`))
-      }
-      paths.push(...expanded)
+  forEachRoute((route) => {
+    // The index route redirects; unknown paths get the app shell (index.html).
+    if (!route.path || route.path === '*') return
+    let expanded = ['']
+    for (const segment of route.path.split('/')) {
+      const values = segment.startsWith(':') ? PARAMS[segment.slice(1)] : [segment]
+      if (!values) throw new Error(`prerender: no values for route parameter ${segment}`)
+      expanded = expanded.flatMap((path) => values.map((value) => `${path}/${value}`))
     }
-  }
-  walk(routes)
+    paths.push(...expanded)
+  })
   return [...new Set(paths)]
 }
 
 /** Loads every page's chunk, so each renders at once (no Suspense fallback). */
 export async function preloadPages(): Promise<void> {
   const pages = new Set<unknown>()
-  const walk = (list: RouteObject[]) => {
-    for (const route of list) {
-      pages.add((route.element as ReactElement | undefined)?.type)
-      if (route.children) walk(route.children)
-    }
-  }
-  walk(routes)
+  forEachRoute((route) => pages.add((route.element as ReactElement | undefined)?.type))
   await Promise.all([...pages].filter(isLazyPage).map((page) => page.preload()))
 }
 

@@ -21,8 +21,8 @@ describe('OAuth2 sign-in with a provider', () => {
     await provider?.close()
   })
 
-  /** What the SDK's popup flow does: go to the provider, come back with a code, exchange it. */
-  async function signIn(client: PocketBase) {
+  /** The SDK's popup flow up to the code: to the provider and back to PocketBase's redirect. */
+  async function authorize(client: PocketBase) {
     const methods = await client.collection('users').listAuthMethods()
     const oidc = methods.oauth2.providers.find((p) => p.name === 'oidc')
     if (!oidc) throw new Error('the provider is not listed')
@@ -33,9 +33,13 @@ describe('OAuth2 sign-in with a provider', () => {
     expect(response.status).toBe(302)
     const back = new URL(response.headers.get('location') ?? '')
     expect(back.searchParams.get('state')).toBe(oidc.state)
-    return client
-      .collection('users')
-      .authWithOAuth2Code('oidc', back.searchParams.get('code') ?? '', oidc.codeVerifier, redirect)
+    return { code: back.searchParams.get('code') ?? '', verifier: oidc.codeVerifier, redirect }
+  }
+
+  /** …then the code exchanged by PocketBase, as the SDK does when the popup reports it. */
+  async function signIn(client: PocketBase) {
+    const { code, verifier, redirect } = await authorize(client)
+    return client.collection('users').authWithOAuth2Code('oidc', code, verifier, redirect)
   }
 
   it('is listed with its display name', async () => {
@@ -70,18 +74,12 @@ describe('OAuth2 sign-in with a provider', () => {
   it('refuses a code that was already used', async () => {
     provider.signInAs({ sub: 'yusuf-1', name: 'Yusuf', email: 'yusuf@kalima.test' })
     const client = new PocketBase(pb.url)
-    const methods = await client.collection('users').listAuthMethods()
-    const oidc = methods.oauth2.providers.find((p) => p.name === 'oidc')
-    const redirect = `${pb.url}/api/oauth2-redirect`
-    const response = await fetch(`${oidc?.authURL}${encodeURIComponent(redirect)}`, {
-      redirect: 'manual',
-    })
-    const code = new URL(response.headers.get('location') ?? '').searchParams.get('code') ?? ''
+    const { code, verifier, redirect } = await authorize(client)
     const users = client.collection('users')
-    await users.authWithOAuth2Code('oidc', code, oidc?.codeVerifier ?? '', redirect)
-    await expect(
-      users.authWithOAuth2Code('oidc', code, oidc?.codeVerifier ?? '', redirect),
-    ).rejects.toMatchObject({ status: 400 })
+    await users.authWithOAuth2Code('oidc', code, verifier, redirect)
+    await expect(users.authWithOAuth2Code('oidc', code, verifier, redirect)).rejects.toMatchObject({
+      status: 400,
+    })
     expect(provider.refusals).toContain('unknown code')
   })
 })
