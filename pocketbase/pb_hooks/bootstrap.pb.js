@@ -5,7 +5,7 @@
 
 onBootstrap((e) => {
   e.next()
-  const u = require(`${__hooks}/utils.js`)
+  const u = require(`${__hooks}/lib/env.js`)
   const app = e.app
 
   // --- settings: mail, app URL, rate limits -------------------------------

@@ -3,7 +3,7 @@
 // (KALIMA_CONTACT_EMAIL). A failed e-mail is logged; the stored message is kept.
 
 onRecordCreateRequest((e) => {
-  const u = require(`${__hooks}/utils.js`)
+  const u = Object.assign({}, require(`${__hooks}/lib/env.js`), require(`${__hooks}/lib/mail.js`))
   u.requireText(e.record, ['name', 'subject', 'message'], 'Contact message')
   e.record.set('email', String(e.record.getString('email')).trim())
   e.next()

@@ -3,20 +3,20 @@
 // app pushes a delta (only the entries that changed since the server last acknowledged
 // its record) to POST /api/kalima/progress, which validates it with @kalima/core's own
 // rules and merges it with the core's `mergeDelta` into the learner's `progress_entries`
-// rows, touching only the rows of the delta (utils.js). GET returns the whole record.
+// rows, touching only the rows of the delta (lib/progress-store.js). GET returns the whole record.
 // Nobody writes `progress_entries` through the records API (its write rules are null).
 
 routerAdd(
   'POST',
   '/api/kalima/progress',
-  (e) => require(`${__hooks}/utils.js`).pushProgress(e),
+  (e) => require(`${__hooks}/lib/progress-store.js`).pushProgress(e),
   $apis.requireAuth('users'),
 )
 
 routerAdd(
   'GET',
   '/api/kalima/progress',
-  (e) => require(`${__hooks}/utils.js`).pullProgress(e),
+  (e) => require(`${__hooks}/lib/progress-store.js`).pullProgress(e),
   $apis.requireAuth('users'),
 )
 
@@ -36,7 +36,7 @@ onRecordUpdateRequest((e) => {
 
 // Test results: a completed test has at most as many correct answers as answers.
 function checkTestResult(e) {
-  const u = require(`${__hooks}/utils.js`)
+  const u = require(`${__hooks}/lib/env.js`)
   if (e.record.getInt('correct') > e.record.getInt('attempts')) {
     throw u.invalid('Invalid test result: correct exceeds attempts.', 'correct')
   }

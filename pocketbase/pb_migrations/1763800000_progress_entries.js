@@ -7,7 +7,7 @@
 // merges them with @kalima/core's rules. Replaces the one-JSON-record `progress` collection
 // of 1763700000_kalima_init.js; its records are split into entries here.
 
-/** Row keys: `meta`, then a prefix per map of the record (see pb_hooks/utils.js). */
+/** Row keys: `meta`, then a prefix per map of the record (see pb_hooks/lib/progress-store.js). */
 const MAPS = [
   ['w:', '$.words'],
   ['deck:', '$.decks'],

@@ -1,32 +1,11 @@
-/// <reference path="../pb_data/types.d.ts" />
-// Helpers shared by Kalima's hooks. PocketBase runs each hook handler in its own
-// goja VM, so handlers load this file with require(`${__hooks}/utils.js`).
-// Plain JavaScript only: no npm imports.
+/// <reference path="../../pb_data/types.d.ts" />
+// The progress store: validation (the core's own rules, bundled in progress-rules.cjs) and
+// the server-side merge of a learner's progress into `progress_entries` rows. Loaded by
+// progress.pb.js with require(`${__hooks}/lib/progress-store.js`). Plain JavaScript only.
+
+const { env, invalid, isObject } = require(`${__hooks}/lib/env.js`)
 
 const DAY = 24 * 3600 * 1000
-
-/** An environment variable, trimmed; '' when unset. */
-function env(name) {
-  return String($os.getenv(name) || '').trim()
-}
-
-/** 'true', '1', 'yes', 'on' → true. */
-function envFlag(name, fallback) {
-  const value = env(name).toLowerCase()
-  if (value === '') return fallback
-  return value === 'true' || value === '1' || value === 'yes' || value === 'on'
-}
-
-/** A 400 error with a clear message, in PocketBase's error shape. */
-function invalid(message, field) {
-  const data = {}
-  if (field) data[field] = new ValidationError('validation_invalid', message)
-  return new BadRequestError(message, data)
-}
-
-function isObject(v) {
-  return v !== null && typeof v === 'object' && !Array.isArray(v)
-}
 
 // ---------------------------------------------------------------------------
 // Known word ids: from the vocabulary data the app ships, when available.
@@ -342,33 +321,4 @@ function pullProgress(e) {
   return e.blob(200, 'application/json', toBytes(`{"progress":${found ? row.record : 'null'}}`))
 }
 
-// ---------------------------------------------------------------------------
-// Contact and feedback
-// ---------------------------------------------------------------------------
-
-/** Trims the named text fields of a record and rejects blank required ones. */
-function requireText(record, fields, what) {
-  for (let i = 0; i < fields.length; i++) {
-    const value = String(record.getString(fields[i]) || '').trim()
-    record.set(fields[i], value)
-    if (value === '') throw invalid(`${what}: ${fields[i]} is required.`, fields[i])
-  }
-}
-
-function escapeHtml(text) {
-  return String(text)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-}
-
-module.exports = {
-  env,
-  envFlag,
-  invalid,
-  pushProgress,
-  pullProgress,
-  requireText,
-  escapeHtml,
-}
+module.exports = { pushProgress, pullProgress }
