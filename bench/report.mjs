@@ -19,7 +19,6 @@ files.sort((a, b) => {
 const groups = Object.fromEntries(
   files.map((f) => [f.replace('.json', ''), JSON.parse(readFileSync(join(resultsDir, f), 'utf8'))]),
 )
-const measured = Object.values(groups).flat()
 const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
 const date = new Date().toISOString().slice(0, 10)
 
