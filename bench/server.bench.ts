@@ -17,7 +17,14 @@
 // Records grow as real learners' do, only faster: each learner answers words spread over
 // all 600 lesson words, so after the first run a record holds most of them (~110 KB), the
 // largest a learner's record gets; the later runs measure that worst case.
-import { startPocketBase, type TestPocketBase } from '../tests/helpers/pocketbase'
+import { statSync } from 'node:fs'
+import { join } from 'node:path'
+import {
+  api,
+  startPocketBase,
+  superuserToken,
+  type TestPocketBase,
+} from '../tests/helpers/pocketbase'
 import { createLearners, type Learner, type LoadResult, rssMb, runLoad } from './lib/load'
 import { load1, oneCoreEnv, type Pinning, pinServerAndGenerator } from './lib/pin'
 import { PHASES, profilePush } from './lib/profile'
@@ -32,6 +39,17 @@ const RUNS = Number(process.env.KALIMA_BENCH_RUNS ?? 3)
 const GOAL_RATE = 1500
 /** Serial requests of each kind in the profile. */
 const PROFILE_REQUESTS = Number(process.env.KALIMA_BENCH_PROFILE_REQUESTS ?? 300)
+/** Seconds of load around the backup (it starts 1 s in). */
+const BACKUP_LOAD_SECONDS = 6
+
+/** Size of a file in MB (0 when missing). */
+const fileMb = (path: string) => {
+  try {
+    return Math.round((statSync(path).size / 2 ** 20) * 10) / 10
+  } catch {
+    return 0
+  }
+}
 
 const summary = (runs: LoadResult[]) => ({
   rate: median(runs.map((r) => r.answersPerSecond)),
@@ -82,10 +100,35 @@ describe('server capacity', () => {
         : null
       const goal =
         rates.goal && capacity.rate >= GOAL_RATE ? await repeat(learners, batch, GOAL_RATE) : null
-      return { capacity, at50, at80, goal }
+      return { learners, capacity, at50, at80, goal }
     }
     const main = await measure(BATCH, { at80: true, goal: true })
     const small = await measure(BATCH_SMALL, { at80: false, goal: false })
+    // A backup while learners sync at half the capacity: how long it takes on the bench's
+    // database and what it does to the pushes meanwhile (they wait while SQLite copies).
+    const dbMb = fileMb(join(pb.dataDir, 'data.db')) + fileMb(join(pb.dataDir, 'data.db-wal'))
+    const admin = await superuserToken(pb)
+    const backupRate = Math.floor(main.capacity.rate * 0.5)
+    let backupMs = Number.NaN
+    let backupStatus = 0
+    const [duringBackup] = await Promise.all([
+      runLoad(main.learners, {
+        seconds: BACKUP_LOAD_SECONDS,
+        batch: BATCH,
+        rate: backupRate,
+        serverPid: pb.pid(),
+      }),
+      (async () => {
+        await new Promise((r) => setTimeout(r, 1000))
+        const t0 = performance.now()
+        backupStatus = (
+          await api(pb.url, 'POST', '/api/backups', { token: admin, body: { name: 'bench.zip' } })
+        ).status
+        backupMs = performance.now() - t0
+      })(),
+    ])
+    if (backupStatus !== 204) throw new Error(`backup failed: ${backupStatus}`)
+    const zipMb = fileMb(join(pb.dataDir, 'backups', 'bench.zip'))
     const rssAfter = rssMb(pb.pid())
     pinning.restore()
     const profile = await profilePush({
@@ -125,7 +168,7 @@ describe('server capacity', () => {
     const cap = main.capacity.rate
     const errors = [main.capacity, main.at50, main.at80, main.goal, small.capacity, small.at50]
       .filter((s): s is Summary => s !== null)
-      .reduce((n, s) => n + s.errors, 0)
+      .reduce((n, s) => n + s.errors, duringBackup.errors)
 
     const goalFigure: Figure = main.goal
       ? {
@@ -198,7 +241,7 @@ describe('server capacity', () => {
         : []),
       {
         id: 'server.errors',
-        figure: 'sync errors under load (all runs, both batch sizes)',
+        figure: 'sync errors under load (all runs, both batch sizes, and during a backup)',
         goal: '0',
         value: errors,
         unit: 'count',
@@ -242,6 +285,22 @@ describe('server capacity', () => {
           pushLatency: round1(profile.latencyMs.push),
           noopLatency: round1(profile.latencyMs.noop),
           ...(profile.missing.length ? { missing: profile.missing.join(' ') } : {}),
+        },
+      },
+      {
+        id: 'server.backup',
+        figure: `backup (POST /api/backups) of the bench's database while learners sync at ${fmt(backupRate)} answers/s (s; push p99 meanwhile in detail)`,
+        goal: 'reported',
+        value: Math.round(backupMs / 100) / 10,
+        unit: 's',
+        met: null,
+        how: `superuser POST /api/backups on the local disk, 1 s into a ${BACKUP_LOAD_SECONDS}-s open-loop run at 50 % of capacity (batch ${BATCH}); data.db (+ WAL) and zip sizes from the file system; ${pinning.note}`,
+        detail: {
+          dbMb,
+          zipMb,
+          pushP99: round1(duringBackup.p99),
+          pushP50: round1(duringBackup.p50),
+          errors: duringBackup.errors,
         },
       },
       {
