@@ -196,6 +196,10 @@ describe('server capacity', () => {
     // A push runs parse, validate, read, merge and write (write includes its transaction).
     const pushPhases = PHASES.filter((p) => p !== 'transaction')
     const phaseCpu = pushPhases.reduce((n, p) => n + (profile.phases[p]?.cpu ?? 0), 0)
+    const inTransaction = (['read', 'merge', 'write'] as const).reduce(
+      (n, p) => n + (profile.phases[p]?.cpu ?? 0),
+      0,
+    )
     const phaseDetail: Record<string, number> = {}
     for (const p of PHASES) {
       const t = profile.phases[p]
@@ -281,6 +285,12 @@ describe('server capacity', () => {
           httpAuthVmCpu: round2(profile.cpuMs.noop),
           ...phaseDetail,
           otherCpu: round2(profile.cpuMs.push - profile.cpuMs.noop - phaseCpu),
+          // read, merge and write run inside one write transaction, and PocketBase runs every
+          // transaction on its single writer connection: this part of a push is serialized
+          // whatever the number of cores, which bounds one PocketBase's pushes per second.
+          inTransactionCpu: round2(inTransaction),
+          writerBoundAnswersPerSecond:
+            inTransaction > 0 ? Math.round((BATCH * 1000) / inTransaction) : 0,
           changedRows: profile.changedRows,
           pushLatency: round1(profile.latencyMs.push),
           noopLatency: round1(profile.latencyMs.noop),
