@@ -41,10 +41,12 @@ for (const old of previous.figures) {
 }
 for (const group of Object.keys(groups)) place(group)
 const dates = [...new Set(figures.map((f) => f.measured))].sort()
+/** The date of the newest figure. */
+const newest = dates.at(-1) ?? date
 
 writeFileSync(
   join(here, 'results.json'),
-  `${JSON.stringify({ date, machine, figures }, null, 2)}\n`,
+  `${JSON.stringify({ date: newest, machine, figures }, null, 2)}\n`,
 )
 
 const fmt = (f) => {
@@ -76,7 +78,7 @@ const rows = figures.map(
 )
 const md = `# Benchmarks
 
-Measured by \`npm run bench\` on ${dates.length > 1 ? `${dates.join(', ')} (each figure's date in \`bench/results.json\`, \`measured\`)` : date}, on ${machine}. This machine is
+Measured by \`npm run bench\` on ${dates.length > 1 ? `${dates.join(', ')} (each figure's date in \`bench/results.json\`, \`measured\`)` : newest}, on ${machine}. This machine is
 shared and noisy: timings are medians over repeated runs; sizes are exact.
 Machine-readable results: \`bench/results.json\`.
 
