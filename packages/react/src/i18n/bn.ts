@@ -21,7 +21,7 @@ export const bn: Dictionary = {
   'common.noArabicVoice':
     'আপনার ব্রাউজারে কোনো আরবি কণ্ঠ নেই, তাই শব্দ উচ্চারণ করে শোনানো যাচ্ছে না। সিস্টেম সেটিংসে একটি আরবি (ar-SA) কণ্ঠ ইনস্টল করুন।',
   'common.contentComingSoon': 'বিষয়বস্তু শীঘ্রই আসছে...',
-  'common.emptyDeck': 'এই অংশে কোনো শব্দ নেই।',
+  'common.emptyDeck': 'এই বিভাগে কোনো শব্দ নেই।',
   'common.correct': 'সঠিক! ✨',
   'common.tryAgain': 'আবার চেষ্টা করুন!',
   'common.wrong': 'ভুল উত্তর',
@@ -90,7 +90,7 @@ export const bn: Dictionary = {
   // review
   'review.title': 'পুনরালোচনা',
   'review.due': '{count}টি শব্দ পুনরালোচনার সময় হয়েছে',
-  'review.nothingDue': 'এখন পুনরালোচনার মতো কিছু নেই। কোনো একটি অংশ পড়ুন, তারপর পরে আবার আসুন।',
+  'review.nothingDue': 'এখন পুনরালোচনার মতো কিছু নেই। কোনো একটি বিভাগ পড়ুন, তারপর পরে আবার আসুন।',
   'review.showMeaning': 'অর্থ দেখুন',
   'review.again': 'আবার',
   'review.hard': 'কঠিন',

@@ -22,7 +22,7 @@ export const es: Dictionary = {
   'common.noArabicVoice':
     'Tu navegador no tiene una voz en árabe, así que las palabras no se pueden pronunciar. Instala una voz en árabe (ar-SA) en la configuración de tu sistema.',
   'common.contentComingSoon': 'Contenido disponible pronto...',
-  'common.emptyDeck': 'Este grupo no tiene palabras.',
+  'common.emptyDeck': 'Esta categoría no tiene palabras.',
   'common.correct': '¡Correcto! ✨',
   'common.tryAgain': '¡Inténtalo de nuevo!',
   'common.wrong': 'Respuesta incorrecta',
@@ -91,7 +91,8 @@ export const es: Dictionary = {
   // review
   'review.title': 'Repaso',
   'review.due': '{count} palabras por repasar',
-  'review.nothingDue': 'No hay nada que repasar por ahora. Estudia un grupo y vuelve más tarde.',
+  'review.nothingDue':
+    'No hay nada que repasar por ahora. Estudia una categoría y vuelve más tarde.',
   'review.showMeaning': 'Ver significado',
   'review.again': 'Otra vez',
   'review.hard': 'Difícil',

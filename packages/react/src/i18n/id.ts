@@ -21,7 +21,7 @@ export const id: Dictionary = {
   'common.noArabicVoice':
     'Peramban Anda tidak memiliki suara bahasa Arab, sehingga kata tidak dapat diperdengarkan. Pasang suara bahasa Arab (ar-SA) di pengaturan sistem Anda.',
   'common.contentComingSoon': 'Konten segera hadir...',
-  'common.emptyDeck': 'Kelompok ini belum berisi kata.',
+  'common.emptyDeck': 'Kategori ini belum berisi kata.',
   'common.correct': 'Benar! ✨',
   'common.tryAgain': 'Coba lagi!',
   'common.wrong': 'Jawaban salah',
@@ -91,7 +91,7 @@ export const id: Dictionary = {
   'review.title': 'Murajaah',
   'review.due': '{count} kata perlu dimurajaah',
   'review.nothingDue':
-    'Belum ada yang perlu dimurajaah sekarang. Pelajari satu kelompok kata, lalu kembali lagi nanti.',
+    'Belum ada yang perlu dimurajaah sekarang. Pelajari satu kategori, lalu kembali lagi nanti.',
   'review.showMeaning': 'Lihat Arti',
   'review.again': 'Ulangi',
   'review.hard': 'Sulit',

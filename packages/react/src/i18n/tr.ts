@@ -249,6 +249,6 @@ export const tr: Dictionary = {
   'assistant.rec.keep-streak': '{days} günlük serinizi sürdürmek için bugün de çalışın.',
   'assistant.rec.start-streak': 'Yeni bir seri başlatmak için bugün çalışın.',
   'assistant.rec.improve-accuracy':
-    "Doğruluğunuz %{percent}: Sınav'dan önce Öğren bölümünü deneyin.",
+    'Doğruluğunuz %{percent}: Sınava girmeden önce Öğren yöntemiyle çalışın.',
   'assistant.rec.take-test': '{deck} bölümünü pekiştirdiniz: şimdi sınavına girin.',
 }

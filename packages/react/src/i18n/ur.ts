@@ -22,7 +22,7 @@ export const ur: Dictionary = {
   'common.noArabicVoice':
     'آپ کے براؤزر میں کوئی عربی آواز موجود نہیں، اس لیے الفاظ بول کر نہیں سنائے جا سکتے۔ اپنے سسٹم کی ترتیبات میں عربی (ar-SA) آواز انسٹال کریں۔',
   'common.contentComingSoon': 'مواد جلد آ رہا ہے...',
-  'common.emptyDeck': 'اس حصے میں کوئی لفظ نہیں ہے۔',
+  'common.emptyDeck': 'اس زمرے میں کوئی لفظ نہیں ہے۔',
   'common.correct': 'درست! ✨',
   'common.tryAgain': 'دوبارہ کوشش کریں!',
   'common.wrong': 'غلط جواب',
@@ -56,7 +56,7 @@ export const ur: Dictionary = {
   // learn
   'learn.correctCounter': 'درست {n}/{total}',
   'learn.showAnswer': 'جواب دیکھیں',
-  'learn.question': 'اس لفظ کا معنی کیا ہے؟',
+  'learn.question': 'اس لفظ کے معنی کیا ہیں؟',
   'learn.completeTitle': 'مبارک ہو!',
   'learn.completeText': 'مبارک ہو! آپ نے کامیابی سے تمام {count} الفاظ سیکھ لیے ہیں!',
   'learn.totalWrong': 'کل غلط کوششیں',
@@ -91,7 +91,7 @@ export const ur: Dictionary = {
   // review
   'review.title': 'دہرائی',
   'review.due': '{count} الفاظ کی دہرائی باقی ہے',
-  'review.nothingDue': 'ابھی دہرانے کے لیے کچھ نہیں ہے۔ کوئی حصہ پڑھیں اور بعد میں دوبارہ آئیں۔',
+  'review.nothingDue': 'ابھی دہرانے کے لیے کچھ نہیں ہے۔ کوئی زمرہ پڑھیں اور بعد میں دوبارہ آئیں۔',
   'review.showMeaning': 'معنی دیکھیں',
   'review.again': 'دوبارہ',
   'review.hard': 'مشکل',

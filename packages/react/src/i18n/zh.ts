@@ -104,7 +104,7 @@ export const zh: Dictionary = {
   'deck.mastered': '已掌握 {mastered}/{total} 个单词',
   'deck.practiceNow': '立即练习',
   'deck.lessonsLabel': '课程',
-  'deck.surahsLabel': '章',
+  'deck.surahsLabel': '章节',
   'deck.due': '{count} 个待复习',
   // settings
   'settings.title': '设置',
