@@ -123,12 +123,12 @@ export const id: Dictionary = {
   'settings.timerPosition.bottom-right': 'Kanan bawah',
   'settings.timerPosition.bottom-left': 'Kiri bawah',
   'settings.messagesDuration': 'Lama tampilan pesan',
-  'settings.arabicFontFamily': 'Huruf Arab',
+  'settings.arabicFontFamily': 'Jenis huruf Arab',
   'settings.arabicFontFamily.naskh': 'Naskhi',
   'settings.arabicFontFamily.kufi': 'Kufi',
   'settings.arabicFontFamily.thuluth': 'Tsuluts',
   'settings.arabicFontFamily.default': 'Bawaan (Amiri Quran)',
-  'settings.meaningFontFamily': 'Huruf arti',
+  'settings.meaningFontFamily': 'Jenis huruf arti',
   'settings.meaningFontFamily.solaimanlipi': 'SolaimanLipi',
   'settings.meaningFontFamily.kalpurush': 'Kalpurush',
   'settings.meaningFontFamily.default': 'Bawaan',
@@ -248,8 +248,9 @@ export const id: Dictionary = {
   'assistant.rec.review-due': 'Murajaah {count} kata yang sudah waktunya diulang.',
   'assistant.rec.focus-deck': 'Fokus pada {deck}: {mastered} dari {total} kata dikuasai.',
   'assistant.rec.keep-streak':
-    'Belajarlah hari ini agar {days} hari berturut-turut Anda tidak terputus.',
-  'assistant.rec.start-streak': 'Belajarlah hari ini untuk memulai hari berturut-turut yang baru.',
+    'Belajarlah hari ini agar rangkaian {days} hari belajar Anda tidak terputus.',
+  'assistant.rec.start-streak':
+    'Belajarlah hari ini untuk memulai rangkaian hari belajar yang baru.',
   'assistant.rec.improve-accuracy': 'Ketepatan Anda {percent}%: coba mode Belajar sebelum Tes.',
-  'assistant.rec.take-test': 'Anda sudah menguasai {deck}: ikuti Tes-nya.',
+  'assistant.rec.take-test': 'Anda sudah menguasai {deck}: saatnya ikut Tes.',
 }

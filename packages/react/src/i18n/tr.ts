@@ -191,7 +191,7 @@ export const tr: Dictionary = {
   'share.instagramUnsupported':
     "Instagram'da doğrudan paylaşım desteklenmiyor. Lütfen resmi indirip kendiniz paylaşın.",
   'share.on': '{site} üzerinde paylaş',
-  'share.text': "Kur'an kelimesi {arabic} ({meaning}) Kalima ile öğrenin",
+  'share.text': "Kalima ile Kur'an'daki {arabic} ({meaning}) kelimesini öğrenin",
   'share.preview': '{arabic} kelimesinin resmi',
   // contact
   'contact.title': 'Bize ulaşın',

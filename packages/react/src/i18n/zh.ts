@@ -72,7 +72,7 @@ export const zh: Dictionary = {
   'test.circle.correct': '正确',
   'test.circle.wrong': '错误',
   // match
-  'match.stage': '第 {n}/{total} 关',
+  'match.stage': '关卡 {n}/{total}',
   'match.nextStage': '下一关',
   'match.completeCategory': '完成本组',
   'match.completeTitle': '本组已完成！',
