@@ -36,7 +36,7 @@ const loaders: Record<LanguageCode, () => Promise<Dictionary>> = {
 
 /**
  * Dictionaries `t` reads, by UI language: English, plus each one passed to
- * {@link registerDictionary}. Read-only for callers; register through that function.
+ * {@link registerDictionary}. Add to it through that function, which checks the dictionary.
  */
 export const dictionaries: Partial<Record<LanguageCode, Partial<Dictionary>>> = { en }
 
