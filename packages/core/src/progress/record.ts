@@ -184,7 +184,12 @@ export const recordTestResult = (
   }
 }
 
-/** The highest epoch used anywhere in a record. */
+/**
+ * The highest epoch used anywhere in a record. A reset's epoch is this plus one: epochs
+ * order resets like a logical clock and never read the device's clock, so a device whose
+ * clock runs hours ahead cannot make its reset outlast a later one, and two devices that
+ * reset the same record concurrently reach the same epoch, where their answers add up.
+ */
 const maxSince = (progress: Progress): number => {
   let max = progress.resetAt
   const maps = [
@@ -198,20 +203,27 @@ const maxSince = (progress: Progress): number => {
   return max
 }
 
-/** Resets all progress; after a merge, entries from before the reset stay gone. */
-export const resetAll = (progress: Progress, now: number): Progress => ({
+/**
+ * Resets all progress; after a merge, entries from before the reset stay gone. The new
+ * epoch is the record's highest plus one (see `maxSince`); `_now` is not read (kept so
+ * callers need not change).
+ */
+export const resetAll = (progress: Progress, _now?: number): Progress => ({
   ...emptyProgress(),
-  resetAt: Math.max(now, maxSince(progress) + 1),
+  resetAt: maxSince(progress) + 1,
 })
 
-/** Resets one deck: its words, review cards, test results and last access. The activity log stays. */
+/**
+ * Resets one deck: its words, review cards, test results and last access. The activity log
+ * stays. The new epoch is the record's highest plus one, as for `resetAll`; `_now` is not read.
+ */
 export const resetDeck = (
   progress: Progress,
   deckId: DeckId,
   wordIds: readonly WordId[],
-  now: number,
+  _now?: number,
 ): Progress => {
-  const since = Math.max(now, maxSince(progress) + 1)
+  const since = maxSince(progress) + 1
   const words = { ...progress.words }
   for (const id of wordIds) words[id] = emptyWordProgress(since)
   return {
