@@ -76,6 +76,8 @@ export const createProgressStore = (
   let watching: (() => void) | undefined
 
   return createStore<ProgressStoreState>()((set, get) => {
+    /** Device ids this tab has given up (sign-out): a stored one is its own, not another tab's. */
+    const retiredIds = new Set<DeviceId>()
     /**
      * Takes in what another tab stored: merged into this tab's record, so neither tab's
      * answers are lost when both save. A record stored under another device id is another
@@ -89,6 +91,7 @@ export const createProgressStore = (
       if (stored === undefined || !get().loaded) return
       const result = validateProgress(stored)
       if (!result.ok) return
+      if (isDeviceId(storedDevice) && retiredIds.has(storedDevice)) return
       if (isDeviceId(storedDevice) && storedDevice !== get().deviceId) {
         set({ progress: result.progress, deviceId: storedDevice })
         return
@@ -96,6 +99,43 @@ export const createProgressStore = (
       const current = get().progress
       if (isEmptyDelta(progressDelta(result.progress, current), current)) return
       set({ progress: merge(current, result.progress) })
+    }
+    /**
+     * Writes this tab's record merged with the stored one, read and written in one storage
+     * transaction, so two tabs saving at the same moment cannot overwrite each other's
+     * answers. A stored record under another device id is another tab's sign-out: it is
+     * taken instead of written over.
+     */
+    const writeMerged = async (): Promise<void> => {
+      const transact = storage.transact
+      if (!transact) return
+      const mine = get().deviceId
+      let signedOut: { progress: Progress; deviceId: DeviceId } | undefined
+      let written: Progress | undefined
+      await transact([STORAGE_KEYS.progress, STORAGE_KEYS.device], (stored) => {
+        const own = get().progress
+        const device = stored[STORAGE_KEYS.device]
+        const record =
+          stored[STORAGE_KEYS.progress] === undefined
+            ? undefined
+            : validateProgress(stored[STORAGE_KEYS.progress])
+        if (isDeviceId(device) && device !== mine) {
+          // This tab's own older id: its sign-out (clear) is writing; nothing to save.
+          if (retiredIds.has(device)) return undefined
+          if (record?.ok) {
+            signedOut = { progress: record.progress, deviceId: device }
+            return undefined
+          }
+        }
+        written = record?.ok ? merge(own, record.progress) : own
+        return { [STORAGE_KEYS.progress]: written }
+      })
+      if (signedOut) set(signedOut)
+      else if (written && get().deviceId === mine) {
+        const current = get().progress
+        if (!isEmptyDelta(progressDelta(written, current), current))
+          set({ progress: merge(current, written) })
+      }
     }
     const persister = createPersister(
       storage,
@@ -105,7 +145,26 @@ export const createProgressStore = (
         await takeStored()
         return get().progress
       },
+      storage.transact ? writeMerged : undefined,
     )
+    /** What is stored: a valid record (or the original app's, imported) and the device id. */
+    const readStored = async () => {
+      const stored = await storage.get(STORAGE_KEYS.progress)
+      const storedDevice: unknown = await storage.get(STORAGE_KEYS.device).catch(() => undefined)
+      let loaded: Progress | undefined
+      let ownRecord = false
+      if (stored !== undefined) {
+        const result = validateProgress(stored)
+        if (result.ok) {
+          loaded = result.progress
+          ownRecord = true
+        }
+      } else {
+        const legacy = await storage.get(LEGACY_PROGRESS_KEY)
+        if (legacy !== undefined) loaded = importLegacyProgress(legacy, options.resolveLegacyWord)
+      }
+      return { loaded, ownRecord, storedDevice }
+    }
     const update = (change: (p: Progress) => Progress) => {
       const progress = change(get().progress)
       set({ progress })
@@ -126,31 +185,53 @@ export const createProgressStore = (
       resetDeck: (deckId, wordIds) => update((p) => resetDeck(p, deckId, wordIds, clock.now())),
       mergeIn: (other) => update((p) => merge(p, other)),
       clear: async () => {
+        retiredIds.add(get().deviceId)
         const deviceId = createDeviceId()
         set({ progress: emptyProgress(), deviceId })
+        // The pending save (this tab's old record) becomes the empty record, written as it is.
         persister.save(emptyProgress(), { overwrite: true })
+        if (storage.transact) {
+          await persister.flush()
+          // Then the empty record and the new id in one step: the other tabs' next save
+          // sees the new id with the empty record and takes both (see writeMerged).
+          await storage
+            .transact([], () => ({
+              [STORAGE_KEYS.progress]: emptyProgress(),
+              [STORAGE_KEYS.device]: deviceId,
+            }))
+            .catch(() => {})
+          return
+        }
         await Promise.all([saveDeviceId(deviceId), persister.flush()])
       },
       load: async () => {
-        const stored = await storage.get(STORAGE_KEYS.progress)
-        const storedDevice = await storage.get(STORAGE_KEYS.device).catch(() => undefined)
-        let loaded: Progress | undefined
-        let ownRecord = false
-        if (stored !== undefined) {
-          const result = validateProgress(stored)
-          if (result.ok) {
-            loaded = result.progress
-            ownRecord = true
-          }
-        } else {
-          const legacy = await storage.get(LEGACY_PROGRESS_KEY)
-          if (legacy !== undefined) loaded = importLegacyProgress(legacy, options.resolveLegacyWord)
+        let { loaded, ownRecord, storedDevice } = await readStored()
+        if (storage.transact) {
+          // First launch: the record and this store's device id are created in one step, so
+          // tabs opened at the same moment all take the first tab's id (with a separate id,
+          // a tab would later take the other's record as a sign-out and drop its answers).
+          const mine = get().deviceId
+          const initial = loaded ?? emptyProgress()
+          const values = await storage.transact(
+            [STORAGE_KEYS.progress, STORAGE_KEYS.device],
+            (stored) => {
+              const record = stored[STORAGE_KEYS.progress]
+              const valid = record !== undefined && validateProgress(record).ok
+              if (valid && isDeviceId(stored[STORAGE_KEYS.device])) return undefined
+              if (valid) return { [STORAGE_KEYS.device]: mine }
+              return { [STORAGE_KEYS.progress]: initial, [STORAGE_KEYS.device]: mine }
+            },
+          )
+          const record = validateProgress(values[STORAGE_KEYS.progress])
+          loaded = record.ok ? record.progress : loaded
+          ownRecord = record.ok
+          storedDevice = values[STORAGE_KEYS.device]
         }
         // The stored device id is only reused with the record that holds its counts; without
         // it (first start, a lost or forged record) this store's new id is kept. Answers given
         // before loading stay counted under that id.
         if (ownRecord && isDeviceId(storedDevice)) set({ deviceId: storedDevice })
-        else await saveDeviceId(get().deviceId)
+        else if (!storage.transact) await saveDeviceId(get().deviceId)
         // Changes made before loading finished are kept by the merge.
         if (loaded) {
           const progress = merge(get().progress, loaded)
