@@ -1,0 +1,119 @@
+// A device's clock must not decide which answers the server keeps. The case: a
+// device whose clock runs 20 h ahead resets the learner's progress; a device with the right
+// clock, which has not heard of that reset yet, resets too and answers. Its answers are
+// stored and counted, and no time later than the server's clock is stored.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { progressDelta } from '../../packages/core/src/progress/delta'
+import { merge } from '../../packages/core/src/progress/merge'
+import { recordAttempt, resetAll } from '../../packages/core/src/progress/record'
+import { emptyProgress, type Progress } from '../../packages/core/src/progress/types'
+import {
+  api,
+  createUser,
+  startPocketBase,
+  type TestPocketBase,
+  type TestUser,
+} from '../helpers/pocketbase'
+
+// Real word ids of lesson 1: this server reads the app's own vocabulary data.
+const [W1, W2, W3] = ['min', 'qaAla', 'rab-s'] as const
+const HOUR = 3600_000
+
+describe('progress with device clocks that are wrong', () => {
+  let pb: TestPocketBase
+
+  beforeAll(async () => {
+    pb = await startPocketBase({ env: { KALIMA_RATE_LIMIT_MULTIPLIER: '100' } })
+  })
+  afterAll(async () => {
+    await pb?.stop()
+  })
+
+  /** A device as the sync engine drives it: local record, the server's last answer, a clock. */
+  const device = (user: TestUser, id: string, skewMs: number) => {
+    let local = emptyProgress()
+    let acked = emptyProgress()
+    return {
+      now: () => Date.now() + skewMs,
+      get local() {
+        return local
+      },
+      change(f: (p: Progress, now: number) => Progress) {
+        local = f(local, Date.now() + skewMs)
+      },
+      answer(word: string, correct: boolean) {
+        local = recordAttempt(local, word, correct, { now: Date.now() + skewMs }, id)
+      },
+      async push() {
+        const answer = await api(pb.url, 'POST', '/api/kalima/progress', {
+          token: user.token,
+          body: { delta: progressDelta(local, acked) },
+        })
+        expect(answer.status).toBe(200)
+        acked = local
+      },
+      async pull() {
+        const remote = (await api(pb.url, 'GET', '/api/kalima/progress', { token: user.token }))
+          .body.progress as Progress
+        local = merge(local, remote)
+        acked = remote
+      },
+    }
+  }
+
+  const serverRecord = async (user: TestUser): Promise<Progress> =>
+    (await api(pb.url, 'GET', '/api/kalima/progress', { token: user.token })).body.progress
+
+  it('keeps the answers of a device with the right clock after a reset by one 20 h fast', async () => {
+    const user = await createUser(pb.url, 'clocks@kalima.test')
+    const fast = device(user, 'fastdevice01', 20 * HOUR)
+    const right = device(user, 'rightdevice1', 0)
+    right.answer(W1, true)
+    await right.push()
+    await fast.pull()
+
+    // The fast device resets and answers; the server has it at once.
+    fast.change(resetAll)
+    fast.answer(W2, true)
+    await fast.push()
+    // The other device resets too before it hears of that reset, then answers.
+    right.change(resetAll)
+    right.answer(W3, true)
+    right.answer(W3, false)
+    await right.push()
+
+    const stored = await serverRecord(user)
+    expect(stored.words[W1]).toBeUndefined() // reset by both
+    expect(stored.words[W3]).toMatchObject({ correct: 1, attempts: 2 })
+    expect(stored.words[W2]).toMatchObject({ correct: 1, attempts: 1 })
+    // No time from the fast clock is stored ahead of the server's.
+    for (const word of Object.values(stored.words))
+      expect(word.lastAttemptAt).toBeLessThanOrEqual(Date.now())
+    for (const count of Object.values(stored.activity.hours))
+      expect(count.attempts).toBeGreaterThan(0)
+
+    // Both devices then pull the same record and go on counting.
+    await right.pull()
+    await fast.pull()
+    right.answer(W3, true)
+    fast.answer(W3, true)
+    await right.push()
+    await fast.push()
+    expect((await serverRecord(user)).words[W3]).toMatchObject({ correct: 3, attempts: 4 })
+  })
+
+  it('clamps event times ahead of the server clock instead of refusing them', async () => {
+    const user = await createUser(pb.url, 'far-ahead@kalima.test')
+    // 30 days ahead: refused before (more than a day), so the device could never sync.
+    const ahead = device(user, 'aheaddevice1', 30 * 24 * HOUR)
+    ahead.answer(W1, true)
+    ahead.change((p, now) => ({ ...p, decks: { '1': { since: 0, lastAccessed: now } } }))
+    const before = Date.now()
+    await ahead.push()
+    const stored = await serverRecord(user)
+    expect(stored.words[W1]).toMatchObject({ correct: 1, attempts: 1 })
+    expect(stored.words[W1]?.lastAttemptAt).toBeGreaterThanOrEqual(before)
+    expect(stored.words[W1]?.lastAttemptAt).toBeLessThanOrEqual(Date.now())
+    expect(stored.decks['1']?.lastAccessed).toBeLessThanOrEqual(Date.now())
+  })
+})
