@@ -24,7 +24,8 @@ function collectIds(value, vocab, deckOf) {
   else if (isObject(value)) {
     if (Array.isArray(value.wordIds)) {
       collectIds(value.wordIds, vocab, undefined)
-      const deck = typeof value.deckId === 'string' ? value.deckId : deckOf ? deckOf(value) : undefined
+      const deck =
+        typeof value.deckId === 'string' ? value.deckId : deckOf ? deckOf(value) : undefined
       if (typeof deck === 'string') vocab.decks[deck] = true
     } else if (typeof value.id === 'string') vocab.words[value.id] = true
   }
