@@ -12,8 +12,68 @@ interface Stored {
 }
 
 /** The record and device id the site stored in IndexedDB. */
-/** Fresh profiles tried: the race is between the first loads, a few ms apart. */
+/** Fresh profiles tried. */
 const ROUNDS = 2
+
+/**
+ * Holds every page's first IndexedDB open until the test releases all pages at once (one
+ * BroadcastChannel message), so the pages read and write their first records as close
+ * together as two tabs opened at once do. Reads (read-only requests) answer 50 ms late, as
+ * on a slow phone, to widen the window between a page's first reads and its first write.
+ * Read-write requests are left alone: their transactions must stay active from one
+ * request to the next.
+ */
+const GATE = `(() => {
+  const realOpen = IDBFactory.prototype.open
+  const onsuccess = Object.getOwnPropertyDescriptor(IDBRequest.prototype, 'onsuccess')
+  const waiting = []
+  let released = false
+  const release = () => {
+    released = true
+    for (const run of waiting.splice(0)) run()
+  }
+  const channel = new BroadcastChannel('kalima-e2e-gate')
+  channel.onmessage = release
+  window.__gate = {
+    waiting: () => waiting.length,
+    release: () => {
+      channel.postMessage('go')
+      release()
+    },
+  }
+  Object.defineProperty(IDBRequest.prototype, 'onsuccess', {
+    configurable: true,
+    get() {
+      return onsuccess.get.call(this)
+    },
+    set(handler) {
+      const request = this
+      onsuccess.set.call(
+        request,
+        handler &&
+          ((event) =>
+            request.transaction && request.transaction.mode === 'readonly'
+              ? setTimeout(() => handler.call(request, event), 50)
+              : handler.call(request, event)),
+      )
+    },
+  })
+  IDBFactory.prototype.open = function (...args) {
+    const request = realOpen.apply(this, args)
+    if (released) return request
+    Object.defineProperty(request, 'onsuccess', {
+      configurable: true,
+      get: () => onsuccess.get.call(request),
+      set: (handler) =>
+        onsuccess.set.call(
+          request,
+          handler &&
+            ((event) => (released ? handler.call(request, event) : waiting.push(() => handler.call(request, event)))),
+        ),
+    })
+    return request
+  }
+})()`
 
 const stored = (page: Page): Promise<Stored> =>
   page.evaluate(async () => {
@@ -51,15 +111,28 @@ describe('the site opened in two tabs at once, the first time', () => {
 
     for (let round = 0; round < ROUNDS; round++) {
       const context = await newContext(env)
+      await context.addInitScript(GATE)
       const [a, b] = await Promise.all([context.newPage(), context.newPage()])
       const errors = [watchErrors(a), watchErrors(b)]
       await Promise.all([a.goto('/learn/surah/112'), b.goto('/learn/surah/108')])
+      // Both pages wait on their first IndexedDB open; release them together.
+      const waiting = (page: Page) =>
+        page.evaluate(() =>
+          (window as unknown as { __gate: { waiting(): number } }).__gate.waiting(),
+        )
+      await expect.poll(async () => (await waiting(a)) > 0 && (await waiting(b)) > 0).toBe(true)
+      await a.evaluate(() =>
+        (window as unknown as { __gate: { release(): void } }).__gate.release(),
+      )
       await Promise.all([completeLearn(a), completeLearn(b)])
       for (const page of [a, b])
         await page.getByRole('dialog').getByText('Congratulations!').first().waitFor()
 
       const later = await context.newPage()
       await later.goto('/words/surah/112')
+      await later.evaluate(() =>
+        (window as unknown as { __gate: { release(): void } }).__gate.release(),
+      )
       await later.locator('[data-kalima-widget="words"]').waitFor()
       await expect
         .poll(
