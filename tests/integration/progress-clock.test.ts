@@ -4,6 +4,7 @@
 // stored and counted, and no time later than the server's clock is stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { progressDelta } from '../../packages/core/src/progress/delta'
+import { type EpochMove, moveEpoch } from '../../packages/core/src/progress/epochs'
 import { merge } from '../../packages/core/src/progress/merge'
 import { recordAttempt, resetAll } from '../../packages/core/src/progress/record'
 import { emptyProgress, type Progress } from '../../packages/core/src/progress/types'
@@ -44,13 +45,19 @@ describe('progress with device clocks that are wrong', () => {
       answer(word: string, correct: boolean) {
         local = recordAttempt(local, word, correct, { now: Date.now() + skewMs }, id)
       },
+      /** What a push sends now: the delta and the last acknowledged reset, as the sync engine. */
+      body: () => ({ delta: progressDelta(local, acked), base: acked.resetAt }),
+      /** Pushes as the sync engine does; follows a moved reset. */
       async push() {
         const answer = await api(pb.url, 'POST', '/api/kalima/progress', {
           token: user.token,
-          body: { delta: progressDelta(local, acked) },
+          body: { delta: progressDelta(local, acked), base: acked.resetAt },
         })
         expect(answer.status).toBe(200)
+        const moved: EpochMove | undefined = answer.body.moved
+        if (moved) local = moveEpoch(local, moved)
         acked = local
+        return moved
       },
       async pull() {
         const remote = (await api(pb.url, 'GET', '/api/kalima/progress', { token: user.token }))
@@ -83,9 +90,11 @@ describe('progress with device clocks that are wrong', () => {
     await right.push()
 
     const stored = await serverRecord(user)
-    expect(stored.words[W1]).toBeUndefined() // reset by both
+    // The right-clock device's reset is the last the server received: it holds, with the
+    // answers given after it; what came before it (also the fast device's answer) is reset.
     expect(stored.words[W3]).toMatchObject({ correct: 1, attempts: 2 })
-    expect(stored.words[W2]).toMatchObject({ correct: 1, attempts: 1 })
+    expect(stored.words[W1]).toBeUndefined()
+    expect(stored.words[W2]).toBeUndefined()
     // No time from the fast clock is stored ahead of the server's.
     for (const word of Object.values(stored.words))
       expect(word.lastAttemptAt).toBeLessThanOrEqual(Date.now())
@@ -99,6 +108,55 @@ describe('progress with device clocks that are wrong', () => {
     fast.answer(W3, true)
     await right.push()
     await fast.push()
+    expect((await serverRecord(user)).words[W3]).toMatchObject({ correct: 3, attempts: 4 })
+  })
+
+  it('keeps the answers after a reset made behind two others, as it reached the server last', async () => {
+    const user = await createUser(pb.url, 'behind@kalima.test')
+    const x = device(user, 'xdevice00001', -20 * HOUR)
+    const y = device(user, 'ydevice00001', 0)
+    x.answer(W1, true)
+    await x.push()
+    await y.pull()
+    // x resets twice (both reach the server); y, which has heard of neither, resets once:
+    // its reset's epoch is below x's, but the server received it last.
+    for (let i = 0; i < 2; i++) {
+      x.change((p) => resetAll(p, 0, () => 0.5))
+      x.answer(W2, true)
+      await x.push()
+    }
+    y.change((p) => resetAll(p, 0, () => 0))
+    expect(y.local.resetAt).toBeLessThan((await serverRecord(user)).resetAt)
+    y.answer(W3, true)
+    y.answer(W3, true)
+    const ownReset = y.local.resetAt
+    const serverReset = (await serverRecord(user)).resetAt
+    const retry = y.body()
+    const moved = await y.push()
+    expect(moved?.from).toBe(ownReset)
+    expect(moved?.to).toBeGreaterThan(serverReset)
+    const stored = await serverRecord(user)
+    expect(stored.resetAt).toBe(moved?.to)
+    expect(stored.words[W3]).toMatchObject({ correct: 2, attempts: 2 })
+    expect(stored.words[W1]).toBeUndefined()
+    expect(stored.words[W2]).toBeUndefined()
+    // x answers on the moved reset; then y's push arrives again (its answer was lost): it
+    // lands on the same epoch and resets nothing more.
+    await x.pull()
+    x.answer(W2, true)
+    await x.push()
+    const again = await api(pb.url, 'POST', '/api/kalima/progress', {
+      token: user.token,
+      body: retry,
+    })
+    expect(again.body).toEqual({ ok: true, moved })
+    expect((await serverRecord(user)).words[W2]).toMatchObject({ correct: 1, attempts: 1 })
+    // y's next answers land on the moved reset.
+    y.answer(W3, false)
+    await y.push()
+    expect((await serverRecord(user)).words[W3]).toMatchObject({ correct: 2, attempts: 3 })
+    x.answer(W3, true)
+    await x.push()
     expect((await serverRecord(user)).words[W3]).toMatchObject({ correct: 3, attempts: 4 })
   })
 

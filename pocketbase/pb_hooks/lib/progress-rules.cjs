@@ -42,6 +42,7 @@ var __publicField = (obj, key, value) => __defNormalProp(obj, typeof key !== "sy
 var rules_exports = {};
 __export(rules_exports, {
   MAX_DEVICES: () => MAX_DEVICES,
+  MAX_RESET_LOG: () => MAX_RESET_LOG,
   PROGRESS_LIMITS: () => PROGRESS_LIMITS,
   PROGRESS_META_ROW: () => PROGRESS_META_ROW,
   PROGRESS_ROW_PREFIXES: () => PROGRESS_ROW_PREFIXES,
@@ -49,8 +50,12 @@ __export(rules_exports, {
   STORED_ACTIVITY_YEARS: () => STORED_ACTIVITY_YEARS,
   clampEventTimes: () => clampEventTimes,
   describeIssues: () => describeIssues,
+  highestEpoch: () => highestEpoch,
+  logReset: () => logReset,
   merge: () => merge,
   mergeDelta: () => mergeDelta,
+  moveEpoch: () => moveEpoch,
+  placeReset: () => placeReset,
   sumCounts: () => sumCounts,
   validateProgress: () => validateProgress
 });
@@ -215,6 +220,61 @@ var mergeDelta = (stored, delta) => {
       hours: mergeEntries.activity(stored.activity.hours, delta.activity.hours, resetAt)
     }
   };
+};
+
+// packages/core/src/progress/epochs.ts
+var MAX_RESET_LOG = 32;
+var placeReset = (log, storedResetAt, highest, resetAt, base) => {
+  const known = log.moves[String(resetAt)];
+  if (typeof known === "number") return { from: resetAt, to: known };
+  if (base === void 0 || resetAt <= base || resetAt >= storedResetAt || log.resets.indexOf(resetAt) >= 0)
+    return null;
+  return { from: resetAt, to: highest() + 1 };
+};
+var logReset = (log, resetAt, move) => {
+  const moves = {};
+  const froms = Object.keys(log.moves);
+  if (move) froms.push(String(move.from));
+  const to = (from) => move && from === String(move.from) ? move.to : log.moves[from];
+  froms.sort((a, b) => to(b) - to(a));
+  for (const from of froms.slice(0, MAX_RESET_LOG)) moves[from] = to(from);
+  const resets = log.resets.indexOf(resetAt) >= 0 ? log.resets.slice() : log.resets.concat(resetAt);
+  resets.sort((a, b) => b - a);
+  return { resets: resets.slice(0, MAX_RESET_LOG), moves };
+};
+var moveEpoch = (progress, move) => {
+  if (progress.resetAt !== move.from || move.from === move.to) return progress;
+  const shift = move.to - move.from;
+  const map = (entries) => {
+    const out = {};
+    for (const key of Object.keys(entries)) {
+      const entry = entries[key];
+      out[key] = entry.since >= move.from ? __spreadProps(__spreadValues({}, entry), { since: entry.since + shift }) : entry;
+    }
+    return out;
+  };
+  return {
+    version: progress.version,
+    resetAt: move.to,
+    words: map(progress.words),
+    decks: map(progress.decks),
+    tests: map(progress.tests),
+    activity: { days: map(progress.activity.days), hours: map(progress.activity.hours) }
+  };
+};
+var highestEpoch = (progress) => {
+  let max = progress.resetAt;
+  const maps = [
+    progress.words,
+    progress.decks,
+    progress.tests,
+    progress.activity.days,
+    progress.activity.hours
+  ];
+  for (const entries of maps)
+    for (const key of Object.keys(entries))
+      max = Math.max(max, entries[key].since);
+  return max;
 };
 
 // packages/core/src/progress/rows.ts

@@ -187,7 +187,14 @@ function requestDelta(e, now) {
   if (!isObject(body) || body.delta === undefined) {
     throw invalid('Invalid progress: the body must be { "delta": <progress record> }.', 'delta')
   }
-  return validateProgress(body.delta, knownVocabulary(), now)
+  const base = body.base
+  if (
+    base !== undefined &&
+    (typeof base !== 'number' || !Number.isInteger(base) || base < 0 || base > now + DAY)
+  ) {
+    throw invalid('Invalid progress: base must be the reset epoch of the last sync.', 'base')
+  }
+  return { delta: validateProgress(body.delta, knownVocabulary(), now), base: base }
 }
 
 /** The row keys of a record's entries (the meta row first). */
@@ -341,19 +348,51 @@ function deleteEntries(db, user, keys) {
  * newer reset, which drops older entries), merges with the core's `mergeDelta`, writes
  * only the rows that changed, and drops activity days older than the kept window. A push
  * that would make the learner hold more rows of a map than its cap (see `progressMaps`) is
- * refused with a 400.
+ * refused with a 400. A reset the device made since its last sync (`base`, the reset epoch
+ * it last had from the server) but behind the server's own is the latest reset the server
+ * receives: it is moved above every stored epoch (the core's `moveEpoch`), and the move is
+ * kept in the meta row (`moves`), so a retried push or another tab lands the same way.
+ * Returns the move, or null.
  */
-function mergeProgressDelta(user, delta, now) {
+function mergeProgressDelta(user, pushed, now, base) {
   const rules = progressRules()
   const vocab = knownVocabulary()
   const maps = progressMaps(vocab)
   const metaRow = rules.PROGRESS_META_ROW
+  let move = null
   $app.runInTransaction((txApp) => {
     const db = txApp.db()
+    let delta = pushed
     let stored = readEntries(db, user, rowKeys(maps, delta))
-    if (delta.resetAt > (stored[metaRow] ? stored[metaRow].resetAt : 0))
-      stored = readEntries(db, user, null)
+    let all = false
+    const meta = stored[metaRow]
+    const storedReset = meta ? meta.resetAt : 0
+    const log = {
+      resets: meta && Array.isArray(meta.resets) ? meta.resets : [],
+      moves: meta && isObject(meta.moves) ? meta.moves : {},
+    }
+    move = rules.placeReset(
+      log,
+      storedReset,
+      () => {
+        // The reset moves above everything stored: read it all (it drops it all).
+        stored = readEntries(db, user, null)
+        all = true
+        return rules.highestEpoch(recordOf(maps, stored))
+      },
+      delta.resetAt,
+      base,
+    )
+    if (move) delta = rules.moveEpoch(delta, move)
+    if (!all && delta.resetAt > storedReset) stored = readEntries(db, user, null)
     const merged = entriesOf(maps, rules.mergeDelta(recordOf(maps, stored), delta))
+    const logged = rules.logReset(
+      rules.logReset(log, storedReset, null),
+      merged[metaRow].resetAt,
+      move,
+    )
+    merged[metaRow].resets = logged.resets
+    merged[metaRow].moves = logged.moves
     const changed = []
     const added = {} // new rows per prefix
     const keys = Object.keys(merged)
@@ -391,13 +430,19 @@ function mergeProgressDelta(user, delta, now) {
       }
     }
   })
+  return move
 }
 
-/** POST /api/kalima/progress: merges the signed-in learner's delta; answers `{ ok: true }`. */
+/**
+ * POST /api/kalima/progress: merges the signed-in learner's delta; answers `{ ok: true }`,
+ * with `moved: { from, to }` when the delta's reset was moved to a new epoch (the app then
+ * moves its own record's reset alike, see `moveEpoch` in the core).
+ */
 function pushProgress(e) {
   const now = Date.now()
-  mergeProgressDelta(e.auth.id, requestDelta(e, now), now)
-  return e.json(200, { ok: true })
+  const request = requestDelta(e, now)
+  const move = mergeProgressDelta(e.auth.id, request.delta, now, request.base)
+  return e.json(200, move ? { ok: true, moved: move } : { ok: true })
 }
 
 /** The JSON object of one map's entries, assembled by SQLite from the rows of `prefix`. */

@@ -36,6 +36,11 @@ export const STORAGE_KEYS = {
    * the stored progress record it counts in.
    */
   device: 'v1:device',
+  /**
+   * Resets of this browser's record that the server moved to a new epoch, `{ [from]: to }`
+   * (see `moveEpoch`): every tab moves its copy of the record alike before merging it.
+   */
+  epochMoves: 'v1:epoch-moves',
 } as const
 
 /** Key of the original app's progress map (localStorage `wordProgress`). */

@@ -1,6 +1,7 @@
 export * from './counters'
 export * from './delta'
 export * from './device'
+export * from './epochs'
 export * from './legacy'
 export * from './merge'
 export * from './record'

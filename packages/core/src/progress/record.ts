@@ -185,10 +185,9 @@ export const recordTestResult = (
 }
 
 /**
- * The highest epoch used anywhere in a record. A reset's epoch is this plus one: epochs
- * order resets like a logical clock and never read the device's clock, so a device whose
- * clock runs hours ahead cannot make its reset outlast a later one, and two devices that
- * reset the same record concurrently reach the same epoch, where their answers add up.
+ * The highest epoch used anywhere in a record. A reset's epoch is above it: epochs order
+ * resets like a logical clock and never read the device's clock, so a device whose clock
+ * runs hours ahead cannot make its reset outlast a later one.
  */
 const maxSince = (progress: Progress): number => {
   let max = progress.resetAt
@@ -203,14 +202,24 @@ const maxSince = (progress: Progress): number => {
   return max
 }
 
+/** Spread of a reset's epoch above the record's highest (see `resetAll`). */
+export const RESET_EPOCH_SPREAD = 2 ** 20
+
 /**
  * Resets all progress; after a merge, entries from before the reset stay gone. The new
- * epoch is the record's highest plus one (see `maxSince`); `_now` is not read (kept so
- * callers need not change).
+ * epoch is above the record's highest (see `maxSince`) by 1 plus a random part below
+ * RESET_EPOCH_SPREAD, so that each reset has its own epoch: two devices resetting the same
+ * record at once are told apart by the server, which keeps the one it receives last on top
+ * (see `placeReset`). `_now` is not read (kept so callers need not change); `random` is
+ * for tests.
  */
-export const resetAll = (progress: Progress, _now?: number): Progress => ({
+export const resetAll = (
+  progress: Progress,
+  _now?: number,
+  random: () => number = Math.random,
+): Progress => ({
   ...emptyProgress(),
-  resetAt: maxSince(progress) + 1,
+  resetAt: maxSince(progress) + 1 + Math.floor(random() * RESET_EPOCH_SPREAD),
 })
 
 /**
