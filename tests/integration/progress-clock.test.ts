@@ -160,6 +160,20 @@ describe('progress with device clocks that are wrong', () => {
     expect((await serverRecord(user)).words[W3]).toMatchObject({ correct: 3, attempts: 4 })
   })
 
+  it('refuses a base that is not a reset epoch, and stores nothing', async () => {
+    const user = await createUser(pb.url, 'bad-base@kalima.test')
+    const delta = recordAttempt(emptyProgress(), W1, true, { now: Date.now() }, 'basedevice01')
+    for (const base of [-1, 1.5, 'zero', Date.now() + 3 * 24 * HOUR]) {
+      const answer = await api(pb.url, 'POST', '/api/kalima/progress', {
+        token: user.token,
+        body: { delta, base },
+      })
+      expect(answer.status).toBe(400)
+      expect(answer.body.data.base.message).toMatch(/base must be the reset epoch/)
+    }
+    expect(await serverRecord(user)).toBeNull()
+  })
+
   it('clamps event times ahead of the server clock instead of refusing them', async () => {
     const user = await createUser(pb.url, 'far-ahead@kalima.test')
     // 30 days ahead: refused before (more than a day), so the device could never sync.
