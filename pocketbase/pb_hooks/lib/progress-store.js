@@ -346,7 +346,8 @@ function deleteEntries(db, user, keys) {
  * concurrent pushes of two devices cannot overwrite each other, and a refused push changes
  * nothing): reads only the rows of the delta's entries (all rows when the delta brings a
  * newer reset, which drops older entries), merges with the core's `mergeDelta`, writes
- * only the rows that changed, and drops activity days older than the kept window. A push
+ * only the rows that changed, and, when it adds a day, drops activity days older than the
+ * kept window. A push
  * that would make the learner hold more rows of a map than its cap (see `progressMaps`) is
  * refused with a 400. A reset the device made since its last sync (`base`, the reset epoch
  * it last had from the server) but behind the server's own is the latest reset the server
@@ -415,7 +416,9 @@ function mergeProgressDelta(user, pushed, now, base) {
     const dropped = Object.keys(stored).filter((key) => merged[key] === undefined)
     if (changed.length > 0) upsertEntries(db, user, changed)
     if (dropped.length > 0) deleteEntries(db, user, dropped)
-    pruneOldDays(db, user, rules.PROGRESS_ROW_PREFIXES.days, dayWindow(now).first)
+    // Old days go when a new day comes (once a day per learner, not on every push).
+    if (added[rules.PROGRESS_ROW_PREFIXES.days])
+      pruneOldDays(db, user, rules.PROGRESS_ROW_PREFIXES.days, dayWindow(now).first)
     // Caps: checked after writing, inside the transaction, so throwing undoes the push.
     for (let m = 0; m < maps.length; m++) {
       const map = maps[m]
