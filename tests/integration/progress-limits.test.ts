@@ -18,7 +18,13 @@ import { STORED_ACTIVITY_YEARS } from '../../packages/core/src/progress/rows'
 import { emptyProgress, type Progress } from '../../packages/core/src/progress/types'
 import lessons from '../../packages/core/src/vocabulary/data/lessons.json'
 import surahs from '../../packages/core/src/vocabulary/data/surahs.json'
-import { api, createUser, startPocketBase, type TestPocketBase } from '../helpers/pocketbase'
+import {
+  api,
+  createUser,
+  startPocketBase,
+  superuserToken,
+  type TestPocketBase,
+} from '../helpers/pocketbase'
 
 const DAY = 86_400_000
 const DEVICE = 'limitsdevice1'
@@ -134,6 +140,27 @@ describe('stored progress against the app vocabulary', () => {
     expect((await push(pb, user.token, p)).status).toBe(200)
     const stored = await pull(pb, user.token)
     expect(Object.keys(stored?.activity.days ?? {})).toEqual([recent])
+
+    // A day stored when it was recent (written here as the superuser may) is dropped once
+    // it is older than the window, on the learner's next push that adds a day.
+    const admin = await superuserToken(pb)
+    const put = await api(pb.url, 'POST', '/api/collections/progress_entries/records', {
+      token: admin,
+      body: { user: user.id, key: `day:${old}`, data: count },
+    })
+    expect(put.status).toBe(200)
+    expect(Object.keys((await pull(pb, user.token))?.activity.days ?? {}).sort()).toEqual([
+      old,
+      recent,
+    ])
+    const today = new Date(now).toISOString().slice(0, 10)
+    const next = emptyProgress()
+    next.activity.days = { [today]: count }
+    expect((await push(pb, user.token, next)).status).toBe(200)
+    expect(Object.keys((await pull(pb, user.token))?.activity.days ?? {}).sort()).toEqual([
+      recent,
+      today,
+    ])
   })
 })
 
