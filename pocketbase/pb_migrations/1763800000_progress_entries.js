@@ -7,7 +7,12 @@
 // merges them with @kalima/core's rules. Replaces the one-JSON-record `progress` collection
 // of 1763700000_kalima_init.js; its records are split into entries here.
 
-/** Row keys: `meta`, then a prefix per map of the record (see pb_hooks/lib/progress-store.js). */
+/**
+ * Row keys: `meta`, then a prefix per map of the record. The hooks take them from the core
+ * (PROGRESS_ROW_PREFIXES in packages/core/src/progress/rows.ts, via lib/progress-rules.cjs);
+ * this migration keeps its own copy on purpose: a migration is a snapshot of the format it
+ * migrates to, and must not change when the core's does (a later format gets a new migration).
+ */
 const MAPS = [
   ['w:', '$.words'],
   ['deck:', '$.decks'],

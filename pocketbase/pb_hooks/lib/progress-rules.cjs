@@ -42,11 +42,20 @@ var __publicField = (obj, key, value) => __defNormalProp(obj, typeof key !== "sy
 var rules_exports = {};
 __export(rules_exports, {
   MAX_DEVICES: () => MAX_DEVICES,
+  MAX_RESET_LOG: () => MAX_RESET_LOG,
   PROGRESS_LIMITS: () => PROGRESS_LIMITS,
+  PROGRESS_META_ROW: () => PROGRESS_META_ROW,
+  PROGRESS_ROW_PREFIXES: () => PROGRESS_ROW_PREFIXES,
   PROGRESS_VERSION: () => PROGRESS_VERSION,
+  STORED_ACTIVITY_YEARS: () => STORED_ACTIVITY_YEARS,
+  clampEventTimes: () => clampEventTimes,
   describeIssues: () => describeIssues,
+  highestEpoch: () => highestEpoch,
+  logReset: () => logReset,
   merge: () => merge,
   mergeDelta: () => mergeDelta,
+  moveEpoch: () => moveEpoch,
+  placeReset: () => placeReset,
   sumCounts: () => sumCounts,
   validateProgress: () => validateProgress
 });
@@ -213,6 +222,72 @@ var mergeDelta = (stored, delta) => {
   };
 };
 
+// packages/core/src/progress/epochs.ts
+var MAX_RESET_LOG = 32;
+var placeReset = (log, storedResetAt, highest, resetAt, base) => {
+  const known = log.moves[String(resetAt)];
+  if (typeof known === "number") return { from: resetAt, to: known };
+  if (base === void 0 || resetAt <= base || resetAt >= storedResetAt || log.resets.indexOf(resetAt) >= 0)
+    return null;
+  return { from: resetAt, to: highest() + 1 };
+};
+var logReset = (log, resetAt, move) => {
+  const moves = {};
+  const froms = Object.keys(log.moves);
+  if (move) froms.push(String(move.from));
+  const to = (from) => move && from === String(move.from) ? move.to : log.moves[from];
+  froms.sort((a, b) => to(b) - to(a));
+  for (const from of froms.slice(0, MAX_RESET_LOG)) moves[from] = to(from);
+  const resets = log.resets.indexOf(resetAt) >= 0 ? log.resets.slice() : log.resets.concat(resetAt);
+  resets.sort((a, b) => b - a);
+  return { resets: resets.slice(0, MAX_RESET_LOG), moves };
+};
+var moveEpoch = (progress, move) => {
+  if (progress.resetAt !== move.from || move.from === move.to) return progress;
+  const shift = move.to - move.from;
+  const map = (entries) => {
+    const out = {};
+    for (const key of Object.keys(entries)) {
+      const entry = entries[key];
+      out[key] = entry.since >= move.from ? __spreadProps(__spreadValues({}, entry), { since: entry.since + shift }) : entry;
+    }
+    return out;
+  };
+  return {
+    version: progress.version,
+    resetAt: move.to,
+    words: map(progress.words),
+    decks: map(progress.decks),
+    tests: map(progress.tests),
+    activity: { days: map(progress.activity.days), hours: map(progress.activity.hours) }
+  };
+};
+var highestEpoch = (progress) => {
+  let max = progress.resetAt;
+  const maps = [
+    progress.words,
+    progress.decks,
+    progress.tests,
+    progress.activity.days,
+    progress.activity.hours
+  ];
+  for (const entries of maps)
+    for (const key of Object.keys(entries))
+      max = Math.max(max, entries[key].since);
+  return max;
+};
+
+// packages/core/src/progress/rows.ts
+var PROGRESS_META_ROW = "meta";
+var PROGRESS_ROW_PREFIXES = {
+  words: "w:",
+  decks: "deck:",
+  tests: "test:",
+  days: "day:",
+  hours: "hour:"
+};
+var STORED_ACTIVITY_YEARS = 10;
+
 // packages/core/src/progress/validate.ts
 var PROGRESS_LIMITS = {
   /** Word entries (the vocabulary has 600 lesson words plus surah-only words). */
@@ -244,7 +319,9 @@ var Checker = class {
     /** Schema version of the input: 1 has no per-device counters. */
     __publicField(this, "version", PROGRESS_VERSION);
     __publicField(this, "maxTime");
+    __publicField(this, "maxEpoch");
     __publicField(this, "isKnownWord");
+    __publicField(this, "isKnownDeck");
     __publicField(this, "word", (v, path, id) => {
       const keys = [
         "since",
@@ -258,35 +335,39 @@ var Checker = class {
       ];
       if (!this.shape(v, path, keys, ["review"])) return;
       if (this.isKnownWord && !this.isKnownWord(id)) this.fail(path, "is not a known word");
-      this.time(v.since, `${path}.since`);
+      this.epoch(v.since, `${path}.since`);
       this.counted(v, path);
       for (const k of ["lastAttemptAt", "viewedAt", "lastViewedAt"]) this.time(v[k], `${path}.${k}`);
       this.int(v.timeSpentMs, `${path}.timeSpentMs`, PROGRESS_LIMITS.timeSpentMs);
       if ("review" in v) this.review(v.review, `${path}.review`);
     });
-    __publicField(this, "deck", (v, path) => {
+    __publicField(this, "deck", (v, path, id) => {
       if (!this.shape(v, path, ["since", "lastAccessed"])) return;
-      this.time(v.since, `${path}.since`);
+      this.knownDeck(path, id);
+      this.epoch(v.since, `${path}.since`);
       this.time(v.lastAccessed, `${path}.lastAccessed`);
     });
-    __publicField(this, "tests", (v, path) => {
+    __publicField(this, "tests", (v, path, id) => {
       if (!this.shape(v, path, ["since", "best", "latest"])) return;
-      this.time(v.since, `${path}.since`);
+      this.knownDeck(path, id);
+      this.epoch(v.since, `${path}.since`);
       this.result(v.best, `${path}.best`);
       this.result(v.latest, `${path}.latest`);
     });
     __publicField(this, "activity", (v, path) => {
       const keys = ["since", "attempts", "correct", ...this.version === 1 ? [] : ["byDevice"]];
       if (!this.shape(v, path, keys)) return;
-      this.time(v.since, `${path}.since`);
+      this.epoch(v.since, `${path}.since`);
       this.counted(v, path);
     });
-    var _a;
+    var _a, _b;
     this.maxTime = Math.min(
       PROGRESS_LIMITS.timestamp,
       (_a = options.maxTimestamp) != null ? _a : PROGRESS_LIMITS.timestamp
     );
+    this.maxEpoch = Math.min(PROGRESS_LIMITS.timestamp, (_b = options.maxEpoch) != null ? _b : this.maxTime);
     this.isKnownWord = options.isKnownWord;
+    this.isKnownDeck = options.isKnownDeck;
   }
   fail(path, reason) {
     if (this.issues.length < MAX_ISSUES) this.issues.push({ path, reason });
@@ -318,6 +399,10 @@ var Checker = class {
   /** The time of a past event. */
   time(v, path) {
     return this.int(v, path, this.maxTime);
+  }
+  /** A reset epoch (`resetAt`, `since`). */
+  epoch(v, path) {
+    return this.int(v, path, this.maxEpoch);
   }
   /** A map with valid keys; false when it or a key is invalid (entries report their own issues). */
   map(v, path, max, key, entry) {
@@ -394,6 +479,10 @@ var Checker = class {
       this.fail(`${path}.state`, "must be 0, 1, 2 or 3");
     if (v.lastReview !== null) this.time(v.lastReview, `${path}.lastReview`);
   }
+  /** Refuses a deck id the server does not know (decks and tests). */
+  knownDeck(path, id) {
+    if (this.isKnownDeck && !this.isKnownDeck(id)) this.fail(path, "is not a known deck");
+  }
   result(v, path) {
     if (v === null) return;
     if (!this.shape(v, path, ["timeSeconds", "correct", "attempts", "completedAt"])) return;
@@ -431,7 +520,7 @@ var validateProgress = (input, options = {}) => {
     if (input.version === 1) c.version = 1;
     else if (input.version !== PROGRESS_VERSION)
       c.fail("progress.version", `must be 1 or ${PROGRESS_VERSION}`);
-    c.time(input.resetAt, "progress.resetAt");
+    c.epoch(input.resetAt, "progress.resetAt");
     c.map(input.words, "progress.words", PROGRESS_LIMITS.words, KEY, c.word);
     c.map(input.decks, "progress.decks", PROGRESS_LIMITS.decks, KEY, c.deck);
     c.map(input.tests, "progress.tests", PROGRESS_LIMITS.decks, KEY, c.tests);
@@ -443,5 +532,31 @@ var validateProgress = (input, options = {}) => {
   }
   if (c.issues.length > 0) return { ok: false, issues: c.issues };
   return { ok: true, progress: dropStaleAndUpgrade(input, c.version) };
+};
+var clampEventTimes = (progress, now) => {
+  const t = (v) => v > now ? now : v;
+  const mapValues = (map, f) => {
+    const out = {};
+    for (const k of Object.keys(map)) out[k] = f(map[k]);
+    return out;
+  };
+  const result = (r) => r && r.completedAt > now ? __spreadProps(__spreadValues({}, r), { completedAt: now }) : r;
+  return __spreadProps(__spreadValues({}, progress), {
+    words: mapValues(progress.words, (w) => {
+      const out = __spreadProps(__spreadValues({}, w), {
+        lastAttemptAt: t(w.lastAttemptAt),
+        viewedAt: t(w.viewedAt),
+        lastViewedAt: t(w.lastViewedAt)
+      });
+      if (w.review && w.review.lastReview !== null && w.review.lastReview > now)
+        out.review = __spreadProps(__spreadValues({}, w.review), { lastReview: now });
+      return out;
+    }),
+    decks: mapValues(progress.decks, (d) => __spreadProps(__spreadValues({}, d), { lastAccessed: t(d.lastAccessed) })),
+    tests: mapValues(progress.tests, (x) => __spreadProps(__spreadValues({}, x), {
+      best: result(x.best),
+      latest: result(x.latest)
+    }))
+  });
 };
 var describeIssues = (issues) => issues.map((i) => `${i.path} ${i.reason}`).join("; ");

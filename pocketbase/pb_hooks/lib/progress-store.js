@@ -8,16 +8,26 @@ const { env, invalid, isObject } = require(`${__hooks}/lib/env.js`)
 const DAY = 24 * 3600 * 1000
 
 // ---------------------------------------------------------------------------
-// Known word ids: from the vocabulary data the app ships, when available.
+// Known word and deck ids: from the vocabulary data the app ships, when available.
 // ---------------------------------------------------------------------------
 
-/** Adds the word ids found in parsed JSON: strings, `{id}` objects, or decks with `wordIds`. */
-function collectIds(value, ids) {
-  if (typeof value === 'string') ids[value] = true
-  else if (Array.isArray(value)) for (let i = 0; i < value.length; i++) collectIds(value[i], ids)
+/**
+ * Adds the ids found in parsed JSON: word ids (strings, `{id}` objects, the `wordIds` of
+ * decks) to `vocab.words`, and deck ids to `vocab.decks`: an object with `wordIds` and a
+ * string `deckId` names its deck; with `deckOf`, a deck object's id comes from `deckOf`
+ * (the app's lessons are '3', its surah decks 'surah-112', as the core's `deckIdOf`).
+ */
+function collectIds(value, vocab, deckOf) {
+  if (typeof value === 'string') vocab.words[value] = true
+  else if (Array.isArray(value))
+    for (let i = 0; i < value.length; i++) collectIds(value[i], vocab, deckOf)
   else if (isObject(value)) {
-    if (typeof value.id === 'string') ids[value.id] = true
-    if (Array.isArray(value.wordIds)) collectIds(value.wordIds, ids)
+    if (Array.isArray(value.wordIds)) {
+      collectIds(value.wordIds, vocab, undefined)
+      const deck =
+        typeof value.deckId === 'string' ? value.deckId : deckOf ? deckOf(value) : undefined
+      if (typeof deck === 'string') vocab.decks[deck] = true
+    } else if (typeof value.id === 'string') vocab.words[value.id] = true
   }
 }
 
@@ -30,33 +40,40 @@ function readJsonFile(path) {
 }
 
 /**
- * The set of known word ids, or null when no vocabulary is found (ids are then only
- * checked by shape). KALIMA_WORDS_FILE names a JSON list of ids; otherwise the ids come
- * from the app's lesson and surah decks (packages/core/src/vocabulary/data).
+ * The known ids `{ words, decks, wordCount, deckCount }` (a set is null when no vocabulary
+ * names any: such ids are then only checked by shape, and capped by PROGRESS_LIMITS).
+ * KALIMA_WORDS_FILE names a JSON list of word ids (and optionally decks with a `deckId`);
+ * otherwise the ids come from the app's lesson and surah decks
+ * (packages/core/src/vocabulary/data).
  */
-let cachedWordIds // undefined until read; the module lives as long as its VM
+let cachedVocabulary // undefined until read; the module lives as long as its VM
 
-function knownWordIds() {
-  if (cachedWordIds === undefined) cachedWordIds = readKnownWordIds()
-  return cachedWordIds
+function knownVocabulary() {
+  if (cachedVocabulary === undefined) cachedVocabulary = readVocabulary()
+  return cachedVocabulary
 }
 
-function readKnownWordIds() {
-  const ids = {}
-  let found = false
+function readVocabulary() {
+  const vocab = { words: {}, decks: {} }
+  const data = `${__hooks}/../../packages/core/src/vocabulary/data`
   const files = env('KALIMA_WORDS_FILE')
-    ? [env('KALIMA_WORDS_FILE')]
+    ? [[env('KALIMA_WORDS_FILE'), undefined]]
     : [
-        `${__hooks}/../../packages/core/src/vocabulary/data/lessons.json`,
-        `${__hooks}/../../packages/core/src/vocabulary/data/surahs.json`,
+        [`${data}/lessons.json`, (lesson) => String(lesson.id)],
+        [`${data}/surahs.json`, (surah) => `surah-${surah.id}`],
       ]
   for (let i = 0; i < files.length; i++) {
-    const parsed = readJsonFile(files[i])
-    if (parsed === undefined) continue
-    found = true
-    collectIds(parsed, ids)
+    const parsed = readJsonFile(files[i][0])
+    if (parsed !== undefined) collectIds(parsed, vocab, files[i][1])
   }
-  return found ? ids : null
+  const wordCount = Object.keys(vocab.words).length
+  const deckCount = Object.keys(vocab.decks).length
+  return {
+    words: wordCount > 0 ? vocab.words : null,
+    decks: deckCount > 0 ? vocab.decks : null,
+    wordCount: wordCount,
+    deckCount: deckCount,
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -72,19 +89,45 @@ function progressRules() {
 
 /**
  * The progress record `p`, validated as the app does (a v1 record upgraded), plus the
- * server's own checks: known word ids and no time more than a day ahead of the server's
- * clock. Throws a BadRequestError listing the problems.
+ * server's own checks: known word and deck ids, and reset epochs at most a day ahead of the
+ * server's clock. Then the server's clock bounds the device's: event times later than
+ * `now` are clamped to it, and activity days outside the kept window (see `dayWindow`) are
+ * left out. Throws a BadRequestError listing the problems.
  */
-function validateProgress(p, knownIds, now) {
+function validateProgress(p, vocab, now) {
   const rules = progressRules()
   const result = rules.validateProgress(p, {
-    maxTimestamp: now + DAY, // allows for a device clock a little ahead
-    isKnownWord: knownIds ? (id) => knownIds[id] === true : undefined,
+    maxEpoch: now + DAY, // epochs are ordered, not times: only bounded
+    isKnownWord: vocab.words ? (id) => vocab.words[id] === true : undefined,
+    isKnownDeck: vocab.decks ? (id) => vocab.decks[id] === true : undefined,
   })
   if (!result.ok) {
     throw invalid(`Invalid progress: ${rules.describeIssues(result.issues)}.`, 'delta')
   }
-  return result.progress
+  const progress = rules.clampEventTimes(result.progress, now)
+  const window = dayWindow(now)
+  const days = progress.activity.days
+  const kept = {}
+  const keys = Object.keys(days)
+  for (let i = 0; i < keys.length; i++) {
+    if (keys[i] >= window.first && keys[i] <= window.last) kept[keys[i]] = days[keys[i]]
+  }
+  progress.activity = { days: kept, hours: progress.activity.hours }
+  return progress
+}
+
+/** 'YYYY-MM-DD' of a UTC moment. */
+function utcDay(ms) {
+  return new Date(ms).toISOString().slice(0, 10)
+}
+
+/**
+ * The activity days the server keeps, by its own clock: from STORED_ACTIVITY_YEARS ago to
+ * tomorrow (a learner's local day runs up to 14 hours ahead of UTC).
+ */
+function dayWindow(now) {
+  const years = progressRules().STORED_ACTIVITY_YEARS
+  return { first: utcDay(now - years * 365.25 * DAY), last: utcDay(now + DAY) }
 }
 
 /** Largest request body of a progress push (a whole record, sent by a first sync, fits). */
@@ -94,14 +137,26 @@ const MAX_ENTRY_BYTES = 8192
 /** Rows per INSERT or DELETE statement (keeps well under SQLite's bound-parameter limit). */
 const ROWS_PER_STATEMENT = 200
 
-/** The maps of a progress record and the row-key prefix of their entries. */
-const PROGRESS_MAPS = [
-  { prefix: 'w:', get: (p) => p.words },
-  { prefix: 'deck:', get: (p) => p.decks },
-  { prefix: 'test:', get: (p) => p.tests },
-  { prefix: 'day:', get: (p) => p.activity.days },
-  { prefix: 'hour:', get: (p) => p.activity.hours },
-]
+/**
+ * The maps of a progress record, the row-key prefix of their entries (from the core's
+ * rules: PROGRESS_ROW_PREFIXES) and the most rows a learner may hold of each: the known
+ * words and decks (PROGRESS_LIMITS without a vocabulary), the kept days, 24 hours.
+ */
+function progressMaps(vocab) {
+  const rules = progressRules()
+  const prefix = rules.PROGRESS_ROW_PREFIXES
+  const limits = rules.PROGRESS_LIMITS
+  const words = vocab.words ? vocab.wordCount : limits.words
+  const decks = vocab.decks ? vocab.deckCount : limits.decks
+  const days = Math.min(limits.days, Math.ceil(rules.STORED_ACTIVITY_YEARS * 365.25) + 2)
+  return [
+    { name: 'words', prefix: prefix.words, cap: words, get: (p) => p.words },
+    { name: 'decks', prefix: prefix.decks, cap: decks, get: (p) => p.decks },
+    { name: 'tests', prefix: prefix.tests, cap: decks, get: (p) => p.tests },
+    { name: 'days', prefix: prefix.days, cap: days, get: (p) => p.activity.days },
+    { name: 'hours', prefix: prefix.hours, cap: 24, get: (p) => p.activity.hours },
+  ]
+}
 
 function tooLarge() {
   return invalid(
@@ -114,7 +169,7 @@ function tooLarge() {
  * The validated delta of a push request `{ delta: Progress }`. The body limit: a declared
  * length over MAX_PROGRESS_BYTES is refused unread, and at most one byte more is ever read.
  */
-function requestDelta(e) {
+function requestDelta(e, now) {
   if (e.request.contentLength > MAX_PROGRESS_BYTES) throw tooLarge()
   let text
   try {
@@ -132,16 +187,22 @@ function requestDelta(e) {
   if (!isObject(body) || body.delta === undefined) {
     throw invalid('Invalid progress: the body must be { "delta": <progress record> }.', 'delta')
   }
-  return validateProgress(body.delta, knownWordIds(), Date.now())
+  const base = body.base
+  if (
+    base !== undefined &&
+    (typeof base !== 'number' || !Number.isInteger(base) || base < 0 || base > now + DAY)
+  ) {
+    throw invalid('Invalid progress: base must be the reset epoch of the last sync.', 'base')
+  }
+  return { delta: validateProgress(body.delta, knownVocabulary(), now), base: base }
 }
 
-/** The row keys of a record's entries ('meta' first). */
-function rowKeys(p) {
-  const keys = ['meta']
-  for (let m = 0; m < PROGRESS_MAPS.length; m++) {
-    const map = PROGRESS_MAPS[m]
-    const entries = Object.keys(map.get(p))
-    for (let i = 0; i < entries.length; i++) keys.push(map.prefix + entries[i])
+/** The row keys of a record's entries (the meta row first). */
+function rowKeys(maps, p) {
+  const keys = [progressRules().PROGRESS_META_ROW]
+  for (let m = 0; m < maps.length; m++) {
+    const entries = Object.keys(maps[m].get(p))
+    for (let i = 0; i < entries.length; i++) keys.push(maps[m].prefix + entries[i])
   }
   return keys
 }
@@ -170,10 +231,10 @@ function readEntries(db, user, keys) {
   return JSON.parse(row.entries || '{}')
 }
 
-/** The (partial) record of stored entries; version and reset time from its `meta` row. */
-function recordOf(entries) {
+/** The (partial) record of stored entries; version and reset time from its meta row. */
+function recordOf(maps, entries) {
   const rules = progressRules()
-  const meta = entries.meta
+  const meta = entries[rules.PROGRESS_META_ROW]
   const p = {
     version: rules.PROGRESS_VERSION,
     resetAt: meta ? meta.resetAt : 0,
@@ -188,24 +249,52 @@ function recordOf(entries) {
     const colon = key.indexOf(':')
     if (colon < 0) continue
     const prefix = key.slice(0, colon + 1)
-    for (let m = 0; m < PROGRESS_MAPS.length; m++) {
-      if (PROGRESS_MAPS[m].prefix === prefix)
-        PROGRESS_MAPS[m].get(p)[key.slice(colon + 1)] = entries[key]
+    for (let m = 0; m < maps.length; m++) {
+      if (maps[m].prefix === prefix) maps[m].get(p)[key.slice(colon + 1)] = entries[key]
     }
   }
   return p
 }
 
-/** A record's rows as `{ rowKey: entry }`, the `meta` row included. */
-function entriesOf(p) {
-  const entries = { meta: { version: p.version, resetAt: p.resetAt } }
-  for (let m = 0; m < PROGRESS_MAPS.length; m++) {
-    const map = PROGRESS_MAPS[m]
-    const values = map.get(p)
+/** A record's rows as `{ rowKey: entry }`, the meta row included. */
+function entriesOf(maps, p) {
+  const entries = {}
+  entries[progressRules().PROGRESS_META_ROW] = { version: p.version, resetAt: p.resetAt }
+  for (let m = 0; m < maps.length; m++) {
+    const values = maps[m].get(p)
     const keys = Object.keys(values)
-    for (let i = 0; i < keys.length; i++) entries[map.prefix + keys[i]] = values[keys[i]]
+    for (let i = 0; i < keys.length; i++) entries[maps[m].prefix + keys[i]] = values[keys[i]]
   }
   return entries
+}
+
+/**
+ * The bounds of the row keys starting with `prefix` (all end in ':'; ';' follows ':'), for
+ * range scans of the (user, key) index.
+ */
+function prefixRange(prefix) {
+  return { lo: prefix, hi: `${prefix.slice(0, -1)};` }
+}
+
+/** How many rows of `user` start with `prefix`. */
+function countRows(db, user, prefix) {
+  const range = prefixRange(prefix)
+  const row = new DynamicModel({ n: 0 })
+  db.newQuery(
+    'SELECT count(*) AS n FROM {{progress_entries}} WHERE [[user]] = {:user} AND [[key]] > {:lo} AND [[key]] < {:hi}',
+  )
+    .bind({ user: user, lo: range.lo, hi: range.hi })
+    .one(row)
+  return row.n
+}
+
+/** Deletes `user`'s activity days before `first` ('YYYY-MM-DD'): outside the kept window. */
+function pruneOldDays(db, user, prefix, first) {
+  db.newQuery(
+    'DELETE FROM {{progress_entries}} WHERE [[user]] = {:user} AND [[key]] > {:lo} AND [[key]] < {:first}',
+  )
+    .bind({ user: user, lo: prefix, first: prefix + first })
+    .execute()
 }
 
 /** Runs `statement(rows, params)` over `rows` in chunks of ROWS_PER_STATEMENT. */
@@ -254,19 +343,59 @@ function deleteEntries(db, user, keys) {
 
 /**
  * Merges a validated delta into `user`'s stored progress, in one write transaction (so
- * concurrent pushes of two devices cannot overwrite each other): reads only the rows of the
- * delta's entries (all rows when the delta brings a newer reset, which drops older
- * entries), merges with the core's `mergeDelta`, and writes only the rows that changed.
+ * concurrent pushes of two devices cannot overwrite each other, and a refused push changes
+ * nothing): reads only the rows of the delta's entries (all rows when the delta brings a
+ * newer reset, which drops older entries), merges with the core's `mergeDelta`, writes
+ * only the rows that changed, and, when it adds a day, drops activity days older than the
+ * kept window. A push
+ * that would make the learner hold more rows of a map than its cap (see `progressMaps`) is
+ * refused with a 400. A reset the device made since its last sync (`base`, the reset epoch
+ * it last had from the server) but behind the server's own is the latest reset the server
+ * receives: it is moved above every stored epoch (the core's `moveEpoch`), and the move is
+ * kept in the meta row (`moves`), so a retried push or another tab lands the same way.
+ * Returns the move, or null.
  */
-function mergeProgressDelta(user, delta) {
+function mergeProgressDelta(user, pushed, now, base) {
   const rules = progressRules()
+  const vocab = knownVocabulary()
+  const maps = progressMaps(vocab)
+  const metaRow = rules.PROGRESS_META_ROW
+  let move = null
   $app.runInTransaction((txApp) => {
     const db = txApp.db()
-    let stored = readEntries(db, user, rowKeys(delta))
-    if (delta.resetAt > (stored.meta ? stored.meta.resetAt : 0))
-      stored = readEntries(db, user, null)
-    const merged = entriesOf(rules.mergeDelta(recordOf(stored), delta))
+    let delta = pushed
+    let stored = readEntries(db, user, rowKeys(maps, delta))
+    let all = false
+    const meta = stored[metaRow]
+    const storedReset = meta ? meta.resetAt : 0
+    const log = {
+      resets: meta && Array.isArray(meta.resets) ? meta.resets : [],
+      moves: meta && isObject(meta.moves) ? meta.moves : {},
+    }
+    move = rules.placeReset(
+      log,
+      storedReset,
+      () => {
+        // The reset moves above everything stored: read it all (it drops it all).
+        stored = readEntries(db, user, null)
+        all = true
+        return rules.highestEpoch(recordOf(maps, stored))
+      },
+      delta.resetAt,
+      base,
+    )
+    if (move) delta = rules.moveEpoch(delta, move)
+    if (!all && delta.resetAt > storedReset) stored = readEntries(db, user, null)
+    const merged = entriesOf(maps, rules.mergeDelta(recordOf(maps, stored), delta))
+    const logged = rules.logReset(
+      rules.logReset(log, storedReset, null),
+      merged[metaRow].resetAt,
+      move,
+    )
+    merged[metaRow].resets = logged.resets
+    merged[metaRow].moves = logged.moves
     const changed = []
+    const added = {} // new rows per prefix
     const keys = Object.keys(merged)
     for (let i = 0; i < keys.length; i++) {
       const text = JSON.stringify(merged[keys[i]])
@@ -278,18 +407,45 @@ function mergeProgressDelta(user, delta) {
       }
       const before = stored[keys[i]]
       if (before === undefined || JSON.stringify(before) !== text) changed.push([keys[i], text])
+      if (before === undefined && keys[i] !== metaRow) {
+        const prefix = keys[i].slice(0, keys[i].indexOf(':') + 1)
+        added[prefix] = (added[prefix] || 0) + 1
+      }
     }
     // Entries of an older reset (only a newer reset drops stored entries).
     const dropped = Object.keys(stored).filter((key) => merged[key] === undefined)
     if (changed.length > 0) upsertEntries(db, user, changed)
     if (dropped.length > 0) deleteEntries(db, user, dropped)
+    // Old days go when a new day comes (once a day per learner, not on every push).
+    if (added[rules.PROGRESS_ROW_PREFIXES.days])
+      pruneOldDays(db, user, rules.PROGRESS_ROW_PREFIXES.days, dayWindow(now).first)
+    // Caps: checked after writing, inside the transaction, so throwing undoes the push.
+    for (let m = 0; m < maps.length; m++) {
+      const map = maps[m]
+      if (!added[map.prefix]) continue
+      const count = countRows(db, user, map.prefix)
+      if (count > map.cap) {
+        throw invalid(
+          `Invalid progress: at most ${map.cap} ${map.name} can be stored per learner; ` +
+            `this push would make ${count}.`,
+          'delta',
+        )
+      }
+    }
   })
+  return move
 }
 
-/** POST /api/kalima/progress: merges the signed-in learner's delta; answers `{ ok: true }`. */
+/**
+ * POST /api/kalima/progress: merges the signed-in learner's delta; answers `{ ok: true }`,
+ * with `moved: { from, to }` when the delta's reset was moved to a new epoch (the app then
+ * moves its own record's reset alike, see `moveEpoch` in the core).
+ */
 function pushProgress(e) {
-  mergeProgressDelta(e.auth.id, requestDelta(e))
-  return e.json(200, { ok: true })
+  const now = Date.now()
+  const request = requestDelta(e, now)
+  const move = mergeProgressDelta(e.auth.id, request.delta, now, request.base)
+  return e.json(200, move ? { ok: true, moved: move } : { ok: true })
 }
 
 /** The JSON object of one map's entries, assembled by SQLite from the rows of `prefix`. */
@@ -302,6 +458,8 @@ const mapSql = (prefix) =>
  * record assembled from its rows by SQLite and sent as it comes (no parsing here).
  */
 function pullProgress(e) {
+  const rules = progressRules()
+  const prefix = rules.PROGRESS_ROW_PREFIXES
   const row = new DynamicModel({ record: '' })
   let found = true
   try {
@@ -309,11 +467,11 @@ function pullProgress(e) {
       .db()
       .newQuery(
         `SELECT json_object('version', json_extract([[data]], '$.version'), 'resetAt', json_extract([[data]], '$.resetAt'), ` +
-          `'words', json(${mapSql('w:')}), 'decks', json(${mapSql('deck:')}), 'tests', json(${mapSql('test:')}), ` +
-          `'activity', json_object('days', json(${mapSql('day:')}), 'hours', json(${mapSql('hour:')}))) AS record ` +
-          `FROM {{progress_entries}} WHERE [[user]] = {:user} AND [[key]] = 'meta'`,
+          `'words', json(${mapSql(prefix.words)}), 'decks', json(${mapSql(prefix.decks)}), 'tests', json(${mapSql(prefix.tests)}), ` +
+          `'activity', json_object('days', json(${mapSql(prefix.days)}), 'hours', json(${mapSql(prefix.hours)}))) AS record ` +
+          `FROM {{progress_entries}} WHERE [[user]] = {:user} AND [[key]] = {:meta}`,
       )
-      .bind({ user: e.auth.id })
+      .bind({ user: e.auth.id, meta: rules.PROGRESS_META_ROW })
       .one(row)
   } catch (_) {
     found = false // no row: nothing pushed yet

@@ -80,6 +80,47 @@ export const createIdbStorage = (options: IdbStorageOptions = {}): Storage => {
       await del(prefix + key, store)
       announce(key)
     },
+    transact: (keys, change) =>
+      store('readwrite', (objects) => {
+        // Requests are chained in callbacks, so the transaction stays active from the first
+        // read to the last write: IndexedDB runs read-write transactions on one object store
+        // one at a time, across tabs.
+        const values: Record<string, unknown> = {}
+        return new Promise<Record<string, unknown>>((resolve, reject) => {
+          const tx = objects.transaction
+          let written: string[] = []
+          tx.oncomplete = () => {
+            for (const key of written) announce(key)
+            resolve(values)
+          }
+          tx.onabort = () => reject(tx.error)
+          const finish = () => {
+            let out: Record<string, unknown> | undefined
+            try {
+              out = change({ ...values })
+            } catch (error) {
+              tx.abort()
+              reject(error)
+              return
+            }
+            if (!out) return
+            written = Object.keys(out)
+            for (const key of written) {
+              objects.put(out[key], prefix + key)
+              values[key] = out[key]
+            }
+          }
+          let left = keys.length
+          if (left === 0) finish()
+          for (const key of keys) {
+            const request = objects.get(prefix + key)
+            request.onsuccess = () => {
+              values[key] = request.result
+              if (--left === 0) finish()
+            }
+          }
+        })
+      }),
     watch: (key, onChange) => {
       const listener = (event: { data: unknown }) => {
         const data = event.data as { key?: unknown } | null

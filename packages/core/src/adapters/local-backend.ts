@@ -31,7 +31,7 @@ export function createLocalBackend(): Backend {
     pullProgress: async () => null,
     // Nothing to merge with: the local record is the whole truth.
     pushProgress: async (progress) => progress,
-    pushProgressDelta: async () => {},
+    pushProgressDelta: async () => undefined,
     recordAnalytics: async () => {},
     saveTestResult: async () => {},
     sendContactMessage: noAccounts,

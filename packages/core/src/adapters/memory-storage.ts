@@ -18,6 +18,21 @@ export const createMemoryStorage = (
     del: async (key) => {
       map.delete(key)
     },
+    transact: async (keys, change) => {
+      // One synchronous step: nothing else runs between the reads and the writes.
+      const values: Record<string, unknown> = {}
+      for (const key of keys) {
+        const raw = map.get(key)
+        values[key] = raw === undefined ? undefined : JSON.parse(raw)
+      }
+      const out = change({ ...values })
+      if (out)
+        for (const [key, value] of Object.entries(out)) {
+          map.set(key, JSON.stringify(value))
+          values[key] = value
+        }
+      return values
+    },
     dump: () => Object.fromEntries([...map].map(([k, v]) => [k, JSON.parse(v)])),
   }
 }

@@ -144,6 +144,17 @@ describe('PocketBase backend progress (the server route /api/kalima/progress)', 
     ])
   })
 
+  it("sends the last synced reset as base and returns the server's move of the reset", async () => {
+    const moved = { from: 7, to: 5_000_001 }
+    const { backend, calls } = signedIn(() => [200, { ok: true, moved }])
+    const delta = { ...record(), resetAt: 7 }
+    expect(await backend.pushProgressDelta?.(delta, { base: 3 })).toEqual({ moved })
+    expect(calls[0]?.body).toEqual({ delta, base: 3 })
+    // A malformed move is ignored rather than followed.
+    const odd = signedIn(() => [200, { ok: true, moved: { from: 'x', to: 1 } }])
+    expect(await odd.backend.pushProgressDelta?.(delta, { base: 3 })).toBeUndefined()
+  })
+
   it('pulls the whole record, or null before the first push', async () => {
     let stored: Progress | null = null
     const { backend, calls } = signedIn(() => [200, { progress: stored }])

@@ -14,6 +14,8 @@ import {
   type CardAnalytics,
   type ContactMessage,
   type Feedback,
+  type ProgressPushAnswer,
+  type ProgressPushOptions,
   REMOTE_SETTINGS_DEFAULTS,
   type RemoteSettings,
   type SignOutResult,
@@ -155,13 +157,24 @@ export function createPocketBaseBackend(options: PocketBaseBackendOptions): Back
    * Sends progress to the server's progress route, which validates it and merges it into
    * the learner's stored entries (pocketbase/pb_hooks/progress.pb.js); the answer is small.
    */
-  const sendProgress = async (delta: Progress) => {
+  const sendProgress = async (
+    delta: Progress,
+    options: ProgressPushOptions = {},
+  ): Promise<ProgressPushAnswer | undefined> => {
     requireUser()
+    let answer: { moved?: { from?: unknown; to?: unknown } } | null
     try {
-      await pb.send(PROGRESS_ROUTE, { method: 'POST', body: { delta } })
+      answer = await pb.send(PROGRESS_ROUTE, {
+        method: 'POST',
+        body: options.base === undefined ? { delta } : { delta, base: options.base },
+      })
     } catch (error) {
       throw toBackendError(error)
     }
+    const moved = answer?.moved
+    return moved && Number.isInteger(moved.from) && Number.isInteger(moved.to)
+      ? { moved: { from: moved.from as number, to: moved.to as number } }
+      : undefined
   }
   /** The learner's whole stored record, assembled by the server from its entries. */
   const readProgress = async (): Promise<Progress | null> => {

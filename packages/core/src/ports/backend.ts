@@ -8,6 +8,7 @@
  * `message` is the text the learner sees (MESSAGES, original-app.md §8).
  */
 import { ServerError, type ServerErrorCode } from '../errors/codes'
+import type { EpochMove } from '../progress/epochs'
 import type { Progress, TestResult } from '../progress/types'
 import { DEFAULT_SETTINGS, type Settings } from '../settings'
 
@@ -32,6 +33,26 @@ export class BackendError extends ServerError {
     super(code, message, detail)
     this.name = 'BackendError'
   }
+}
+
+/** Options of a delta push (`Backend.pushProgressDelta`). */
+export interface ProgressPushOptions {
+  /**
+   * The reset epoch (`resetAt`) of the record the server last acknowledged to this device:
+   * a delta whose reset is above it carries a reset made since, which the server may move
+   * (see `ProgressPushAnswer.moved`).
+   */
+  base?: number
+}
+
+/** What the server answers a delta push. */
+export interface ProgressPushAnswer {
+  /**
+   * Set when the server moved the delta's reset to a new epoch (a reset made behind one
+   * the server already had, see `placeReset`): the app moves its own record alike
+   * (`moveEpoch`), so its next pushes and the server's record agree.
+   */
+  moved?: EpochMove
 }
 
 /** The signed-in learner (original-app.md §3 "User"). */
@@ -183,7 +204,10 @@ export interface Backend {
    * but the record id, so a push costs O(delta) on the wire. The sync engine uses it when
    * present and otherwise falls back to `pushProgress`.
    */
-  pushProgressDelta?(delta: Progress): Promise<void>
+  pushProgressDelta?(
+    delta: Progress,
+    options?: ProgressPushOptions,
+  ): Promise<ProgressPushAnswer | undefined>
 
   /** Adds time spent on a card and moves its last view forward. */
   recordAnalytics(entry: CardAnalytics): Promise<void>

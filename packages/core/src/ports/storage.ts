@@ -12,6 +12,18 @@ export interface Storage {
    * object's own writes. Returns a function that stops watching.
    */
   watch?: (key: string, onChange: () => void) => () => void
+  /**
+   * Optional: reads `keys` and writes what `change` returns in one step that no other tab
+   * or window can interleave with (one IndexedDB read-write transaction). `change` gets the
+   * stored values (undefined when absent) and returns the values to write (keys it leaves
+   * out stay as they are), or undefined to write nothing; it must be synchronous. Resolves
+   * with the values stored afterwards. Used to create this browser's device id once, however
+   * many tabs open at the same moment.
+   */
+  transact?: (
+    keys: readonly string[],
+    change: (values: Record<string, unknown>) => Record<string, unknown> | undefined,
+  ) => Promise<Record<string, unknown>>
 }
 
 /** Storage keys of the current schema version; adapters add their namespace in front. */
@@ -24,6 +36,11 @@ export const STORAGE_KEYS = {
    * the stored progress record it counts in.
    */
   device: 'v1:device',
+  /**
+   * Resets of this browser's record that the server moved to a new epoch, `{ [from]: to }`
+   * (see `moveEpoch`): every tab moves its copy of the record alike before merging it.
+   */
+  epochMoves: 'v1:epoch-moves',
 } as const
 
 /** Key of the original app's progress map (localStorage `wordProgress`). */

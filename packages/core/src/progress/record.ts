@@ -184,7 +184,11 @@ export const recordTestResult = (
   }
 }
 
-/** The highest epoch used anywhere in a record. */
+/**
+ * The highest epoch used anywhere in a record. A reset's epoch is above it: epochs order
+ * resets like a logical clock and never read the device's clock, so a device whose clock
+ * runs hours ahead cannot make its reset outlast a later one.
+ */
 const maxSince = (progress: Progress): number => {
   let max = progress.resetAt
   const maps = [
@@ -198,20 +202,37 @@ const maxSince = (progress: Progress): number => {
   return max
 }
 
-/** Resets all progress; after a merge, entries from before the reset stay gone. */
-export const resetAll = (progress: Progress, now: number): Progress => ({
+/** Spread of a reset's epoch above the record's highest (see `resetAll`). */
+export const RESET_EPOCH_SPREAD = 2 ** 20
+
+/**
+ * Resets all progress; after a merge, entries from before the reset stay gone. The new
+ * epoch is above the record's highest (see `maxSince`) by 1 plus a random part below
+ * RESET_EPOCH_SPREAD, so that each reset has its own epoch: two devices resetting the same
+ * record at once are told apart by the server, which keeps the one it receives last on top
+ * (see `placeReset`). `_now` is not read (kept so callers need not change); `random` is
+ * for tests.
+ */
+export const resetAll = (
+  progress: Progress,
+  _now?: number,
+  random: () => number = Math.random,
+): Progress => ({
   ...emptyProgress(),
-  resetAt: Math.max(now, maxSince(progress) + 1),
+  resetAt: maxSince(progress) + 1 + Math.floor(random() * RESET_EPOCH_SPREAD),
 })
 
-/** Resets one deck: its words, review cards, test results and last access. The activity log stays. */
+/**
+ * Resets one deck: its words, review cards, test results and last access. The activity log
+ * stays. The new epoch is the record's highest plus one, as for `resetAll`; `_now` is not read.
+ */
 export const resetDeck = (
   progress: Progress,
   deckId: DeckId,
   wordIds: readonly WordId[],
-  now: number,
+  _now?: number,
 ): Progress => {
-  const since = Math.max(now, maxSince(progress) + 1)
+  const since = maxSince(progress) + 1
   const words = { ...progress.words }
   for (const id of wordIds) words[id] = emptyWordProgress(since)
   return {

@@ -2,9 +2,16 @@
 // else. scripts/build-pb-rules.mjs bundles this file into
 // pocketbase/pb_hooks/lib/progress-rules.cjs for PocketBase's JS hooks, so client and
 // server accept and merge records alike. Keep its imports free of anything but ./counters,
-// ./delta, ./merge, ./types and ./validate (no npm packages, no platform APIs).
+// ./delta, ./epochs, ./merge, ./rows, ./types and ./validate (no npm packages, no platform APIs).
 export { MAX_DEVICES, sumCounts } from './counters'
 export { mergeDelta } from './delta'
+export { highestEpoch, logReset, MAX_RESET_LOG, moveEpoch, placeReset } from './epochs'
 export { merge } from './merge'
+export { PROGRESS_META_ROW, PROGRESS_ROW_PREFIXES, STORED_ACTIVITY_YEARS } from './rows'
 export { PROGRESS_VERSION } from './types'
-export { describeIssues, PROGRESS_LIMITS, validateProgress } from './validate'
+export {
+  clampEventTimes,
+  describeIssues,
+  PROGRESS_LIMITS,
+  validateProgress,
+} from './validate'

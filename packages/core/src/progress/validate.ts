@@ -31,12 +31,23 @@ export interface ProgressIssue {
   reason: string
 }
 
-/** Extra checks of {@link validateProgress}; the server sets both. */
+/** Extra checks of {@link validateProgress}; the server sets them. */
 export interface ValidateProgressOptions {
-  /** Latest accepted time of a past event, ms (e.g. the server's clock plus a day). */
+  /** Latest accepted time of a past event and of a reset epoch, ms. */
   maxTimestamp?: number
+  /**
+   * Largest accepted reset epoch (`resetAt`, every `since`), ms. Epochs are ordered, not
+   * compared with a clock (a new one is the record's largest plus one), so the server only
+   * bounds them. Default: `maxTimestamp`.
+   */
+  maxEpoch?: number
   /** Whether a word id is known; unknown words are refused. Default: any well-formed id. */
   isKnownWord?: (wordId: string) => boolean
+  /**
+   * Whether a deck id is known (keys of `decks` and `tests`); unknown decks are refused.
+   * Default: any well-formed id.
+   */
+  isKnownDeck?: (deckId: string) => boolean
 }
 
 /** The outcome of validating a progress payload. */
@@ -59,14 +70,18 @@ class Checker {
   /** Schema version of the input: 1 has no per-device counters. */
   version: 1 | 2 = PROGRESS_VERSION
   maxTime: number
+  maxEpoch: number
   isKnownWord: ((wordId: string) => boolean) | undefined
+  isKnownDeck: ((deckId: string) => boolean) | undefined
 
   constructor(options: ValidateProgressOptions) {
     this.maxTime = Math.min(
       PROGRESS_LIMITS.timestamp,
       options.maxTimestamp ?? PROGRESS_LIMITS.timestamp,
     )
+    this.maxEpoch = Math.min(PROGRESS_LIMITS.timestamp, options.maxEpoch ?? this.maxTime)
     this.isKnownWord = options.isKnownWord
+    this.isKnownDeck = options.isKnownDeck
   }
 
   fail(path: string, reason: string): false {
@@ -108,6 +123,11 @@ class Checker {
   /** The time of a past event. */
   time(v: unknown, path: string): v is number {
     return this.int(v, path, this.maxTime)
+  }
+
+  /** A reset epoch (`resetAt`, `since`). */
+  epoch(v: unknown, path: string): v is number {
+    return this.int(v, path, this.maxEpoch)
   }
 
   /** A map with valid keys; false when it or a key is invalid (entries report their own issues). */
@@ -212,16 +232,22 @@ class Checker {
     ]
     if (!this.shape(v, path, keys, ['review'])) return
     if (this.isKnownWord && !this.isKnownWord(id)) this.fail(path, 'is not a known word')
-    this.time(v.since, `${path}.since`)
+    this.epoch(v.since, `${path}.since`)
     this.counted(v, path)
     for (const k of ['lastAttemptAt', 'viewedAt', 'lastViewedAt']) this.time(v[k], `${path}.${k}`)
     this.int(v.timeSpentMs, `${path}.timeSpentMs`, PROGRESS_LIMITS.timeSpentMs)
     if ('review' in v) this.review(v.review, `${path}.review`)
   }
 
-  deck = (v: unknown, path: string) => {
+  /** Refuses a deck id the server does not know (decks and tests). */
+  knownDeck(path: string, id: string) {
+    if (this.isKnownDeck && !this.isKnownDeck(id)) this.fail(path, 'is not a known deck')
+  }
+
+  deck = (v: unknown, path: string, id: string) => {
     if (!this.shape(v, path, ['since', 'lastAccessed'])) return
-    this.time(v.since, `${path}.since`)
+    this.knownDeck(path, id)
+    this.epoch(v.since, `${path}.since`)
     this.time(v.lastAccessed, `${path}.lastAccessed`)
   }
 
@@ -233,9 +259,10 @@ class Checker {
     this.time(v.completedAt, `${path}.completedAt`)
   }
 
-  tests = (v: unknown, path: string) => {
+  tests = (v: unknown, path: string, id: string) => {
     if (!this.shape(v, path, ['since', 'best', 'latest'])) return
-    this.time(v.since, `${path}.since`)
+    this.knownDeck(path, id)
+    this.epoch(v.since, `${path}.since`)
     this.result(v.best, `${path}.best`)
     this.result(v.latest, `${path}.latest`)
   }
@@ -243,7 +270,7 @@ class Checker {
   activity = (v: unknown, path: string) => {
     const keys = ['since', 'attempts', 'correct', ...(this.version === 1 ? [] : ['byDevice'])]
     if (!this.shape(v, path, keys)) return
-    this.time(v.since, `${path}.since`)
+    this.epoch(v.since, `${path}.since`)
     this.counted(v, path)
   }
 }
@@ -295,7 +322,7 @@ export const validateProgress = (
     if (input.version === 1) c.version = 1
     else if (input.version !== PROGRESS_VERSION)
       c.fail('progress.version', `must be 1 or ${PROGRESS_VERSION}`)
-    c.time(input.resetAt, 'progress.resetAt')
+    c.epoch(input.resetAt, 'progress.resetAt')
     c.map(input.words, 'progress.words', PROGRESS_LIMITS.words, KEY, c.word)
     c.map(input.decks, 'progress.decks', PROGRESS_LIMITS.decks, KEY, c.deck)
     c.map(input.tests, 'progress.tests', PROGRESS_LIMITS.decks, KEY, c.tests)
@@ -307,6 +334,44 @@ export const validateProgress = (
   }
   if (c.issues.length > 0) return { ok: false, issues: c.issues }
   return { ok: true, progress: dropStaleAndUpgrade(input as unknown as Progress, c.version) }
+}
+
+/**
+ * The record with every event time (last answer, first and last view, deck access, test
+ * completion, last review) no later than `now`: the server's clock bounds what a device
+ * with a clock running ahead reports, instead of refusing its answers. These times only
+ * ever merge by maximum (first view: minimum), so a clamped time loses nothing. Reset
+ * epochs (`resetAt`, `since`) are left alone: they are ordered, not read as times.
+ */
+export const clampEventTimes = (progress: Progress, now: number): Progress => {
+  const t = (v: number) => (v > now ? now : v)
+  const mapValues = <T>(map: Record<string, T>, f: (v: T) => T): Record<string, T> => {
+    const out: Record<string, T> = {}
+    for (const k of Object.keys(map)) out[k] = f(map[k] as T)
+    return out
+  }
+  const result = <R extends { completedAt: number } | null>(r: R): R =>
+    r && r.completedAt > now ? { ...r, completedAt: now } : r
+  return {
+    ...progress,
+    words: mapValues(progress.words, (w) => {
+      const out: WordProgress = {
+        ...w,
+        lastAttemptAt: t(w.lastAttemptAt),
+        viewedAt: t(w.viewedAt),
+        lastViewedAt: t(w.lastViewedAt),
+      }
+      if (w.review && w.review.lastReview !== null && w.review.lastReview > now)
+        out.review = { ...w.review, lastReview: now }
+      return out
+    }),
+    decks: mapValues(progress.decks, (d) => ({ ...d, lastAccessed: t(d.lastAccessed) })),
+    tests: mapValues(progress.tests, (x) => ({
+      ...x,
+      best: result(x.best),
+      latest: result(x.latest),
+    })),
+  }
 }
 
 /** A one-line message for validation issues, for logs and server errors. */

@@ -13,19 +13,22 @@ export interface Persister {
 /**
  * A debounced writer (write-through when `debounceMs` is 0). `prepare`, when given, turns
  * the pending value into what is written, at the moment of writing (e.g. merged with what
- * another tab stored); if it fails, the value is written as it is.
+ * another tab stored); if it fails, the value is written as it is. `write`, when given,
+ * replaces the plain `storage.set(key, value)` of a non-overwrite save (e.g. a read, merge
+ * and write in one storage transaction); `prepare` then is not called.
  */
 export const createPersister = (
   storage: Storage,
   key: string,
   debounceMs: number,
   prepare?: (value: unknown) => Promise<unknown>,
+  write?: (value: unknown) => Promise<void>,
 ): Persister => {
   let pending: { value: unknown; overwrite: boolean } | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
   let writing: Promise<void> = Promise.resolve()
 
-  const write = (): Promise<void> => {
+  const writePending = (): Promise<void> => {
     if (timer !== undefined) clearTimeout(timer)
     timer = undefined
     if (!pending) return writing
@@ -34,6 +37,7 @@ export const createPersister = (
     // Writes are chained so they land in order.
     writing = writing
       .then(async () => {
+        if (write && !overwrite) return write(value)
         let out = value
         if (prepare && !overwrite) out = await prepare(value).catch(() => value)
         await storage.set(key, out)
@@ -47,12 +51,12 @@ export const createPersister = (
       // An overwrite stays one until it is written, even if a later save joins it.
       pending = { value, overwrite: Boolean(options?.overwrite || pending?.overwrite) }
       if (debounceMs <= 0) {
-        void write()
+        void writePending()
         return
       }
       if (timer !== undefined) clearTimeout(timer)
-      timer = setTimeout(() => void write(), debounceMs)
+      timer = setTimeout(() => void writePending(), debounceMs)
     },
-    flush: write,
+    flush: writePending,
   }
 }

@@ -3,6 +3,7 @@ import { type Clock, systemClock } from '../ports/clock'
 import { LEGACY_PROGRESS_KEY, STORAGE_KEYS, type Storage } from '../ports/storage'
 import { isEmptyDelta, progressDelta } from '../progress/delta'
 import { isDeviceId, newDeviceId } from '../progress/device'
+import { type EpochMove, MAX_RESET_LOG, moveEpoch } from '../progress/epochs'
 import { importLegacyProgress, type LegacyWordResolver } from '../progress/legacy'
 import { merge } from '../progress/merge'
 import {
@@ -41,6 +42,11 @@ export interface ProgressStoreState {
   /** Merges another record (e.g. the server's) into this one without losing attempts. */
   mergeIn: (other: Progress) => void
   /**
+   * Follows the server's move of this record's reset to a new epoch (see `moveEpoch`): the
+   * record moves now, and every copy of it (other tabs, what is stored) before it is merged.
+   */
+  moveEpoch: (move: EpochMove) => Promise<void>
+  /**
    * Discards local progress (sign-out) and starts counting under a new device id: the
    * old id's counters may live on elsewhere (the server) higher than a restarted count,
    * and a merge would then swallow new answers.
@@ -76,26 +82,92 @@ export const createProgressStore = (
   let watching: (() => void) | undefined
 
   return createStore<ProgressStoreState>()((set, get) => {
+    /** Device ids this tab has given up (sign-out): a stored one is its own, not another tab's. */
+    const retiredIds = new Set<DeviceId>()
+    /** The server's moves of this browser's resets, from → to (see `moveEpoch`). */
+    const moves = new Map<number, number>()
+    const learnMoves = (stored: unknown) => {
+      if (typeof stored !== 'object' || stored === null) return
+      for (const [from, to] of Object.entries(stored as Record<string, unknown>))
+        if (Number.isSafeInteger(Number(from)) && Number.isSafeInteger(to))
+          moves.set(Number(from), to as number)
+    }
+    /** A record with its reset moved as the server moved it (a moved epoch may move again). */
+    const follow = (p: Progress): Progress => {
+      let out = p
+      for (let i = 0; i < MAX_RESET_LOG; i++) {
+        const to = moves.get(out.resetAt)
+        if (to === undefined || to === out.resetAt) break
+        out = moveEpoch(out, { from: out.resetAt, to })
+      }
+      return out
+    }
     /**
      * Takes in what another tab stored: merged into this tab's record, so neither tab's
      * answers are lost when both save. A record stored under another device id is another
      * tab's sign-out (`clear`): its empty record and new id replace this tab's.
      */
     const takeStored = async (): Promise<void> => {
-      const [stored, storedDevice] = await Promise.all([
+      const [stored, storedDevice, storedMoves] = await Promise.all([
         storage.get(STORAGE_KEYS.progress),
         storage.get(STORAGE_KEYS.device).catch(() => undefined),
+        storage.get(STORAGE_KEYS.epochMoves).catch(() => undefined),
       ])
       if (stored === undefined || !get().loaded) return
       const result = validateProgress(stored)
       if (!result.ok) return
+      learnMoves(storedMoves)
+      result.progress = follow(result.progress)
+      if (isDeviceId(storedDevice) && retiredIds.has(storedDevice)) return
       if (isDeviceId(storedDevice) && storedDevice !== get().deviceId) {
         set({ progress: result.progress, deviceId: storedDevice })
         return
       }
-      const current = get().progress
+      const current = follow(get().progress)
+      if (current !== get().progress) set({ progress: current })
       if (isEmptyDelta(progressDelta(result.progress, current), current)) return
       set({ progress: merge(current, result.progress) })
+    }
+    /**
+     * Writes this tab's record merged with the stored one, read and written in one storage
+     * transaction, so two tabs saving at the same moment cannot overwrite each other's
+     * answers. A stored record under another device id is another tab's sign-out: it is
+     * taken instead of written over.
+     */
+    const writeMerged = async (): Promise<void> => {
+      const transact = storage.transact
+      if (!transact) return
+      const mine = get().deviceId
+      let signedOut: { progress: Progress; deviceId: DeviceId } | undefined
+      let written: Progress | undefined
+      await transact(
+        [STORAGE_KEYS.progress, STORAGE_KEYS.device, STORAGE_KEYS.epochMoves],
+        (stored) => {
+          learnMoves(stored[STORAGE_KEYS.epochMoves])
+          const own = follow(get().progress)
+          const device = stored[STORAGE_KEYS.device]
+          const record =
+            stored[STORAGE_KEYS.progress] === undefined
+              ? undefined
+              : validateProgress(stored[STORAGE_KEYS.progress])
+          if (isDeviceId(device) && device !== mine) {
+            // This tab's own older id: its sign-out (clear) is writing; nothing to save.
+            if (retiredIds.has(device)) return undefined
+            if (record?.ok) {
+              signedOut = { progress: record.progress, deviceId: device }
+              return undefined
+            }
+          }
+          written = record?.ok ? merge(own, follow(record.progress)) : own
+          return { [STORAGE_KEYS.progress]: written }
+        },
+      )
+      if (signedOut) set(signedOut)
+      else if (written && get().deviceId === mine) {
+        const current = get().progress
+        if (!isEmptyDelta(progressDelta(written, current), current))
+          set({ progress: merge(current, written) })
+      }
     }
     const persister = createPersister(
       storage,
@@ -105,7 +177,26 @@ export const createProgressStore = (
         await takeStored()
         return get().progress
       },
+      storage.transact ? writeMerged : undefined,
     )
+    /** What is stored: a valid record (or the original app's, imported) and the device id. */
+    const readStored = async () => {
+      const stored = await storage.get(STORAGE_KEYS.progress)
+      const storedDevice: unknown = await storage.get(STORAGE_KEYS.device).catch(() => undefined)
+      let loaded: Progress | undefined
+      let ownRecord = false
+      if (stored !== undefined) {
+        const result = validateProgress(stored)
+        if (result.ok) {
+          loaded = result.progress
+          ownRecord = true
+        }
+      } else {
+        const legacy = await storage.get(LEGACY_PROGRESS_KEY)
+        if (legacy !== undefined) loaded = importLegacyProgress(legacy, options.resolveLegacyWord)
+      }
+      return { loaded, ownRecord, storedDevice }
+    }
     const update = (change: (p: Progress) => Progress) => {
       const progress = change(get().progress)
       set({ progress })
@@ -124,36 +215,81 @@ export const createProgressStore = (
       setReviewCard: (wordId, card) => update((p) => setReviewCard(p, wordId, card)),
       resetAll: () => update((p) => resetAll(p, clock.now())),
       resetDeck: (deckId, wordIds) => update((p) => resetDeck(p, deckId, wordIds, clock.now())),
-      mergeIn: (other) => update((p) => merge(p, other)),
+      mergeIn: (other) => update((p) => merge(follow(p), follow(other))),
+      moveEpoch: async (move) => {
+        moves.set(move.from, move.to)
+        update(follow)
+        const add = (stored: unknown) => ({
+          ...(typeof stored === 'object' && stored !== null ? stored : {}),
+          [move.from]: move.to,
+        })
+        try {
+          if (storage.transact)
+            await storage.transact([STORAGE_KEYS.epochMoves], (stored) => ({
+              [STORAGE_KEYS.epochMoves]: add(stored[STORAGE_KEYS.epochMoves]),
+            }))
+          else
+            await storage.set(
+              STORAGE_KEYS.epochMoves,
+              add(await storage.get(STORAGE_KEYS.epochMoves)),
+            )
+        } catch {
+          // This tab's record is moved (and saved); another tab's copy is moved by the
+          // server's answer to that tab's next push.
+        }
+      },
       clear: async () => {
+        retiredIds.add(get().deviceId)
         const deviceId = createDeviceId()
         set({ progress: emptyProgress(), deviceId })
+        // The pending save (this tab's old record) becomes the empty record, written as it is.
         persister.save(emptyProgress(), { overwrite: true })
+        if (storage.transact) {
+          await persister.flush()
+          // Then the empty record and the new id in one step: the other tabs' next save
+          // sees the new id with the empty record and takes both (see writeMerged).
+          await storage
+            .transact([], () => ({
+              [STORAGE_KEYS.progress]: emptyProgress(),
+              [STORAGE_KEYS.device]: deviceId,
+            }))
+            .catch(() => {})
+          return
+        }
         await Promise.all([saveDeviceId(deviceId), persister.flush()])
       },
       load: async () => {
-        const stored = await storage.get(STORAGE_KEYS.progress)
-        const storedDevice = await storage.get(STORAGE_KEYS.device).catch(() => undefined)
-        let loaded: Progress | undefined
-        let ownRecord = false
-        if (stored !== undefined) {
-          const result = validateProgress(stored)
-          if (result.ok) {
-            loaded = result.progress
-            ownRecord = true
-          }
-        } else {
-          const legacy = await storage.get(LEGACY_PROGRESS_KEY)
-          if (legacy !== undefined) loaded = importLegacyProgress(legacy, options.resolveLegacyWord)
+        let { loaded, ownRecord, storedDevice } = await readStored()
+        if (storage.transact) {
+          // First launch: the record and this store's device id are created in one step, so
+          // tabs opened at the same moment all take the first tab's id (with a separate id,
+          // a tab would later take the other's record as a sign-out and drop its answers).
+          const mine = get().deviceId
+          const initial = loaded ?? emptyProgress()
+          const values = await storage.transact(
+            [STORAGE_KEYS.progress, STORAGE_KEYS.device],
+            (stored) => {
+              const record = stored[STORAGE_KEYS.progress]
+              const valid = record !== undefined && validateProgress(record).ok
+              if (valid && isDeviceId(stored[STORAGE_KEYS.device])) return undefined
+              if (valid) return { [STORAGE_KEYS.device]: mine }
+              return { [STORAGE_KEYS.progress]: initial, [STORAGE_KEYS.device]: mine }
+            },
+          )
+          const record = validateProgress(values[STORAGE_KEYS.progress])
+          loaded = record.ok ? record.progress : loaded
+          ownRecord = record.ok
+          storedDevice = values[STORAGE_KEYS.device]
         }
         // The stored device id is only reused with the record that holds its counts; without
         // it (first start, a lost or forged record) this store's new id is kept. Answers given
         // before loading stay counted under that id.
         if (ownRecord && isDeviceId(storedDevice)) set({ deviceId: storedDevice })
-        else await saveDeviceId(get().deviceId)
+        else if (!storage.transact) await saveDeviceId(get().deviceId)
+        learnMoves(await storage.get(STORAGE_KEYS.epochMoves).catch(() => undefined))
         // Changes made before loading finished are kept by the merge.
         if (loaded) {
-          const progress = merge(get().progress, loaded)
+          const progress = merge(follow(get().progress), follow(loaded))
           set({ progress, loaded: true })
           persister.save(progress)
         } else {
@@ -177,4 +313,5 @@ export const progressStoreSource = (store: StoreApi<ProgressStoreState>) => ({
   get: (): Progress => store.getState().progress,
   set: (progress: Progress): void => store.getState().mergeIn(progress),
   clear: (): Promise<void> => store.getState().clear(),
+  moveEpoch: (move: EpochMove): Promise<void> => store.getState().moveEpoch(move),
 })

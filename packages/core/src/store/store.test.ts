@@ -80,6 +80,32 @@ describe('progress store in two tabs', () => {
     expect(Object.keys(c.getState().progress.words).sort()).toEqual(['w1', 'w2'])
   })
 
+  it('two tabs opened at once on a fresh profile share one device id and keep every answer', async () => {
+    // Each tab its own connection to the same database, as two pages of one browser.
+    for (let round = 0; round < 5; round++) {
+      const name = `kalima-tabs-first-${round}`
+      const tab = () =>
+        createProgressStore({
+          storage: createIdbStorage({ namespace: 'first', store: createIdbStore(name, 'keyval') }),
+          clock: fixedClock(1000),
+          debounceMs: 20,
+        })
+      const a = tab()
+      const b = tab()
+      await Promise.all([a.getState().load(), b.getState().load()])
+      expect(a.getState().deviceId).toBe(b.getState().deviceId)
+      a.getState().recordAttempt('w1', true)
+      b.getState().recordAttempt('w2', false)
+      await Promise.all([a.getState().flush(), b.getState().flush()])
+      await a.getState().flush()
+      const later = tab()
+      await later.getState().load()
+      expect(later.getState().progress.words.w1?.attempts).toBe(1)
+      expect(later.getState().progress.words.w2?.attempts).toBe(1)
+      expect(later.getState().deviceId).toBe(a.getState().deviceId)
+    }
+  })
+
   it('a sign-out in one tab is not undone by the other', async () => {
     const { a, b, reopen } = await openTabs('tabs-clear')
     a.getState().recordAttempt('w1', true)

@@ -75,6 +75,14 @@ export function connectBackend(options: ConnectOptions): BackendConnection {
           applyingRemote = false
         }
       },
+      moveEpoch: (move) => {
+        applyingRemote = true
+        try {
+          return source.moveEpoch(move)
+        } finally {
+          applyingRemote = false
+        }
+      },
     },
   })
   // Completed tests and time spent on cards also go to their own collections

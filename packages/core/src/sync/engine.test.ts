@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../adapters/memory-storage'
 import type { Backend, BackendUser } from '../ports/backend'
+import { fixedClock } from '../ports/clock'
+import { mergeDelta } from '../progress/delta'
+import {
+  type EpochMove,
+  highestEpoch,
+  logReset,
+  moveEpoch,
+  placeReset,
+  type ResetLog,
+} from '../progress/epochs'
 import { merge } from '../progress/merge'
 import { recordAttempt } from '../progress/record'
 import { emptyProgress, type Progress } from '../progress/types'
@@ -342,5 +352,76 @@ describe('sync engine', () => {
     expect(state.server.words.v).toMatchObject({ correct: 3, attempts: 3 })
     expect(a.getState().progress).toEqual(state.server)
     expect(b.getState().progress).toEqual(state.server)
+  })
+})
+
+describe('sync engine and a reset the server moves', () => {
+  it('follows the move in the store and in another tab, and keeps every answer', async () => {
+    const clock = fakeClock()
+    // The server: the core's own placement of a pushed reset (as the progress route).
+    let server = emptyProgress()
+    let log: ResetLog = { resets: [], moves: {} }
+    const moves: EpochMove[] = []
+    const { backend } = fakeBackend()
+    backend.pullProgress = async () => server
+    backend.pushProgressDelta = async (delta, options) => {
+      const move = placeReset(
+        log,
+        server.resetAt,
+        () => highestEpoch(server),
+        delta.resetAt,
+        options?.base,
+      )
+      const stored = server
+      server = mergeDelta(server, move ? moveEpoch(delta, move) : delta)
+      log = logReset(logReset(log, stored.resetAt, null), server.resetAt, move)
+      if (!move) return undefined
+      moves.push(move)
+      return { moved: move }
+    }
+    const storage = createMemoryStorage()
+    const tab = () => createProgressStore({ storage, debounceMs: 0, clock: fixedClock(1000) })
+    const one = tab()
+    await one.getState().load()
+    const engine = createSyncEngine({
+      backend,
+      source: progressStoreSource(one),
+      clock,
+      debounceMs: 10,
+    })
+    await engine.start()
+    // Another device resets the account meanwhile, high above anything here…
+    server = { ...emptyProgress(), resetAt: 5_000_000 }
+    log = logReset(log, 5_000_000, null)
+    // …and this browser resets without having heard of it, then answers in both tabs.
+    one.getState().resetAll()
+    one.getState().recordAttempt('w1', true)
+    await one.getState().flush()
+    const ownReset = one.getState().progress.resetAt
+    expect(ownReset).toBeLessThan(5_000_000)
+    // A second tab opens on this browser's record (reset, not yet synced).
+    const two = tab()
+    await two.getState().load()
+    expect(two.getState().progress.resetAt).toBe(ownReset)
+    engine.changed()
+    await clock.advance(10)
+    // The server received this reset last: it moved it above its own.
+    expect(moves).toEqual([{ from: ownReset, to: 5_000_001 }])
+    expect(one.getState().progress.resetAt).toBe(5_000_001)
+    expect(server.words.w1).toMatchObject({ since: 5_000_001, correct: 1, attempts: 1 })
+    // The other tab still holds the device's epoch; its next save follows the move.
+    two.getState().recordAttempt('w2', false)
+    await two.getState().flush()
+    expect(two.getState().progress.resetAt).toBe(5_000_001)
+    expect(two.getState().progress.words.w1?.attempts).toBe(1)
+    expect(two.getState().progress.words.w2?.attempts).toBe(1)
+    // And its answer reaches the server on the moved epoch.
+    one.getState().mergeIn(two.getState().progress)
+    engine.changed()
+    await clock.advance(10)
+    expect(server.resetAt).toBe(5_000_001)
+    expect(server.words.w2).toMatchObject({ since: 5_000_001, attempts: 1 })
+    expect(moves).toHaveLength(1)
+    engine.dispose()
   })
 })

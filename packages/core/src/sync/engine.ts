@@ -17,6 +17,7 @@
  */
 import type { Backend, SignOutResult } from '../ports/backend'
 import { isEmptyDelta, progressDelta } from '../progress/delta'
+import { type EpochMove, moveEpoch } from '../progress/epochs'
 import { merge } from '../progress/merge'
 import { emptyProgress, type Progress } from '../progress/types'
 import { describeIssues, validateProgress } from '../progress/validate'
@@ -34,6 +35,13 @@ export interface ProgressSource {
   get(): Progress
   /** Replaces the local record (already merged); the source persists it locally. */
   set(progress: Progress): void | Promise<void>
+  /**
+   * Moves the local record's reset `move.from` to the server's epoch `move.to` (see
+   * `moveEpoch`), in this record and in any other copy of it (other tabs). Without it the
+   * local record keeps its own epoch, and answers counted under it after the move are
+   * dropped by the server until the next reset.
+   */
+  moveEpoch?(move: EpochMove): void | Promise<void>
   /**
    * Discards the local record on sign-out. A source with per-device counters (the progress
    * store) must also start a new device id here; without `clear`, `set(emptyProgress())`.
@@ -211,8 +219,15 @@ export function createSyncEngine(options: SyncOptions): SyncEngine {
     const delta = progressDelta(current, base)
     if (isEmptyDelta(delta, base)) return
     if (backend.pushProgressDelta) {
-      await backend.pushProgressDelta(delta)
-      if (session === generation) acked = current
+      const answer = await backend.pushProgressDelta(delta, { base: base.resetAt })
+      if (session !== generation) return
+      const moved = answer?.moved
+      if (moved) {
+        // The server moved this device's reset to a new epoch: the record follows, so its
+        // next pushes carry the server's epoch.
+        await source.moveEpoch?.(moved)
+        acked = moveEpoch(current, moved)
+      } else acked = current
       return
     }
     // A backend without delta pushes answers with the merged record.

@@ -1,0 +1,28 @@
+// How the server stores a progress record: one row per entry, keyed by a prefix per map.
+// Pure and dependency-free: bundled into the server's hooks with ./rules (npm run build:pb),
+// so the hooks and the core name rows alike. The migration that created the rows
+// (pocketbase/pb_migrations/1763800000_progress_entries.js) keeps its own copy on purpose:
+// a migration is a snapshot of the format it migrates to and must not change with this file.
+
+/** Row key of the record's `meta` row: `{ version, resetAt }`. */
+export const PROGRESS_META_ROW = 'meta'
+
+/**
+ * Row-key prefix of each map's entries: a word's row is `w:<wordId>`, a deck's
+ * `deck:<deckId>`, its tests `test:<deckId>`, an activity day `day:<YYYY-MM-DD>`, an hour
+ * `hour:<H>`.
+ */
+export const PROGRESS_ROW_PREFIXES = {
+  words: 'w:',
+  decks: 'deck:',
+  tests: 'test:',
+  days: 'day:',
+  hours: 'hour:',
+} as const
+
+/**
+ * Years of activity days the server keeps: days older than this (by the server's clock) are
+ * neither stored nor kept, so a learner's day rows stay bounded (about 3,650) however
+ * long they study; the study assistant reads recent days only (streaks, the year heatmap).
+ */
+export const STORED_ACTIVITY_YEARS = 10
