@@ -51,7 +51,9 @@ migrate(
     }
     app
       .db()
-      .newQuery("UPDATE {{users}} SET [[email]] = lower(trim([[email]])) WHERE [[email]] != lower(trim([[email]]))")
+      .newQuery(
+        'UPDATE {{users}} SET [[email]] = lower(trim([[email]])) WHERE [[email]] != lower(trim([[email]]))',
+      )
       .execute()
 
     const users = app.findCollectionByNameOrId('users')

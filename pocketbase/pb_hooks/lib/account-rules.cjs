@@ -126,8 +126,9 @@ var passwordProblemMessage = (problem) => MESSAGES[problem];
 function normalizeEmail(email) {
   return email.trim().toLowerCase();
 }
-var CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+var isControl = (code) => code < 32 || code >= 127 && code <= 159 || code === 8232 || code === 8233;
 var SINGLE_LINE_MESSAGE = MESSAGES.singleLineText;
 function isSingleLine(text) {
-  return !CONTROL.test(text);
+  for (let i = 0; i < text.length; i++) if (isControl(text.charCodeAt(i))) return false;
+  return true;
 }

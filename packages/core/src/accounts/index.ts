@@ -7,7 +7,7 @@ export {
   normalizeEmail,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  SINGLE_LINE_MESSAGE,
   type PasswordProblem,
   passwordProblemMessage,
+  SINGLE_LINE_MESSAGE,
 } from './rules'

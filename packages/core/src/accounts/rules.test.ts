@@ -58,7 +58,15 @@ describe('e-mail and single-line text', () => {
 
   it('refuses line breaks and other control characters in single-line text', () => {
     expect(isSingleLine('Aisha bint Abi Bakr — عائشة')).toBe(true)
-    for (const bad of ['a\nb', 'a\r\nBcc: x@y.z', 'a\tb', 'a\u0000b', 'a\u007fb', 'a\u0085b', 'a\u2028b']) {
+    for (const bad of [
+      'a\nb',
+      'a\r\nBcc: x@y.z',
+      'a\tb',
+      'a\u0000b',
+      'a\u007fb',
+      'a\u0085b',
+      'a\u2028b',
+    ]) {
       expect(isSingleLine(bad)).toBe(false)
     }
   })

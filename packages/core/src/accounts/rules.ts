@@ -98,7 +98,8 @@ export function normalizeEmail(email: string): string {
 }
 
 /** C0 and C1 control characters (CR, LF, tab, NUL…), DEL and the Unicode line/paragraph separators. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+const isControl = (code: number): boolean =>
+  code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029
 
 /** The message of a single-line field that holds a line break or control character. */
 export const SINGLE_LINE_MESSAGE: string = MESSAGES.singleLineText
@@ -108,5 +109,6 @@ export const SINGLE_LINE_MESSAGE: string = MESSAGES.singleLineText
  * break or other control character, which could forge lines in a plain-text e-mail.
  */
 export function isSingleLine(text: string): boolean {
-  return !CONTROL.test(text)
+  for (let i = 0; i < text.length; i++) if (isControl(text.charCodeAt(i))) return false
+  return true
 }
