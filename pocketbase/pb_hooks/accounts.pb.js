@@ -8,7 +8,12 @@
 // - the password reset e-mail links to the site's own page, and a failed send is reported;
 // - POST /api/kalima/sign-out-everywhere rotates the learner's token key (every token ends).
 
-routerUse((e) => require(`${__hooks}/lib/accounts.js`).guardRoutes(e))
+// Only collection routes are looked at (a progress push goes straight on).
+routerUse((e) =>
+  e.request.url.path.indexOf('/api/collections/') === 0
+    ? require(`${__hooks}/lib/accounts.js`).guardRoutes(e)
+    : e.next(),
+)
 
 // The closed routes' own hooks too, in case a path form is missed by the middleware.
 onRecordRequestEmailChangeRequest(() => {
