@@ -65,7 +65,7 @@ onBootstrap((e) => {
   require(`${__hooks}/lib/backups.js`).applyBackups(settings)
   app.save(settings)
 
-  // --- users collection: OAuth2 providers and the reset link ----------------
+  // --- users collection: OAuth2 providers -------------------------------------
   const known = [
     'google',
     'apple',
@@ -104,13 +104,6 @@ onBootstrap((e) => {
   const users = app.findCollectionByNameOrId('users')
   users.oauth2.providers = providers
   users.oauth2.enabled = providers.length > 0
-
-  const resetUrl = u.env('KALIMA_PASSWORD_RESET_URL')
-  if (resetUrl) {
-    users.resetPasswordTemplate.body =
-      '<p>Hello,</p><p>Click the link below to reset your Kalima password.</p>' +
-      `<p><a href="${resetUrl}">Reset password</a></p>` +
-      "<p><i>If you didn't ask to reset your password, you can ignore this e-mail.</i></p>"
-  }
+  // The reset e-mail's link: pb_hooks/accounts.pb.js.
   app.save(users)
 })

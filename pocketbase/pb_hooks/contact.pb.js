@@ -1,11 +1,13 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Contact messages are validated, stored, then e-mailed to the site's address
+// Contact messages are validated (single-line name, subject and address: no forged lines
+// in the plain-text e-mail), stored, then e-mailed to the site's address
 // (KALIMA_CONTACT_EMAIL). A failed e-mail is logged; the stored message is kept.
 
 onRecordCreateRequest((e) => {
   const u = Object.assign({}, require(`${__hooks}/lib/env.js`), require(`${__hooks}/lib/mail.js`))
   u.requireText(e.record, ['name', 'subject', 'message'], 'Contact message')
   e.record.set('email', String(e.record.getString('email')).trim())
+  u.requireSingleLine(e.record, ['name', 'subject', 'email'], 'Contact message')
   e.next()
 
   const to = u.env('KALIMA_CONTACT_EMAIL')
@@ -44,7 +46,9 @@ onRecordCreateRequest((e) => {
 }, 'contact_messages')
 
 onRecordCreateRequest((e) => {
+  const u = require(`${__hooks}/lib/mail.js`)
   e.record.set('comment', String(e.record.getString('comment')).trim())
   e.record.set('email', String(e.record.getString('email')).trim())
+  u.requireSingleLine(e.record, ['email'], 'Feedback')
   e.next()
 }, 'feedback')

@@ -34,6 +34,10 @@ const AuthPage = lazyPage(
   'src/pages/AuthPage.tsx',
   async () => (await import('./pages/AuthPage')).AuthPage,
 )
+const ResetPasswordPage = lazyPage(
+  'src/pages/ResetPasswordPage.tsx',
+  async () => (await import('./pages/ResetPasswordPage')).ResetPasswordPage,
+)
 const DashboardPage = lazyPage(
   'src/pages/DashboardPage.tsx',
   async () => (await import('./pages/DashboardPage')).DashboardPage,
@@ -81,6 +85,7 @@ export const routes: RouteObject[] = [
       { path: 'feedback', element: <FeedbackPage /> },
       { path: 'team', element: <TeamPage /> },
       { path: 'auth', element: <AuthPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'ai-dashboard', element: <DashboardPage /> },
       { path: 'blog', element: <BlogPage /> },
       { path: 'terms', element: <TermsPage /> },

@@ -292,4 +292,41 @@ describe('API rules', () => {
       }
     })
   }
+
+  describe('account routes', () => {
+    it('sign-out-everywhere: anonymous 401, a superuser 403; a learner ends only their own sessions', async () => {
+      const route = '/api/kalima/sign-out-everywhere'
+      expect((await api(pb.url, 'POST', route, {})).status).toBe(401)
+      expect((await api(pb.url, 'POST', route, { token: admin })).status).toBe(403)
+      const c = await createUser(pb.url, 'c@kalima.test', 'Chadia')
+      expect((await api(pb.url, 'POST', route, { token: c.token })).status).toBe(204)
+      expect((await api(pb.url, 'GET', '/api/kalima/progress', { token: c.token })).status).toBe(
+        401,
+      )
+      // Nobody else's token was touched.
+      for (const other of [a, b]) {
+        expect(
+          (await api(pb.url, 'GET', '/api/kalima/progress', { token: other.token })).status,
+        ).toBe(200)
+      }
+    })
+
+    it('e-mail change and verification are closed to everyone, superusers included', async () => {
+      for (const token of [undefined, a.token, admin]) {
+        for (const [path, body] of [
+          ['request-email-change', { newEmail: 'b@kalima.test' }],
+          ['confirm-email-change', { token: 'x', password: a.password }],
+          ['request-verification', { email: a.email }],
+          ['confirm-verification', { token: 'x' }],
+        ] as const) {
+          const answer = await api(pb.url, 'POST', `/api/collections/users/${path}`, {
+            token,
+            body,
+          })
+          expect(answer.status, path).toBe(403)
+        }
+      }
+      expect((await snapshot('users', a.id)).email).toBe(a.email)
+    })
+  })
 })

@@ -457,6 +457,14 @@ describe('bad input', () => {
       ['with an oversized message', { ...validContact, message: 'x'.repeat(5001) }, 'message'],
       ['with a 5 MB message', { ...validContact, message: 'x'.repeat(5 * 1024 * 1024) }, 'message'],
       ['with an oversized subject', { ...validContact, subject: 's'.repeat(201) }, 'subject'],
+      ['with a line break in the name', { ...validContact, name: 'A\r\nB: c' }, 'name'],
+      ['with a line break in the subject', { ...validContact, subject: 'A\nB: c' }, 'subject'],
+      ['with a tab in the subject', { ...validContact, subject: 'A\tB' }, 'subject'],
+      [
+        'with a line break in the e-mail',
+        { ...validContact, email: 'a@b.co\nBcc: c@d.co' },
+        'email',
+      ],
     ]
     for (const [name, body, field] of cases) {
       it(`rejects a message ${name}`, async () => {
@@ -481,6 +489,7 @@ describe('bad input', () => {
       ['no rating', { comment: 'hi' }],
       ['an oversized comment', { ...validFeedback, comment: 'c'.repeat(2001) }],
       ['an invalid e-mail', { ...validFeedback, email: 'nope' }],
+      ['a line break in the e-mail', { ...validFeedback, email: 'f@example.com\r\nX: y' }],
     ] as const) {
       it(`rejects ${name}`, async () => {
         const before = await count('feedback')
@@ -489,5 +498,67 @@ describe('bad input', () => {
         expect(await count('feedback')).toBe(before)
       })
     }
+  })
+
+  describe('accounts', () => {
+    const validSignUp: Record<string, unknown> = {
+      email: 'bad-input@kalima.test',
+      password: 'a-long-password-1',
+      passwordConfirm: 'a-long-password-1',
+    }
+    for (const [name, body] of [
+      ['a common password sent as a number', { password: 1234567890, passwordConfirm: 1234567890 }],
+      ['a list as password', { password: ['a-long-password-1'], passwordConfirm: 'x' }],
+      ['a one-letter password', { password: 'mmmmmmmmmmmm', passwordConfirm: 'mmmmmmmmmmmm' }],
+      ['a 1,000-character password', { password: `${'p'.repeat(999)}q`, passwordConfirm: 'x' }],
+      [
+        'a two-line display name',
+        { password: 'a-long-password-1', passwordConfirm: 'a-long-password-1', name: 'A\nB' },
+      ],
+      ['an address with a line break', { email: 'x@kalima.test\nBcc: y@kalima.test' }],
+    ] as const) {
+      it(`sign-up rejects ${name} and creates nothing`, async () => {
+        const before = await count('users')
+        const answer = await api(pb.url, 'POST', '/api/collections/users/records', {
+          body: { ...validSignUp, ...body },
+        })
+        expect(answer.status).toBe(400)
+        expect(await count('users')).toBe(before)
+      })
+    }
+
+    for (const [name, body] of [
+      ['no token', { password: 'a-long-password-1', passwordConfirm: 'a-long-password-1' }],
+      [
+        'a forged token',
+        {
+          token: 'eyJhbGciOiJIUzI1NiJ9.e30.x',
+          password: 'a-long-password-1',
+          passwordConfirm: 'a-long-password-1',
+        },
+      ],
+      [
+        'a number as token',
+        { token: 42, password: 'a-long-password-1', passwordConfirm: 'a-long-password-1' },
+      ],
+    ] as const) {
+      it(`confirm-password-reset rejects ${name}`, async () => {
+        const answer = await api(pb.url, 'POST', '/api/collections/users/confirm-password-reset', {
+          body,
+        })
+        expect(answer.status).toBe(400)
+      })
+    }
+
+    it('request-password-reset rejects a malformed address and sends nothing', async () => {
+      const mails = sink.mails.length
+      for (const email of ['', 'not-an-address', 'a@b.co\r\nBcc: c@d.co', 42]) {
+        const answer = await api(pb.url, 'POST', '/api/collections/users/request-password-reset', {
+          body: { email },
+        })
+        expect(answer.status).toBe(400)
+      }
+      expect(sink.mails.length).toBe(mails)
+    })
   })
 })

@@ -6,17 +6,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPocketBaseBackend } from '../../packages/core/src/adapters/pocketbase-backend'
 import { BackendError } from '../../packages/core/src/ports/backend'
 import { api, startPocketBase, superuserToken, type TestPocketBase } from '../helpers/pocketbase'
+import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 import { validContact, validFeedback } from './fixtures'
 
 describe('rate limits', () => {
   let pb: TestPocketBase
   let admin: string
+  let sink: SmtpSink
   beforeAll(async () => {
-    pb = await startPocketBase()
+    // A mailer, so a password reset request is answered 204 (without one it is refused: 503).
+    sink = await startSmtpSink()
+    pb = await startPocketBase({ env: sink.env })
     admin = await superuserToken(pb)
   })
   afterAll(async () => {
     await pb?.stop()
+    await sink?.stop()
   })
 
   const count = async (collection: string) =>

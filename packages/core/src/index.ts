@@ -1,6 +1,7 @@
 // @kalima/core — every rule of Kalima, with no React and no DOM rendering.
 // Each area has its own folder and index; this file only re-exports them.
 
+export * from './accounts'
 export * from './adapters/idb-storage'
 export * from './adapters/local-backend'
 export * from './adapters/memory-storage'

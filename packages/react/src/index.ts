@@ -40,6 +40,10 @@ export { KalimaTestProvider, type KalimaTestProviderProps } from './testing/Kali
 // Widgets
 export { ArabicText, type ArabicTextProps } from './widgets/ArabicText/ArabicText'
 export { AuthForm, type AuthFormProps } from './widgets/AuthForm/AuthForm'
+export {
+  ResetPasswordForm,
+  type ResetPasswordFormProps,
+} from './widgets/AuthForm/ResetPasswordForm'
 export { CategoryBanner, type CategoryBannerProps } from './widgets/CategoryBanner/CategoryBanner'
 export {
   LearnCompleteDialog,

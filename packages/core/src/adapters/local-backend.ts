@@ -24,6 +24,7 @@ export function createLocalBackend(): Backend {
     signUp: noAccounts,
     signInWithProvider: noAccounts,
     requestPasswordReset: noAccounts,
+    confirmPasswordReset: noAccounts,
     signOut: async () => ({ signedOut: true }),
     setPendingChanges: () => {},
     readSettings: async () => null,

@@ -75,7 +75,12 @@ describe('PocketBase backend messages (original-app.md §8)', () => {
       }),
     })
     await expect(
-      backend.signUp({ username: 'u', email: 'a@b.c', password: 'p1', passwordRepeat: 'p1' }),
+      backend.signUp({
+        username: 'u',
+        email: 'a@b.c',
+        password: 'a-long-password-1',
+        passwordRepeat: 'a-long-password-1',
+      }),
     ).rejects.toThrow(MESSAGES.emailInUse)
   })
 
@@ -218,5 +223,38 @@ describe('local backend', () => {
     ).rejects.toThrow(/kept on this device only/)
     expect(await backend.signOut()).toEqual({ signedOut: true })
     expect(await backend.pullProgress()).toBeNull()
+  })
+})
+
+describe('PocketBase backend sign-out', () => {
+  it('ends realtime subscriptions and clears the stored session', async () => {
+    const backend = createPocketBaseBackend({ url: 'http://x', fetch: answering(200, {}) })
+    backend.client.authStore.save('token', { id: 'u1', collectionName: 'users' } as never)
+    let unsubscribed = 0
+    backend.client.realtime.unsubscribe = async (topic?: string) => {
+      if (topic === undefined) unsubscribed++
+    }
+    expect(await backend.signOut()).toEqual({ signedOut: true })
+    expect(unsubscribed).toBe(1)
+    expect(backend.client.authStore.token).toBe('')
+    expect(backend.client.authStore.record).toBeNull()
+  })
+
+  it('refuses a new password the policy does not accept before any request', async () => {
+    let requests = 0
+    const backend = createPocketBaseBackend({
+      url: 'http://x',
+      fetch: (async () => {
+        requests++
+        return new Response('{}', { status: 200 })
+      }) as typeof fetch,
+    })
+    await expect(backend.confirmPasswordReset('t', 'aaaaaaaaaaaa', 'aaaaaaaaaaaa')).rejects.toThrow(
+      MESSAGES.passwordTooCommon,
+    )
+    await expect(
+      backend.confirmPasswordReset('', 'a-long-password-1', 'a-long-password-1'),
+    ).rejects.toThrow(MESSAGES.resetLinkInvalid)
+    expect(requests).toBe(0)
   })
 })

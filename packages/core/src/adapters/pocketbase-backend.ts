@@ -4,6 +4,7 @@
  * which validates and merges it into small per-entry rows.
  */
 import PocketBase, { type BaseAuthStore, ClientResponseError, type RecordModel } from 'pocketbase'
+import { checkNewPassword, normalizeEmail, type PasswordProblem } from '../accounts/rules'
 import { codeForHttpStatus } from '../errors/codes'
 import { MESSAGES } from '../errors/messages'
 import {
@@ -38,6 +39,8 @@ export interface PocketBaseBackendOptions {
 
 /** The server's progress route: POST a delta `{ delta }`, GET `{ progress }` (pocketbase/pb_hooks). */
 const PROGRESS_ROUTE = '/api/kalima/progress'
+/** The server's route that ends every session of the learner (pocketbase/pb_hooks/accounts.pb.js). */
+const SIGN_OUT_EVERYWHERE_ROUTE = '/api/kalima/sign-out-everywhere'
 
 const SETTINGS_FIELDS = Object.keys(REMOTE_SETTINGS_DEFAULTS) as (keyof RemoteSettings)[]
 
@@ -72,6 +75,31 @@ const isEmailTaken = (error: unknown): boolean =>
 
 const isNotFound = (error: unknown): boolean =>
   error instanceof ClientResponseError && error.status === 404
+
+const PASSWORD_PROBLEMS: readonly PasswordProblem[] = [
+  'passwordTooShort',
+  'passwordTooLong',
+  'passwordTooCommon',
+  'passwordsDoNotMatch',
+]
+
+/** The code PocketBase gave a 400's invalid `field`, if any. */
+const fieldCode = (error: unknown, field: string): string | undefined =>
+  error instanceof ClientResponseError && error.status === 400
+    ? (error.response?.data as Record<string, { code?: string }> | undefined)?.[field]?.code
+    : undefined
+
+/** A password the server's policy refused (pb_hooks/accounts.pb.js answers the problem as the code). */
+const passwordRefusal = (error: unknown): PasswordProblem | undefined => {
+  const code = fieldCode(error, 'password')
+  return PASSWORD_PROBLEMS.find((problem) => problem === code)
+}
+
+/** Refuses a new password the policy does not accept, before any request. */
+const requireGoodPassword = (password: string, passwordRepeat: string) => {
+  const problem = checkNewPassword(password, passwordRepeat)
+  if (problem) throw new BackendError('invalid-argument', MESSAGES[problem])
+}
 
 /** Creates the PocketBase backend. The SDK instance is exposed as `client` for advanced use. */
 export function createPocketBaseBackend(options: PocketBaseBackendOptions): Backend & {
@@ -213,7 +241,7 @@ export function createPocketBaseBackend(options: PocketBaseBackendOptions): Back
 
     async signIn(email, password) {
       try {
-        const auth = await users().authWithPassword(email.trim(), password)
+        const auth = await users().authWithPassword(normalizeEmail(email), password)
         return toUser(auth.record) as BackendUser
       } catch (error) {
         const e = toBackendError(error)
@@ -225,10 +253,8 @@ export function createPocketBaseBackend(options: PocketBaseBackendOptions): Back
     },
 
     async signUp(input: SignUpInput): Promise<SignUpResult> {
-      if (input.password !== input.passwordRepeat) {
-        throw new BackendError('invalid-argument', MESSAGES.passwordsDoNotMatch)
-      }
-      const email = input.email.trim()
+      requireGoodPassword(input.password, input.passwordRepeat)
+      const email = normalizeEmail(input.email)
       try {
         await users().create({
           email,
@@ -239,6 +265,8 @@ export function createPocketBaseBackend(options: PocketBaseBackendOptions): Back
         if (isEmailTaken(error)) {
           throw new BackendError('already-exists', MESSAGES.emailInUse, 400)
         }
+        const refused = passwordRefusal(error)
+        if (refused) throw toBackendError(error, MESSAGES[refused])
         throw toBackendError(error)
       }
       let user: BackendUser
@@ -270,16 +298,40 @@ export function createPocketBaseBackend(options: PocketBaseBackendOptions): Back
     async requestPasswordReset(email) {
       if (!email.trim()) throw new BackendError('invalid-argument', MESSAGES.resetEmailMissing)
       try {
-        await users().requestPasswordReset(email.trim())
+        await users().requestPasswordReset(normalizeEmail(email))
         return MESSAGES.resetEmailSent
       } catch (error) {
         throw toBackendError(error, MESSAGES.resetEmailFailed)
       }
     },
 
+    async confirmPasswordReset(token, password, passwordRepeat) {
+      if (!token.trim()) throw new BackendError('invalid-argument', MESSAGES.resetLinkInvalid)
+      requireGoodPassword(password, passwordRepeat)
+      try {
+        await users().confirmPasswordReset(token.trim(), password, passwordRepeat)
+        return MESSAGES.passwordChanged
+      } catch (error) {
+        const refused = passwordRefusal(error)
+        if (refused) throw toBackendError(error, MESSAGES[refused])
+        if (fieldCode(error, 'token')) throw toBackendError(error, MESSAGES.resetLinkInvalid)
+        throw toBackendError(error, MESSAGES.contactFailure)
+      }
+    },
+
     async signOut(opts = {}): Promise<SignOutResult> {
       const pending = pendingChanges()
       if (pending > 0 && !opts.discardPending) return { signedOut: false, pendingChanges: pending }
+      if (opts.everywhere && me()) {
+        try {
+          await pb.send(SIGN_OUT_EVERYWHERE_ROUTE, { method: 'POST' })
+        } catch (error) {
+          throw toBackendError(error)
+        }
+      }
+      // Nothing of the session is left in this client: realtime subscriptions (and their
+      // connection) end, then the stored token and record are cleared.
+      await pb.realtime.unsubscribe().catch(() => undefined)
       pb.authStore.clear()
       return { signedOut: true }
     },

@@ -23,6 +23,13 @@ export const MESSAGES = {
   responseNotJsonObject: 'Response is not valid JSON object.',
   responseMissingData: 'Response is missing data field.',
   resetProgressConfirm: 'Are you sure you want to reset all progress? This cannot be undone.',
+  // Not in the original: Kalima's account rules (packages/core/src/accounts).
+  passwordTooShort: 'Your password must be at least 10 characters long.',
+  passwordTooLong: 'Your password must be at most 71 characters long.',
+  passwordTooCommon: 'This password is too easy to guess. Please choose a less common one.',
+  singleLineText: 'Please use a single line without control characters.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
+  passwordChanged: 'Your password has been changed. You can now sign in with it.',
 } as const
 
 /** Id of a catalogue message. */

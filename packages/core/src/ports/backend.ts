@@ -90,6 +90,17 @@ export interface SignUpResult {
   profileUpdated: boolean
 }
 
+/** Options of {@link Backend.signOut}. */
+export interface SignOutOptions {
+  /** Sign out even though changes are not synced yet (they are lost). */
+  discardPending?: boolean
+  /**
+   * Also end every other session of the account (other devices, other browsers): the server
+   * invalidates every token issued so far. Needs the network; fails without changing anything.
+   */
+  everywhere?: boolean
+}
+
 /** Sign-out either happened or was held back because changes are not synced yet. */
 export type SignOutResult =
   | { signedOut: true }
@@ -179,13 +190,23 @@ export interface Backend {
   signUp(input: SignUpInput): Promise<SignUpResult>
   /** Sign-in with an enabled OAuth2 provider (browser popup). */
   signInWithProvider(provider: string): Promise<BackendUser>
-  /** Sends a password reset e-mail; resolves with 'Password reset email sent!'. */
+  /**
+   * Sends a password reset e-mail; resolves with 'Password reset email sent!', fails with
+   * 'Error sending password reset email.' when the server could not send it.
+   */
   requestPasswordReset(email: string): Promise<string>
+  /**
+   * Sets a new password with the token of a reset e-mail (the site's /reset-password page).
+   * The password is checked by `checkNewPassword` first (no request when it fails); resolves
+   * with `MESSAGES.passwordChanged`, fails with `MESSAGES.resetLinkInvalid` for a bad or
+   * expired token.
+   */
+  confirmPasswordReset(token: string, password: string, passwordRepeat: string): Promise<string>
   /**
    * Signs out, unless changes are still waiting to sync and `discardPending` is not set:
    * then nothing happens and the result says how many are pending.
    */
-  signOut(options?: { discardPending?: boolean }): Promise<SignOutResult>
+  signOut(options?: SignOutOptions): Promise<SignOutResult>
   /** Tells the backend how to count unsynced changes (the sync engine registers itself). */
   setPendingChanges(count: () => number): void
 

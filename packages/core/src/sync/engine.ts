@@ -15,7 +15,7 @@
  * (60 s) with pushes. On sign-in this merges progress made while signed out into
  * the account, and the account's into this device.
  */
-import type { Backend, SignOutResult } from '../ports/backend'
+import type { Backend, SignOutOptions, SignOutResult } from '../ports/backend'
 import { isEmptyDelta, progressDelta } from '../progress/delta'
 import { type EpochMove, moveEpoch } from '../progress/epochs'
 import { merge } from '../progress/merge'
@@ -122,7 +122,7 @@ export interface SyncEngine {
    * Flushes, then signs out. With changes still pending (offline) it does not sign out
    * unless `discardPending` is set, and says how many changes would be lost.
    */
-  signOut(options?: { discardPending?: boolean }): Promise<SignOutResult>
+  signOut(options?: SignOutOptions): Promise<SignOutResult>
   /** Loads the saved pending count and syncs if signed in. */
   start(): Promise<void>
   /** Stops timers and listeners. */

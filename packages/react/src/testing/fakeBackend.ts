@@ -4,6 +4,7 @@ import {
   BackendError,
   type BackendUser,
   type ContactMessage,
+  checkNewPassword,
   type Feedback,
   MESSAGES,
   REMOTE_SETTINGS_DEFAULTS,
@@ -20,6 +21,8 @@ export interface FakeBackendOptions {
   failProfileUpdate?: boolean
   /** Delay of every call, ms. */
   delayMs?: number
+  /** Password reset tokens that work: token → e-mail of the account it resets. */
+  resetTokens?: Record<string, string>
 }
 
 /** An in-memory Backend for tests and stories: real messages of §8, no network. */
@@ -59,9 +62,8 @@ export function createFakeBackend(options: FakeBackendOptions = {}): Backend & {
     },
     signUp: async (input) => {
       await wait()
-      if (input.password !== input.passwordRepeat) {
-        throw new BackendError('invalid-argument', MESSAGES.passwordsDoNotMatch)
-      }
+      const problem = checkNewPassword(input.password, input.passwordRepeat)
+      if (problem) throw new BackendError('invalid-argument', MESSAGES[problem])
       if (accounts.has(input.email))
         throw new BackendError('already-exists', MESSAGES.emailInUse, 400)
       accounts.set(input.email, input.password)
@@ -78,6 +80,16 @@ export function createFakeBackend(options: FakeBackendOptions = {}): Backend & {
       await wait()
       resets.push(email)
       return MESSAGES.resetEmailSent
+    },
+    confirmPasswordReset: async (token, password, passwordRepeat) => {
+      await wait()
+      const problem = checkNewPassword(password, passwordRepeat)
+      if (problem) throw new BackendError('invalid-argument', MESSAGES[problem])
+      const email = options.resetTokens?.[token]
+      if (!email) throw new BackendError('invalid-argument', MESSAGES.resetLinkInvalid, 400)
+      accounts.set(email, password)
+      delete options.resetTokens?.[token]
+      return MESSAGES.passwordChanged
     },
     signOut: async () => {
       user = null

@@ -69,12 +69,12 @@ describe('AuthForm', () => {
     const form = screen.getByRole('form', { name: 'Sign Up' })
     await user.type(within(form).getByLabelText('Username'), 'Amina')
     await user.type(within(form).getByLabelText('Email'), 'taken@b.co')
-    await user.type(within(form).getByLabelText('Password'), 'pass1234')
-    await user.type(within(form).getByLabelText('Repeat password'), 'pass9999')
+    await user.type(within(form).getByLabelText('Password'), 'pass1234xy')
+    await user.type(within(form).getByLabelText('Repeat password'), 'pass9999xy')
     await user.click(within(form).getByRole('button', { name: 'Sign Up' }))
     expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match')
     await user.clear(within(form).getByLabelText('Repeat password'))
-    await user.type(within(form).getByLabelText('Repeat password'), 'pass1234')
+    await user.type(within(form).getByLabelText('Repeat password'), 'pass1234xy')
     await user.click(within(form).getByRole('button', { name: 'Sign Up' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('User already signed up!')
     await user.clear(within(form).getByLabelText('Email'))
@@ -82,6 +82,32 @@ describe('AuthForm', () => {
     await user.click(within(form).getByRole('button', { name: 'Sign Up' }))
     expect(await screen.findByText('User created successfully')).toBeInTheDocument()
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled(), { timeout: 2000 })
+  })
+
+  it('refuses a password the policy does not accept, before any request', async () => {
+    const user = userEvent.setup()
+    const backend = createFakeBackend()
+    render(
+      <KalimaTestProvider backend={backend}>
+        <AuthForm defaultView="signUp" />
+      </KalimaTestProvider>,
+    )
+    const form = screen.getByRole('form', { name: 'Sign Up' })
+    await user.type(within(form).getByLabelText('Username'), 'Amina')
+    await user.type(within(form).getByLabelText('Email'), 'amina@b.co')
+    await user.type(within(form).getByLabelText('Password'), 'short')
+    await user.type(within(form).getByLabelText('Repeat password'), 'short')
+    await user.click(within(form).getByRole('button', { name: 'Sign Up' }))
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your password must be at least 10 characters long.',
+    )
+    await user.clear(within(form).getByLabelText('Password'))
+    await user.clear(within(form).getByLabelText('Repeat password'))
+    await user.type(within(form).getByLabelText('Password'), 'qwertyuiop')
+    await user.type(within(form).getByLabelText('Repeat password'), 'qwertyuiop')
+    await user.click(within(form).getByRole('button', { name: 'Sign Up' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('This password is too easy to guess.')
+    expect(backend.currentUser()).toBeNull()
   })
 
   it('says so when the site has no accounts', () => {

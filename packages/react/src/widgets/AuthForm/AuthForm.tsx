@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useReducer, useRef } from 'react'
 import {
   AUTO_LOGIN_DELAY_MS,
   type AuthProvider,
   BackendError,
   type BackendUser,
+  checkNewPassword,
   SIGN_IN_REDIRECT_MS,
 } from '../../core'
 import { useAuth, useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
@@ -12,6 +13,8 @@ import { InputField, SubmitButton } from '../../shared/FormParts'
 import type { RenderLink } from '../../shared/navigation'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import './AuthForm.css'
+import { type AuthMessage, authFormReducer, initialAuthForm } from './authFormState'
+import { PASSWORD_MESSAGES } from './passwordMessages'
 
 /** Props of {@link AuthForm}. */
 export interface AuthFormProps {
@@ -26,8 +29,6 @@ export interface AuthFormProps {
   renderLink?: RenderLink
   className?: string
 }
-
-type Message = { kind: 'success' | 'error'; text: string }
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof BackendError || error instanceof Error ? error.message || fallback : fallback
@@ -54,16 +55,16 @@ function AuthFormView({
   const [lang] = useLanguage()
   const auth = useAuth()
   const id = useId()
-  const [view, setView] = useState(defaultView)
-  const [providers, setProviders] = useState<AuthProvider[]>([])
-  const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState<Message | null>(null)
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [username, setUsername] = useState('')
-  const [signUpEmail, setSignUpEmail] = useState('')
-  const [signUpPassword, setSignUpPassword] = useState('')
-  const [repeat, setRepeat] = useState('')
+  const [state, dispatch] = useReducer(authFormReducer, defaultView, initialAuthForm)
+  const { view, providers, busy, message } = state
+  const { email, password } = state.signIn
+  const { username, email: signUpEmail, password: signUpPassword, repeat } = state.signUp
+  const setMessage = (next: AuthMessage | null) => dispatch({ type: 'message', message: next })
+  const setView = (next: typeof view) => dispatch({ type: 'view', view: next })
+  const signInField = (field: keyof typeof state.signIn) => (e: { target: { value: string } }) =>
+    dispatch({ type: 'signInField', field, value: e.target.value })
+  const signUpField = (field: keyof typeof state.signUp) => (e: { target: { value: string } }) =>
+    dispatch({ type: 'signUpField', field, value: e.target.value })
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const messageBox = useRef<HTMLDivElement>(null)
 
@@ -71,8 +72,8 @@ function AuthFormView({
     let live = true
     backend
       .listAuthProviders()
-      .then((list) => live && setProviders(list))
-      .catch(() => live && setProviders([]))
+      .then((list) => live && dispatch({ type: 'providers', providers: list }))
+      .catch(() => live && dispatch({ type: 'providers', providers: [] }))
     return () => {
       live = false
     }
@@ -87,12 +88,11 @@ function AuthFormView({
     timer.current = setTimeout(() => onSignedIn?.(user), ms)
   }
   const run = async (task: () => Promise<void>) => {
-    setBusy(true)
-    setMessage(null)
+    dispatch({ type: 'start' })
     try {
       await task()
     } finally {
-      setBusy(false)
+      dispatch({ type: 'finish' })
     }
   }
 
@@ -132,8 +132,9 @@ function AuthFormView({
   }
   const signUp = (e: FormEvent) => {
     e.preventDefault()
-    if (signUpPassword !== repeat) {
-      setMessage({ kind: 'error', text: t('auth.passwordsDiffer') })
+    const problem = checkNewPassword(signUpPassword, repeat)
+    if (problem) {
+      setMessage({ kind: 'error', text: t(PASSWORD_MESSAGES[problem]) })
       return
     }
     void run(async () => {
@@ -227,7 +228,7 @@ function AuthFormView({
                 type="email"
                 autoComplete="email"
                 value={email}
-                onChange={(e) => setEmail(e.target.value)}
+                onChange={signInField('email')}
               />
               <InputField
                 id={`${id}-password`}
@@ -235,7 +236,7 @@ function AuthFormView({
                 type="password"
                 autoComplete="current-password"
                 value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                onChange={signInField('password')}
               />
               <div className="kalima-auth-row">
                 <button
@@ -258,7 +259,7 @@ function AuthFormView({
                 autoComplete="username"
                 required
                 value={username}
-                onChange={(e) => setUsername(e.target.value)}
+                onChange={signUpField('username')}
               />
               <InputField
                 id={`${id}-su-email`}
@@ -267,7 +268,7 @@ function AuthFormView({
                 autoComplete="email"
                 required
                 value={signUpEmail}
-                onChange={(e) => setSignUpEmail(e.target.value)}
+                onChange={signUpField('email')}
               />
               <InputField
                 id={`${id}-su-password`}
@@ -276,7 +277,7 @@ function AuthFormView({
                 autoComplete="new-password"
                 required
                 value={signUpPassword}
-                onChange={(e) => setSignUpPassword(e.target.value)}
+                onChange={signUpField('password')}
               />
               <InputField
                 id={`${id}-su-repeat`}
@@ -285,7 +286,7 @@ function AuthFormView({
                 autoComplete="new-password"
                 required
                 value={repeat}
-                onChange={(e) => setRepeat(e.target.value)}
+                onChange={signUpField('repeat')}
               />
               <SubmitButton busy={busy} className="kalima-button kalima-auth-submit">
                 {t('auth.signUp')}
