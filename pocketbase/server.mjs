@@ -256,3 +256,22 @@ export function hintFor(line) {
   }
   return undefined
 }
+
+/**
+ * Resolves true once `${url}/api/health` answers, false if the server exits or does not
+ * answer within `timeoutMs`.
+ * @param {string} url
+ * @param {import('node:child_process').ChildProcess} child
+ */
+export async function waitForHealth(url, child, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
+    const up = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (up) return true
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return false
+}

@@ -19,6 +19,7 @@ import {
   serveArgs,
   spawnServe,
   superuserNotice,
+  waitForHealth,
 } from './server.mjs'
 
 /**
@@ -87,7 +88,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   }
   if (!started) process.exit(1)
   const { child, url } = started
-  console.log(`PocketBase: ${url} (admin UI: ${url}/_/). Ctrl-C stops it.`)
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGTERM'))
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
+  if (await waitForHealth(url, child)) {
+    console.log(`PocketBase: ${url} (admin UI: ${url}/_/). Ctrl-C stops it.`)
+  }
 }

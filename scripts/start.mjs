@@ -8,6 +8,7 @@
 // (127.0.0.1:8090) and KALIMA_SITE_PORT (5173). KALIMA_VERBOSE=1 shows Vite's info lines.
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { waitForHealth } from '../pocketbase/server.mjs'
 import { startPocketBase } from '../pocketbase/start.mjs'
 import { buildPbRules, outfile } from './build-pb-rules.mjs'
 
@@ -86,15 +87,7 @@ try {
   await stopAll(1)
 }
 // "Running" once PocketBase answers too (it is usually up before Vite).
-for (let i = 0; i < 100 && !stopping; i++) {
-  const up = await fetch(`${url}/api/health`).then(
-    (r) => r.ok,
-    () => false,
-  )
-  if (up) break
-  await new Promise((resolve) => setTimeout(resolve, 100))
-}
-if (!stopping) {
+if (!stopping && (await waitForHealth(url, child))) {
   const site = vite.resolvedUrls?.local[0] ?? `${devServer}/`
   console.log('Kalima is running:')
   console.log(`  site:       ${site}`)
