@@ -80,7 +80,9 @@ try {
   })
   await vite.listen()
 } catch (error) {
-  console.error(`[site] the dev server did not start: ${error instanceof Error ? error.message : error}`)
+  console.error(
+    `[site] the dev server did not start: ${error instanceof Error ? error.message : error}`,
+  )
   if (/already in use/.test(String(error))) {
     console.error(`[site] set KALIMA_SITE_PORT to a free port (now ${sitePort}).`)
   }

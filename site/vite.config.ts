@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { shippedAliases, workspaceAliases } from '../aliases.ts'
 import coverage from '../packages/core/src/vocabulary/data/coverage.json' with { type: 'json' }
 import lessons from '../packages/core/src/vocabulary/data/lessons.json' with { type: 'json' }
+import { securityHeaders } from './csp-plugin.ts'
 import { prerender } from './prerender-plugin.ts'
 
 const THEME = '#0f766e'
@@ -27,7 +28,7 @@ const buildAliases = [
   ...shippedAliases,
 ]
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     // index.html's figures (description, first paint) come from the vocabulary data.
@@ -94,6 +95,12 @@ export default defineConfig(({ command }) => ({
         clientsClaim: true,
         skipWaiting: true,
       },
+    }),
+    // dist/_headers: the Content-Security-Policy (hashes of the pages' inline script and
+    // stylesheet, the API's origin) and the other security headers; last, after the prerender.
+    securityHeaders({
+      apiUrl: loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_')
+        .VITE_KALIMA_API_URL,
     }),
   ],
   resolve: { alias: command === 'build' ? buildAliases : workspaceAliases },

@@ -5,6 +5,14 @@
 
 routerUse($apis.gzip())
 
+// Security headers (lib/headers.js): nosniff, Referrer-Policy and HSTS (when configured) on
+// every response; on the site's pages and files the Content-Security-Policy of its _headers.
+// Before the prerendered pages' middleware, which answers without calling the next one.
+routerUse((e) => {
+  require(`${__hooks}/lib/headers.js`).applySecurityHeaders(e)
+  return e.next()
+})
+
 // The build prerenders every route to an HTML file (site/prerender-plugin.ts): /learn/1 is
 // learn/1.html. PocketBase's static handler would answer such paths with index.html (and
 // redirect /learn, a directory too, to /learn/), so the page's own file is served first.

@@ -36,7 +36,9 @@ async function run(
   child.stderr?.on('data', (d) => {
     output += d
   })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  )
   const deadline = Date.now() + timeoutMs
   while (!ready.test(output) && child.exitCode === null && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 100))
@@ -217,7 +219,7 @@ function descendants(pid: number): number[] {
   const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' })
     .trim()
     .split('\n')
-    .map((row) => row.trim().split(/\s+/).map(Number))
+    .map((row) => row.trim().split(/\s+/).map(Number) as [number, number])
   const found: number[] = []
   const visit = (parent: number) => {
     for (const [child, ppid] of rows) {
