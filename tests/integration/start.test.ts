@@ -151,7 +151,7 @@ describe('npm run pb (pocketbase/start.mjs)', () => {
     }
   })
 
-  it('answers CORS only for the app’s own origin', async () => {
+  it('answers CORS only for the app’s own origin, and shows the hooks’ warnings', async () => {
     const pb = await run(
       'pocketbase/start.mjs',
       {
@@ -175,6 +175,16 @@ describe('npm run pb (pocketbase/start.mjs)', () => {
       expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
       const own = await preflight('https://kalima.example')
       expect(own.headers.get('access-control-allow-origin')).toBe('https://kalima.example')
+
+      // A warning of the hooks reaches the console (PocketBase writes its logs in batches).
+      const sent = await api(url, 'POST', '/api/collections/contact_messages/records', {
+        body: { name: 'Amina', email: 'amina@kalima.test', subject: 'Hello', message: 'Salaam' },
+      })
+      expect(sent.status).toBe(200)
+      expect(
+        await eventually(() => /WARN Contact message stored but not e-mailed/.test(pb.output())),
+        pb.output(),
+      ).toBe(true)
     } finally {
       await pb.stop()
     }
