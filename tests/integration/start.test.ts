@@ -124,7 +124,7 @@ describe('npm run pb (pocketbase/start.mjs)', () => {
     expect(db.includes('smtp-secret-5e3f9a')).toBe(false)
   })
 
-  it('never resets nor adds a superuser on a restart with KALIMA_PB_ADMIN_EMAIL / _PASSWORD', async () => {
+  it('never resets nor adds a superuser on a restart with KALIMA_PB_ADMIN_EMAIL / _PASSWORD; backups hold no secret file', async () => {
     const pb = await run(
       'pocketbase/start.mjs',
       {
@@ -146,6 +146,17 @@ describe('npm run pb (pocketbase/start.mjs)', () => {
         token: auth.body.token,
       })
       expect(list.body.totalItems).toBe(1)
+
+      // A backup carries neither the generated password nor the settings key.
+      const backup = await api(url, 'POST', '/api/backups', {
+        token: auth.body.token,
+        body: { name: 'secrets.zip' },
+      })
+      expect(backup.status).toBe(204)
+      const zip = readFileSync(join(dataDir, 'backups', 'secrets.zip'))
+      expect(zip.includes('data.db')).toBe(true) // file names are stored as plain text
+      expect(zip.includes('.superuser')).toBe(false)
+      expect(zip.includes('.encryption-key')).toBe(false)
     } finally {
       await pb.stop()
     }
