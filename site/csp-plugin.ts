@@ -60,6 +60,27 @@ export function contentSecurityPolicy({
 }
 
 /**
+ * The policy the built Storybook (storybook-static, a development tool served on its own
+ * origin, never by PocketBase) passes: its inline scripts by hash like the site's, but
+ * `style-src 'unsafe-inline'`, since Storybook's own UI injects its styles at run time.
+ */
+export function storybookPolicy({ scriptHashes }: Pick<PolicyOptions, 'scriptHashes'>): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self' data:",
+    "img-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ')
+}
+
+/**
  * Writes dist/_headers with the policy computed from the final pages. Put it after the
  * prerender plugin, which writes the pages in the same (post) generateBundle phase.
  */
