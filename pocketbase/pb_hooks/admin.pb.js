@@ -6,9 +6,9 @@
 //   KALIMA_PB_ADMIN_EMAIL / KALIMA_PB_ADMIN_PASSWORD when set, else (loopback only) with a
 //   random password written to pb_data/.superuser (mode 0600). An existing superuser is
 //   never changed. It prints one line, `KALIMA_SUPERUSER {json}`, that start.mjs reads.
-// - KALIMA_ADMIN_UI=off answers 404 for /_/; KALIMA_ADMIN_ALLOW (IPs/CIDRs) serves /_/
-//   only to those client IPs and restricts superuser requests to them (PocketBase's
-//   superuserIPs setting).
+// - KALIMA_ADMIN_ALLOW (IPs/CIDRs) becomes PocketBase's superuserIPs setting: superuser
+//   requests only from those IPs. (The /_/ gate itself, KALIMA_ADMIN_UI=off and
+//   KALIMA_ADMIN_ALLOW, is in static.pb.js's one middleware: lib/admin.js.)
 // - Backups leave out pb_data/.superuser and pb_data/.encryption-key.
 
 $app.rootCmd.addCommand(
@@ -84,25 +84,6 @@ onBootstrap((e) => {
   const settings = e.app.settings()
   settings.superuserIPs = allow.split(/[\s,]+/).filter((entry) => entry !== '')
   e.app.save(settings)
-})
-
-// /_/ (PocketBase's admin UI) is answered with 404 when turned off or when the client's IP
-// is not allow-listed. An OAuth2 popup that ends there is closed by the app's SDK anyway.
-routerUse((e) => {
-  const path = e.request.url.path
-  if (path !== '/_' && path.indexOf('/_/') !== 0) return e.next()
-  const u = require(`${__hooks}/lib/env.js`)
-  if (u.env('KALIMA_ADMIN_UI').toLowerCase() === 'off') {
-    throw new NotFoundError()
-  }
-  const allow = u.env('KALIMA_ADMIN_ALLOW')
-  if (allow) {
-    const ip = require(`${__hooks}/lib/ip.js`)
-    if (!ip.ipAllowed(e.realIP(), ip.parseAllowList(allow))) {
-      throw new NotFoundError()
-    }
-  }
-  return e.next()
 })
 
 // The generated superuser password and the local encryption key stay out of backups (and

@@ -55,6 +55,8 @@ function applySecurityHeaders(e) {
   }
   const dir = env('KALIMA_SITE_DIR')
   if (!dir) return
+  // Read on each page or file request (as static.pb.js reads the pages): a rebuilt site's
+  // new hashes apply at once.
   let text
   try {
     text = toString($os.readFile(`${dir}/_headers`))
