@@ -3,9 +3,10 @@
 // the one-time superuser notice, and warnings and errors (never SQL). SIGINT or SIGTERM
 // (Ctrl-C) stops both; if either stops, so does the other.
 //
-// PocketBase is this process's only child (the binary itself, not npm or a shell, so a
-// signal reaches it); Vite runs inside this process. Ports: KALIMA_PB_HOST
+// PocketBase is started as the binary itself (not through npm or a shell, whose children
+// a signal would not reach) and stopped with this process; Vite runs inside this process. Ports: KALIMA_PB_HOST
 // (127.0.0.1:8090) and KALIMA_SITE_PORT (5173). KALIMA_VERBOSE=1 shows Vite's info lines.
+import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { waitForHealth } from '../pocketbase/server.mjs'
@@ -23,7 +24,6 @@ const fail = (message) => {
 
 // The server's copy of the core's progress rules, as `npm run pb` does (a no-op when current).
 {
-  const { readFileSync, writeFileSync } = await import('node:fs')
   const text = await buildPbRules()
   let current = ''
   try {
