@@ -19,13 +19,34 @@ files.sort((a, b) => {
 const groups = Object.fromEntries(
   files.map((f) => [f.replace('.json', ''), JSON.parse(readFileSync(join(resultsDir, f), 'utf8'))]),
 )
-const figures = Object.values(groups).flat()
 const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
 const date = new Date().toISOString().slice(0, 10)
 
+// A bench run alone (e.g. only bench/server.bench.ts) replaces its own group's figures and
+// keeps the other groups' from the previous results; each figure says when it was measured.
+const previousPath = join(here, 'results.json')
+const previous = existsSync(previousPath)
+  ? JSON.parse(readFileSync(previousPath, 'utf8'))
+  : { date, figures: [] }
+const figures = []
+const placed = new Set()
+const place = (group) => {
+  if (placed.has(group)) return
+  placed.add(group)
+  for (const f of groups[group]) figures.push({ ...f, group, measured: date })
+}
+for (const old of previous.figures) {
+  if (old.group && groups[old.group]) place(old.group)
+  else figures.push({ measured: previous.date, ...old })
+}
+for (const group of Object.keys(groups)) place(group)
+const dates = [...new Set(figures.map((f) => f.measured))].sort()
+/** The date of the newest figure. */
+const newest = dates.at(-1) ?? date
+
 writeFileSync(
   join(here, 'results.json'),
-  `${JSON.stringify({ date, machine, figures }, null, 2)}\n`,
+  `${JSON.stringify({ date: newest, machine, figures }, null, 2)}\n`,
 )
 
 const fmt = (f) => {
@@ -57,7 +78,7 @@ const rows = figures.map(
 )
 const md = `# Benchmarks
 
-Measured by \`npm run bench\` on ${date}, on ${machine}. This machine is
+Measured by \`npm run bench\` on ${dates.length > 1 ? `${dates.join(', ')} (each figure's date in \`bench/results.json\`, \`measured\`)` : newest}, on ${machine}. This machine is
 shared and noisy: timings are medians over repeated runs; sizes are exact.
 Machine-readable results: \`bench/results.json\`.
 

@@ -21,6 +21,9 @@ export interface Learner {
   acked: Progress
   /** Bytes of JSON sent by delta pushes (for the report). */
   sentBytes: number
+  /** The learner's account (for raw API calls of the profile). */
+  email: string
+  password: string
 }
 
 /** Creates `count` accounts through the superuser API (sign-up rate limits do not apply) and signs them in. */
@@ -41,6 +44,8 @@ export async function createLearners(pb: TestPocketBase, count: number): Promise
       progress: (await backend.pullProgress()) ?? emptyProgress(),
       acked: emptyProgress(),
       sentBytes: 0,
+      email,
+      password,
       async push() {
         const current = learner.progress
         const delta = progressDelta(current, learner.acked)
@@ -83,7 +88,7 @@ export interface LoadResult {
 }
 
 /** Answers `batch` words on one learner's record, one second apart. */
-const answer = (
+export const answer = (
   learner: Learner,
   index: number,
   batch: number,

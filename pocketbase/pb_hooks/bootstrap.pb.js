@@ -61,6 +61,8 @@ onBootstrap((e) => {
     )
   }
   settings.logs.maxDays = days
+  // Backups: daily by default, retention and an optional S3 target (KALIMA_BACKUP_*).
+  require(`${__hooks}/lib/backups.js`).applyBackups(settings)
   app.save(settings)
 
   // --- users collection: OAuth2 providers and the reset link ----------------

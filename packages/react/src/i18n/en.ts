@@ -1,5 +1,7 @@
-// English UI strings: the complete dictionary every other language falls back to.
-// Texts of original-app.md §8 come from core's message catalogue, word for word.
+// English UI strings: the reference dictionary (built into the main bundle) that every
+// other language translates and falls back to. Texts of original-app.md §8 come from
+// core's message catalogue, word for word. A new id here must be added to every language
+// file (bn.ts, id.ts, …): `npm run i18n:check` lists what is missing.
 import { MESSAGES } from '@kalima/core'
 
 export const en = {
@@ -250,5 +252,5 @@ export const en = {
 
 /** Every UI message id. */
 export type MessageId = keyof typeof en
-/** A dictionary of one UI language: English is complete, others may be partial. */
+/** A complete dictionary of one UI language: a text for every message id of English. */
 export type Dictionary = Record<MessageId, string>

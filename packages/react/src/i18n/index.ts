@@ -1,19 +1,89 @@
-// UI strings from one dictionary keyed by message id. English is complete; other languages
-// add a (partial) dictionary to `dictionaries` and fall back to English per message.
+// UI strings from one dictionary keyed by message id. English is built in and complete;
+// every other language has its own complete dictionary file (bn.ts, id.ts, …) that is
+// loaded on demand with `loadDictionary` (a dynamic import, so a page ships only the one
+// it asks for) and made visible to `t` with `registerDictionary`. Until then, and for any
+// message a registered dictionary lacks, `t` falls back to English.
+// Volunteer guide: docs/translating.md; check: `npm run i18n:check`.
 import type { LanguageCode } from '../core'
 import { type Dictionary, en, type MessageId } from './en'
 
 export type { Dictionary, MessageId }
 
-/** Dictionaries by UI language. Add a language by adding its (partial) dictionary here. */
+/** Every UI language that has a dictionary, English first. */
+export const UI_LANGUAGES = [
+  'en',
+  'bn',
+  'id',
+  'ur',
+  'tr',
+  'zh',
+  'es',
+] as const satisfies readonly LanguageCode[]
+
+/**
+ * Loaders of the dictionary files, one dynamic import per language so that bundlers split
+ * each into its own chunk. English is in the main bundle already (it is the fallback).
+ */
+const loaders: Record<LanguageCode, () => Promise<Dictionary>> = {
+  en: async () => en,
+  bn: async () => (await import('./bn')).bn,
+  id: async () => (await import('./id')).id,
+  ur: async () => (await import('./ur')).ur,
+  tr: async () => (await import('./tr')).tr,
+  zh: async () => (await import('./zh')).zh,
+  es: async () => (await import('./es')).es,
+}
+
+/**
+ * Dictionaries `t` reads, by UI language: English, plus each one passed to
+ * {@link registerDictionary}. Add to it through that function, which checks the dictionary.
+ */
 export const dictionaries: Partial<Record<LanguageCode, Partial<Dictionary>>> = { en }
+
+/**
+ * Loads the complete UI dictionary of `lang` (its own chunk, fetched on first call; the
+ * module cache serves later calls). It does not register it: pass the result to
+ * {@link registerDictionary} to make {@link t} use it.
+ * @throws Error (rejected promise) for a language with no dictionary, or when the chunk
+ * cannot be fetched (offline before it was cached); nothing is registered then.
+ */
+export function loadDictionary(lang: LanguageCode): Promise<Dictionary> {
+  const load = Object.hasOwn(loaders, lang) ? loaders[lang] : undefined
+  if (!load) return Promise.reject(new Error(`No UI dictionary for language "${String(lang)}"`))
+  return load()
+}
+
+/**
+ * Makes {@link t} use `dict` for `lang` from now on (replacing any dictionary registered
+ * for it before). A partial dictionary is allowed: a missing message falls back to English.
+ * English itself cannot be replaced: it is the reference every language is checked against.
+ * @throws TypeError when `dict` is not an object of strings keyed by known message ids, or
+ * when `lang` is English or has no dictionary; nothing changes then.
+ */
+export function registerDictionary(lang: LanguageCode, dict: Partial<Dictionary>): void {
+  if (!Object.hasOwn(loaders, lang))
+    throw new TypeError(`No UI dictionary for language "${String(lang)}"`)
+  if (lang === 'en')
+    throw new TypeError('The English dictionary is built in and cannot be replaced')
+  if (typeof dict !== 'object' || dict === null || Array.isArray(dict))
+    throw new TypeError(`The ${lang} dictionary must be an object of message texts`)
+  for (const [id, text] of Object.entries(dict)) {
+    if (!Object.hasOwn(en, id))
+      throw new TypeError(`The ${lang} dictionary has an unknown message id "${id}"`)
+    if (typeof text !== 'string')
+      throw new TypeError(`The ${lang} dictionary's message "${id}" is not a text`)
+  }
+  dictionaries[lang] = { ...dict }
+}
 
 /** Parameters interpolated into `{name}` placeholders. */
 export type MessageParams = Record<string, string | number>
 
 /**
- * The message `id` in `lang` (English when missing), with `{param}` placeholders filled.
- * A message with forms `one|other` picks one by the number `n` and the language's plural rules.
+ * The message `id` in `lang` (English when `lang` has no registered dictionary or lacks
+ * the message), with `{param}` placeholders filled. A message with forms `one|other` picks
+ * one by the number `n` and the language's plural rules; a language whose numbers have a
+ * single form (Chinese, Indonesian) writes just one.
  */
 export function t(id: MessageId, params?: MessageParams, lang: LanguageCode = 'en'): string {
   let template: string = dictionaries[lang]?.[id] ?? en[id] ?? id

@@ -1,0 +1,134 @@
+// Checks one UI dictionary against English: what `npm run i18n:check` (scripts/i18n-check.mjs)
+// prints for volunteers and what i18n/dictionaries.test.ts asserts. Not part of any bundle.
+
+/** The kind of a dictionary problem, as listed by the check. */
+export type ProblemKind =
+  | 'missing'
+  | 'extra'
+  | 'not-text'
+  | 'empty'
+  | 'placeholders'
+  | 'plural-forms'
+  | 'same-as-english'
+  | 'script'
+
+/** One problem of one message in one language's dictionary. */
+export interface DictionaryProblem {
+  lang: string
+  id: string
+  kind: ProblemKind
+  /** What is wrong, for a volunteer to read. */
+  detail: string
+}
+
+/**
+ * Messages whose text may stay exactly the English one, by message id: `'*'` in every
+ * language, else the languages listed. Counters, symbols and proper names (fonts, units
+ * written the same way) belong here; a word that has a translation does not.
+ */
+export const SAME_AS_ENGLISH: Readonly<Record<string, '*' | readonly string[]>> = {
+  'common.counter': '*', // {n}/{total}
+  'banner.title': '*', // {title} - {mode}
+  'settings.px': '*', // {n} px: CSS unit
+  'settings.ms': ['tr', 'es'], // "ms" is the usual abbreviation there
+  'settings.meaningFontFamily.solaimanlipi': '*', // font name
+  'settings.meaningFontFamily.kalpurush': '*', // font name
+  'settings.arabicFontFamily.kufi': ['id'], // the style's name in Indonesian calligraphy
+  'banner.surah': ['id'], // "Surah {n}" is Indonesian too
+  'auth.email': ['id'], // "Email" is the usual Indonesian word
+  'contact.email': ['id'],
+  'assistant.none': '*', // —
+  'assistant.hourValue': '*', // {time}
+  'assistant.masteryRow': '*', // {deck}: {percent}%
+}
+
+/**
+ * Letters a language's texts must not contain, with the reason: Urdu is written with the
+ * Urdu forms ک ی ہ, not the Arabic ك ي ى ه that look alike but search, sort and shape
+ * differently.
+ */
+export const FORBIDDEN_LETTERS: Readonly<Record<string, { pattern: RegExp; reason: string }>> = {
+  ur: {
+    pattern: /[\u0643\u064A\u0649\u0647]/u,
+    reason: 'Arabic letter ك/ي/ى/ه in Urdu text: use the Urdu ک/ی/ہ',
+  },
+}
+
+/** The `{name}` placeholders of a text, sorted, each once. */
+export function placeholders(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string))].sort()
+}
+
+/**
+ * How many `|`-separated plural forms a message with plural forms has in `lang`: two
+ * (`one|other`) when the language's cardinal rules have a `one` category, else one.
+ */
+export function pluralFormCount(lang: string): 1 | 2 {
+  return new Intl.PluralRules(lang).resolvedOptions().pluralCategories.includes('one') ? 2 : 1
+}
+
+const sameAllowed = (id: string, lang: string, allow: typeof SAME_AS_ENGLISH): boolean => {
+  const langs = allow[id]
+  return langs === '*' || (langs?.includes(lang) ?? false)
+}
+
+/**
+ * Every problem of `dict` (the dictionary of `lang`) measured against English `en`:
+ * ids missing or unknown to English, texts that are not text or empty, `{placeholders}`
+ * that differ from English, a wrong number of `one|other` plural forms (or a `|` in a
+ * message without plural forms), a text equal to English that `allow` does not list, and
+ * letters {@link FORBIDDEN_LETTERS} forbids. No problems: an empty list.
+ */
+export function checkDictionary(
+  lang: string,
+  dict: Readonly<Record<string, unknown>>,
+  en: Readonly<Record<string, string>>,
+  allow: typeof SAME_AS_ENGLISH = SAME_AS_ENGLISH,
+): DictionaryProblem[] {
+  const problems: DictionaryProblem[] = []
+  const add = (id: string, kind: ProblemKind, detail: string) =>
+    problems.push({ lang, id, kind, detail })
+  for (const id of Object.keys(en)) {
+    if (!Object.hasOwn(dict, id)) add(id, 'missing', `no text (English: "${en[id]}")`)
+  }
+  for (const [id, text] of Object.entries(dict)) {
+    const english = Object.hasOwn(en, id) ? en[id] : undefined
+    if (english === undefined) {
+      add(id, 'extra', 'English has no message with this id (renamed or removed?)')
+      continue
+    }
+    if (typeof text !== 'string') {
+      add(id, 'not-text', `a ${typeof text}, not a text`)
+      continue
+    }
+    if (!text.trim()) {
+      add(id, 'empty', 'the text is empty')
+      continue
+    }
+    const want = placeholders(english)
+    const got = placeholders(text)
+    if (want.join() !== got.join()) {
+      const show = (names: string[]) => names.map((n) => `{${n}}`).join(' ') || 'none'
+      add(id, 'placeholders', `has ${show(got)}, English has ${show(want)}`)
+    }
+    const forms = text.split('|').length
+    if (english.includes('|')) {
+      const expected = pluralFormCount(lang)
+      if (forms !== expected)
+        add(
+          id,
+          'plural-forms',
+          expected === 2
+            ? `needs 2 forms "one|other" (${lang} has a singular), has ${forms}`
+            : `needs 1 form (${lang} has no singular form of numbers), has ${forms}`,
+        )
+    } else if (forms > 1) {
+      add(id, 'plural-forms', 'has "|", which only messages with plural forms may use')
+    }
+    if (text === english && !sameAllowed(id, lang, allow))
+      add(id, 'same-as-english', `equals the English "${english}" (not on the allow-list)`)
+    const forbidden = FORBIDDEN_LETTERS[lang]
+    if (forbidden?.pattern.test(text)) add(id, 'script', forbidden.reason)
+  }
+  return problems
+}

@@ -1,0 +1,190 @@
+import { join } from 'node:path'
+import { build, type Rolldown } from 'vite'
+import { checkDictionary, pluralFormCount } from './check'
+import { en } from './en'
+import {
+  type Dictionary,
+  dictionaries,
+  loadDictionary,
+  registerDictionary,
+  t,
+  UI_LANGUAGES,
+} from './index'
+
+const TRANSLATED = UI_LANGUAGES.filter((lang) => lang !== 'en')
+
+describe('UI dictionaries', () => {
+  it.each(TRANSLATED)(
+    '%s has every message id of English, nothing else, and no problem',
+    async (lang) => {
+      const dict = await loadDictionary(lang)
+      expect(checkDictionary(lang, dict, en)).toEqual([])
+      expect(Object.keys(dict).sort()).toEqual(Object.keys(en).sort())
+    },
+  )
+
+  it('has the plural forms CLDR asks for: one|other in bn ur tr es, a single form in zh id', () => {
+    expect(['bn', 'ur', 'tr', 'es'].map(pluralFormCount)).toEqual([2, 2, 2, 2])
+    expect(['zh', 'id'].map(pluralFormCount)).toEqual([1, 1])
+  })
+
+  it('loads a distinct dictionary per language and refuses one it does not have', async () => {
+    const texts = await Promise.all(
+      TRANSLATED.map(async (lang) => (await loadDictionary(lang))['learn.question']),
+    )
+    expect(new Set([...texts, en['learn.question']]).size).toBe(UI_LANGUAGES.length)
+    expect(await loadDictionary('en')).toBe(en)
+    await expect(loadDictionary('xx' as never)).rejects.toThrow(
+      'No UI dictionary for language "xx"',
+    )
+  })
+})
+
+describe('the check', () => {
+  const english = { a: 'Close', b: '{n}/{total}', c: '{n} day|{n} days', d: 'Hello {name}' }
+
+  it('passes a complete, faithful dictionary', () => {
+    const good = { a: 'Cerrar', b: '{n}/{total}', c: '{n} día|{n} días', d: 'Hola {name}' }
+    expect(checkDictionary('es', good, english, { b: '*' })).toEqual([])
+  })
+
+  it('lists missing and extra ids, changed placeholders and untranslated texts', () => {
+    const bad = { a: 'Close', c: '{n} día|{n} días', d: 'Hola {nombre}', e: 'Extra' }
+    expect(checkDictionary('es', bad, english, {}).map((p) => [p.kind, p.id])).toEqual([
+      ['missing', 'b'],
+      ['same-as-english', 'a'],
+      ['placeholders', 'd'],
+      ['extra', 'e'],
+    ])
+  })
+
+  it('allows a text equal to English only for the languages on the allow-list', () => {
+    const dict = { a: 'Close', b: '{n}/{total}', c: '{n} día|{n} días', d: 'Hola {name}' }
+    const allow = { a: ['tr'], b: '*' } as const
+    expect(checkDictionary('tr', dict, english, allow)).toEqual([])
+    expect(checkDictionary('es', dict, english, allow).map((p) => p.kind)).toEqual([
+      'same-as-english',
+    ])
+  })
+
+  it('wants one|other where the language has a singular and one form where it has none', () => {
+    const forms = (lang: string, c: string) =>
+      checkDictionary(lang, { a: 'x', b: '{n}/{total}', c, d: '{name}!' }, english, { b: '*' })
+    expect(forms('bn', '{n} দিন').map((p) => p.kind)).toEqual(['plural-forms'])
+    expect(forms('bn', '{n} দিন|{n} দিন')).toEqual([])
+    expect(forms('zh', '{n} 天|{n} 天').map((p) => p.kind)).toEqual(['plural-forms'])
+    expect(forms('zh', '{n} 天')).toEqual([])
+  })
+
+  it('refuses a "|" in a message without plural forms (t would split it)', () => {
+    const dict = { a: 'A|B', b: '{n}/{total}', c: '{n} día|{n} días', d: '{name}' }
+    expect(checkDictionary('es', dict, english, { b: '*' }).map((p) => p.kind)).toEqual([
+      'plural-forms',
+    ])
+  })
+
+  it('refuses empty texts, non-texts and Arabic letters in Urdu', () => {
+    const dict = { a: ' ', b: 3, c: '{n} دن|{n} دن', d: '{name} كو' }
+    expect(checkDictionary('ur', dict, english, {}).map((p) => [p.kind, p.id])).toEqual([
+      ['empty', 'a'],
+      ['not-text', 'b'],
+      ['script', 'd'],
+    ])
+  })
+})
+
+describe('registering a dictionary', () => {
+  afterEach(() => {
+    delete dictionaries.bn
+    delete dictionaries.es
+    delete dictionaries.zh
+  })
+
+  it('changes nothing until a dictionary is registered: screens stay English', async () => {
+    await loadDictionary('bn')
+    expect(t('common.close', undefined, 'bn')).toBe('Close')
+    expect(t('assistant.streakDays', { n: 2 }, 'bn')).toBe('2 days')
+  })
+
+  it('makes t speak the registered language, plurals by its rules', async () => {
+    registerDictionary('bn', await loadDictionary('bn'))
+    registerDictionary('es', await loadDictionary('es'))
+    registerDictionary('zh', await loadDictionary('zh'))
+    expect(t('common.close', undefined, 'bn')).toBe('বন্ধ করুন')
+    expect(t('learn.correctCounter', { n: 3, total: 10 }, 'bn')).toBe('সঠিক 3/10')
+    expect(t('assistant.streakDays', { n: 1 }, 'es')).toBe('1 día')
+    expect(t('assistant.streakDays', { n: 5 }, 'es')).toBe('5 días')
+    expect(t('assistant.streakDays', { n: 1 }, 'zh')).toBe('1 天')
+    expect(t('assistant.streakDays', { n: 5 }, 'zh')).toBe('5 天')
+    // English is untouched
+    expect(t('common.close')).toBe('Close')
+  })
+
+  it('falls back to English for a message a partial dictionary lacks', () => {
+    registerDictionary('es', { 'common.close': 'Cerrar' })
+    expect(t('common.close', undefined, 'es')).toBe('Cerrar')
+    expect(t('common.cancel', undefined, 'es')).toBe('Cancel')
+  })
+
+  it('refuses a bad dictionary with a clear error and keeps the one before', () => {
+    registerDictionary('es', { 'common.close': 'Cerrar' })
+    const bad = [
+      () => registerDictionary('es', { 'common.nope': 'x' } as Partial<Dictionary>),
+      () => registerDictionary('es', { 'common.close': 3 } as unknown as Partial<Dictionary>),
+      () => registerDictionary('es', null as unknown as Partial<Dictionary>),
+      () => registerDictionary('en', { 'common.close': 'Shut' }),
+      () => registerDictionary('xx' as never, {}),
+    ]
+    const messages = bad.map((register) => {
+      let error: unknown
+      try {
+        register()
+      } catch (e) {
+        error = e
+      }
+      expect(error).toBeInstanceOf(TypeError)
+      return (error as TypeError).message
+    })
+    expect(messages).toEqual([
+      'The es dictionary has an unknown message id "common.nope"',
+      'The es dictionary\'s message "common.close" is not a text',
+      'The es dictionary must be an object of message texts',
+      'The English dictionary is built in and cannot be replaced',
+      'No UI dictionary for language "xx"',
+    ])
+    expect(t('common.close', undefined, 'es')).toBe('Cerrar')
+    expect(t('common.close')).toBe('Close')
+  })
+})
+
+describe('bundling', () => {
+  it('puts each language in its own chunk, none in the entry (only the chosen one ships)', async () => {
+    const result = (await build({
+      configFile: false,
+      logLevel: 'silent',
+      build: {
+        write: false,
+        minify: false,
+        lib: { entry: join(import.meta.dirname, 'index.ts'), formats: ['es'] },
+        rollupOptions: { external: ['@kalima/core'] },
+      },
+    })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[]
+    const output = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output)
+    const chunks = output.filter((o): o is Rolldown.OutputChunk => o.type === 'chunk')
+    const entry = chunks.filter((c) => c.isEntry)
+    expect(entry).toHaveLength(1)
+    const close = {
+      bn: 'বন্ধ করুন',
+      id: 'Tutup',
+      ur: 'بند کریں',
+      tr: 'Kapat',
+      zh: '关闭',
+      es: 'Cerrar',
+    }
+    for (const [lang, text] of Object.entries(close)) {
+      const holding = chunks.filter((c) => c.code.includes(text)).map((c) => c.fileName)
+      expect(holding, lang).toHaveLength(1)
+      expect(holding[0], lang).toMatch(new RegExp(`^${lang}-.*\\.js$`))
+    }
+  }, 60_000)
+})
