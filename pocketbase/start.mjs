@@ -1,44 +1,96 @@
 #!/usr/bin/env node
-// `npm run pb`: PocketBase on 127.0.0.1:8090 with data in pocketbase/pb_data,
-// migrations from pb_migrations and hooks from pb_hooks. On a fresh machine a
-// superuser is created from KALIMA_PB_ADMIN_EMAIL / KALIMA_PB_ADMIN_PASSWORD
-// (defaults for local development are printed) so no manual step is needed.
-import { spawn, spawnSync } from 'node:child_process'
-import { defaultDataDir, hooksDir, migrationsDir, pocketbaseBinary, siteDistDir } from './paths.mjs'
+// `npm run pb`: PocketBase on KALIMA_PB_HOST (127.0.0.1:8090) with data in KALIMA_PB_DATA
+// (pocketbase/pb_data), the migrations of pb_migrations, the hooks of pb_hooks, and the built
+// site (site/dist) when there is one. On a fresh data directory it creates the first
+// superuser (KALIMA_PB_ADMIN_EMAIL / _PASSWORD, or a generated password printed once and
+// kept in pb_data/.superuser); it never changes an existing one, and refuses to listen on a
+// public address with no superuser. See pocketbase/README.md and docs/security.md.
+import { mkdirSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import { defaultDataDir, siteDistDir } from './paths.mjs'
+import {
+  corsOrigins,
+  ENCRYPTION_ENV,
+  encryptionKey,
+  hintFor,
+  isLoopback,
+  localUrl,
+  prepareData,
+  serveArgs,
+  spawnServe,
+  superuserNotice,
+  waitForHealth,
+} from './server.mjs'
 
-const bin = pocketbaseBinary()
-const host = process.env.KALIMA_PB_HOST ?? '127.0.0.1:8090'
-const dataDir = process.env.KALIMA_PB_DATA ?? defaultDataDir
-const adminEmail = process.env.KALIMA_PB_ADMIN_EMAIL ?? 'admin@kalima.local'
-const adminPassword = process.env.KALIMA_PB_ADMIN_PASSWORD ?? 'kalima-admin-password'
+/**
+ * Prepares the data directory and starts PocketBase. Prints the superuser notice and
+ * PocketBase's own warnings and errors (never its SQL); returns the child process.
+ * @param {{ env?: NodeJS.ProcessEnv, devServer?: string, print?: (line: string) => void,
+ *   printError?: (line: string) => void }} [options]
+ */
+export function startPocketBase(options = {}) {
+  const env = options.env ?? process.env
+  const print = options.print ?? ((line) => console.log(line))
+  const printError = options.printError ?? ((line) => console.error(line))
+  const host = env.KALIMA_PB_HOST || '127.0.0.1:8090'
+  const dataDir = env.KALIMA_PB_DATA || defaultDataDir
+  mkdirSync(dataDir, { recursive: true })
 
-const common = [`--dir=${dataDir}`, `--migrationsDir=${migrationsDir}`, `--hooksDir=${hooksDir}`]
+  const key = encryptionKey(dataDir, env)
+  const serverEnv = {
+    // KALIMA_SITE_DIR lets pb_hooks/static.pb.js serve the prerendered pages (learn/1.html).
+    KALIMA_SITE_DIR: siteDistDir,
+    ...env,
+    [ENCRYPTION_ENV]: key.key,
+  }
+  const origins = corsOrigins(env, { host, devServer: options.devServer })
+  const url = localUrl(host)
 
-// Apply migrations, then make sure the superuser exists (upsert is idempotent).
-spawnSync(bin, ['migrate', 'up', ...common], { stdio: 'inherit' })
-const upsert = spawnSync(bin, ['superuser', 'upsert', adminEmail, adminPassword, ...common], {
-  encoding: 'utf8',
-})
-if (upsert.status !== 0) {
-  process.stderr.write(upsert.stderr || upsert.stdout)
-  process.exit(upsert.status ?? 1)
+  const superuser = prepareData({ dataDir, host, env: serverEnv })
+  const notice = superuserNotice(superuser, `${url}/_/`)
+  if (notice.fatal) {
+    for (const line of notice.lines) printError(line)
+    return undefined
+  }
+  for (const line of notice.lines) print(line)
+  if (key.source === 'generated' && !isLoopback(host)) {
+    print(
+      `Settings are encrypted with a key generated into ${key.file}: on a server, provide ${ENCRYPTION_ENV} from your secret store instead.`,
+    )
+  }
+
+  const child = spawnServe({
+    args: serveArgs({
+      host,
+      dataDir,
+      origins,
+      publicDir: serverEnv.KALIMA_SITE_DIR,
+      hooksPool: env.KALIMA_PB_HOOKS_POOL,
+    }),
+    env: serverEnv,
+    onLine: (line, stream) => {
+      if (stream === 'err') printError(line)
+      else print(line)
+      const hint = hintFor(line)
+      if (hint) printError(hint)
+    },
+  })
+  return { child, url, host, dataDir }
 }
-if (!process.env.KALIMA_PB_ADMIN_PASSWORD) {
-  console.log(`PocketBase superuser for local development: ${adminEmail} / ${adminPassword}`)
-}
 
-// Serve the built site too (after `npm run build`): one origin for the app and its API.
-// A push waiting on SQLite's single writer holds a JS VM: a pool larger than the default 15
-// keeps busy moments from spinning up throwaway VMs (bench: capacity 2,205 → 2,512 answers/s).
-const hooksPool = process.env.KALIMA_PB_HOOKS_POOL ?? '50'
-const child = spawn(
-  bin,
-  ['serve', `--http=${host}`, `--publicDir=${siteDistDir}`, `--hooksPool=${hooksPool}`, ...common],
-  // KALIMA_SITE_DIR lets pb_hooks/static.pb.js serve the prerendered pages (learn/1.html).
-  { stdio: 'inherit', env: { KALIMA_SITE_DIR: siteDistDir, ...process.env } },
-)
-console.log(`PocketBase: http://${host} (admin UI at http://${host}/_/)`)
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => child.kill(signal))
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  let started
+  try {
+    started = startPocketBase()
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error))
+    process.exit(1)
+  }
+  if (!started) process.exit(1)
+  const { child, url } = started
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGTERM'))
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
+  if (await waitForHealth(url, child)) {
+    console.log(`PocketBase: ${url} (admin UI: ${url}/_/). Ctrl-C stops it.`)
+  }
 }
-child.on('exit', (code) => process.exit(code ?? 0))

@@ -1,13 +1,19 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { shippedAliases, workspaceAliases } from '../aliases.ts'
-import coverage from '../packages/core/src/vocabulary/data/coverage.json'
-import lessons from '../packages/core/src/vocabulary/data/lessons.json'
+import coverage from '../packages/core/src/vocabulary/data/coverage.json' with { type: 'json' }
+import lessons from '../packages/core/src/vocabulary/data/lessons.json' with { type: 'json' }
+import { securityHeaders } from './csp-plugin.ts'
 import { prerender } from './prerender-plugin.ts'
 
 const THEME = '#0f766e'
+
+// The dev server's port and the PocketBase it forwards /api to: `npm start` sets
+// KALIMA_SITE_PORT and KALIMA_PB_HOST (a server on 0.0.0.0 is reached on 127.0.0.1).
+const devPort = Number(process.env.KALIMA_SITE_PORT || 5173)
+const pocketbase = `http://${(process.env.KALIMA_PB_HOST || '127.0.0.1:8090').replace(/^(0\.0\.0\.0|\[::\]|)(?=:\d+$)/, '127.0.0.1')}`
 
 /**
  * The production build runs on preact/compat (first load within budget) and mounts with
@@ -22,7 +28,7 @@ const buildAliases = [
   ...shippedAliases,
 ]
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     // index.html's figures (description, first paint) come from the vocabulary data.
@@ -90,6 +96,12 @@ export default defineConfig(({ command }) => ({
         skipWaiting: true,
       },
     }),
+    // dist/_headers: the Content-Security-Policy (hashes of the pages' inline script and
+    // stylesheet, the API's origin) and the other security headers; last, after the prerender.
+    securityHeaders({
+      apiUrl: loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_')
+        .VITE_KALIMA_API_URL,
+    }),
   ],
   resolve: { alias: command === 'build' ? buildAliases : workspaceAliases },
   // The manifest lets the size benchmark follow the first-load chunks. One stylesheet for
@@ -98,11 +110,12 @@ export default defineConfig(({ command }) => ({
   // The app calls its API on its own origin; in development PocketBase runs beside it.
   server: {
     host: '127.0.0.1',
-    port: 5173,
+    port: devPort,
+    strictPort: true,
     // /_/ too: PocketBase's admin UI, whose pages end an OAuth2 sign-in's popup.
     proxy: {
-      '/api': { target: 'http://127.0.0.1:8090', changeOrigin: true },
-      '/_/': { target: 'http://127.0.0.1:8090', changeOrigin: true },
+      '/api': { target: pocketbase, changeOrigin: true },
+      '/_/': { target: pocketbase, changeOrigin: true },
     },
   },
   preview: { host: '127.0.0.1', port: 4173 },

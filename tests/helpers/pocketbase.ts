@@ -6,7 +6,9 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 // @ts-expect-error plain ESM module without types, shared with `npm run pb`
-import { hooksDir, migrationsDir, pocketbaseBinary } from '../../pocketbase/paths.mjs'
+import { pocketbaseBinary } from '../../pocketbase/paths.mjs'
+// @ts-expect-error plain ESM module without types: the flags `npm run pb` runs PocketBase with
+import { corsOrigins, pocketbaseArgs, serveArgs } from '../../pocketbase/server.mjs'
 
 /** A running test PocketBase. */
 export interface TestPocketBase {
@@ -79,7 +81,8 @@ export async function startPocketBase(options: StartOptions = {}): Promise<TestP
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const admin = { email: 'admin@kalima.test', password: 'test-admin-password-123' }
-  const dirs = [`--dir=${dataDir}`, `--migrationsDir=${migrationsDir}`, `--hooksDir=${hooksDir}`]
+  // The same flags as `npm run pb` (--dev=false, --encryptionEnv, the hooks and migrations).
+  const dirs: string[] = pocketbaseArgs(dataDir)
   const env = {
     ...process.env,
     ...(options.publicDir ? { KALIMA_SITE_DIR: options.publicDir } : {}),
@@ -100,16 +103,17 @@ export async function startPocketBase(options: StartOptions = {}): Promise<TestP
   let output = ''
   const launch = async () => {
     output = ''
+    const host = `127.0.0.1:${port}`
     child = spawn(
       bin,
-      [
-        'serve',
-        `--http=127.0.0.1:${port}`,
-        '--hooksWatch=false',
-        `--hooksPool=${process.env.KALIMA_PB_HOOKS_POOL ?? 50}`,
-        ...(options.publicDir ? [`--publicDir=${options.publicDir}`] : []),
-        ...dirs,
-      ],
+      serveArgs({
+        host,
+        dataDir,
+        origins: corsOrigins(env, { host }),
+        publicDir: options.publicDir,
+        hooksPool: process.env.KALIMA_PB_HOOKS_POOL,
+        hooksWatch: false,
+      }),
       {
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
