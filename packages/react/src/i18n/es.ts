@@ -182,6 +182,20 @@ export const es: Dictionary = {
   'auth.resetFailed': 'Error al enviar el correo para restablecer la contraseña.',
   'auth.signedUpProfileFailed': 'El registro se completó, pero no se pudo actualizar el perfil',
   'auth.notAuthenticated': 'El usuario no ha iniciado sesión',
+  'auth.passwordTooShort': 'Tu contraseña debe tener al menos 10 caracteres.',
+  'auth.passwordTooLong': 'Tu contraseña puede tener como máximo 71 caracteres.',
+  'auth.passwordTooCommon':
+    'Esta contraseña es demasiado fácil de adivinar. Elige una menos común.',
+  'reset.title': 'Elige una contraseña nueva',
+  'reset.intro': 'Al menos 10 caracteres. Evita las contraseñas comunes y una sola letra repetida.',
+  'reset.password': 'Contraseña nueva',
+  'reset.repeat': 'Repite la contraseña nueva',
+  'reset.submit': 'Guardar contraseña nueva',
+  'reset.done': 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión con ella.',
+  'reset.invalidLink':
+    'Este enlace para restablecer la contraseña no es válido o ha caducado. Pide uno nuevo.',
+  'reset.failure': 'Lo sentimos, algo salió mal. Inténtalo de nuevo más tarde.',
+  'reset.signIn': 'Ir a iniciar sesión',
   // share
   'share.title': 'Compartir esta palabra',
   'share.gradient': 'Fondo {n}',

@@ -179,6 +179,20 @@ export const tr: Dictionary = {
   'auth.resetFailed': 'Şifre sıfırlama e-postası gönderilirken bir hata oluştu.',
   'auth.signedUpProfileFailed': 'Kayıt başarılı, ancak profil güncellenemedi',
   'auth.notAuthenticated': 'Kullanıcı giriş yapmamış',
+  'auth.passwordTooShort': 'Şifreniz en az 10 karakter olmalıdır.',
+  'auth.passwordTooLong': 'Şifreniz en fazla 71 karakter olabilir.',
+  'auth.passwordTooCommon':
+    'Bu şifre çok kolay tahmin edilir. Lütfen daha az yaygın bir şifre seçin.',
+  'reset.title': 'Yeni bir şifre belirleyin',
+  'reset.intro': 'En az 10 karakter. Yaygın şifrelerden ve tek bir harfin tekrarından kaçının.',
+  'reset.password': 'Yeni şifre',
+  'reset.repeat': 'Yeni şifreyi tekrarlayın',
+  'reset.submit': 'Yeni şifreyi kaydet',
+  'reset.done': 'Şifreniz değiştirildi. Artık onunla giriş yapabilirsiniz.',
+  'reset.invalidLink':
+    'Bu şifre sıfırlama bağlantısı geçersiz ya da süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
+  'reset.failure': 'Üzgünüz, bir şeyler ters gitti. Lütfen daha sonra tekrar deneyin.',
+  'reset.signIn': 'Girişe git',
   // share
   'share.title': 'Bu kelimeyi paylaş',
   'share.gradient': 'Arka plan {n}',
