@@ -21,9 +21,8 @@ import { draftMeaning } from './glosses.mjs'
 // The converters live in packages/core (they also expand words.json at runtime).
 register('./ts-hooks.mjs', import.meta.url)
 /** @type {typeof import('../../packages/core/src/vocabulary/buckwalter')} */
-const { rootToArabic, toArabic, wordId, wordTransliteration } = await import(
-  '../../packages/core/src/vocabulary/buckwalter.ts'
-)
+const { fromArabic, headwordRule, rootToArabic, toArabic, wordId, wordTransliteration } =
+  await import('../../packages/core/src/vocabulary/buckwalter.ts')
 /** @type {typeof import('../../packages/core/src/vocabulary/pos')} */
 const { posName } = await import('../../packages/core/src/vocabulary/pos.ts')
 
@@ -152,8 +151,8 @@ export function analyse(quranDir = QURAN_DIR) {
       id: wordId(e.lemma),
       rank: rankOf.get(e.lemma) ?? null,
       lemma: e.lemma,
-      arabic: toArabic(e.lemma),
-      transliteration: wordTransliteration(e.lemma, pos),
+      arabic: toArabic(headwordRule(e.lemma, pos)),
+      transliteration: wordTransliteration(headwordRule(e.lemma, pos), pos),
       frequency: e.frequency,
       pos,
       root: root === '' ? null : rootToArabic(root),
@@ -250,7 +249,14 @@ export function draftMeanings(data) {
   return data.vocabulary.map((word) => {
     const byLang = glosses.get(word.lemma) ?? new Map()
     /** @type {MeaningsRow} */
-    const row = { wordId: word.id, lemma: word.lemma, arabic: word.arabic, meanings: {} }
+    const row = {
+      wordId: word.id,
+      lemma: word.lemma,
+      arabic: word.arabic,
+      meanings: {},
+      headword: '',
+      note: '',
+    }
     for (const lang of GLOSSED) {
       const counts = [...(byLang.get(lang) ?? new Map()).entries()]
       counts.sort((a, b) => b[1][0] - a[1][0] || b[1][1] - a[1][1])
@@ -278,7 +284,14 @@ export const TSV_COLUMNS = ['id', 'lemma', 'arabic', ...LANGS]
  */
 function toTsv(rows) {
   const lines = rows.map((r) =>
-    [r.wordId, r.lemma, r.arabic, ...LANGS.map((l) => r.meanings[l] ?? '')].join('\t'),
+    [
+      r.wordId,
+      r.lemma,
+      r.arabic,
+      ...LANGS.map((l) => r.meanings[l] ?? ''),
+      r.headword,
+      r.note,
+    ].join('\t'),
   )
   return `${[TSV_COLUMNS.join('\t'), ...lines].join('\n')}\n`
 }
@@ -299,38 +312,62 @@ export function parseMeanings(file) {
       LANGS.forEach((lang, i) => {
         meanings[lang] = rest[i] ?? ''
       })
-      return { wordId, lemma, arabic, meanings }
+      const headword = rest[LANGS.length] ?? ''
+      const note = rest[LANGS.length + 1] ?? ''
+      return { wordId, lemma, arabic, meanings, headword, note }
     })
 }
 
 /**
- * Reads and validates the curated meanings: one row per word, every language
- * non-empty, no brackets or `|`, no leftover TODO.
+ * Reads and validates the curated source: one row per word, every language
+ * non-empty, no brackets or `|`, no leftover TODO; a headword override must be
+ * valid Arabic of the Buckwalter table, differ from the rule's headword and come
+ * with a note; the `arabic` column must show the resulting headword.
  * @param {string} file
- * @param {{ id: string }[]} vocabulary
+ * @param {{ id: string, lemma: string, pos: string }[]} vocabulary
+ * @returns {{ byId: Map<string, Record<string, string>>, headwords: Map<string, { headword: string, override: boolean }>, problems: string[] }}
  */
 export function readMeanings(file, vocabulary) {
   const rows = parseMeanings(file)
   const byId = new Map(rows.map((r) => [r.wordId, r.meanings]))
+  const rowById = new Map(rows.map((r) => [r.wordId, r]))
+  /** word id → its headword (Buckwalter) and whether it is an override */
+  const headwords = new Map()
   const problems = []
   if (byId.size !== rows.length) problems.push('duplicate ids in meanings.tsv')
-  for (const { id } of vocabulary) {
-    const row = byId.get(id)
+  for (const { id, lemma, pos } of vocabulary) {
+    const row = rowById.get(id)
     if (!row) {
       problems.push(`${id}: missing row`)
       continue
     }
     for (const lang of LANGS) {
-      const m = row[lang] ?? ''
+      const m = row.meanings[lang] ?? ''
       if (m.trim() === '' || /[()[\]|]/.test(m) || m.startsWith('TODO')) {
         problems.push(`${id}: bad ${lang} meaning ${JSON.stringify(m)}`)
       }
     }
+    const rule = headwordRule(lemma, pos)
+    let headword = rule
+    if (row.headword !== '') {
+      try {
+        headword = fromArabic(row.headword)
+      } catch (error) {
+        problems.push(`${id}: headword override ${/** @type {Error} */ (error).message}`)
+        continue
+      }
+      if (headword === rule) problems.push(`${id}: headword override equals the rule's headword`)
+      if (row.note.trim() === '') problems.push(`${id}: headword override without a note`)
+    }
+    if (row.arabic !== toArabic(headword)) {
+      problems.push(`${id}: arabic column ${row.arabic} is not the headword ${toArabic(headword)}`)
+    }
+    headwords.set(id, { headword, override: row.headword !== '' })
   }
   for (const id of byId.keys()) {
     if (!vocabulary.some((w) => w.id === id)) problems.push(`${id}: row for an unknown word`)
   }
-  return { byId, problems }
+  return { byId, headwords, problems }
 }
 
 /** Reads the chapters of quran-json: the Arabic file ('ar') or one translation. */
@@ -342,15 +379,25 @@ function readQuranJson(/** @type {string} */ lang) {
 }
 
 /** Column order of a word tuple in words.json. */
-export const WORD_FIELDS = ['lemma', 'frequency', 'pos', 'root', 'surah', 'ayah', 'position']
+export const WORD_FIELDS = [
+  'lemma',
+  'frequency',
+  'pos',
+  'root',
+  'surah',
+  'ayah',
+  'position',
+  'headword',
+]
 
 /**
  * words.json: the language-neutral fields in compact form. Ranked words come
  * first (rank = index + 1 for the first `ranked`), then the surah-only words.
  * id, arabic and transliteration are not stored: they are pure functions of the
  * lemma (buckwalter.ts), applied when the data is loaded; the root is stored in
- * Buckwalter ('' when none).
- * @param {ReturnType<typeof analyse>['vocabulary']} vocabulary
+ * Buckwalter ('' when none). `headword` (Buckwalter) is present only when the
+ * curated source overrides the headword rule (`headwordRule` in buckwalter.ts).
+ * @param {(ReturnType<typeof analyse>['vocabulary'][number] & { headword: string, headwordOverride: boolean })[]} vocabulary
  */
 function compactWords(vocabulary) {
   return {
@@ -364,6 +411,7 @@ function compactWords(vocabulary) {
       w.verse.surah,
       w.verse.ayah,
       w.verse.position,
+      ...(w.headwordOverride ? [w.headword] : []),
     ]),
   }
 }
@@ -383,16 +431,26 @@ export function build(options = {}) {
     writeFileSync(meaningsFile, toTsv(draftMeanings(data)))
     log(`wrote a draft ${meaningsFile}: review every row, then run the build again`)
   }
-  const { byId, problems } = readMeanings(meaningsFile, data.vocabulary)
+  const { byId, headwords, problems } = readMeanings(meaningsFile, data.vocabulary)
   if (problems.length > 0) {
     throw new Error(`meanings.tsv is incomplete:\n${problems.slice(0, 50).join('\n')}`)
   }
+  const vocabulary = data.vocabulary.map((w) => {
+    const { headword = w.lemma, override = false } = headwords.get(w.id) ?? {}
+    return {
+      ...w,
+      headword,
+      headwordOverride: override,
+      arabic: toArabic(headword),
+      transliteration: wordTransliteration(headword, w.pos),
+    }
+  })
 
   mkdirSync(out, { recursive: true })
   /** @param {string} name @param {unknown} value */
   const write = (name, value) => writeFileSync(join(out, name), `${JSON.stringify(value)}\n`)
 
-  write('words.json', compactWords(data.vocabulary))
+  write('words.json', compactWords(vocabulary))
   for (const lang of LANGS) {
     /** @type {Record<string, string>} */
     const meanings = {}

@@ -41,9 +41,13 @@ export interface Word {
   rank: number | null
   /** The lemma in Buckwalter transliteration, as in the corpus. */
   lemma: string
-  /** The lemma in Arabic script with diacritics. */
+  /**
+   * The headword in Arabic script with diacritics: the dictionary form of the
+   * lemma (perfect 3ms for verbs, noun without case ending, particle with its
+   * final vowel, no recitation marks; see docs/data.md).
+   */
   arabic: string
-  /** Readable Latin transliteration of the lemma (ā ī ū ḥ ṣ ḍ ṭ ẓ ʿ ʾ …). */
+  /** Readable Latin transliteration of the headword (ā ī ū ḥ ṣ ḍ ṭ ẓ ʿ ʾ …). */
   transliteration: string
   /** Number of occurrences of the lemma in the Quran. */
   frequency: number

@@ -2,7 +2,7 @@
 // see docs/data.md). The language-neutral data is bundled; meanings and verse
 // texts are loaded lazily, one JSON file per language, so bundlers split them.
 
-import { rootToArabic, toArabic, wordId, wordTransliteration } from './buckwalter'
+import { headwordRule, rootToArabic, toArabic, wordId, wordTransliteration } from './buckwalter'
 import coverageData from './data/coverage.json'
 import lessonsData from './data/lessons.json'
 import surahsData from './data/surahs.json'
@@ -23,9 +23,13 @@ import type {
 /** Surah decks, by surah number: 89–114. */
 export const SURAH_DECK_IDS: readonly number[] = surahsData.map((s) => s.id)
 
-/** Expands one compact words.json tuple ([lemma, frequency, pos, root, surah, ayah, position]). */
+/**
+ * Expands one compact words.json tuple ([lemma, frequency, pos, root, surah,
+ * ayah, position, headword?]). The headword (Buckwalter) is stored only where
+ * the curated source overrides the headword rule.
+ */
 function expand(tuple: readonly (string | number)[], index: number): Word {
-  const [lemma, frequency, pos, root, surah, ayah, position] = tuple
+  const [lemma, frequency, pos, root, surah, ayah, position, override] = tuple
   if (
     typeof lemma !== 'string' ||
     typeof frequency !== 'number' ||
@@ -33,16 +37,18 @@ function expand(tuple: readonly (string | number)[], index: number): Word {
     typeof root !== 'string' ||
     typeof surah !== 'number' ||
     typeof ayah !== 'number' ||
-    typeof position !== 'number'
+    typeof position !== 'number' ||
+    (override !== undefined && typeof override !== 'string')
   ) {
     throw new Error(`words.json: malformed entry ${index}`)
   }
+  const headword = override ?? headwordRule(lemma, pos)
   return Object.freeze({
     id: wordId(lemma),
     rank: index < wordsData.ranked ? index + 1 : null,
     lemma,
-    arabic: toArabic(lemma),
-    transliteration: wordTransliteration(lemma, pos),
+    arabic: toArabic(headword),
+    transliteration: wordTransliteration(headword, pos),
     frequency,
     pos,
     root: root === '' ? null : rootToArabic(root),
