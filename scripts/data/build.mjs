@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { register } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { chooseExample, cleanTranslation, foreignCharacters, paragraphs } from './examples.mjs'
 import { draftMeaning } from './glosses.mjs'
 
 // The converters live in packages/core (they also expand words.json at runtime).
@@ -157,7 +158,8 @@ export function analyse(quranDir = QURAN_DIR) {
       pos,
       root: root === '' ? null : rootToArabic(root),
       rootBuckwalter: root,
-      verse: exampleVerse(e.locations, verseLength),
+      /** word locations "s:a:w" in mushaf order: the candidates for the example verse */
+      locations: e.locations,
     }
   })
 
@@ -187,34 +189,19 @@ export function analyse(quranDir = QURAN_DIR) {
     title,
     wordIds: vocabulary.slice(i * LESSON_SIZE, (i + 1) * LESSON_SIZE).map((w) => w.id),
   }))
-  return { vocabulary, lessons, decks, idOf, coverage, words, segmentsByWord }
+  return { vocabulary, lessons, decks, idOf, coverage, words, segmentsByWord, verseLength }
+}
+
+/** Orders verse keys "s:a" as in the mushaf. */
+function compareKeys(/** @type {string} */ a, /** @type {string} */ b) {
+  const [as = 0, aa = 0] = a.split(':').map(Number)
+  const [bs = 0, ba = 0] = b.split(':').map(Number)
+  return as - bs || aa - ba
 }
 
 /** Percentage with two decimals. */
 function percent(/** @type {number} */ part, /** @type {number} */ whole) {
   return Math.round((part / whole) * 10000) / 100
-}
-
-/**
- * Picks the example verse of a word: the shortest verse in which it occurs,
- * preferring verses of at least three words (more context); ties go to the
- * first occurrence in the mushaf.
- * @param {string[]} locations word locations "s:a:w" of the lemma, in mushaf order
- * @param {Map<string, number>} verseLength
- */
-function exampleVerse(locations, verseLength) {
-  let best = { surah: 0, ayah: 0, position: 0 }
-  let bestScore = Number.POSITIVE_INFINITY
-  for (const loc of locations) {
-    const [surah = 0, ayah = 0, position = 0] = loc.split(':').map(Number)
-    const length = verseLength.get(`${surah}:${ayah}`) ?? 0
-    const score = length < 3 ? 1000 + length : length
-    if (score < bestScore) {
-      bestScore = score
-      best = { surah, ayah, position }
-    }
-  }
-  return best
 }
 
 /**
@@ -435,10 +422,67 @@ export function build(options = {}) {
   if (problems.length > 0) {
     throw new Error(`meanings.tsv is incomplete:\n${problems.slice(0, 50).join('\n')}`)
   }
+  // Translations: cleaned, with their multi-verse paragraphs.
+  const arabicText = readQuranJson('ar')
+  /** @type {Map<string, { text: Map<string, string>, range: Map<string, [number, number]>, clean: Set<string> }>} */
+  const translations = new Map()
+  for (const lang of LANGS) {
+    const chapters = readQuranJson(lang)
+    const text = new Map()
+    const clean = new Set()
+    for (const chapter of chapters) {
+      for (const verse of chapter.verses) {
+        const key = `${chapter.id}:${verse.id}`
+        const raw = verse.translation ?? ''
+        const cleaned = cleanTranslation(lang, raw)
+        text.set(key, cleaned)
+        // A Bengali verse whose broken character references had to be repaired
+        // is usable, but another verse is preferred.
+        const repaired = lang === 'bn' && cleaned !== raw.replace(/\s+/g, ' ').trim()
+        if (!repaired && foreignCharacters(lang, cleaned).length === 0) clean.add(key)
+      }
+    }
+    translations.set(lang, { text, range: paragraphs(chapters, arabicText), clean })
+  }
+  /** Whether a verse's translation stands alone and is clean in every language. */
+  const standalone = (/** @type {string} */ key) =>
+    LANGS.every((lang) => {
+      const t = translations.get(lang)
+      return t !== undefined && !t.range.has(key) && t.clean.has(key)
+    })
+  /** @type {Map<string, string>} */
+  const glossAt = new Map(data.words.map((w) => [w.location, w.en ?? '']))
+  /** @type {Map<string, string[]>} */
+  const verseWords = new Map()
+  for (const w of data.words) {
+    const key = w.location.split(':').slice(0, 2).join(':')
+    const list = verseWords.get(key) ?? []
+    list.push(w.arabic)
+    verseWords.set(key, list)
+  }
+
   const vocabulary = data.vocabulary.map((w) => {
     const { headword = w.lemma, override = false } = headwords.get(w.id) ?? {}
+    const candidates = w.locations.map((location, order) => {
+      const [surah = 0, ayah = 0, position = 0] = location.split(':').map(Number)
+      const key = `${surah}:${ayah}`
+      return {
+        surah,
+        ayah,
+        position,
+        length: data.verseLength.get(key) ?? 0,
+        gloss: glossAt.get(location) ?? '',
+        standalone: standalone(key),
+        order,
+      }
+    })
+    const example = chooseExample(candidates, {
+      meaning: byId.get(w.id)?.en ?? '',
+      surahOnly: w.rank === null,
+    })
     return {
       ...w,
+      verse: { surah: example.surah, ayah: example.ayah, position: example.position },
       headword,
       headwordOverride: override,
       arabic: toArabic(headword),
@@ -475,39 +519,31 @@ export function build(options = {}) {
   write('coverage.json', data.coverage)
 
   // Verses the words link to, in mushaf order.
-  const keys = [...new Set(data.vocabulary.map((w) => `${w.verse.surah}:${w.verse.ayah}`))].sort(
-    (a, b) => {
-      const [as = 0, aa = 0] = a.split(':').map(Number)
-      const [bs = 0, ba = 0] = b.split(':').map(Number)
-      return as - bs || aa - ba
-    },
+  const keys = [...new Set(vocabulary.map((w) => `${w.verse.surah}:${w.verse.ayah}`))].sort(
+    compareKeys,
   )
-  /** @type {Map<string, string[]>} */
-  const verseWords = new Map()
-  for (const w of data.words) {
-    const key = w.location.split(':').slice(0, 2).join(':')
-    const list = verseWords.get(key) ?? []
-    list.push(w.arabic)
-    verseWords.set(key, list)
-  }
   write(
     'verses.ar.json',
     Object.fromEntries(keys.map((k) => [k, (verseWords.get(k) ?? []).join(' ')])),
   )
+  /** @type {Record<string, Record<string, [number, number]>>} */
+  const ranges = {}
   for (const lang of LANGS) {
-    const chapters = readQuranJson(lang)
+    const { text, range } = translations.get(lang) ?? { text: new Map(), range: new Map() }
     write(
       `verses.${lang}.json`,
       Object.fromEntries(
         keys.map((k) => {
-          const [s = 0, a = 0] = k.split(':').map(Number)
-          const text = chapters[s - 1]?.verses[a - 1]?.translation ?? ''
-          if (text === '') throw new Error(`no ${lang} translation for ${k}`)
-          return [k, text]
+          const clean = text.get(k) ?? ''
+          if (clean === '') throw new Error(`no ${lang} translation for ${k}`)
+          return [k, clean]
         }),
       ),
     )
+    const linked = keys.filter((k) => range.has(k))
+    if (linked.length > 0) ranges[lang] = Object.fromEntries(linked.map((k) => [k, range.get(k)]))
   }
+  write('verse-ranges.json', ranges)
   log(
     `${data.vocabulary.length} words (${RANKED} ranked), ${keys.length} verses, coverage ${data.coverage.percent}%`,
   )

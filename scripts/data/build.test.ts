@@ -67,8 +67,12 @@ describe('curated source checks', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
   const header = 'id\tlemma\tarabic\ten\tbn\tid\tur\ttr\tzh\tes\theadword\tnote'
   const vocabulary = [{ id: 'm-subiyn', lemma: 'm~ubiyn', pos: 'Noun' }]
+  let readMeanings: typeof import('./build.mjs').readMeanings
+  // build.mjs registers a TypeScript loader on import: slow on a busy machine.
+  beforeAll(async () => {
+    readMeanings = (await import('./build.mjs')).readMeanings
+  }, 60_000)
   const check = async (row: string) => {
-    const { readMeanings } = await import('./build.mjs')
     const file = join(dir, 'meanings.tsv')
     writeFileSync(file, `${header}\n${row}\n`)
     return readMeanings(file, vocabulary)

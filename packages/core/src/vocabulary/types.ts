@@ -109,6 +109,12 @@ export interface Coverage {
 export interface VerseText {
   /** Arabic text, words separated by single spaces (word n is at index n − 1). */
   arabic: string
-  /** Translation of the whole verse (quran-json). */
+  /** Translation of the whole verse (quran-json, footnote marks removed). */
   translation: string
+  /**
+   * Set when the translation is a paragraph covering several verses (the
+   * translator did not translate this verse alone): the ayahs it covers, in the
+   * same surah. A widget shows them, e.g. "89:9–12", beside the translation.
+   */
+  range?: { from: number; to: number }
 }

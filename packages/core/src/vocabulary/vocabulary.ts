@@ -190,22 +190,42 @@ export function verseKey(ref: Pick<VerseRef, 'surah' | 'ayah'>): string {
   return `${ref.surah}:${ref.ayah}`
 }
 
+const VERSE_RANGES = (): Promise<{
+  default: Partial<Record<LanguageCode, Record<string, number[]>>>
+}> => import('./data/verse-ranges.json')
+
+/** "89:9–12": a verse range as shown beside a paragraph translation. */
+export function verseRangeLabel(surah: number, range: { from: number; to: number }): string {
+  return `${surah}:${range.from}\u2013${range.to}`
+}
+
 const versesCache = new Map<LanguageCode, Promise<Readonly<Record<string, VerseText>>>>()
 
 /**
  * The example verses (those that words link to), keyed by {@link verseKey}:
- * Arabic text and translation in `lang`. Loaded once, lazily.
+ * Arabic text and translation in `lang`, with the verse range where the
+ * translation is a multi-verse paragraph. Loaded once, lazily.
  */
 export function loadVerses(lang: LanguageCode): Promise<Readonly<Record<string, VerseText>>> {
   let promise = versesCache.get(lang)
   if (!promise) {
-    promise = Promise.all([VERSES.ar(), VERSES[lang]()]).then(([arabic, translation]) => {
-      const verses: Record<string, VerseText> = {}
-      for (const [key, text] of Object.entries(arabic.default)) {
-        verses[key] = Object.freeze({ arabic: text, translation: translation.default[key] ?? '' })
-      }
-      return Object.freeze(verses)
-    })
+    promise = Promise.all([VERSES.ar(), VERSES[lang](), VERSE_RANGES()]).then(
+      ([arabic, translation, ranges]) => {
+        const verses: Record<string, VerseText> = {}
+        const paragraphs = ranges.default[lang] ?? {}
+        for (const [key, text] of Object.entries(arabic.default)) {
+          const [from, to] = paragraphs[key] ?? []
+          verses[key] = Object.freeze({
+            arabic: text,
+            translation: translation.default[key] ?? '',
+            ...(from !== undefined && to !== undefined
+              ? { range: Object.freeze({ from, to }) }
+              : {}),
+          })
+        }
+        return Object.freeze(verses)
+      },
+    )
     versesCache.set(lang, promise)
   }
   return promise

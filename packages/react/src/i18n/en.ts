@@ -85,6 +85,7 @@ export const en = {
   // words
   'words.verse': 'Example verse',
   'words.verseRef': 'Surah {surah}, verse {ayah}',
+  'words.verseRange': 'Translation of verses {range} together',
   'words.pos': 'Part of speech',
   'words.root': 'Root',
   // review

@@ -6,6 +6,7 @@ import {
   loadVerses,
   type VerseText,
   verseKey,
+  verseRangeLabel,
   wordsMachine,
   wordsNav,
 } from '../../core'
@@ -183,6 +184,14 @@ function WordsView(props: WordsProps) {
             )}
             <figcaption className="kalima-verse-ref">
               {t('words.verseRef', { surah: word.verse.surah, ayah: word.verse.ayah })}
+              {verse.range && (
+                <span className="kalima-verse-range">
+                  {' · '}
+                  {t('words.verseRange', {
+                    range: verseRangeLabel(word.verse.surah, verse.range),
+                  })}
+                </span>
+              )}
             </figcaption>
           </figure>
         )}
