@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fromArabic, headwordRule, toArabic, wordTransliteration } from './buckwalter'
-import { getWords } from './vocabulary'
+import { LANGUAGE_CODES, type LanguageCode } from './types'
+import { getWords, loadMeanings } from './vocabulary'
 
 const MEANINGS_TSV = resolve(__dirname, '../../data-src/meanings.tsv')
 
@@ -88,5 +89,77 @@ describe('headwords', () => {
     for (const w of words) {
       expect(w.transliteration).toBe(wordTransliteration(fromArabic(w.arabic), w.pos))
     }
+  })
+})
+
+describe('meanings', () => {
+  const SCRIPTS = {
+    latin: /[A-Za-z]/,
+    arabic: /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/,
+    bengali: /[\u0980-\u09FF]/,
+    han: /[\u3400-\u9FFF]/,
+  }
+  /** Scripts a meaning in each language must not contain. */
+  const FOREIGN: Record<LanguageCode, (keyof typeof SCRIPTS)[]> = {
+    bn: ['latin', 'arabic', 'han'],
+    ur: ['latin', 'bengali', 'han'],
+    zh: ['latin', 'arabic', 'bengali'],
+    en: ['arabic', 'bengali', 'han'],
+    es: ['arabic', 'bengali', 'han'],
+    id: ['arabic', 'bengali', 'han'],
+    tr: ['arabic', 'bengali', 'han'],
+  }
+
+  it.each(LANGUAGE_CODES)(
+    'in %s have no bracket, footnote digit or another language’s script',
+    async (lang) => {
+      const meanings = await loadMeanings(lang)
+      const bad = words
+        .map((w) => [w.id, meanings[w.id] ?? ''] as const)
+        .filter(
+          ([, m]) =>
+            m.trim() === '' ||
+            /[()[\]{}<>|0-9]/.test(m) ||
+            FOREIGN[lang].some((script) => SCRIPTS[script].test(m)),
+        )
+      expect(bad).toEqual([])
+    },
+  )
+
+  const meaningOf = async (lemma: string, lang: LanguageCode) =>
+    (await loadMeanings(lang))[words.find((w) => w.lemma === lemma)?.id ?? ''] ?? ''
+
+  it('give mā its negation (705 of its uses) in every language', async () => {
+    const negation: Record<LanguageCode, RegExp> = {
+      en: /\bnot\b/,
+      bn: /না/,
+      id: /tidak/,
+      ur: /نہیں/,
+      tr: /değil/,
+      zh: /不/,
+      es: /\bno\b/,
+    }
+    for (const lang of LANGUAGE_CODES)
+      expect(await meaningOf('maA', lang), lang).toMatch(negation[lang])
+  })
+
+  it('never gloss iyyā as “only” (that comes from the word order of 1:5)', async () => {
+    const only: Record<LanguageCode, RegExp> = {
+      en: /only/,
+      bn: /শুধু|কেবল/,
+      id: /hanya/,
+      ur: /صرف/,
+      tr: /yalnız/,
+      zh: /只/,
+      es: /solo/,
+    }
+    for (const lang of LANGUAGE_CODES) {
+      expect(await meaningOf('<iy~aA', lang), lang).not.toMatch(only[lang])
+    }
+  })
+
+  it('never give anna the emphasis of inna', async () => {
+    expect(await meaningOf('>an~', 'en')).not.toMatch(/indeed|surely/)
+    expect(await meaningOf('>an~', 'zh')).not.toMatch(/确实/)
   })
 })
