@@ -461,9 +461,9 @@ export function build(options = {}) {
     verseWords.set(key, list)
   }
 
-  const vocabulary = data.vocabulary.map((w) => {
-    const { headword = w.lemma, override = false } = headwords.get(w.id) ?? {}
-    const candidates = w.locations.map((location, order) => {
+  /** Occurrences "s:a:w" of a word as candidate examples. */
+  const candidatesOf = (/** @type {string[]} */ locations) =>
+    locations.map((location, order) => {
       const [surah = 0, ayah = 0, position = 0] = location.split(':').map(Number)
       const key = `${surah}:${ayah}`
       return {
@@ -476,7 +476,12 @@ export function build(options = {}) {
         order,
       }
     })
-    const example = chooseExample(candidates, {
+  /** word location "s:a:w" → the whole word as written there (prefixes and suffixes included) */
+  const formAt = new Map(data.words.map((w) => [w.location, w.arabic]))
+
+  const vocabulary = data.vocabulary.map((w) => {
+    const { headword = w.lemma, override = false } = headwords.get(w.id) ?? {}
+    const example = chooseExample(candidatesOf(w.locations), {
       meaning: byId.get(w.id)?.en ?? '',
       surahOnly: w.rank === null,
     })
@@ -503,25 +508,43 @@ export function build(options = {}) {
   }
   write('lessons.json', data.lessons)
 
+  // Surah decks: each word with its verse in that surah (chosen by the example
+  // rule among its occurrences there) and the form it has in that verse.
+  const byLemma = new Map(vocabulary.map((w) => [w.lemma, w]))
   const arabicChapters = readQuranJson('ar')
+  /** @type {string[]} verse keys the surah decks link to */
+  const deckKeys = []
   write(
     'surahs.json',
     SURAH_DECKS.map((n) => {
       const chapter = arabicChapters[n - 1]
+      const lemmas = data.decks.get(n) ?? []
+      const occurrences = lemmas.map((lemma) => {
+        const w = byLemma.get(lemma)
+        if (!w) throw new Error(`surah ${n}: unknown lemma ${lemma}`)
+        const here = w.locations.filter((l) => l.startsWith(`${n}:`))
+        const pick = chooseExample(candidatesOf(here), {
+          meaning: byId.get(w.id)?.en ?? '',
+          surahOnly: false,
+        })
+        deckKeys.push(`${n}:${pick.ayah}`)
+        return [pick.ayah, pick.position, formAt.get(`${n}:${pick.ayah}:${pick.position}`) ?? '']
+      })
       return {
         id: n,
         name: chapter?.transliteration ?? '',
         arabicName: chapter?.name ?? '',
-        wordIds: (data.decks.get(n) ?? []).map((lemma) => data.idOf.get(lemma)),
+        wordIds: lemmas.map((lemma) => data.idOf.get(lemma)),
+        verses: occurrences,
       }
     }),
   )
   write('coverage.json', data.coverage)
 
   // Verses the words link to, in mushaf order.
-  const keys = [...new Set(vocabulary.map((w) => `${w.verse.surah}:${w.verse.ayah}`))].sort(
-    compareKeys,
-  )
+  const keys = [
+    ...new Set([...vocabulary.map((w) => `${w.verse.surah}:${w.verse.ayah}`), ...deckKeys]),
+  ].sort(compareKeys)
   write(
     'verses.ar.json',
     Object.fromEntries(keys.map((k) => [k, (verseWords.get(k) ?? []).join(' ')])),

@@ -5,7 +5,14 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fromArabic, headwordRule, toArabic, wordTransliteration } from './buckwalter'
 import { LANGUAGE_CODES, type LanguageCode } from './types'
-import { getWords, loadMeanings } from './vocabulary'
+import {
+  getSurahDeck,
+  getWords,
+  loadMeanings,
+  loadVerses,
+  SURAH_DECK_IDS,
+  verseKey,
+} from './vocabulary'
 
 const MEANINGS_TSV = resolve(__dirname, '../../data-src/meanings.tsv')
 
@@ -161,5 +168,36 @@ describe('meanings', () => {
   it('never give anna the emphasis of inna', async () => {
     expect(await meaningOf('>an~', 'en')).not.toMatch(/indeed|surely/)
     expect(await meaningOf('>an~', 'zh')).not.toMatch(/确实/)
+  })
+})
+
+describe('surah decks show the surah', () => {
+  it('gives An-Nas’s قَالَ as قُلْ in 114:1, not 20:19', () => {
+    const qala = getSurahDeck(114)?.words.find((w) => w.lemma === 'qaAla')
+    expect(qala).toMatchObject({
+      arabic: 'قَالَ',
+      form: 'قُلْ',
+      verse: { surah: 114, ayah: 1, position: 1 },
+    })
+    expect(getWords().find((w) => w.lemma === 'qaAla')?.form).toBeUndefined()
+  })
+
+  it('links every deck word to a verse of its surah where that form stands at its position', async () => {
+    const verses = await loadVerses('en')
+    const bad: string[] = []
+    for (const id of SURAH_DECK_IDS) {
+      for (const w of getSurahDeck(id)?.words ?? []) {
+        const text = verses[verseKey(w.verse)]
+        if (
+          w.verse.surah !== id ||
+          !text ||
+          text.arabic.split(' ')[w.verse.position - 1] !== w.form
+        ) {
+          bad.push(`${id} ${w.id} ${verseKey(w.verse)}:${w.verse.position}`)
+        }
+        if (!text?.translation) bad.push(`${id} ${w.id}: no translation`)
+      }
+    }
+    expect(bad).toEqual([])
   })
 })

@@ -55,8 +55,16 @@ export interface Word {
   pos: PartOfSpeech
   /** Root letters in Arabic script, or null when the lemma has no root. */
   root: string | null
-  /** An example verse in which the word occurs. */
+  /**
+   * An example verse in which the word occurs. In a surah deck, the word's
+   * verse in that surah.
+   */
   verse: VerseRef
+  /**
+   * Only in a surah deck: the word as it is written in `verse` (with its
+   * prefixes and suffixes), e.g. قُلْ in 114:1 for the headword قَالَ.
+   */
+  form?: string
 }
 
 /** Meanings of every word in one language, keyed by word id. */
@@ -82,7 +90,10 @@ export interface Lesson {
   words: readonly Word[]
 }
 
-/** The vocabulary of one surah, in order of first occurrence. */
+/**
+ * The vocabulary of one surah, in order of first occurrence; each word carries
+ * its verse in that surah and its `form` there.
+ */
 export interface SurahDeck {
   /** Surah number, 89–114. */
   id: number

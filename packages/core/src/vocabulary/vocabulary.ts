@@ -76,13 +76,34 @@ export const LESSONS: readonly Lesson[] = Object.freeze(
   lessonsData.map((l) => Object.freeze({ id: l.id, title: l.title, words: wordsOf(l.wordIds) })),
 )
 
+/**
+ * The words of a surah deck as that surah shows them: each word's verse is its
+ * verse in the surah (`verses[i]` = [ayah, position, form] in surahs.json) and
+ * `form` the word as written there (قُلْ in 114:1 for قَالَ).
+ */
+function surahWords(
+  surah: number,
+  ids: readonly string[],
+  verses: readonly (readonly (string | number)[])[],
+): readonly Word[] {
+  return Object.freeze(
+    wordsOf(ids).map((word, i) => {
+      const [ayah, position, form] = verses[i] ?? []
+      if (typeof ayah !== 'number' || typeof position !== 'number' || typeof form !== 'string') {
+        throw new Error(`surahs.json: malformed verse ${i} of surah ${surah}`)
+      }
+      return Object.freeze({ ...word, verse: Object.freeze({ surah, ayah, position }), form })
+    }),
+  )
+}
+
 const SURAH_DECKS: readonly SurahDeck[] = Object.freeze(
   surahsData.map((s) =>
     Object.freeze({
       id: s.id,
       name: s.name,
       arabicName: s.arabicName,
-      words: wordsOf(s.wordIds),
+      words: surahWords(s.id, s.wordIds, s.verses),
     }),
   ),
 )

@@ -86,6 +86,7 @@ export const en = {
   'words.verse': 'Example verse',
   'words.verseRef': 'Surah {surah}, verse {ayah}',
   'words.verseRange': 'Translation of verses {range} together',
+  'words.formInSurah': 'In this surah:',
   'words.pos': 'Part of speech',
   'words.root': 'Root',
   // review

@@ -56,6 +56,19 @@ describe('Words', () => {
     )
   })
 
+  it('shows, in a surah deck, the form the word has in that surah and its verse there', async () => {
+    render(
+      <KalimaTestProvider language="en">
+        <Words deck={114} />
+      </KalimaTestProvider>,
+    )
+    expect(await screen.findByRole('heading', { name: 'قَالَ' })).toBeInTheDocument()
+    expect(screen.getByText('In this surah:').querySelector('[lang="ar"]')?.textContent).toBe('قُلْ')
+    const figure = await screen.findByRole('figure')
+    expect(figure.querySelector('mark')?.textContent).toBe('قُلْ')
+    expect(figure.querySelector('figcaption')?.textContent).toContain('Surah 114, verse 1')
+  })
+
   it('gives no range for a verse translated alone', async () => {
     render(
       <KalimaTestProvider language="en">

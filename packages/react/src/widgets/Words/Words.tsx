@@ -167,6 +167,11 @@ function WordsView(props: WordsProps) {
         <ArabicText as="h2" className="kalima-words-arabic kalima-big">
           {word.arabic}
         </ArabicText>
+        {word.form && word.form !== word.arabic && (
+          <p className="kalima-words-form">
+            {t('words.formInSurah')} <ArabicText>{word.form}</ArabicText>
+          </p>
+        )}
         {showTranslit && (
           <p className="kalima-translit kalima-words-translit">{word.transliteration}</p>
         )}
