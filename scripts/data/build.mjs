@@ -18,12 +18,20 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chooseExample, cleanTranslation, foreignCharacters, paragraphs } from './examples.mjs'
 import { draftMeaning } from './glosses.mjs'
+import { pronounOccurrences } from './pronouns.mjs'
 
 // The converters live in packages/core (they also expand words.json at runtime).
 register('./ts-hooks.mjs', import.meta.url)
 /** @type {typeof import('../../packages/core/src/vocabulary/buckwalter')} */
-const { fromArabic, headwordRule, rootToArabic, toArabic, wordId, wordTransliteration } =
-  await import('../../packages/core/src/vocabulary/buckwalter.ts')
+const {
+  fromArabic,
+  headwordRule,
+  rootToArabic,
+  toArabic,
+  transliterate,
+  wordId,
+  wordTransliteration,
+} = await import('../../packages/core/src/vocabulary/buckwalter.ts')
 /** @type {typeof import('../../packages/core/src/vocabulary/pos')} */
 const { posName } = await import('../../packages/core/src/vocabulary/pos.ts')
 
@@ -31,6 +39,7 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const QURAN_DIR = resolve(ROOT, '../shared/data/quran')
 export const DATA_DIR = join(ROOT, 'packages/core/src/vocabulary/data')
 export const MEANINGS_TSV = join(ROOT, 'packages/core/data-src/meanings.tsv')
+export const PRONOUNS_TSV = join(ROOT, 'packages/core/data-src/pronouns.tsv')
 const QURAN_JSON_DIR = join(ROOT, 'node_modules/quran-json/dist')
 
 /** Languages of the meanings, in meanings.tsv column order (after id, lemma, arabic). */
@@ -176,11 +185,25 @@ export function analyse(quranDir = QURAN_DIR) {
     cumulative += coveredBy[i + 1]
     return { lesson: i + 1, covered: cumulative, percent: percent(cumulative, words.length) }
   })
+  // With the pronouns: also covered, a word whose main segment is a personal
+  // pronoun (هُوَ, وَهُمْ, لَهُمْ: the corpus gives these no lemma).
+  let withPronouns = 0
+  for (const w of words) {
+    const lemmas = w.lemmas_buckwalter === '' ? [] : w.lemmas_buckwalter.split(',')
+    const segs = segmentsByWord.get(w.location) ?? []
+    if (
+      lemmas.some((l) => lessonOf.has(l)) ||
+      segs.some((s) => s.component === 'main' && s.pos === 'pronoun' && s.pos_detail === 'personal')
+    ) {
+      withPronouns++
+    }
+  }
   const coverage = {
     totalWords: words.length,
     covered: cumulative,
     percent: percent(cumulative, words.length),
     perLesson,
+    withPronouns: { covered: withPronouns, percent: percent(withPronouns, words.length) },
   }
 
   const idOf = new Map(vocabulary.map((w) => [w.lemma, w.id]))
@@ -357,6 +380,37 @@ export function readMeanings(file, vocabulary) {
   return { byId, headwords, problems }
 }
 
+/**
+ * Reads and validates the curated pronouns (packages/core/data-src/pronouns.tsv):
+ * columns id, arabic, buckwalter, kind, en, bn, id, ur, tr, zh, es, note; every
+ * meaning non-empty and free of brackets.
+ * @param {string} file
+ */
+export function readPronouns(file) {
+  const rows = readFileSync(file, 'utf8')
+    .split('\n')
+    .slice(1)
+    .filter((line) => line !== '')
+    .map((line) => {
+      const [id = '', arabic = '', buckwalter = '', kind = '', ...rest] = line.split('\t')
+      /** @type {Record<string, string>} */
+      const meanings = {}
+      LANGS.forEach((lang, i) => {
+        meanings[lang] = rest[i] ?? ''
+      })
+      return { id, arabic, buckwalter, kind, meanings }
+    })
+  const problems = rows.flatMap((r) => [
+    ...(r.kind === 'independent' || r.kind === 'attached' ? [] : [`${r.id}: kind ${r.kind}`]),
+    ...LANGS.filter((l) => {
+      const m = r.meanings[l] ?? ''
+      return m.trim() === '' || /[()[\]|0-9]/.test(m)
+    }).map((l) => `${r.id}: bad ${l} meaning`),
+  ])
+  if (problems.length > 0) throw new Error(`pronouns.tsv:\n${problems.join('\n')}`)
+  return rows
+}
+
 /** Reads the chapters of quran-json: the Arabic file ('ar') or one translation. */
 function readQuranJson(/** @type {string} */ lang) {
   const file = join(QURAN_JSON_DIR, lang === 'ar' ? 'quran.json' : `quran_${lang}.json`)
@@ -405,7 +459,7 @@ function compactWords(vocabulary) {
 
 /**
  * Runs the whole build.
- * @param {{ out?: string, quranDir?: string, meaningsFile?: string, log?: (s: string) => void }} options
+ * @param {{ out?: string, quranDir?: string, meaningsFile?: string, pronounsFile?: string, log?: (s: string) => void }} options
  */
 export function build(options = {}) {
   const out = options.out ?? DATA_DIR
@@ -508,6 +562,29 @@ export function build(options = {}) {
   }
   write('lessons.json', data.lessons)
 
+  // Pronouns and suffixes (data only, not a deck yet): curated rows, their
+  // occurrences in the corpus, an example verse each (same rule as words).
+  const pronounRows = readPronouns(options.pronounsFile ?? PRONOUNS_TSV)
+  const occurrences = pronounOccurrences(data.segmentsByWord)
+  const pronouns = pronounRows.map((row) => {
+    const locations = occurrences.get(row.id) ?? []
+    if (locations.length === 0) throw new Error(`pronouns.tsv: ${row.id} never occurs`)
+    const example = chooseExample(candidatesOf(locations), {
+      meaning: row.meanings.en ?? '',
+      surahOnly: false,
+    })
+    return {
+      id: row.id,
+      arabic: row.arabic,
+      transliteration: transliterate(row.buckwalter),
+      kind: row.kind,
+      frequency: locations.length,
+      verse: { surah: example.surah, ayah: example.ayah, position: example.position },
+      meanings: row.meanings,
+    }
+  })
+  write('pronouns.json', pronouns)
+
   // Surah decks: each word with its verse in that surah (chosen by the example
   // rule among its occurrences there) and the form it has in that verse.
   const byLemma = new Map(vocabulary.map((w) => [w.lemma, w]))
@@ -543,7 +620,11 @@ export function build(options = {}) {
 
   // Verses the words link to, in mushaf order.
   const keys = [
-    ...new Set([...vocabulary.map((w) => `${w.verse.surah}:${w.verse.ayah}`), ...deckKeys]),
+    ...new Set([
+      ...vocabulary.map((w) => `${w.verse.surah}:${w.verse.ayah}`),
+      ...deckKeys,
+      ...pronouns.map((p) => `${p.verse.surah}:${p.verse.ayah}`),
+    ]),
   ].sort(compareKeys)
   write(
     'verses.ar.json',
@@ -568,7 +649,7 @@ export function build(options = {}) {
   }
   write('verse-ranges.json', ranges)
   log(
-    `${data.vocabulary.length} words (${RANKED} ranked), ${keys.length} verses, coverage ${data.coverage.percent}%`,
+    `${data.vocabulary.length} words (${RANKED} ranked), ${pronouns.length} pronouns, ${keys.length} verses, coverage ${data.coverage.percent}% (with pronouns ${data.coverage.withPronouns.percent}%)`,
   )
   return data
 }

@@ -114,6 +114,11 @@ export interface Coverage {
   percent: number
   /** Cumulative coverage after lessons 1..n. */
   perLesson: readonly { lesson: number; covered: number; percent: number }[]
+  /**
+   * Coverage by the 600 words plus the personal pronouns (words whose main
+   * segment is a personal pronoun, which the corpus gives no lemma: هُوَ, لَهُمْ).
+   */
+  withPronouns?: { covered: number; percent: number }
 }
 
 /** An example verse in Arabic with its translation in the learner's language. */
