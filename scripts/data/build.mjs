@@ -16,14 +16,22 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { register } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { chooseExample, cleanTranslation, foreignCharacters, paragraphs } from './examples.mjs'
 import { draftMeaning } from './glosses.mjs'
+import { pronounOccurrences } from './pronouns.mjs'
 
 // The converters live in packages/core (they also expand words.json at runtime).
 register('./ts-hooks.mjs', import.meta.url)
 /** @type {typeof import('../../packages/core/src/vocabulary/buckwalter')} */
-const { rootToArabic, toArabic, wordId, wordTransliteration } = await import(
-  '../../packages/core/src/vocabulary/buckwalter.ts'
-)
+const {
+  fromArabic,
+  headwordRule,
+  rootToArabic,
+  toArabic,
+  transliterate,
+  wordId,
+  wordTransliteration,
+} = await import('../../packages/core/src/vocabulary/buckwalter.ts')
 /** @type {typeof import('../../packages/core/src/vocabulary/pos')} */
 const { posName } = await import('../../packages/core/src/vocabulary/pos.ts')
 
@@ -31,6 +39,7 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const QURAN_DIR = resolve(ROOT, '../shared/data/quran')
 export const DATA_DIR = join(ROOT, 'packages/core/src/vocabulary/data')
 export const MEANINGS_TSV = join(ROOT, 'packages/core/data-src/meanings.tsv')
+export const PRONOUNS_TSV = join(ROOT, 'packages/core/data-src/pronouns.tsv')
 const QURAN_JSON_DIR = join(ROOT, 'node_modules/quran-json/dist')
 
 /** Languages of the meanings, in meanings.tsv column order (after id, lemma, arabic). */
@@ -152,13 +161,14 @@ export function analyse(quranDir = QURAN_DIR) {
       id: wordId(e.lemma),
       rank: rankOf.get(e.lemma) ?? null,
       lemma: e.lemma,
-      arabic: toArabic(e.lemma),
-      transliteration: wordTransliteration(e.lemma, pos),
+      arabic: toArabic(headwordRule(e.lemma, pos)),
+      transliteration: wordTransliteration(headwordRule(e.lemma, pos), pos),
       frequency: e.frequency,
       pos,
       root: root === '' ? null : rootToArabic(root),
       rootBuckwalter: root,
-      verse: exampleVerse(e.locations, verseLength),
+      /** word locations "s:a:w" in mushaf order: the candidates for the example verse */
+      locations: e.locations,
     }
   })
 
@@ -175,11 +185,25 @@ export function analyse(quranDir = QURAN_DIR) {
     cumulative += coveredBy[i + 1]
     return { lesson: i + 1, covered: cumulative, percent: percent(cumulative, words.length) }
   })
+  // With the pronouns: also covered, a word whose main segment is a personal
+  // pronoun (هُوَ, وَهُمْ, لَهُمْ: the corpus gives these no lemma).
+  let withPronouns = 0
+  for (const w of words) {
+    const lemmas = w.lemmas_buckwalter === '' ? [] : w.lemmas_buckwalter.split(',')
+    const segs = segmentsByWord.get(w.location) ?? []
+    if (
+      lemmas.some((l) => lessonOf.has(l)) ||
+      segs.some((s) => s.component === 'main' && s.pos === 'pronoun' && s.pos_detail === 'personal')
+    ) {
+      withPronouns++
+    }
+  }
   const coverage = {
     totalWords: words.length,
     covered: cumulative,
     percent: percent(cumulative, words.length),
     perLesson,
+    withPronouns: { covered: withPronouns, percent: percent(withPronouns, words.length) },
   }
 
   const idOf = new Map(vocabulary.map((w) => [w.lemma, w.id]))
@@ -188,34 +212,19 @@ export function analyse(quranDir = QURAN_DIR) {
     title,
     wordIds: vocabulary.slice(i * LESSON_SIZE, (i + 1) * LESSON_SIZE).map((w) => w.id),
   }))
-  return { vocabulary, lessons, decks, idOf, coverage, words, segmentsByWord }
+  return { vocabulary, lessons, decks, idOf, coverage, words, segmentsByWord, verseLength }
+}
+
+/** Orders verse keys "s:a" as in the mushaf. */
+function compareKeys(/** @type {string} */ a, /** @type {string} */ b) {
+  const [as = 0, aa = 0] = a.split(':').map(Number)
+  const [bs = 0, ba = 0] = b.split(':').map(Number)
+  return as - bs || aa - ba
 }
 
 /** Percentage with two decimals. */
 function percent(/** @type {number} */ part, /** @type {number} */ whole) {
   return Math.round((part / whole) * 10000) / 100
-}
-
-/**
- * Picks the example verse of a word: the shortest verse in which it occurs,
- * preferring verses of at least three words (more context); ties go to the
- * first occurrence in the mushaf.
- * @param {string[]} locations word locations "s:a:w" of the lemma, in mushaf order
- * @param {Map<string, number>} verseLength
- */
-function exampleVerse(locations, verseLength) {
-  let best = { surah: 0, ayah: 0, position: 0 }
-  let bestScore = Number.POSITIVE_INFINITY
-  for (const loc of locations) {
-    const [surah = 0, ayah = 0, position = 0] = loc.split(':').map(Number)
-    const length = verseLength.get(`${surah}:${ayah}`) ?? 0
-    const score = length < 3 ? 1000 + length : length
-    if (score < bestScore) {
-      bestScore = score
-      best = { surah, ayah, position }
-    }
-  }
-  return best
 }
 
 /**
@@ -250,7 +259,14 @@ export function draftMeanings(data) {
   return data.vocabulary.map((word) => {
     const byLang = glosses.get(word.lemma) ?? new Map()
     /** @type {MeaningsRow} */
-    const row = { wordId: word.id, lemma: word.lemma, arabic: word.arabic, meanings: {} }
+    const row = {
+      wordId: word.id,
+      lemma: word.lemma,
+      arabic: word.arabic,
+      meanings: {},
+      headword: '',
+      note: '',
+    }
     for (const lang of GLOSSED) {
       const counts = [...(byLang.get(lang) ?? new Map()).entries()]
       counts.sort((a, b) => b[1][0] - a[1][0] || b[1][1] - a[1][1])
@@ -278,7 +294,14 @@ export const TSV_COLUMNS = ['id', 'lemma', 'arabic', ...LANGS]
  */
 function toTsv(rows) {
   const lines = rows.map((r) =>
-    [r.wordId, r.lemma, r.arabic, ...LANGS.map((l) => r.meanings[l] ?? '')].join('\t'),
+    [
+      r.wordId,
+      r.lemma,
+      r.arabic,
+      ...LANGS.map((l) => r.meanings[l] ?? ''),
+      r.headword,
+      r.note,
+    ].join('\t'),
   )
   return `${[TSV_COLUMNS.join('\t'), ...lines].join('\n')}\n`
 }
@@ -299,38 +322,93 @@ export function parseMeanings(file) {
       LANGS.forEach((lang, i) => {
         meanings[lang] = rest[i] ?? ''
       })
-      return { wordId, lemma, arabic, meanings }
+      const headword = rest[LANGS.length] ?? ''
+      const note = rest[LANGS.length + 1] ?? ''
+      return { wordId, lemma, arabic, meanings, headword, note }
     })
 }
 
 /**
- * Reads and validates the curated meanings: one row per word, every language
- * non-empty, no brackets or `|`, no leftover TODO.
+ * Reads and validates the curated source: one row per word, every language
+ * non-empty, no brackets or `|`, no leftover TODO; a headword override must be
+ * valid Arabic of the Buckwalter table, differ from the rule's headword and come
+ * with a note; the `arabic` column must show the resulting headword.
  * @param {string} file
- * @param {{ id: string }[]} vocabulary
+ * @param {{ id: string, lemma: string, pos: string }[]} vocabulary
+ * @returns {{ byId: Map<string, Record<string, string>>, headwords: Map<string, { headword: string, override: boolean }>, problems: string[] }}
  */
 export function readMeanings(file, vocabulary) {
   const rows = parseMeanings(file)
   const byId = new Map(rows.map((r) => [r.wordId, r.meanings]))
+  const rowById = new Map(rows.map((r) => [r.wordId, r]))
+  /** word id → its headword (Buckwalter) and whether it is an override */
+  const headwords = new Map()
   const problems = []
   if (byId.size !== rows.length) problems.push('duplicate ids in meanings.tsv')
-  for (const { id } of vocabulary) {
-    const row = byId.get(id)
+  for (const { id, lemma, pos } of vocabulary) {
+    const row = rowById.get(id)
     if (!row) {
       problems.push(`${id}: missing row`)
       continue
     }
     for (const lang of LANGS) {
-      const m = row[lang] ?? ''
+      const m = row.meanings[lang] ?? ''
       if (m.trim() === '' || /[()[\]|]/.test(m) || m.startsWith('TODO')) {
         problems.push(`${id}: bad ${lang} meaning ${JSON.stringify(m)}`)
       }
     }
+    const rule = headwordRule(lemma, pos)
+    let headword = rule
+    if (row.headword !== '') {
+      try {
+        headword = fromArabic(row.headword)
+      } catch (error) {
+        problems.push(`${id}: headword override ${/** @type {Error} */ (error).message}`)
+        continue
+      }
+      if (headword === rule) problems.push(`${id}: headword override equals the rule's headword`)
+      if (row.note.trim() === '') problems.push(`${id}: headword override without a note`)
+    }
+    if (row.arabic !== toArabic(headword)) {
+      problems.push(`${id}: arabic column ${row.arabic} is not the headword ${toArabic(headword)}`)
+    }
+    headwords.set(id, { headword, override: row.headword !== '' })
   }
   for (const id of byId.keys()) {
     if (!vocabulary.some((w) => w.id === id)) problems.push(`${id}: row for an unknown word`)
   }
-  return { byId, problems }
+  return { byId, headwords, problems }
+}
+
+/**
+ * Reads and validates the curated pronouns (packages/core/data-src/pronouns.tsv):
+ * columns id, arabic, buckwalter, kind, en, bn, id, ur, tr, zh, es, note; every
+ * meaning non-empty and free of brackets.
+ * @param {string} file
+ */
+export function readPronouns(file) {
+  const rows = readFileSync(file, 'utf8')
+    .split('\n')
+    .slice(1)
+    .filter((line) => line !== '')
+    .map((line) => {
+      const [id = '', arabic = '', buckwalter = '', kind = '', ...rest] = line.split('\t')
+      /** @type {Record<string, string>} */
+      const meanings = {}
+      LANGS.forEach((lang, i) => {
+        meanings[lang] = rest[i] ?? ''
+      })
+      return { id, arabic, buckwalter, kind, meanings }
+    })
+  const problems = rows.flatMap((r) => [
+    ...(r.kind === 'independent' || r.kind === 'attached' ? [] : [`${r.id}: kind ${r.kind}`]),
+    ...LANGS.filter((l) => {
+      const m = r.meanings[l] ?? ''
+      return m.trim() === '' || /[()[\]|0-9]/.test(m)
+    }).map((l) => `${r.id}: bad ${l} meaning`),
+  ])
+  if (problems.length > 0) throw new Error(`pronouns.tsv:\n${problems.join('\n')}`)
+  return rows
 }
 
 /** Reads the chapters of quran-json: the Arabic file ('ar') or one translation. */
@@ -342,15 +420,25 @@ function readQuranJson(/** @type {string} */ lang) {
 }
 
 /** Column order of a word tuple in words.json. */
-export const WORD_FIELDS = ['lemma', 'frequency', 'pos', 'root', 'surah', 'ayah', 'position']
+export const WORD_FIELDS = [
+  'lemma',
+  'frequency',
+  'pos',
+  'root',
+  'surah',
+  'ayah',
+  'position',
+  'headword',
+]
 
 /**
  * words.json: the language-neutral fields in compact form. Ranked words come
  * first (rank = index + 1 for the first `ranked`), then the surah-only words.
  * id, arabic and transliteration are not stored: they are pure functions of the
  * lemma (buckwalter.ts), applied when the data is loaded; the root is stored in
- * Buckwalter ('' when none).
- * @param {ReturnType<typeof analyse>['vocabulary']} vocabulary
+ * Buckwalter ('' when none). `headword` (Buckwalter) is present only when the
+ * curated source overrides the headword rule (`headwordRule` in buckwalter.ts).
+ * @param {(ReturnType<typeof analyse>['vocabulary'][number] & { headword: string, headwordOverride: boolean })[]} vocabulary
  */
 function compactWords(vocabulary) {
   return {
@@ -364,13 +452,14 @@ function compactWords(vocabulary) {
       w.verse.surah,
       w.verse.ayah,
       w.verse.position,
+      ...(w.headwordOverride ? [w.headword] : []),
     ]),
   }
 }
 
 /**
  * Runs the whole build.
- * @param {{ out?: string, quranDir?: string, meaningsFile?: string, log?: (s: string) => void }} options
+ * @param {{ out?: string, quranDir?: string, meaningsFile?: string, pronounsFile?: string, log?: (s: string) => void }} options
  */
 export function build(options = {}) {
   const out = options.out ?? DATA_DIR
@@ -383,47 +472,40 @@ export function build(options = {}) {
     writeFileSync(meaningsFile, toTsv(draftMeanings(data)))
     log(`wrote a draft ${meaningsFile}: review every row, then run the build again`)
   }
-  const { byId, problems } = readMeanings(meaningsFile, data.vocabulary)
+  const { byId, headwords, problems } = readMeanings(meaningsFile, data.vocabulary)
   if (problems.length > 0) {
     throw new Error(`meanings.tsv is incomplete:\n${problems.slice(0, 50).join('\n')}`)
   }
-
-  mkdirSync(out, { recursive: true })
-  /** @param {string} name @param {unknown} value */
-  const write = (name, value) => writeFileSync(join(out, name), `${JSON.stringify(value)}\n`)
-
-  write('words.json', compactWords(data.vocabulary))
+  // Translations: cleaned, with their multi-verse paragraphs.
+  const arabicText = readQuranJson('ar')
+  /** @type {Map<string, { text: Map<string, string>, range: Map<string, [number, number]>, clean: Set<string> }>} */
+  const translations = new Map()
   for (const lang of LANGS) {
-    /** @type {Record<string, string>} */
-    const meanings = {}
-    for (const w of data.vocabulary) meanings[w.id] = byId.get(w.id)?.[lang] ?? ''
-    write(`meanings.${lang}.json`, meanings)
-  }
-  write('lessons.json', data.lessons)
-
-  const arabicChapters = readQuranJson('ar')
-  write(
-    'surahs.json',
-    SURAH_DECKS.map((n) => {
-      const chapter = arabicChapters[n - 1]
-      return {
-        id: n,
-        name: chapter?.transliteration ?? '',
-        arabicName: chapter?.name ?? '',
-        wordIds: (data.decks.get(n) ?? []).map((lemma) => data.idOf.get(lemma)),
+    const chapters = readQuranJson(lang)
+    const text = new Map()
+    const clean = new Set()
+    for (const chapter of chapters) {
+      for (const verse of chapter.verses) {
+        const key = `${chapter.id}:${verse.id}`
+        const raw = verse.translation ?? ''
+        const cleaned = cleanTranslation(lang, raw)
+        text.set(key, cleaned)
+        // A Bengali verse whose broken character references had to be repaired
+        // is usable, but another verse is preferred.
+        const repaired = lang === 'bn' && cleaned !== raw.replace(/\s+/g, ' ').trim()
+        if (!repaired && foreignCharacters(lang, cleaned).length === 0) clean.add(key)
       }
-    }),
-  )
-  write('coverage.json', data.coverage)
-
-  // Verses the words link to, in mushaf order.
-  const keys = [...new Set(data.vocabulary.map((w) => `${w.verse.surah}:${w.verse.ayah}`))].sort(
-    (a, b) => {
-      const [as = 0, aa = 0] = a.split(':').map(Number)
-      const [bs = 0, ba = 0] = b.split(':').map(Number)
-      return as - bs || aa - ba
-    },
-  )
+    }
+    translations.set(lang, { text, range: paragraphs(chapters, arabicText), clean })
+  }
+  /** Whether a verse's translation stands alone and is clean in every language. */
+  const standalone = (/** @type {string} */ key) =>
+    LANGS.every((lang) => {
+      const t = translations.get(lang)
+      return t !== undefined && !t.range.has(key) && t.clean.has(key)
+    })
+  /** @type {Map<string, string>} */
+  const glossAt = new Map(data.words.map((w) => [w.location, w.en ?? '']))
   /** @type {Map<string, string[]>} */
   const verseWords = new Map()
   for (const w of data.words) {
@@ -432,26 +514,142 @@ export function build(options = {}) {
     list.push(w.arabic)
     verseWords.set(key, list)
   }
+
+  /** Occurrences "s:a:w" of a word as candidate examples. */
+  const candidatesOf = (/** @type {string[]} */ locations) =>
+    locations.map((location, order) => {
+      const [surah = 0, ayah = 0, position = 0] = location.split(':').map(Number)
+      const key = `${surah}:${ayah}`
+      return {
+        surah,
+        ayah,
+        position,
+        length: data.verseLength.get(key) ?? 0,
+        gloss: glossAt.get(location) ?? '',
+        standalone: standalone(key),
+        order,
+      }
+    })
+  /** word location "s:a:w" → the whole word as written there (prefixes and suffixes included) */
+  const formAt = new Map(data.words.map((w) => [w.location, w.arabic]))
+
+  const vocabulary = data.vocabulary.map((w) => {
+    const { headword = w.lemma, override = false } = headwords.get(w.id) ?? {}
+    const example = chooseExample(candidatesOf(w.locations), {
+      meaning: byId.get(w.id)?.en ?? '',
+      surahOnly: w.rank === null,
+    })
+    return {
+      ...w,
+      verse: { surah: example.surah, ayah: example.ayah, position: example.position },
+      headword,
+      headwordOverride: override,
+      arabic: toArabic(headword),
+      transliteration: wordTransliteration(headword, w.pos),
+    }
+  })
+
+  mkdirSync(out, { recursive: true })
+  /** @param {string} name @param {unknown} value */
+  const write = (name, value) => writeFileSync(join(out, name), `${JSON.stringify(value)}\n`)
+
+  write('words.json', compactWords(vocabulary))
+  for (const lang of LANGS) {
+    /** @type {Record<string, string>} */
+    const meanings = {}
+    for (const w of data.vocabulary) meanings[w.id] = byId.get(w.id)?.[lang] ?? ''
+    write(`meanings.${lang}.json`, meanings)
+  }
+  write('lessons.json', data.lessons)
+
+  // Pronouns and suffixes (data only, not a deck yet): curated rows, their
+  // occurrences in the corpus, an example verse each (same rule as words).
+  const pronounRows = readPronouns(options.pronounsFile ?? PRONOUNS_TSV)
+  const occurrences = pronounOccurrences(data.segmentsByWord)
+  const pronouns = pronounRows.map((row) => {
+    const locations = occurrences.get(row.id) ?? []
+    if (locations.length === 0) throw new Error(`pronouns.tsv: ${row.id} never occurs`)
+    const example = chooseExample(candidatesOf(locations), {
+      meaning: row.meanings.en ?? '',
+      surahOnly: false,
+    })
+    return {
+      id: row.id,
+      arabic: row.arabic,
+      transliteration: transliterate(row.buckwalter),
+      kind: row.kind,
+      frequency: locations.length,
+      verse: { surah: example.surah, ayah: example.ayah, position: example.position },
+      meanings: row.meanings,
+    }
+  })
+  write('pronouns.json', pronouns)
+
+  // Surah decks: each word with its verse in that surah (chosen by the example
+  // rule among its occurrences there) and the form it has in that verse.
+  const byLemma = new Map(vocabulary.map((w) => [w.lemma, w]))
+  const arabicChapters = readQuranJson('ar')
+  /** @type {string[]} verse keys the surah decks link to */
+  const deckKeys = []
+  write(
+    'surahs.json',
+    SURAH_DECKS.map((n) => {
+      const chapter = arabicChapters[n - 1]
+      const lemmas = data.decks.get(n) ?? []
+      const occurrences = lemmas.map((lemma) => {
+        const w = byLemma.get(lemma)
+        if (!w) throw new Error(`surah ${n}: unknown lemma ${lemma}`)
+        const here = w.locations.filter((l) => l.startsWith(`${n}:`))
+        const pick = chooseExample(candidatesOf(here), {
+          meaning: byId.get(w.id)?.en ?? '',
+          surahOnly: false,
+        })
+        deckKeys.push(`${n}:${pick.ayah}`)
+        return [pick.ayah, pick.position, formAt.get(`${n}:${pick.ayah}:${pick.position}`) ?? '']
+      })
+      return {
+        id: n,
+        name: chapter?.transliteration ?? '',
+        arabicName: chapter?.name ?? '',
+        wordIds: lemmas.map((lemma) => data.idOf.get(lemma)),
+        verses: occurrences,
+      }
+    }),
+  )
+  write('coverage.json', data.coverage)
+
+  // Verses the words link to, in mushaf order.
+  const keys = [
+    ...new Set([
+      ...vocabulary.map((w) => `${w.verse.surah}:${w.verse.ayah}`),
+      ...deckKeys,
+      ...pronouns.map((p) => `${p.verse.surah}:${p.verse.ayah}`),
+    ]),
+  ].sort(compareKeys)
   write(
     'verses.ar.json',
     Object.fromEntries(keys.map((k) => [k, (verseWords.get(k) ?? []).join(' ')])),
   )
+  /** @type {Record<string, Record<string, [number, number]>>} */
+  const ranges = {}
   for (const lang of LANGS) {
-    const chapters = readQuranJson(lang)
+    const { text, range } = translations.get(lang) ?? { text: new Map(), range: new Map() }
     write(
       `verses.${lang}.json`,
       Object.fromEntries(
         keys.map((k) => {
-          const [s = 0, a = 0] = k.split(':').map(Number)
-          const text = chapters[s - 1]?.verses[a - 1]?.translation ?? ''
-          if (text === '') throw new Error(`no ${lang} translation for ${k}`)
-          return [k, text]
+          const clean = text.get(k) ?? ''
+          if (clean === '') throw new Error(`no ${lang} translation for ${k}`)
+          return [k, clean]
         }),
       ),
     )
+    const linked = keys.filter((k) => range.has(k))
+    if (linked.length > 0) ranges[lang] = Object.fromEntries(linked.map((k) => [k, range.get(k)]))
   }
+  write('verse-ranges.json', ranges)
   log(
-    `${data.vocabulary.length} words (${RANKED} ranked), ${keys.length} verses, coverage ${data.coverage.percent}%`,
+    `${data.vocabulary.length} words (${RANKED} ranked), ${pronouns.length} pronouns, ${keys.length} verses, coverage ${data.coverage.percent}% (with pronouns ${data.coverage.withPronouns.percent}%)`,
   )
   return data
 }

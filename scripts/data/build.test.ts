@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -60,4 +60,46 @@ describe.skipIf(!hasCorpus)('npm run data', () => {
       rmSync(out, { recursive: true, force: true })
     }
   }, 60_000)
+})
+
+describe('curated source checks', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kalima-tsv-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  const header = 'id\tlemma\tarabic\ten\tbn\tid\tur\ttr\tzh\tes\theadword\tnote'
+  const vocabulary = [{ id: 'm-subiyn', lemma: 'm~ubiyn', pos: 'Noun' }]
+  let readMeanings: typeof import('./build.mjs').readMeanings
+  // build.mjs registers a TypeScript loader on import: slow on a busy machine.
+  beforeAll(async () => {
+    readMeanings = (await import('./build.mjs')).readMeanings
+  }, 60_000)
+  const check = async (row: string) => {
+    const file = join(dir, 'meanings.tsv')
+    writeFileSync(file, `${header}\n${row}\n`)
+    return readMeanings(file, vocabulary)
+  }
+  const meanings = 'clear\tস্পষ্ট\tnyata\tواضح\tapaçık\t明白的\tclaro'
+
+  it('accepts a headword given by the rule', async () => {
+    const result = await check(`m-subiyn\tm~ubiyn\tمُبِين\t${meanings}\t\t`)
+    expect(result.problems).toEqual([])
+    expect(result.headwords.get('m-subiyn')).toEqual({ headword: 'mubiyn', override: false })
+  })
+
+  it('refuses an override without a note, one equal to the rule, or in bad script', async () => {
+    expect((await check(`m-subiyn\tm~ubiyn\tمُبِينٌ\t${meanings}\tمُبِينٌ\t`)).problems).toEqual([
+      'm-subiyn: headword override without a note',
+    ])
+    expect((await check(`m-subiyn\tm~ubiyn\tمُبِين\t${meanings}\tمُبِين\twhy`)).problems).toEqual([
+      "m-subiyn: headword override equals the rule's headword",
+    ])
+    expect((await check(`m-subiyn\tm~ubiyn\tمبين\t${meanings}\tmubin\twhy`)).problems[0]).toMatch(
+      /headword override "mubin": U\+6D is not in the Buckwalter table/,
+    )
+  })
+
+  it('refuses an arabic column that is not the headword shown', async () => {
+    expect((await check(`m-subiyn\tm~ubiyn\tمُّبِين\t${meanings}\t\t`)).problems).toEqual([
+      'm-subiyn: arabic column مُّبِين is not the headword مُبِين',
+    ])
+  })
 })

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import {
   capitalize,
+  fromArabic,
+  headwordRule,
   ID_ESCAPES,
   rootToArabic,
   toArabic,
@@ -68,7 +70,11 @@ describe('transliterate', () => {
     ["'aAmana", 'āmana'],
     ["samaA^'", 'samāʾ'],
     ["$aYo'", 'shayʾ'],
-    ['>uwla`^}ik', 'ūlāʾik'],
+    ['>uwla`^}ik', 'ulāʾik'],
+    ['>uwla`}ika', 'ulāʾika'],
+    ['<in~a', 'inna'],
+    ['vum~a', 'thumma'],
+    ['hudaY', 'hudā'],
     ['mu&omin', 'muʾmin'],
     ['rasuwl', 'rasūl'],
     ['kita`b', 'kitāb'],
@@ -104,6 +110,45 @@ describe('transliterate', () => {
       )
       expect(bad).toEqual([])
     })
+  })
+})
+
+describe('headwordRule (dictionary form of a lemma)', () => {
+  it.each([
+    ['m~ubiyn', 'Noun', 'mubiyn', 'a leading shadda of assimilation'],
+    ['r~aHoma`n', 'Noun', 'raHoma`n', 'a leading shadda of assimilation'],
+    ['waf~aY`^', 'Verb', 'waf~aY`', 'a recitation madda'],
+    ["samaA^'", 'Noun', "samaA'", 'a recitation madda'],
+    ['A^xir', 'Noun', 'A^xir', 'kept: the madda of an initial alif'],
+    ['yarojuwA@', 'Verb', 'yarojuwA', 'a small high rounded zero'],
+    ['>an[bata', 'Verb', '>anobata', 'the small mīm of iqlāb, nūn gets its sukūn'],
+    ['say~i_#aAt', 'Noun', 'say~i}aAt', 'a hamza over tatweel, seated on yā after i'],
+    ['ma$o_#amap', 'Noun', 'ma$o>amap', 'a hamza over tatweel, seated on alif after sukūn'],
+    ['>abN', 'Noun', '>ab', 'a case ending (tanwīn)'],
+    ['hudFY', 'Noun', 'hudaY', 'tanwīn on alif maqṣūra'],
+    ['>abadFA', 'Time adverb', '>abadFA', 'kept: an adverb is not declined here'],
+    ['<in~', 'Accusative particle', '<in~a', 'the final fatha of inna'],
+    ['>an~', 'Accusative particle', '>an~a', 'the final fatha of anna'],
+    ['vum~', 'Coordinating conjunction', 'vum~a', 'the final fatha of thumma'],
+    ['>aY~', 'Interrogative particle', '>aY~', 'kept: ayy is declinable'],
+    ['maE2', 'Preposition', 'maE', 'the homonym digit'],
+  ])('%s (%s) → %s: %s', (lemma, pos, headword) => {
+    expect(headwordRule(lemma, pos)).toBe(headword)
+  })
+
+  it('transliterates the headword with its final vowel (inna, anna, thumma)', () => {
+    const latin = (lemma: string, pos: string) => wordTransliteration(headwordRule(lemma, pos), pos)
+    expect(latin('<in~', 'Accusative particle')).toBe('inna')
+    expect(latin('>an~', 'Accusative particle')).toBe('anna')
+    expect(latin('vum~', 'Coordinating conjunction')).toBe('thumma')
+    expect(latin('m~ubiyn', 'Noun')).toBe('mubīn')
+    expect(latin('>abN', 'Noun')).toBe('ab')
+  })
+
+  it('converts Arabic back to Buckwalter and refuses anything outside the table', () => {
+    expect(fromArabic('\u0625\u0650\u0646\u0651\u064E')).toBe('<in~a')
+    expect(fromArabic(toArabic("waraA'a"))).toBe("waraA'a")
+    expect(() => fromArabic('إنّ x')).toThrow(/U\+20 is not in the Buckwalter table/)
   })
 })
 

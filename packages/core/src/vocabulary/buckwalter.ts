@@ -130,12 +130,14 @@ const SHORT_VOWELS: Readonly<Record<string, string>> = Object.freeze({
 })
 
 /**
- * Lemmas whose corpus spelling omits a long vowel that every reader pronounces
- * (the name of God is written without its dagger alif).
+ * Words whose spelling and pronunciation part ways: the name of God is written
+ * without its dagger alif, and the waw of أُولَٰئِكَ is not pronounced.
  */
 const SPECIAL: Readonly<Record<string, string>> = Object.freeze({
   '{ll~ah': 'allāh',
   '{ll~ahum~': 'allāhumma',
+  '>uwla`^}ik': 'ulāʾik',
+  '>uwla`}ika': 'ulāʾika',
 })
 
 /**
@@ -345,4 +347,83 @@ export function rootToArabic(root: string): string {
 export function wordTransliteration(lemma: string, pos: string): string {
   const latin = transliterate(lemma)
   return pos === 'Proper noun' ? capitalize(latin) : latin
+}
+
+/** Arabic script → extended Buckwalter: the inverse of {@link BUCKWALTER_TO_ARABIC}. */
+export const ARABIC_TO_BUCKWALTER: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries(Object.entries(BUCKWALTER_TO_ARABIC).map(([bw, ar]) => [ar, bw])),
+)
+
+/**
+ * Converts Arabic script back to extended Buckwalter (used for the headword
+ * overrides of the curated source, written in Arabic). Throws on a character
+ * outside the table, so a typo cannot slip into the data.
+ */
+export function fromArabic(arabic: string): string {
+  let out = ''
+  for (const ch of arabic) {
+    const bw = ARABIC_TO_BUCKWALTER[ch]
+    if (bw === undefined) {
+      throw new Error(
+        `${JSON.stringify(arabic)}: U+${ch.codePointAt(0)?.toString(16).toUpperCase()} is not in the Buckwalter table`,
+      )
+    }
+    out += bw
+  }
+  return out
+}
+
+/**
+ * Quranic annotation (recitation) marks of the extended Buckwalter table: small
+ * high/low letters and pause signs that tell a reciter how to read, not part of
+ * the word's spelling: ۜ ۟ ۠ ۢ ۣ ۥ ۦ ۨ ۪ ۫ ۬ ۭ.
+ */
+const RECITATION_MARKS = /[:@"[;,.!\-+%\]]/g
+
+/** Parts of speech that decline (their lemma may carry a case ending). */
+const DECLINABLE = new Set(['Noun', 'Adjective', 'Proper noun'])
+
+/**
+ * Particles whose lemma ends in a shadda and that are built on a final fatha:
+ * inna, anna, kaʾanna, lākinna, laʿalla (accusative particles) and thumma.
+ */
+const FATHA_AFTER_SHADDA = new Set(['Accusative particle', 'Coordinating conjunction'])
+
+/**
+ * The headword rule: the dictionary form a learner looks up, derived from a
+ * corpus lemma (Buckwalter) and its part of speech. In order:
+ * 1. the homonym digit is dropped (`maE2` → `maE`);
+ * 2. a shadda on the first letter, which only marks assimilation of a preceding
+ *    article or nūn in the verse, is dropped (`m~ubiyn` مُّبِين → `mubiyn` مُبِين);
+ * 3. recitation marks are dropped (`waf~aY`^` وَفَّىٰٓ → وَفَّىٰ): the Quranic
+ *    annotation signs, and the madda sign except on a word-initial alif (آ);
+ *    a nūn before the small mīm of iqlāb gets its sukūn back (`>an[bata` →
+ *    `>anobata` أَنْبَتَ); a hamza written above a tatweel (`_#`) gets its usual
+ *    seat (ئ after i, ؤ after u, أ otherwise);
+ * 4. nouns, adjectives and proper nouns lose a case ending: final tanwīn or
+ *    short vowel (`>abN` أَبٌ → `>ab` أَب), and tanwīn on alif maqṣūra becomes
+ *    its fatha (`hudFY` هُدًى → `hudaY` هُدَى);
+ * 5. the accusative particles and thumma, which end in a shadda, get their
+ *    final fatha (`<in~` → `<in~a` إِنَّ inna, `vum~` → `vum~a` ثُمَّ thumma).
+ * What the rule cannot do (verbs given by the corpus in a conjugated form,
+ * particles built on a fatha that the lemma omits) is written as an override in
+ * packages/core/data-src/meanings.tsv, with a note (see docs/data.md).
+ */
+export function headwordRule(lemma: string, pos: string): string {
+  let bw = lemma.replace(/[0-9]/g, '')
+  if (bw[1] === '~') bw = bw[0] + bw.slice(2)
+  bw = bw
+    .replace(/n\[/g, 'no')
+    .replace(RECITATION_MARKS, '')
+    .replace(/(.)\^/g, (match, before: string, offset: number) =>
+      offset === 0 && before === 'A' ? match : before,
+    )
+    .replace(/([aiuo]?)_#/g, (_m, vowel: string) =>
+      vowel === 'i' ? 'i}' : vowel === 'u' ? 'u&' : `${vowel}>`,
+    )
+  if (DECLINABLE.has(pos)) {
+    bw = bw.replace(/FY$/, 'aY').replace(/[NKFuia]$/, '')
+  }
+  if (FATHA_AFTER_SHADDA.has(pos) && bw.endsWith('~')) bw += 'a'
+  return bw
 }

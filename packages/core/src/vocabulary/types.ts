@@ -41,9 +41,13 @@ export interface Word {
   rank: number | null
   /** The lemma in Buckwalter transliteration, as in the corpus. */
   lemma: string
-  /** The lemma in Arabic script with diacritics. */
+  /**
+   * The headword in Arabic script with diacritics: the dictionary form of the
+   * lemma (perfect 3ms for verbs, noun without case ending, particle with its
+   * final vowel, no recitation marks; see docs/data.md).
+   */
   arabic: string
-  /** Readable Latin transliteration of the lemma (ā ī ū ḥ ṣ ḍ ṭ ẓ ʿ ʾ …). */
+  /** Readable Latin transliteration of the headword (ā ī ū ḥ ṣ ḍ ṭ ẓ ʿ ʾ …). */
   transliteration: string
   /** Number of occurrences of the lemma in the Quran. */
   frequency: number
@@ -51,8 +55,16 @@ export interface Word {
   pos: PartOfSpeech
   /** Root letters in Arabic script, or null when the lemma has no root. */
   root: string | null
-  /** An example verse in which the word occurs. */
+  /**
+   * An example verse in which the word occurs. In a surah deck, the word's
+   * verse in that surah.
+   */
   verse: VerseRef
+  /**
+   * Only in a surah deck: the word as it is written in `verse` (with its
+   * prefixes and suffixes), e.g. قُلْ in 114:1 for the headword قَالَ.
+   */
+  form?: string
 }
 
 /** Meanings of every word in one language, keyed by word id. */
@@ -78,7 +90,10 @@ export interface Lesson {
   words: readonly Word[]
 }
 
-/** The vocabulary of one surah, in order of first occurrence. */
+/**
+ * The vocabulary of one surah, in order of first occurrence; each word carries
+ * its verse in that surah and its `form` there.
+ */
 export interface SurahDeck {
   /** Surah number, 89–114. */
   id: number
@@ -99,12 +114,23 @@ export interface Coverage {
   percent: number
   /** Cumulative coverage after lessons 1..n. */
   perLesson: readonly { lesson: number; covered: number; percent: number }[]
+  /**
+   * Coverage by the 600 words plus the personal pronouns (words whose main
+   * segment is a personal pronoun, which the corpus gives no lemma: هُوَ, لَهُمْ).
+   */
+  withPronouns?: { covered: number; percent: number }
 }
 
 /** An example verse in Arabic with its translation in the learner's language. */
 export interface VerseText {
   /** Arabic text, words separated by single spaces (word n is at index n − 1). */
   arabic: string
-  /** Translation of the whole verse (quran-json). */
+  /** Translation of the whole verse (quran-json, footnote marks removed). */
   translation: string
+  /**
+   * Set when the translation is a paragraph covering several verses (the
+   * translator did not translate this verse alone): the ayahs it covers, in the
+   * same surah. A widget shows them, e.g. "89:9–12", beside the translation.
+   */
+  range?: { from: number; to: number }
 }

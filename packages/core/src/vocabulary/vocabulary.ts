@@ -2,7 +2,7 @@
 // see docs/data.md). The language-neutral data is bundled; meanings and verse
 // texts are loaded lazily, one JSON file per language, so bundlers split them.
 
-import { rootToArabic, toArabic, wordId, wordTransliteration } from './buckwalter'
+import { headwordRule, rootToArabic, toArabic, wordId, wordTransliteration } from './buckwalter'
 import coverageData from './data/coverage.json'
 import lessonsData from './data/lessons.json'
 import surahsData from './data/surahs.json'
@@ -23,9 +23,13 @@ import type {
 /** Surah decks, by surah number: 89–114. */
 export const SURAH_DECK_IDS: readonly number[] = surahsData.map((s) => s.id)
 
-/** Expands one compact words.json tuple ([lemma, frequency, pos, root, surah, ayah, position]). */
+/**
+ * Expands one compact words.json tuple ([lemma, frequency, pos, root, surah,
+ * ayah, position, headword?]). The headword (Buckwalter) is stored only where
+ * the curated source overrides the headword rule.
+ */
 function expand(tuple: readonly (string | number)[], index: number): Word {
-  const [lemma, frequency, pos, root, surah, ayah, position] = tuple
+  const [lemma, frequency, pos, root, surah, ayah, position, override] = tuple
   if (
     typeof lemma !== 'string' ||
     typeof frequency !== 'number' ||
@@ -33,16 +37,18 @@ function expand(tuple: readonly (string | number)[], index: number): Word {
     typeof root !== 'string' ||
     typeof surah !== 'number' ||
     typeof ayah !== 'number' ||
-    typeof position !== 'number'
+    typeof position !== 'number' ||
+    (override !== undefined && typeof override !== 'string')
   ) {
     throw new Error(`words.json: malformed entry ${index}`)
   }
+  const headword = override ?? headwordRule(lemma, pos)
   return Object.freeze({
     id: wordId(lemma),
     rank: index < wordsData.ranked ? index + 1 : null,
     lemma,
-    arabic: toArabic(lemma),
-    transliteration: wordTransliteration(lemma, pos),
+    arabic: toArabic(headword),
+    transliteration: wordTransliteration(headword, pos),
     frequency,
     pos,
     root: root === '' ? null : rootToArabic(root),
@@ -70,13 +76,34 @@ export const LESSONS: readonly Lesson[] = Object.freeze(
   lessonsData.map((l) => Object.freeze({ id: l.id, title: l.title, words: wordsOf(l.wordIds) })),
 )
 
+/**
+ * The words of a surah deck as that surah shows them: each word's verse is its
+ * verse in the surah (`verses[i]` = [ayah, position, form] in surahs.json) and
+ * `form` the word as written there (قُلْ in 114:1 for قَالَ).
+ */
+function surahWords(
+  surah: number,
+  ids: readonly string[],
+  verses: readonly (readonly (string | number)[])[],
+): readonly Word[] {
+  return Object.freeze(
+    wordsOf(ids).map((word, i) => {
+      const [ayah, position, form] = verses[i] ?? []
+      if (typeof ayah !== 'number' || typeof position !== 'number' || typeof form !== 'string') {
+        throw new Error(`surahs.json: malformed verse ${i} of surah ${surah}`)
+      }
+      return Object.freeze({ ...word, verse: Object.freeze({ surah, ayah, position }), form })
+    }),
+  )
+}
+
 const SURAH_DECKS: readonly SurahDeck[] = Object.freeze(
   surahsData.map((s) =>
     Object.freeze({
       id: s.id,
       name: s.name,
       arabicName: s.arabicName,
-      words: wordsOf(s.wordIds),
+      words: surahWords(s.id, s.wordIds, s.verses),
     }),
   ),
 )
@@ -184,22 +211,42 @@ export function verseKey(ref: Pick<VerseRef, 'surah' | 'ayah'>): string {
   return `${ref.surah}:${ref.ayah}`
 }
 
+const VERSE_RANGES = (): Promise<{
+  default: Partial<Record<LanguageCode, Record<string, number[]>>>
+}> => import('./data/verse-ranges.json')
+
+/** "89:9–12": a verse range as shown beside a paragraph translation. */
+export function verseRangeLabel(surah: number, range: { from: number; to: number }): string {
+  return `${surah}:${range.from}\u2013${range.to}`
+}
+
 const versesCache = new Map<LanguageCode, Promise<Readonly<Record<string, VerseText>>>>()
 
 /**
  * The example verses (those that words link to), keyed by {@link verseKey}:
- * Arabic text and translation in `lang`. Loaded once, lazily.
+ * Arabic text and translation in `lang`, with the verse range where the
+ * translation is a multi-verse paragraph. Loaded once, lazily.
  */
 export function loadVerses(lang: LanguageCode): Promise<Readonly<Record<string, VerseText>>> {
   let promise = versesCache.get(lang)
   if (!promise) {
-    promise = Promise.all([VERSES.ar(), VERSES[lang]()]).then(([arabic, translation]) => {
-      const verses: Record<string, VerseText> = {}
-      for (const [key, text] of Object.entries(arabic.default)) {
-        verses[key] = Object.freeze({ arabic: text, translation: translation.default[key] ?? '' })
-      }
-      return Object.freeze(verses)
-    })
+    promise = Promise.all([VERSES.ar(), VERSES[lang](), VERSE_RANGES()]).then(
+      ([arabic, translation, ranges]) => {
+        const verses: Record<string, VerseText> = {}
+        const paragraphs = ranges.default[lang] ?? {}
+        for (const [key, text] of Object.entries(arabic.default)) {
+          const [from, to] = paragraphs[key] ?? []
+          verses[key] = Object.freeze({
+            arabic: text,
+            translation: translation.default[key] ?? '',
+            ...(from !== undefined && to !== undefined
+              ? { range: Object.freeze({ from, to }) }
+              : {}),
+          })
+        }
+        return Object.freeze(verses)
+      },
+    )
     versesCache.set(lang, promise)
   }
   return promise

@@ -87,6 +87,8 @@ export const en = {
   // words
   'words.verse': 'Example verse',
   'words.verseRef': 'Surah {surah}, verse {ayah}',
+  'words.verseRange': 'Translation of verses {range} together',
+  'words.formInSurah': 'In this surah:',
   'words.pos': 'Part of speech',
   'words.root': 'Root',
   // review

@@ -42,6 +42,43 @@ describe('Words', () => {
     expect(figure.querySelector('blockquote')?.textContent?.length).toBeGreaterThan(10)
   })
 
+  it('labels a translation that covers several verses with their range', async () => {
+    // quran-json's Turkish translates 102:1–2 as one paragraph; the first word of
+    // At-Takathur's deck only occurs in 102:1.
+    render(
+      <KalimaTestProvider language="tr">
+        <Words deck={102} />
+      </KalimaTestProvider>,
+    )
+    const figure = await screen.findByRole('figure')
+    expect(figure.querySelector('figcaption')?.textContent).toContain(
+      'Translation of verses 102:1–2 together',
+    )
+  })
+
+  it('shows, in a surah deck, the form the word has in that surah and its verse there', async () => {
+    render(
+      <KalimaTestProvider language="en">
+        <Words deck={114} />
+      </KalimaTestProvider>,
+    )
+    expect(await screen.findByRole('heading', { name: 'قَالَ' })).toBeInTheDocument()
+    expect(screen.getByText('In this surah:').querySelector('[lang="ar"]')?.textContent).toBe('قُلْ')
+    const figure = await screen.findByRole('figure')
+    expect(figure.querySelector('mark')?.textContent).toBe('قُلْ')
+    expect(figure.querySelector('figcaption')?.textContent).toContain('Surah 114, verse 1')
+  })
+
+  it('gives no range for a verse translated alone', async () => {
+    render(
+      <KalimaTestProvider language="en">
+        <Words deck={102} />
+      </KalimaTestProvider>,
+    )
+    const figure = await screen.findByRole('figure')
+    expect(figure.querySelector('figcaption')?.textContent).not.toContain('Translation of verses')
+  })
+
   it('follows a controlled index', () => {
     const { rerender } = render(
       <KalimaTestProvider>

@@ -6,6 +6,7 @@ import {
   loadVerses,
   type VerseText,
   verseKey,
+  verseRangeLabel,
   wordsMachine,
   wordsNav,
 } from '../../core'
@@ -166,6 +167,11 @@ function WordsView(props: WordsProps) {
         <ArabicText as="h2" className="kalima-words-arabic kalima-big">
           {word.arabic}
         </ArabicText>
+        {word.form && word.form !== word.arabic && (
+          <p className="kalima-words-form">
+            {t('words.formInSurah')} <ArabicText>{word.form}</ArabicText>
+          </p>
+        )}
         {showTranslit && (
           <p className="kalima-translit kalima-words-translit">{word.transliteration}</p>
         )}
@@ -183,6 +189,14 @@ function WordsView(props: WordsProps) {
             )}
             <figcaption className="kalima-verse-ref">
               {t('words.verseRef', { surah: word.verse.surah, ayah: word.verse.ayah })}
+              {verse.range && (
+                <span className="kalima-verse-range">
+                  {' · '}
+                  {t('words.verseRange', {
+                    range: verseRangeLabel(word.verse.surah, verse.range),
+                  })}
+                </span>
+              )}
             </figcaption>
           </figure>
         )}

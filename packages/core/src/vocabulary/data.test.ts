@@ -1,0 +1,203 @@
+// Data tests of the curated vocabulary (issue 15): what a teacher checks in the
+// generated data and in the curated source packages/core/data-src/meanings.tsv.
+
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { fromArabic, headwordRule, toArabic, wordTransliteration } from './buckwalter'
+import { LANGUAGE_CODES, type LanguageCode } from './types'
+import {
+  getSurahDeck,
+  getWords,
+  loadMeanings,
+  loadVerses,
+  SURAH_DECK_IDS,
+  verseKey,
+} from './vocabulary'
+
+const MEANINGS_TSV = resolve(__dirname, '../../data-src/meanings.tsv')
+
+/** The curated source: header names → cells, one object per row. */
+function curatedRows(): Record<string, string>[] {
+  const [header = '', ...lines] = readFileSync(MEANINGS_TSV, 'utf8').split('\n')
+  const names = header.split('\t')
+  return lines
+    .filter((line) => line !== '')
+    .map((line) => {
+      const cells = line.split('\t')
+      return Object.fromEntries(names.map((name, i) => [`${i}:${name}`, cells[i] ?? '']))
+    })
+}
+
+const rows = curatedRows()
+const rowById = new Map(rows.map((r) => [r['0:id'] ?? '', r]))
+const words = getWords()
+
+describe('headwords', () => {
+  it('match the headword rule, or have an override with a note in the curated source', () => {
+    const bad: string[] = []
+    for (const w of words) {
+      const row = rowById.get(w.id)
+      const override = row?.['10:headword'] ?? ''
+      const note = (row?.['11:note'] ?? '').trim()
+      const rule = toArabic(headwordRule(w.lemma, w.pos))
+      if (override === '') {
+        if (w.arabic !== rule) bad.push(`${w.id}: ${w.arabic} is not the rule's ${rule}`)
+      } else if (w.arabic !== override || note === '') {
+        bad.push(
+          `${w.id}: override ${override} (note ${JSON.stringify(note)}) but shows ${w.arabic}`,
+        )
+      }
+    }
+    expect(bad).toEqual([])
+  })
+
+  it('show what the curated source shows in its arabic column', () => {
+    expect(words.filter((w) => rowById.get(w.id)?.['2:arabic'] !== w.arabic)).toEqual([])
+  })
+
+  it('never start with a shadda of assimilation', () => {
+    expect(words.filter((w) => [...w.arabic][1] === '\u0651').map((w) => w.arabic)).toEqual([])
+  })
+
+  it('carry no recitation mark (small high/low signs, madda other than an initial آ)', () => {
+    const marked = words.filter(
+      (w) => /[\u06D6-\u06ED]/.test(w.arabic) || /.\u0653/.test(w.arabic.slice(1)),
+    )
+    expect(marked.map((w) => w.arabic)).toEqual([])
+  })
+
+  it('give nouns and adjectives without a case ending (unless an override says why)', () => {
+    const declined = words.filter(
+      (w) =>
+        ['Noun', 'Adjective', 'Proper noun'].includes(w.pos) &&
+        /[\u064B-\u0650]$/.test(w.arabic) &&
+        rowById.get(w.id)?.['10:headword'] === '',
+    )
+    expect(declined.map((w) => `${w.id} ${w.arabic}`)).toEqual([])
+  })
+
+  it('give verbs as a perfect 3rd person masculine singular (ending in fatha or alif)', () => {
+    const notPerfect = words.filter(
+      (w) => w.pos === 'Verb' && !/(a|aY`?|aA|iya|uwA)$/.test(fromArabic(w.arabic)),
+    )
+    expect(notPerfect.map((w) => `${w.id} ${w.arabic}`)).toEqual([])
+  })
+
+  it('give inna, anna and thumma with their final vowel, in Arabic and in Latin', () => {
+    const byLemma = new Map(words.map((w) => [w.lemma, w]))
+    expect(byLemma.get('<in~')?.transliteration).toBe('inna')
+    expect(byLemma.get('>an~')?.transliteration).toBe('anna')
+    expect(byLemma.get('vum~')?.transliteration).toBe('thumma')
+    expect(byLemma.get('*a`lik')?.transliteration).toBe('dhālika')
+    expect(byLemma.get('m~ubiyn')?.transliteration).toBe('mubīn')
+  })
+
+  it('are transliterated from the headword, not from the corpus lemma', () => {
+    for (const w of words) {
+      expect(w.transliteration).toBe(wordTransliteration(fromArabic(w.arabic), w.pos))
+    }
+  })
+})
+
+describe('meanings', () => {
+  const SCRIPTS = {
+    latin: /[A-Za-z]/,
+    arabic: /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/,
+    bengali: /[\u0980-\u09FF]/,
+    han: /[\u3400-\u9FFF]/,
+  }
+  /** Scripts a meaning in each language must not contain. */
+  const FOREIGN: Record<LanguageCode, (keyof typeof SCRIPTS)[]> = {
+    bn: ['latin', 'arabic', 'han'],
+    ur: ['latin', 'bengali', 'han'],
+    zh: ['latin', 'arabic', 'bengali'],
+    en: ['arabic', 'bengali', 'han'],
+    es: ['arabic', 'bengali', 'han'],
+    id: ['arabic', 'bengali', 'han'],
+    tr: ['arabic', 'bengali', 'han'],
+  }
+
+  it.each(LANGUAGE_CODES)(
+    'in %s have no bracket, footnote digit or another language’s script',
+    async (lang) => {
+      const meanings = await loadMeanings(lang)
+      const bad = words
+        .map((w) => [w.id, meanings[w.id] ?? ''] as const)
+        .filter(
+          ([, m]) =>
+            m.trim() === '' ||
+            /[()[\]{}<>|0-9]/.test(m) ||
+            FOREIGN[lang].some((script) => SCRIPTS[script].test(m)),
+        )
+      expect(bad).toEqual([])
+    },
+  )
+
+  const meaningOf = async (lemma: string, lang: LanguageCode) =>
+    (await loadMeanings(lang))[words.find((w) => w.lemma === lemma)?.id ?? ''] ?? ''
+
+  it('give mā its negation (705 of its uses) in every language', async () => {
+    const negation: Record<LanguageCode, RegExp> = {
+      en: /\bnot\b/,
+      bn: /না/,
+      id: /tidak/,
+      ur: /نہیں/,
+      tr: /değil/,
+      zh: /不/,
+      es: /\bno\b/,
+    }
+    for (const lang of LANGUAGE_CODES)
+      expect(await meaningOf('maA', lang), lang).toMatch(negation[lang])
+  })
+
+  it('never gloss iyyā as “only” (that comes from the word order of 1:5)', async () => {
+    const only: Record<LanguageCode, RegExp> = {
+      en: /only/,
+      bn: /শুধু|কেবল/,
+      id: /hanya/,
+      ur: /صرف/,
+      tr: /yalnız/,
+      zh: /只/,
+      es: /solo/,
+    }
+    for (const lang of LANGUAGE_CODES) {
+      expect(await meaningOf('<iy~aA', lang), lang).not.toMatch(only[lang])
+    }
+  })
+
+  it('never give anna the emphasis of inna', async () => {
+    expect(await meaningOf('>an~', 'en')).not.toMatch(/indeed|surely/)
+    expect(await meaningOf('>an~', 'zh')).not.toMatch(/确实/)
+  })
+})
+
+describe('surah decks show the surah', () => {
+  it('gives An-Nas’s قَالَ as قُلْ in 114:1, not 20:19', () => {
+    const qala = getSurahDeck(114)?.words.find((w) => w.lemma === 'qaAla')
+    expect(qala).toMatchObject({
+      arabic: 'قَالَ',
+      form: 'قُلْ',
+      verse: { surah: 114, ayah: 1, position: 1 },
+    })
+    expect(getWords().find((w) => w.lemma === 'qaAla')?.form).toBeUndefined()
+  })
+
+  it('links every deck word to a verse of its surah where that form stands at its position', async () => {
+    const verses = await loadVerses('en')
+    const bad: string[] = []
+    for (const id of SURAH_DECK_IDS) {
+      for (const w of getSurahDeck(id)?.words ?? []) {
+        const text = verses[verseKey(w.verse)]
+        if (
+          w.verse.surah !== id ||
+          !text ||
+          text.arabic.split(' ')[w.verse.position - 1] !== w.form
+        ) {
+          bad.push(`${id} ${w.id} ${verseKey(w.verse)}:${w.verse.position}`)
+        }
+        if (!text?.translation) bad.push(`${id} ${w.id}: no translation`)
+      }
+    }
+    expect(bad).toEqual([])
+  })
+})
