@@ -85,6 +85,8 @@ export const bn: Dictionary = {
   // words
   'words.verse': 'উদাহরণ আয়াত',
   'words.verseRef': 'সূরা {surah}, আয়াত {ayah}',
+  'words.verseRange': '{range} আয়াতগুলোর একত্রে অনুবাদ',
+  'words.formInSurah': 'এই সূরায়:',
   'words.pos': 'পদ',
   'words.root': 'মূল ধাতু',
   // review

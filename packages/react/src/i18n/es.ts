@@ -86,6 +86,8 @@ export const es: Dictionary = {
   // words
   'words.verse': 'Aleya de ejemplo',
   'words.verseRef': 'Sura {surah}, aleya {ayah}',
+  'words.verseRange': 'Traducción conjunta de las aleyas {range}',
+  'words.formInSurah': 'En esta sura:',
   'words.pos': 'Categoría gramatical',
   'words.root': 'Raíz',
   // review

@@ -85,6 +85,8 @@ export const id: Dictionary = {
   // words
   'words.verse': 'Contoh ayat',
   'words.verseRef': 'Surah {surah}, ayat {ayah}',
+  'words.verseRange': 'Terjemahan ayat {range} sekaligus',
+  'words.formInSurah': 'Dalam surah ini:',
   'words.pos': 'Jenis kata',
   'words.root': 'Akar kata',
   // review

@@ -85,6 +85,8 @@ export const tr: Dictionary = {
   // words
   'words.verse': 'Örnek âyet',
   'words.verseRef': '{surah}. sûre, {ayah}. âyet',
+  'words.verseRange': '{range} ayetlerinin birlikte meali',
+  'words.formInSurah': 'Bu surede:',
   'words.pos': 'Kelime türü',
   'words.root': 'Kök',
   // review

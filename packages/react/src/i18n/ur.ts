@@ -86,6 +86,8 @@ export const ur: Dictionary = {
   // words
   'words.verse': 'مثال کی آیت',
   'words.verseRef': 'سورۃ {surah}، آیت {ayah}',
+  'words.verseRange': 'آیات {range} کا یکجا ترجمہ',
+  'words.formInSurah': 'اس سورت میں:',
   'words.pos': 'کلمے کی قسم',
   'words.root': 'مادہ',
   // review

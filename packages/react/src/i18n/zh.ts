@@ -86,6 +86,8 @@ export const zh: Dictionary = {
   // words
   'words.verse': '经文例句',
   'words.verseRef': '第 {surah} 章第 {ayah} 节',
+  'words.verseRange': '第 {range} 节的合并译文',
+  'words.formInSurah': '在本章中：',
   'words.pos': '词性',
   'words.root': '词根',
   // review
