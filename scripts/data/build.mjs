@@ -605,7 +605,12 @@ export function build(options = {}) {
           surahOnly: false,
         })
         deckKeys.push(`${n}:${pick.ayah}`)
-        return [pick.ayah, pick.position, formAt.get(`${n}:${pick.ayah}:${pick.position}`) ?? '']
+        if (!formAt.has(`${n}:${pick.ayah}:${pick.position}`)) {
+          throw new Error(`surah ${n}: no word at ${pick.ayah}:${pick.position} for ${lemma}`)
+        }
+        // [ayah, position] only: the form written there is the verse's word at that position
+        // (wordAt in core), read from the lazily loaded Arabic verses, not bundled here.
+        return [pick.ayah, pick.position]
       })
       return {
         id: n,

@@ -60,11 +60,6 @@ export interface Word {
    * verse in that surah.
    */
   verse: VerseRef
-  /**
-   * Only in a surah deck: the word as it is written in `verse` (with its
-   * prefixes and suffixes), e.g. قُلْ in 114:1 for the headword قَالَ.
-   */
-  form?: string
 }
 
 /** Meanings of every word in one language, keyed by word id. */

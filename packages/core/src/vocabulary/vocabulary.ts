@@ -78,21 +78,23 @@ export const LESSONS: readonly Lesson[] = Object.freeze(
 
 /**
  * The words of a surah deck as that surah shows them: each word's verse is its
- * verse in the surah (`verses[i]` = [ayah, position, form] in surahs.json) and
- * `form` the word as written there (قُلْ in 114:1 for قَالَ).
+ * verse in the surah (`verses[i]` = [ayah, position] in surahs.json). The word as
+ * written there (قُلْ in 114:1 for قَالَ) is {@link wordAt} of that verse's Arabic text,
+ * which loads with the verses: keeping the forms out of this bundled file keeps the
+ * first load small.
  */
 function surahWords(
   surah: number,
   ids: readonly string[],
-  verses: readonly (readonly (string | number)[])[],
+  verses: readonly (readonly number[])[],
 ): readonly Word[] {
   return Object.freeze(
     wordsOf(ids).map((word, i) => {
-      const [ayah, position, form] = verses[i] ?? []
-      if (typeof ayah !== 'number' || typeof position !== 'number' || typeof form !== 'string') {
+      const [ayah, position] = verses[i] ?? []
+      if (typeof ayah !== 'number' || typeof position !== 'number') {
         throw new Error(`surahs.json: malformed verse ${i} of surah ${surah}`)
       }
-      return Object.freeze({ ...word, verse: Object.freeze({ surah, ayah, position }), form })
+      return Object.freeze({ ...word, verse: Object.freeze({ surah, ayah, position }) })
     }),
   )
 }
@@ -204,6 +206,15 @@ export function localize(
   lang: LanguageCode,
 ): LocalizedWord[] {
   return words.map((w) => ({ ...w, meaning: meanings[w.id] ?? '', lang }))
+}
+
+/**
+ * The word at `position` (1-based, as the corpus numbers a verse's words) of a verse's
+ * Arabic text: the form a word has there, with its prefixes and suffixes (قُلْ in 114:1).
+ * Undefined when the verse has fewer words.
+ */
+export function wordAt(arabic: string, position: number): string | undefined {
+  return position >= 1 ? arabic.split(' ')[position - 1] : undefined
 }
 
 /** The key of a verse in the verse files: 'surah:ayah'. */

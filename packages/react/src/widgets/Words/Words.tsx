@@ -7,6 +7,7 @@ import {
   type VerseText,
   verseKey,
   verseRangeLabel,
+  wordAt,
   wordsMachine,
   wordsNav,
 } from '../../core'
@@ -68,7 +69,7 @@ function useVerses(
 export function VerseWithWord({ arabic, position }: { arabic: string; position: number }) {
   const words = arabic.split(' ')
   const before = words.slice(0, position - 1).join(' ')
-  const word = words[position - 1]
+  const word = wordAt(arabic, position)
   const after = words.slice(position).join(' ')
   return (
     <p lang="ar" dir="rtl" data-kalima-arabic="" className="kalima-verse-arabic">
@@ -110,7 +111,9 @@ function WordsView(props: WordsProps) {
     }
   }, [state.index, onIndexChange])
 
-  const verses = useVerses(lang, props.showVerse !== false)
+  // A surah deck shows the form a word has in its verse there, read from the verse text.
+  const inSurah = deck.ref.kind === 'surah' && props.words === undefined
+  const verses = useVerses(lang, props.showVerse !== false || inSurah)
   const [translit, toggleTranslit] = useTransliteration(settings.showTransliteration)
   const word: LocalizedWord | undefined = deck.words[state.index]
   const total = deck.words.length
@@ -143,6 +146,7 @@ function WordsView(props: WordsProps) {
     )
   }
   const verse = verses?.[verseKey(word.verse)]
+  const form = inSurah && verse ? wordAt(verse.arabic, word.verse.position) : undefined
   const showTranslit = settings.showTransliterationToggle ? translit : settings.showTransliteration
   return (
     <WidgetRoot
@@ -167,9 +171,9 @@ function WordsView(props: WordsProps) {
         <ArabicText as="h2" className="kalima-words-arabic kalima-big">
           {word.arabic}
         </ArabicText>
-        {word.form && word.form !== word.arabic && (
+        {form && form !== word.arabic && (
           <p className="kalima-words-form">
-            {t('words.formInSurah')} <ArabicText>{word.form}</ArabicText>
+            {t('words.formInSurah')} <ArabicText>{form}</ArabicText>
           </p>
         )}
         {showTranslit && (
