@@ -4,11 +4,13 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { shippedAliases } from '../../aliases.ts'
+import { STUDY_MODES } from '../core/src/modes/study-modes.ts'
 import { kalimaCss, slimPreloadHelper } from './build/plugins.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-export const ELEMENTS = ['flashcards', 'learn', 'test', 'match', 'words', 'review'] as const
+/** One element a study mode: src/elements/<mode>.ts → kalima-<mode>.js. */
+export const ELEMENTS = STUDY_MODES
 
 export default defineConfig({
   root: here('.'),

@@ -1,6 +1,6 @@
 // UI strings from one dictionary keyed by message id. English is complete; other languages
 // add a (partial) dictionary to `dictionaries` and fall back to English per message.
-import type { LanguageCode } from '../core'
+import type { LanguageCode } from '@kalima/core'
 import { type Dictionary, en, type MessageId } from './en'
 
 export type { Dictionary, MessageId }

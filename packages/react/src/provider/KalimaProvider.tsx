@@ -1,14 +1,6 @@
 import '../theme/theme.css'
 import './fonts'
-import {
-  type CSSProperties,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import type { Speech } from '@kalima/core'
 import {
   type Backend,
   type Clock,
@@ -27,8 +19,16 @@ import {
   type Storage,
   systemClock,
   validateSettings,
-} from '../core'
-import type { VoiceAwareSpeech } from '../core/local'
+} from '@kalima/core'
+import {
+  type CSSProperties,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { translator } from '../i18n'
 import { createWebAudioSound } from '../ports/sound'
 import { createBrowserSpeech } from '../ports/speech'
@@ -50,7 +50,7 @@ export interface KalimaProviderProps {
   /** Server for accounts and sync; local-only (no sign-in) by default. */
   backend?: Backend
   /** Speech synthesis; the browser's speechSynthesis by default. */
-  speech?: VoiceAwareSpeech
+  speech?: Speech
   /** Sound effects; Web Audio by default. */
   sound?: Sound
   /** Clock; the system clock by default. */

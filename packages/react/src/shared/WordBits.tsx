@@ -1,5 +1,5 @@
+import { SPEECH_LANG } from '@kalima/core'
 import { useEffect, useState } from 'react'
-import { SPEECH_LANG } from '../core'
 import { useKalima } from '../hooks/useKalima'
 import { PlayIcon, ShareIcon } from './icons'
 

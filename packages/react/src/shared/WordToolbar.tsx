@@ -1,4 +1,4 @@
-import type { LocalizedWord, Settings } from '../core'
+import type { LocalizedWord, Settings } from '@kalima/core'
 import { RepetitionBadge, ShareButton, SpeakButton, TransliterationToggle } from './WordBits'
 
 /** The toolbar over a word card: Repetition badge, then the transliteration toggle, share and play. */

@@ -1,6 +1,6 @@
+import type { DeckInput, LocalizedWord } from '@kalima/core'
 import { useEffect } from 'react'
-import type { LocalizedWord } from '../core'
-import { type DeckInput, type DeckWords, useDeckWords } from '../hooks/useDeckWords'
+import { type DeckWords, useDeckWords } from '../hooks/useDeckWords'
 import { useKalima, useLanguage, useSettings } from '../hooks/useKalima'
 import type { WidgetBaseProps } from './WidgetRoot'
 

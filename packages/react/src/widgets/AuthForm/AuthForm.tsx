@@ -1,11 +1,11 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import {
   AUTO_LOGIN_DELAY_MS,
   type AuthProvider,
   BackendError,
   type BackendUser,
   SIGN_IN_REDIRECT_MS,
-} from '../../core'
+} from '@kalima/core'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useAuth, useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
 import { EnsureProvider } from '../../provider/KalimaProvider'
 import { InputField, SubmitButton } from '../../shared/FormParts'

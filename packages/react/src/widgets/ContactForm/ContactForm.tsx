@@ -1,5 +1,5 @@
+import type { ContactMessage } from '@kalima/core'
 import { type FormEvent, useId, useState } from 'react'
-import type { ContactMessage } from '../../core'
 import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
 import { EnsureProvider } from '../../provider/KalimaProvider'
 import {

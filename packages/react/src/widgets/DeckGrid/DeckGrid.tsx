@@ -1,14 +1,14 @@
-import { useMemo } from 'react'
 import {
   type DeckRef,
+  deckIdOf,
   deckMastery,
   getDeck,
   getSurahDeck,
-  LESSONS,
+  lessonDecks,
   reviewsDue,
-  SURAH_DECK_IDS,
-} from '../../core'
-import { deckKey } from '../../hooks/useDeckWords'
+  surahDecks,
+} from '@kalima/core'
+import { useMemo } from 'react'
 import { useKalima, useProgress } from '../../hooks/useKalima'
 import { EnsureProvider } from '../../provider/KalimaProvider'
 import type { RenderLink } from '../../shared/navigation'
@@ -34,11 +34,8 @@ export interface DeckGridProps {
 }
 
 const refsOf = (decks: DeckGridProps['decks']): DeckRef[] => {
-  if (decks === 'surahs') {
-    return [...SURAH_DECK_IDS].sort((a, b) => b - a).map((id) => ({ kind: 'surah', id }))
-  }
-  if (decks === undefined || decks === 'lessons')
-    return LESSONS.map((l) => ({ kind: 'lesson', id: l.id }))
+  if (decks === 'surahs') return [...surahDecks()]
+  if (decks === undefined || decks === 'lessons') return [...lessonDecks()]
   return [...decks]
 }
 
@@ -86,7 +83,7 @@ function DeckGridView({
           now(),
         )
         const surah = ref.kind === 'surah' ? getSurahDeck(ref.id) : undefined
-        const key = deckKey(ref)
+        const key = deckIdOf(ref)
         const action = t('deck.practiceNow')
         const href = deckHref?.(ref)
         const titleId = `kalima-deck-${key}`

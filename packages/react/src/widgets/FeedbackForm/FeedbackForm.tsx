@@ -1,5 +1,5 @@
+import { FEEDBACK_RATING_DEFAULT, FEEDBACK_RATING_RANGE, type Feedback } from '@kalima/core'
 import { type FormEvent, useId, useState } from 'react'
-import { FEEDBACK_RATING_DEFAULT, FEEDBACK_RATING_RANGE, type Feedback } from '../../core'
 import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
 import { EnsureProvider } from '../../provider/KalimaProvider'
 import {

@@ -1,5 +1,5 @@
+import { LANGUAGES, type Language, type LanguageCode } from '@kalima/core'
 import { useId } from 'react'
-import { LANGUAGES, type Language, type LanguageCode } from '../../core'
 import { useKalima, useLanguage } from '../../hooks/useKalima'
 import { EnsureProvider } from '../../provider/KalimaProvider'
 import './LanguageSelector.css'

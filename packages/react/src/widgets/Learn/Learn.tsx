@@ -1,7 +1,14 @@
-import { useEffect, useState } from 'react'
-import { createLearn, type LearnResult, type LearnState, learnMachine, learnWord } from '../../core'
+import {
+  type AnswerReport,
+  createLearn,
+  type LearnResult,
+  type LearnState,
+  learnMachine,
+  learnWord,
+} from '@kalima/core'
+import { useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
-import { type AnswerReport, useMode } from '../../hooks/useMode'
+import { useMode } from '../../hooks/useMode'
 import { EnsureProvider } from '../../provider/KalimaProvider'
 import { AnswerOptions } from '../../shared/AnswerOptions'
 import { DeckPlaceholder } from '../../shared/DeckPlaceholder'
@@ -36,16 +43,15 @@ function LearnView(props: LearnProps) {
   const { settings, lang, deck } = useStudyWords(props)
   const create = (): LearnState => createLearn(deck.words, { seed: seed(), pool: deck.pool })
   const [dialogOpen, setDialogOpen] = useState(true)
-  const { state, send, reset } = useMode(learnMachine, create, {
+  const { state, send } = useMode(learnMachine, create, {
     settings,
     onAnswer: props.onAnswer,
     onComplete: (r: LearnResult) => {
       setDialogOpen(true)
       props.onComplete?.(r)
     },
+    restartOn: [deck.words],
   })
-  // biome-ignore lint/correctness/useExhaustiveDependencies: restart only when the words change
-  useEffect(() => reset(create()), [deck.words])
 
   const word = learnWord(state)
   const total = state.words.length

@@ -1,12 +1,13 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import {
+  type AnswerReport,
   createMatch,
   formatTimer,
   type MatchResult,
   type MatchState,
   matchHint,
   matchMachine,
-} from '../../core'
+} from '@kalima/core'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { EnsureProvider } from '../../provider/KalimaProvider'
@@ -22,8 +23,8 @@ import './Match.css'
 
 /** Props of {@link Match}. */
 export interface MatchProps extends StudyWidgetProps, NavigationProps {
-  /** Called after each pair tried. */
-  onAnswer?: (pair: { correct: boolean }) => void
+  /** Called after each pair tried (an answer without a word). */
+  onAnswer?: (answer: AnswerReport) => void
   /** Called when the last stage is completed. */
   onComplete?: (result: MatchResult) => void
 }
@@ -42,23 +43,16 @@ function MatchView(props: MatchProps) {
   const { settings, lang, deck } = useStudyWords(props)
   const create = (): MatchState => createMatch(deck.words, { seed: seed(), now: now() })
   const [dialogOpen, setDialogOpen] = useState(true)
-  const { state, send, reset } = useMode(matchMachine, create, {
+  // Each pair tried is an answer (the machine reports it).
+  const { state, send } = useMode(matchMachine, create, {
     settings,
+    onAnswer: props.onAnswer,
     onComplete: (r: MatchResult) => {
       setDialogOpen(true)
       props.onComplete?.(r)
     },
+    restartOn: [deck.words],
   })
-  // biome-ignore lint/correctness/useExhaustiveDependencies: restart only when the words change
-  useEffect(() => reset(create()), [deck.words])
-
-  // Report each pair: a move that matched or went wrong.
-  const { onAnswer } = props
-  const lastMoves = useRef(0)
-  useEffect(() => {
-    if (state.moves > lastMoves.current) onAnswer?.({ correct: state.wrong.length === 0 })
-    lastMoves.current = state.moves
-  }, [state.moves, state.wrong.length, onAnswer])
 
   const playing = state.status === 'playing'
   useEffect(() => {

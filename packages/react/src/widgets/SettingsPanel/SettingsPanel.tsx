@@ -1,16 +1,17 @@
-import { type ReactNode, useId, useState } from 'react'
 import {
   ARABIC_FONT_FAMILIES,
+  allDecks,
+  type DeckInput,
   type DeckRef,
+  deckIdOf,
   getDeck,
-  LESSONS,
   MEANING_FONT_FAMILIES,
+  parseDeck,
   SETTINGS_RANGES,
   type Settings,
-  SURAH_DECK_IDS,
   TIMER_POSITIONS,
-} from '../../core'
-import { type DeckInput, deckKey, resolveDeck } from '../../hooks/useDeckWords'
+} from '@kalima/core'
+import { type ReactNode, useId, useState } from 'react'
 import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
 import type { MessageId } from '../../i18n'
 import { EnsureProvider } from '../../provider/KalimaProvider'
@@ -241,12 +242,9 @@ function ProgressReset({
   const id = useId()
   const [confirm, setConfirm] = useState<'all' | 'deck' | null>(null)
   const [done, setDone] = useState(false)
-  const decks: DeckRef[] = [
-    ...LESSONS.map((l): DeckRef => ({ kind: 'lesson', id: l.id })),
-    ...[...SURAH_DECK_IDS].sort((a, b) => b - a).map((n): DeckRef => ({ kind: 'surah', id: n })),
-  ]
-  const [selected, setSelected] = useState(deckKey(resolveDeck(deck)))
-  const selectedRef = decks.find((d) => deckKey(d) === selected) ?? decks[0]
+  const decks = allDecks()
+  const [selected, setSelected] = useState(deckIdOf(parseDeck(deck)))
+  const selectedRef = decks.find((d) => deckIdOf(d) === selected) ?? decks[0]
   const selectedDeck = selectedRef ? getDeck(selectedRef) : undefined
   const deckName = (ref: DeckRef) => {
     const d = getDeck(ref)
@@ -258,7 +256,7 @@ function ProgressReset({
       onProgressReset?.()
     } else if (confirm === 'deck' && selectedRef && selectedDeck) {
       progress.getState().resetDeck(
-        deckKey(selectedRef),
+        deckIdOf(selectedRef),
         selectedDeck.words.map((w) => w.id),
       )
       onProgressReset?.(selectedRef)
@@ -280,7 +278,7 @@ function ProgressReset({
           onChange={(e) => setSelected(e.target.value)}
         >
           {decks.map((d) => (
-            <option key={deckKey(d)} value={deckKey(d)}>
+            <option key={deckIdOf(d)} value={deckIdOf(d)}>
               {deckName(d)}
             </option>
           ))}

@@ -1,4 +1,3 @@
-import { render, screen, within } from '@testing-library/react'
 import {
   createMemoryStorage,
   emptyProgress,
@@ -7,7 +6,8 @@ import {
   type Progress,
   recordAttempt,
   STORAGE_KEYS,
-} from '../../core'
+} from '@kalima/core'
+import { render, screen, within } from '@testing-library/react'
 import { KalimaProvider } from '../../provider/KalimaProvider'
 import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
 import { StudyAssistant } from './StudyAssistant'

@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import {
   ACHIEVEMENT_IDS,
   accuracy,
@@ -7,16 +6,18 @@ import {
   bestStudyHour,
   dailyTarget,
   dayStreak,
+  deckFromId,
+  deckIdOf,
   focusDeck,
   getDeck,
-  LESSONS,
+  lessonDecks,
   masteryByDeck,
   type Recommendation,
   recommendations,
   reviewsDueFigure,
   type DeckWords as StatsDeck,
-} from '../../core'
-import { deckKey } from '../../hooks/useDeckWords'
+} from '@kalima/core'
+import { useMemo } from 'react'
 import {
   useKalima,
   useLanguage,
@@ -38,17 +39,14 @@ export interface StudyAssistantProps {
   className?: string
 }
 
-const DECKS: StatsDeck[] = LESSONS.map((l) => ({
-  deckId: deckKey({ kind: 'lesson', id: l.id }),
-  wordIds: l.words.map((w) => w.id),
+const DECKS: StatsDeck[] = lessonDecks().map((ref) => ({
+  deckId: deckIdOf(ref),
+  wordIds: getDeck(ref)?.words.map((w) => w.id) ?? [],
 }))
 
 const deckTitle = (deckId: string) => {
-  const surah = deckId.startsWith('surah-')
-  const deck = getDeck(
-    surah ? { kind: 'surah', id: Number(deckId.slice(6)) } : { kind: 'lesson', id: Number(deckId) },
-  )
-  return deck?.title ?? deckId
+  const ref = deckFromId(deckId)
+  return (ref && getDeck(ref)?.title) ?? deckId
 }
 
 const formatHour = (hour: number) =>

@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react'
 import {
+  type AnswerReport,
   createTest,
   formatTimer,
   type QuestionMark,
-  type TestOutcome,
+  type TestSessionResult,
   type TestState,
   testMachine,
-} from '../../core'
+} from '@kalima/core'
+import { useEffect, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
-import { type AnswerReport, useMode } from '../../hooks/useMode'
+import { useMode } from '../../hooks/useMode'
 import { EnsureProvider } from '../../provider/KalimaProvider'
 import { AnswerOptions } from '../../shared/AnswerOptions'
 import { DeckPlaceholder } from '../../shared/DeckPlaceholder'
@@ -26,7 +27,7 @@ export interface TestProps extends StudyWidgetProps, NavigationProps {
   /** Called after each answer. */
   onAnswer?: (answer: AnswerReport) => void
   /** Called when every word is answered correctly, with time and attempts. */
-  onComplete?: (outcome: TestOutcome) => void
+  onComplete?: (result: TestSessionResult) => void
 }
 
 /** Test: a timed quiz with a timer m:ss, a counter n/total and progress circles. */
@@ -39,8 +40,7 @@ export function Test(props: TestProps) {
 }
 
 function TestView(props: TestProps) {
-  const kalima = useKalima()
-  const { t, seed, now } = kalima
+  const { t, seed, now } = useKalima()
   const { settings, lang, deck } = useStudyWords(props)
   const create = (): TestState =>
     createTest(deck.words, {
@@ -48,24 +48,19 @@ function TestView(props: TestProps) {
       now: now(),
       messagesDuration: settings.messagesDuration,
       pool: deck.pool,
+      deckId: deck.key,
     })
   const [dialogOpen, setDialogOpen] = useState(true)
-  const { state, send, reset } = useMode(testMachine, create, {
+  // A finished test is saved under its deck by the machine's saveTest effect.
+  const { state, send } = useMode(testMachine, create, {
     settings,
     onAnswer: props.onAnswer,
-    onComplete: (outcome: TestOutcome) => {
+    onComplete: (result: TestSessionResult) => {
       setDialogOpen(true)
-      kalima.progress.getState().recordTestResult(deck.key, {
-        timeSeconds: outcome.timeSeconds,
-        correct: outcome.correct,
-        attempts: outcome.attempts,
-        completedAt: outcome.completedAt,
-      })
-      props.onComplete?.(outcome)
+      props.onComplete?.(result)
     },
+    restartOn: [deck.words, settings.messagesDuration],
   })
-  // biome-ignore lint/correctness/useExhaustiveDependencies: restart when the words or the duration change
-  useEffect(() => reset(create()), [deck.words, settings.messagesDuration])
 
   const running = state.status !== 'complete' && state.words.length > 0
   useEffect(() => {
