@@ -14,9 +14,6 @@ export const en = {
   'common.share': 'Share',
   'common.play': 'Play pronunciation',
   'common.repetition': 'Repetition',
-  'common.repetitionCount': 'Repetition: {count}',
-  'common.showTransliteration': 'Show transliteration',
-  'common.hideTransliteration': 'Hide transliteration',
   'common.transliteration': 'Transliteration',
   'common.noArabicVoice':
     'Your browser has no Arabic voice, so words cannot be spoken. Install an Arabic (ar-SA) voice in your system settings.',
@@ -24,7 +21,6 @@ export const en = {
   'common.emptyDeck': 'This deck has no words.',
   'common.correct': MESSAGES.correct,
   'common.tryAgain': MESSAGES.tryAgain,
-  'common.wrong': 'Wrong answer',
   'common.goHome': 'Go Home',
   'common.goToHome': 'Go to Home',
   'common.nextCategory': 'Next Category',
@@ -32,7 +28,6 @@ export const en = {
   'common.totalCorrect': 'Total Correct',
   'common.congratulations': 'Congratulations',
   'common.progress': 'Progress',
-  'common.optionLabel': 'Option {n}: {meaning}',
   // modes
   'mode.words': 'Words',
   'mode.flashcards': 'Cards',
@@ -47,10 +42,8 @@ export const en = {
   'banner.surah': 'Surah {n}',
   'banner.words': '{count} words',
   // flashcards
-  'flashcards.card': 'Flashcard',
   'flashcards.front': 'Arabic word, press to show the meaning',
   'flashcards.back': 'Meaning, press to show the Arabic word',
-  'flashcards.flip': 'Flip card',
   'flashcards.hint': 'Space or Enter flips the card, ← and → move.',
   // learn
   'learn.correctCounter': 'Correct {n}/{total}',
@@ -83,13 +76,9 @@ export const en = {
   'match.matched': 'matched',
   'match.stageDone': 'Stage complete!',
   // words
-  'words.verse': 'Example verse',
   'words.verseRef': 'Surah {surah}, verse {ayah}',
-  'words.pos': 'Part of speech',
-  'words.root': 'Root',
   // review
   'review.title': 'Review',
-  'review.due': '{count} words due',
   'review.nothingDue': 'Nothing to review right now. Study a deck and come back later.',
   'review.showMeaning': 'Show Meaning',
   'review.again': 'Again',
@@ -188,7 +177,6 @@ export const en = {
   'share.copied': MESSAGES.imageCopied,
   'share.copyFailed': 'Could not copy the image. Download it instead.',
   'share.instagramUnsupported': MESSAGES.instagramUnsupported,
-  'share.on': 'Share on {site}',
   'share.text': 'Learn the Quranic word {arabic} ({meaning}) with Kalima',
   'share.preview': 'Image of the word {arabic}',
   // contact
@@ -223,14 +211,11 @@ export const en = {
   'assistant.accuracy': 'Accuracy',
   'assistant.achievements': 'Achievements',
   'assistant.mastery': 'Category mastery',
-  'assistant.masteryRow': '{deck}: {percent}%',
   'assistant.activity': 'Activity, last 12 weeks',
   'assistant.activityDay': '{date}: {count} answers',
   'assistant.recommendations': 'Recommendations',
   'assistant.none': '—',
-  'assistant.hourValue': '{time}',
   'assistant.achievementsValue': '{unlocked} of {total}',
-  'assistant.masteryLabel': 'Mastery per lesson',
   'assistant.less': 'Less',
   'assistant.more': 'More',
   'assistant.weekday.0': 'Sun',

@@ -6,6 +6,7 @@ import {
   type MatchState,
   matchHint,
   matchMachine,
+  TIMER_STEP_MS,
 } from '@kalima/core'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
@@ -57,7 +58,7 @@ function MatchView(props: MatchProps) {
   const playing = state.status === 'playing'
   useEffect(() => {
     if (!playing) return
-    const id = setInterval(() => send({ type: 'tick', now: now() }), 1000)
+    const id = setInterval(() => send({ type: 'tick', now: now() }), TIMER_STEP_MS)
     return () => clearInterval(id)
   }, [playing, send, now])
 

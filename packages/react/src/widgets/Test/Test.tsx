@@ -5,6 +5,7 @@ import {
   type QuestionMark,
   type TestSessionResult,
   type TestState,
+  TIMER_STEP_MS,
   testMachine,
 } from '@kalima/core'
 import { useEffect, useState } from 'react'
@@ -65,7 +66,7 @@ function TestView(props: TestProps) {
   const running = state.status !== 'complete' && state.words.length > 0
   useEffect(() => {
     if (!running) return
-    const id = setInterval(() => send({ type: 'tick', now: now() }), 1000)
+    const id = setInterval(() => send({ type: 'tick', now: now() }), TIMER_STEP_MS)
     return () => clearInterval(id)
   }, [running, send, now])
 
