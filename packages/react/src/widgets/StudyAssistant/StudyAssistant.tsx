@@ -17,7 +17,7 @@ import {
   reviewsDueFigure,
   type DeckWords as StatsDeck,
 } from '@kalima/core'
-import { useMemo } from 'react'
+import { useId, useMemo } from 'react'
 import {
   useKalima,
   useLanguage,
@@ -67,6 +67,14 @@ function StudyAssistantView({
   className,
 }: StudyAssistantProps) {
   const { t, now, clock } = useKalima()
+  // Ids from useId: two assistants on one page never share one.
+  const id = useId()
+  const ids = {
+    title: `${id}-title`,
+    mastery: `${id}-mastery`,
+    activity: `${id}-activity`,
+    recs: `${id}-recs`,
+  }
   const { settings } = useSettings()
   const [lang] = useLanguage()
   const progress = useProgress()
@@ -149,10 +157,10 @@ function StudyAssistantView({
       lang={lang}
       className={className}
       data-variant={variant}
-      aria-labelledby="kalima-assistant-title"
+      aria-labelledby={ids.title}
       aria-busy={!loaded || undefined}
     >
-      <H id="kalima-assistant-title" className="kalima-assistant-title">
+      <H id={ids.title} className={ids.title}>
         {t('assistant.title')}
       </H>
       {loaded ? (
@@ -166,8 +174,8 @@ function StudyAssistantView({
               </div>
             ))}
           </dl>
-          <section aria-labelledby="kalima-assistant-mastery">
-            <Sub id="kalima-assistant-mastery">{t('assistant.mastery')}</Sub>
+          <section aria-labelledby={ids.mastery}>
+            <Sub id={ids.mastery}>{t('assistant.mastery')}</Sub>
             {figures.mastery.status === 'ok' ? (
               <ul className="kalima-assistant-bars">
                 {figures.mastery.decks.map((d) => {
@@ -197,19 +205,19 @@ function StudyAssistantView({
           </section>
           {variant === 'dashboard' && (
             <>
-              <section aria-labelledby="kalima-assistant-activity">
-                <Sub id="kalima-assistant-activity">{t('assistant.activity')}</Sub>
+              <section aria-labelledby={ids.activity}>
+                <Sub id={ids.activity}>{t('assistant.activity')}</Sub>
                 {figures.heatmap.status === 'ok' ? (
                   <Heatmap days={figures.heatmap.days} max={figures.heatmap.max} />
                 ) : (
                   <p className="kalima-assistant-empty">{t('assistant.noData')}</p>
                 )}
               </section>
-              <section aria-labelledby="kalima-assistant-recs">
-                <Sub id="kalima-assistant-recs">{t('assistant.recommendations')}</Sub>
+              <section aria-labelledby={ids.recs}>
+                <Sub id={ids.recs}>{t('assistant.recommendations')}</Sub>
                 {figures.recommendations.status === 'ok' &&
                 figures.recommendations.recommendations.length > 0 ? (
-                  <ul className="kalima-assistant-recs">
+                  <ul className={ids.recs}>
                     {figures.recommendations.recommendations.map((r) => (
                       <li key={r.id}>{recommendationText(r, t)}</li>
                     ))}
