@@ -9,11 +9,11 @@ export { type ModeHandle, type UseModeOptions, useMode } from './hooks/useMode'
 export {
   type Dictionary,
   dictionaries,
-  type MessageId as UiMessageId,
   type MessageParams,
   type Translate,
   t,
   translator,
+  type UiMessageId,
 } from './i18n'
 // Browser ports
 export { createWebAudioSound } from './ports/sound'

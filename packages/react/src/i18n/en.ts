@@ -233,7 +233,7 @@ export const en = {
   'assistant.rec.take-test': 'You mastered {deck}: take its Test.',
 } as const
 
-/** Every UI message id. */
-export type MessageId = keyof typeof en
+/** A UI message id (core has its own `MessageId`: the original catalogue of server and app messages). */
+export type UiMessageId = keyof typeof en
 /** A dictionary of one UI language: English is complete, others may be partial. */
-export type Dictionary = Record<MessageId, string>
+export type Dictionary = Record<UiMessageId, string>

@@ -1,9 +1,9 @@
 // UI strings from one dictionary keyed by message id. English is complete; other languages
 // add a (partial) dictionary to `dictionaries` and fall back to English per message.
 import type { LanguageCode } from '@kalima/core'
-import { type Dictionary, en, type MessageId } from './en'
+import { type Dictionary, en, type UiMessageId } from './en'
 
-export type { Dictionary, MessageId }
+export type { Dictionary, UiMessageId }
 
 /** Dictionaries by UI language. Add a language by adding its (partial) dictionary here. */
 export const dictionaries: Partial<Record<LanguageCode, Partial<Dictionary>>> = { en }
@@ -15,7 +15,7 @@ export type MessageParams = Record<string, string | number>
  * The message `id` in `lang` (English when missing), with `{param}` placeholders filled.
  * A message with forms `one|other` picks one by the number `n` and the language's plural rules.
  */
-export function t(id: MessageId, params?: MessageParams, lang: LanguageCode = 'en'): string {
+export function t(id: UiMessageId, params?: MessageParams, lang: LanguageCode = 'en'): string {
   let template: string = dictionaries[lang]?.[id] ?? en[id] ?? id
   if (!params) return template
   if (template.includes('|') && typeof params.n === 'number') {
@@ -29,7 +29,7 @@ export function t(id: MessageId, params?: MessageParams, lang: LanguageCode = 'e
 }
 
 /** A translate function bound to one UI language. */
-export type Translate = (id: MessageId, params?: MessageParams) => string
+export type Translate = (id: UiMessageId, params?: MessageParams) => string
 
 /** Binds {@link t} to a UI language. */
 export const translator =

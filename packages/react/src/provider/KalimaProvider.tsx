@@ -21,7 +21,9 @@ import {
   validateSettings,
 } from '@kalima/core'
 import {
+  type ComponentType,
   type CSSProperties,
+  type ReactElement,
   type ReactNode,
   useContext,
   useEffect,
@@ -184,4 +186,21 @@ export function KalimaProvider(props: KalimaProviderProps) {
 export function EnsureProvider({ children }: { children: ReactNode }) {
   const context = useContext(KalimaContext)
   return context ? children : <KalimaProvider>{children}</KalimaProvider>
+}
+
+/**
+ * A widget that works inside a {@link KalimaProvider} or on its own: `View` rendered in the
+ * nearest provider, or in one of its own (default stores) when there is none.
+ */
+export function withProvider<P extends object>(
+  View: ComponentType<P>,
+  name: string,
+): (props: P) => ReactElement {
+  const Widget = (props: P) => (
+    <EnsureProvider>
+      <View {...props} />
+    </EnsureProvider>
+  )
+  Widget.displayName = name
+  return Widget
 }

@@ -7,7 +7,7 @@ import {
 } from '@kalima/core'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useAuth, useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
-import { EnsureProvider } from '../../provider/KalimaProvider'
+import { withProvider } from '../../provider/KalimaProvider'
 import { InputField, SubmitButton } from '../../shared/FormParts'
 import type { RenderLink } from '../../shared/navigation'
 import { WidgetRoot } from '../../shared/WidgetRoot'
@@ -33,13 +33,7 @@ const messageOf = (error: unknown, fallback: string) =>
   error instanceof BackendError || error instanceof Error ? error.message || fallback : fallback
 
 /** Sign in and sign up: OAuth2 providers, e-mail and password, Forgot Password, a message box. */
-export function AuthForm(props: AuthFormProps) {
-  return (
-    <EnsureProvider>
-      <AuthFormView {...props} />
-    </EnsureProvider>
-  )
-}
+export const AuthForm = withProvider(AuthFormView, 'AuthForm')
 
 function AuthFormView({
   defaultView = 'signIn',

@@ -7,7 +7,7 @@ import {
   type StudyMode,
 } from '@kalima/core'
 import { useKalima } from '../../hooks/useKalima'
-import { EnsureProvider } from '../../provider/KalimaProvider'
+import { withProvider } from '../../provider/KalimaProvider'
 import { MODE_LABEL } from '../../shared/modeLabels'
 import { ArabicText } from '../ArabicText/ArabicText'
 import './CategoryBanner.css'
@@ -25,13 +25,7 @@ export interface CategoryBannerProps {
 }
 
 /** The banner of a card page: '{category} - {Mode}', the lesson number and word count. */
-export function CategoryBanner(props: CategoryBannerProps) {
-  return (
-    <EnsureProvider>
-      <CategoryBannerView {...props} />
-    </EnsureProvider>
-  )
-}
+export const CategoryBanner = withProvider(CategoryBannerView, 'CategoryBanner')
 
 function CategoryBannerView({ deck, mode, level = 1, title, className }: CategoryBannerProps) {
   const { t } = useKalima()

@@ -10,7 +10,7 @@ import {
 } from '@kalima/core'
 import { useMemo } from 'react'
 import { useKalima, useProgress } from '../../hooks/useKalima'
-import { EnsureProvider } from '../../provider/KalimaProvider'
+import { withProvider } from '../../provider/KalimaProvider'
 import type { RenderLink } from '../../shared/navigation'
 import { ProgressBar } from '../../shared/WordBits'
 import { ArabicText } from '../ArabicText/ArabicText'
@@ -40,13 +40,7 @@ const refsOf = (decks: DeckGridProps['decks']): DeckRef[] => {
 }
 
 /** The deck cards of the home screen: progress bar, 'X of Y words mastered', Practice Now. */
-export function DeckGrid(props: DeckGridProps) {
-  return (
-    <EnsureProvider>
-      <DeckGridView {...props} />
-    </EnsureProvider>
-  )
-}
+export const DeckGrid = withProvider(DeckGridView, 'DeckGrid')
 
 function DeckGridView({
   decks,

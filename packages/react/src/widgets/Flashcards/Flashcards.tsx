@@ -10,8 +10,7 @@ import {
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
-import { EnsureProvider } from '../../provider/KalimaProvider'
-import { DeckPlaceholder } from '../../shared/DeckPlaceholder'
+import { withProvider } from '../../provider/KalimaProvider'
 import { PagerNav, pagerArrowKey } from '../../shared/PagerNav'
 import {
   type ControllableIndexProps,
@@ -41,17 +40,11 @@ export interface FlashcardsProps extends StudyWidgetProps, ControllableIndexProp
 }
 
 /** Flashcards: a card flips between the Arabic word and its meaning; Previous and Next move. */
-export function Flashcards(props: FlashcardsProps) {
-  return (
-    <EnsureProvider>
-      <FlashcardsView {...props} />
-    </EnsureProvider>
-  )
-}
+export const Flashcards = withProvider(FlashcardsView, 'Flashcards')
 
 function FlashcardsView(props: FlashcardsProps) {
   const { t, now } = useKalima()
-  const { settings, lang, deck } = useStudyWords(props)
+  const { settings, lang, deck, placeholder } = useStudyWords(props, 'flashcards')
   const [shareOpen, setShareOpen] = useState(false)
   // New words (deck or language) restart the session at the same card.
   const create = (previous?: FlashcardsState): FlashcardsState =>
@@ -98,17 +91,7 @@ function FlashcardsView(props: FlashcardsProps) {
     }
   }
 
-  if (deck.status === 'loading' || !word) {
-    return (
-      <DeckPlaceholder
-        name="flashcards"
-        settings={settings}
-        lang={lang}
-        className={props.className}
-        status={deck.status}
-      />
-    )
-  }
+  if (deck.status === 'loading' || !word) return placeholder
 
   const showTranslit = settings.showTransliterationToggle ? translit : settings.showTransliteration
   return (

@@ -9,11 +9,10 @@ import {
 import { useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
-import { EnsureProvider } from '../../provider/KalimaProvider'
+import { withProvider } from '../../provider/KalimaProvider'
 import { AnswerOptions } from '../../shared/AnswerOptions'
-import { DeckPlaceholder } from '../../shared/DeckPlaceholder'
+import { digitKeys } from '../../shared/digitKeys'
 import type { NavigationProps } from '../../shared/navigation'
-import { digitKeys } from '../../shared/useDigitKeys'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import { ProgressBar } from '../../shared/WordBits'
@@ -30,17 +29,11 @@ export interface LearnProps extends StudyWidgetProps, NavigationProps {
 }
 
 /** Learn: a word and 4 meanings; Show Answer reveals the meaning; 'Correct n/total'. */
-export function Learn(props: LearnProps) {
-  return (
-    <EnsureProvider>
-      <LearnView {...props} />
-    </EnsureProvider>
-  )
-}
+export const Learn = withProvider(LearnView, 'Learn')
 
 function LearnView(props: LearnProps) {
   const { t, seed } = useKalima()
-  const { settings, lang, deck } = useStudyWords(props)
+  const { settings, lang, deck, placeholder } = useStudyWords(props, 'learn')
   const create = (): LearnState => createLearn(deck.words, { seed: seed(), pool: deck.pool })
   const [dialogOpen, setDialogOpen] = useState(true)
   const { state, send } = useMode(learnMachine, create, {
@@ -55,17 +48,7 @@ function LearnView(props: LearnProps) {
 
   const word = learnWord(state)
   const total = state.words.length
-  if (deck.status === 'loading' || total === 0) {
-    return (
-      <DeckPlaceholder
-        name="learn"
-        settings={settings}
-        lang={lang}
-        className={props.className}
-        status={deck.status}
-      />
-    )
-  }
+  if (deck.status === 'loading' || total === 0) return placeholder
   const pick = (option: number) => send({ type: 'answer', option })
   const complete = state.status === 'complete'
   return (

@@ -6,16 +6,15 @@ import {
   type MatchState,
   matchHint,
   matchMachine,
-  TIMER_STEP_MS,
 } from '@kalima/core'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
-import { EnsureProvider } from '../../provider/KalimaProvider'
-import { DeckPlaceholder } from '../../shared/DeckPlaceholder'
+import { withProvider } from '../../provider/KalimaProvider'
 import { TimerIcon } from '../../shared/icons'
 import type { NavigationProps } from '../../shared/navigation'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
+import { useTicker } from '../../shared/useTicker'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import { activeElementOf } from '../../shared/WordBits'
 import { ArabicText } from '../ArabicText/ArabicText'
@@ -31,17 +30,11 @@ export interface MatchProps extends StudyWidgetProps, NavigationProps {
 }
 
 /** Match: pair Arabic words with their meanings, 10 words per stage, 'Stage n/5'. */
-export function Match(props: MatchProps) {
-  return (
-    <EnsureProvider>
-      <MatchView {...props} />
-    </EnsureProvider>
-  )
-}
+export const Match = withProvider(MatchView, 'Match')
 
 function MatchView(props: MatchProps) {
   const { t, seed, now } = useKalima()
-  const { settings, lang, deck } = useStudyWords(props)
+  const { settings, lang, deck, placeholder } = useStudyWords(props, 'match')
   const create = (): MatchState => createMatch(deck.words, { seed: seed(), now: now() })
   const [dialogOpen, setDialogOpen] = useState(true)
   // Each pair tried is an answer (the machine reports it).
@@ -56,11 +49,7 @@ function MatchView(props: MatchProps) {
   })
 
   const playing = state.status === 'playing'
-  useEffect(() => {
-    if (!playing) return
-    const id = setInterval(() => send({ type: 'tick', now: now() }), TIMER_STEP_MS)
-    return () => clearInterval(id)
-  }, [playing, send, now])
+  useTicker(playing, send)
 
   const grid = useRef<HTMLDivElement>(null)
   const nextStage = useRef<HTMLButtonElement>(null)
@@ -77,17 +66,7 @@ function MatchView(props: MatchProps) {
     }
   }, [state.stage])
 
-  if (deck.status === 'loading' || state.words.length === 0) {
-    return (
-      <DeckPlaceholder
-        name="match"
-        settings={settings}
-        lang={lang}
-        className={props.className}
-        status={deck.status}
-      />
-    )
-  }
+  if (deck.status === 'loading' || state.words.length === 0) return placeholder
 
   const hint = matchHint(state)
   const onGridKey = (e: KeyboardEvent<HTMLDivElement>) => {

@@ -1,6 +1,6 @@
 import { type DeckInput, type DeckRef, parseDeck, STUDY_MODES, type StudyMode } from '@kalima/core'
 import { useKalima } from '../../hooks/useKalima'
-import { EnsureProvider } from '../../provider/KalimaProvider'
+import { withProvider } from '../../provider/KalimaProvider'
 import { MODE_LABEL as LABEL } from '../../shared/modeLabels'
 import type { RenderLink } from '../../shared/navigation'
 import './ModeNav.css'
@@ -23,13 +23,7 @@ export interface ModeNavProps {
 }
 
 /** Navigation between the modes of one deck: Words, Cards, Learn, Test, Match, Review. */
-export function ModeNav(props: ModeNavProps) {
-  return (
-    <EnsureProvider>
-      <ModeNavView {...props} />
-    </EnsureProvider>
-  )
-}
+export const ModeNav = withProvider(ModeNavView, 'ModeNav')
 
 function ModeNavView({
   deck,

@@ -20,7 +20,7 @@ import {
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useKalima, useLanguage, useProgressLoaded, useSettings } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
-import { EnsureProvider } from '../../provider/KalimaProvider'
+import { withProvider } from '../../provider/KalimaProvider'
 import type { NavigationProps } from '../../shared/navigation'
 import { NavAction } from '../../shared/navigation'
 import { type WidgetBaseProps, WidgetRoot } from '../../shared/WidgetRoot'
@@ -43,13 +43,7 @@ export interface ReviewProps
 }
 
 /** Review: spaced repetition over words already studied; grade Again, Hard, Good or Easy. */
-export function Review(props: ReviewProps) {
-  return (
-    <EnsureProvider>
-      <ReviewView {...props} />
-    </EnsureProvider>
-  )
-}
+export const Review = withProvider(ReviewView, 'Review')
 
 function useAllWords(lang: LanguageCode): LocalizedWord[] | null {
   const [meanings, setMeanings] = useState<{ lang: LanguageCode; m: Meanings } | null>(null)

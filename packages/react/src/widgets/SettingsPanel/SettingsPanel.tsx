@@ -13,8 +13,8 @@ import {
 } from '@kalima/core'
 import { type ReactNode, useId, useState } from 'react'
 import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
-import type { MessageId } from '../../i18n'
-import { EnsureProvider } from '../../provider/KalimaProvider'
+import type { UiMessageId } from '../../i18n'
+import { withProvider } from '../../provider/KalimaProvider'
 import { Dialog } from '../../shared/Dialog'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import { LanguageSelector } from '../LanguageSelector/LanguageSelector'
@@ -38,13 +38,7 @@ export interface SettingsPanelProps {
 }
 
 /** Every setting with its range, applied at once and saved; progress reset with confirmation. */
-export function SettingsPanel(props: SettingsPanelProps) {
-  return (
-    <EnsureProvider>
-      <SettingsPanelView {...props} />
-    </EnsureProvider>
-  )
-}
+export const SettingsPanel = withProvider(SettingsPanelView, 'SettingsPanel')
 
 /** 3-digit hex colours (#333) as the 6 digits an `<input type=color>` needs. */
 const sixDigits = (hex: string) =>
@@ -89,7 +83,7 @@ function SettingsPanelView(props: SettingsPanelProps) {
   const Heading = `h${props.headingLevel ?? 2}` as const
   const Sub = `h${(props.headingLevel ?? 2) + 1}` as 'h3' | 'h4'
 
-  const toggle = (name: keyof Settings, labelId: MessageId) => (
+  const toggle = (name: keyof Settings, labelId: UiMessageId) => (
     <div className="kalima-settings-row kalima-settings-switch">
       <span className="kalima-label" id={`${id}-${name}`}>
         {t(labelId)}
@@ -109,7 +103,7 @@ function SettingsPanelView(props: SettingsPanelProps) {
   )
   const slider = (
     name: 'arabicFontSize' | 'meaningFontSize' | 'messagesDuration',
-    labelId: MessageId,
+    labelId: UiMessageId,
     unit: 'px' | 'ms',
     step = 1,
   ) => {
@@ -135,7 +129,7 @@ function SettingsPanelView(props: SettingsPanelProps) {
   }
   const color = (
     name: 'arabicColor' | 'meaningColor' | 'transliterationColor',
-    labelId: MessageId,
+    labelId: UiMessageId,
   ) => (
     <Row label={t(labelId)} htmlFor={`${id}-${name}`}>
       <input
@@ -149,7 +143,7 @@ function SettingsPanelView(props: SettingsPanelProps) {
   )
   const select = <K extends 'timerPosition' | 'arabicFontFamily' | 'meaningFontFamily'>(
     name: K,
-    labelId: MessageId,
+    labelId: UiMessageId,
     values: readonly Settings[K][],
     prefix: string,
   ) => (
@@ -162,7 +156,7 @@ function SettingsPanelView(props: SettingsPanelProps) {
       >
         {values.map((v) => (
           <option key={v} value={v}>
-            {t(`${prefix}.${v}` as MessageId)}
+            {t(`${prefix}.${v}` as UiMessageId)}
           </option>
         ))}
       </select>

@@ -25,8 +25,8 @@ import {
   useProgressLoaded,
   useSettings,
 } from '../../hooks/useKalima'
-import type { MessageId } from '../../i18n'
-import { EnsureProvider } from '../../provider/KalimaProvider'
+import type { UiMessageId } from '../../i18n'
+import { withProvider } from '../../provider/KalimaProvider'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import './StudyAssistant.css'
 
@@ -53,13 +53,7 @@ const formatHour = (hour: number) =>
   new Date(2000, 0, 1, hour).toLocaleTimeString('en', { hour: 'numeric', minute: '2-digit' })
 
 /** The study assistant: figures computed from the learner's own history, with pictures. */
-export function StudyAssistant(props: StudyAssistantProps) {
-  return (
-    <EnsureProvider>
-      <StudyAssistantView {...props} />
-    </EnsureProvider>
-  )
-}
+export const StudyAssistant = withProvider(StudyAssistantView, 'StudyAssistant')
 
 function StudyAssistantView({
   variant = 'dashboard',
@@ -104,7 +98,7 @@ function StudyAssistantView({
   const none = t('assistant.none')
   const noData = figures.streak.status === 'no-data'
 
-  const stats: { label: MessageId; value: string }[] = [
+  const stats: { label: UiMessageId; value: string }[] = [
     {
       label: 'assistant.bestTime',
       value: figures.hour.status === 'ok' ? formatHour(figures.hour.hour) : none,
@@ -281,10 +275,10 @@ function Heatmap({
             <tr key={weekday}>
               <th scope="row">
                 {weekday % 2 === 1 ? (
-                  t(`assistant.weekday.${weekday}` as MessageId)
+                  t(`assistant.weekday.${weekday}` as UiMessageId)
                 ) : (
                   <span className="kalima-visually-hidden">
-                    {t(`assistant.weekday.${weekday}` as MessageId)}
+                    {t(`assistant.weekday.${weekday}` as UiMessageId)}
                   </span>
                 )}
               </th>

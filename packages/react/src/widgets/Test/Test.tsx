@@ -5,19 +5,18 @@ import {
   type QuestionMark,
   type TestSessionResult,
   type TestState,
-  TIMER_STEP_MS,
   testMachine,
 } from '@kalima/core'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
-import { EnsureProvider } from '../../provider/KalimaProvider'
+import { withProvider } from '../../provider/KalimaProvider'
 import { AnswerOptions } from '../../shared/AnswerOptions'
-import { DeckPlaceholder } from '../../shared/DeckPlaceholder'
+import { digitKeys } from '../../shared/digitKeys'
 import { TimerIcon } from '../../shared/icons'
 import type { NavigationProps } from '../../shared/navigation'
-import { digitKeys } from '../../shared/useDigitKeys'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
+import { useTicker } from '../../shared/useTicker'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import { ArabicText } from '../ArabicText/ArabicText'
 import { TestCompleteDialog } from '../CompletionDialogs/CompletionDialogs'
@@ -32,17 +31,11 @@ export interface TestProps extends StudyWidgetProps, NavigationProps {
 }
 
 /** Test: a timed quiz with a timer m:ss, a counter n/total and progress circles. */
-export function Test(props: TestProps) {
-  return (
-    <EnsureProvider>
-      <TestView {...props} />
-    </EnsureProvider>
-  )
-}
+export const Test = withProvider(TestView, 'Test')
 
 function TestView(props: TestProps) {
   const { t, seed, now } = useKalima()
-  const { settings, lang, deck } = useStudyWords(props)
+  const { settings, lang, deck, placeholder } = useStudyWords(props, 'test')
   const create = (): TestState =>
     createTest(deck.words, {
       seed: seed(),
@@ -64,25 +57,11 @@ function TestView(props: TestProps) {
   })
 
   const running = state.status !== 'complete' && state.words.length > 0
-  useEffect(() => {
-    if (!running) return
-    const id = setInterval(() => send({ type: 'tick', now: now() }), TIMER_STEP_MS)
-    return () => clearInterval(id)
-  }, [running, send, now])
+  useTicker(running, send)
 
   const total = state.words.length
   const word = state.words[state.index]
-  if (deck.status === 'loading' || total === 0) {
-    return (
-      <DeckPlaceholder
-        name="test"
-        settings={settings}
-        lang={lang}
-        className={props.className}
-        status={deck.status}
-      />
-    )
-  }
+  if (deck.status === 'loading' || total === 0) return placeholder
   const pick = (option: number) => send({ type: 'answer', option, now: now() })
   const complete = state.status === 'complete'
   const markLabel = (m: QuestionMark) => t(`test.circle.${m}`)

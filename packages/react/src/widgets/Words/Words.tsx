@@ -13,8 +13,7 @@ import {
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
-import { EnsureProvider } from '../../provider/KalimaProvider'
-import { DeckPlaceholder } from '../../shared/DeckPlaceholder'
+import { withProvider } from '../../provider/KalimaProvider'
 import { PagerNav, pagerArrowKey } from '../../shared/PagerNav'
 import {
   type ControllableIndexProps,
@@ -37,13 +36,7 @@ export interface WordsProps extends StudyWidgetProps, ControllableIndexProps {
 }
 
 /** Words: one word card at a time with its example verse, Previous and Next. */
-export function Words(props: WordsProps) {
-  return (
-    <EnsureProvider>
-      <WordsView {...props} />
-    </EnsureProvider>
-  )
-}
+export const Words = withProvider(WordsView, 'Words')
 
 /** The example verses in a language, loaded lazily. */
 function useVerses(
@@ -82,7 +75,7 @@ export function VerseWithWord({ arabic, position }: { arabic: string; position: 
 
 function WordsView(props: WordsProps) {
   const { t } = useKalima()
-  const { settings, lang, deck } = useStudyWords(props)
+  const { settings, lang, deck, placeholder } = useStudyWords(props, 'words')
   const [shareOpen, setShareOpen] = useState(false)
   // New words (deck or language) restart the session at the same word.
   const create = (previous?: WordsState): WordsState =>
@@ -115,17 +108,7 @@ function WordsView(props: WordsProps) {
     pagerArrowKey(e, move)
   }
 
-  if (deck.status === 'loading' || !word) {
-    return (
-      <DeckPlaceholder
-        name="words"
-        settings={settings}
-        lang={lang}
-        className={props.className}
-        status={deck.status}
-      />
-    )
-  }
+  if (deck.status === 'loading' || !word) return placeholder
   const verse = verses?.[verseKey(word.verse)]
   const showTranslit = settings.showTransliterationToggle ? translit : settings.showTransliteration
   return (
