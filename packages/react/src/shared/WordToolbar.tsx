@@ -1,5 +1,8 @@
 import type { LocalizedWord, Settings } from '@kalima/core'
-import { RepetitionBadge, ShareButton, SpeakButton, TransliterationToggle } from './WordBits'
+import { SPEECH_LANG } from '@kalima/core'
+import { useEffect, useState } from 'react'
+import { useKalima } from '../hooks/useKalima'
+import { PlayIcon, ShareIcon } from './icons'
 
 /** The toolbar over a word card: Repetition badge, then the transliteration toggle, share and play. */
 export function WordToolbar({
@@ -31,5 +34,101 @@ export function WordToolbar({
         <SpeakButton onSpeak={onSpeak} />
       </div>
     </div>
+  )
+}
+
+/** The 'Repetition' badge: how often the word occurs in the Quran. */
+export function RepetitionBadge({ frequency }: { frequency: number }) {
+  const { t } = useKalima()
+  return (
+    <span className="kalima-badge" data-kalima-part="repetition">
+      {t('common.repetition')}
+      <strong>{frequency.toLocaleString('en')}</strong>
+    </span>
+  )
+}
+
+/** Whether the browser has an Arabic voice (undefined while unknown). */
+export function useArabicVoice(): boolean | undefined {
+  const { speech } = useKalima()
+  const check = () =>
+    speech.hasVoice ? speech.hasVoice(SPEECH_LANG) : speech.available() ? undefined : false
+  const [has, setHas] = useState(check)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: check reads the same port
+  useEffect(() => {
+    setHas(check())
+    return speech.onVoicesChanged?.(() => setHas(check()))
+  }, [speech])
+  return has
+}
+
+/** The play button, and a notice when the browser cannot speak Arabic. */
+export function SpeakButton({ onSpeak }: { onSpeak: () => void }) {
+  const { t } = useKalima()
+  const voice = useArabicVoice()
+  return (
+    <>
+      <button
+        type="button"
+        className="kalima-button kalima-icon-button"
+        aria-label={t('common.play')}
+        title={t('common.play')}
+        onClick={onSpeak}
+      >
+        <PlayIcon />
+      </button>
+      {voice === false && (
+        <p className="kalima-notice" role="status" data-kalima-part="no-voice">
+          {t('common.noArabicVoice')}
+        </p>
+      )}
+    </>
+  )
+}
+
+/** The share button. */
+export function ShareButton({ onShare }: { onShare: () => void }) {
+  const { t } = useKalima()
+  return (
+    <button
+      type="button"
+      className="kalima-button kalima-icon-button"
+      aria-label={t('common.share')}
+      title={t('common.share')}
+      aria-haspopup="dialog"
+      onClick={onShare}
+    >
+      <ShareIcon />
+    </button>
+  )
+}
+
+/** Transliteration visibility: the toggle's state starts from settings. */
+export function useTransliteration(show: boolean): [boolean, () => void] {
+  const [visible, setVisible] = useState(show)
+  useEffect(() => setVisible(show), [show])
+  return [visible, () => setVisible((v) => !v)]
+}
+
+/** The transliteration toggle button. */
+export function TransliterationToggle({
+  visible,
+  onToggle,
+}: {
+  visible: boolean
+  onToggle: () => void
+}) {
+  const { t } = useKalima()
+  return (
+    <button
+      type="button"
+      className="kalima-button"
+      data-variant="ghost"
+      aria-pressed={visible}
+      onClick={onToggle}
+    >
+      <span aria-hidden="true">Aa</span>
+      {t('common.transliteration')}
+    </button>
   )
 }

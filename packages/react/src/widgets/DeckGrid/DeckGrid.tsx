@@ -12,7 +12,7 @@ import { useMemo } from 'react'
 import { useKalima, useProgress } from '../../hooks/useKalima'
 import { withProvider } from '../../provider/KalimaProvider'
 import type { RenderLink } from '../../shared/navigation'
-import { ProgressBar } from '../../shared/WordBits'
+import { ProgressBar } from '../../shared/ProgressBar'
 import { ArabicText } from '../ArabicText/ArabicText'
 import './DeckGrid.css'
 

@@ -11,20 +11,16 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
+import { activeElementOf, fromTextField } from '../../shared/dom'
 import { PagerNav, pagerArrowKey } from '../../shared/PagerNav'
+import { ProgressBar } from '../../shared/ProgressBar'
 import {
   type ControllableIndexProps,
   useControllableIndex,
 } from '../../shared/useControllableIndex'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
 import { WidgetRoot } from '../../shared/WidgetRoot'
-import {
-  activeElementOf,
-  fromTextField,
-  ProgressBar,
-  useTransliteration,
-} from '../../shared/WordBits'
-import { WordToolbar } from '../../shared/WordToolbar'
+import { useTransliteration, WordToolbar } from '../../shared/WordToolbar'
 import { ArabicText } from '../ArabicText/ArabicText'
 import { ShareDialog } from '../ShareDialog/ShareDialog'
 import './Flashcards.css'

@@ -13,9 +13,9 @@ import { withProvider } from '../../provider/KalimaProvider'
 import { AnswerOptions } from '../../shared/AnswerOptions'
 import { digitKeys } from '../../shared/digitKeys'
 import type { NavigationProps } from '../../shared/navigation'
+import { ProgressBar } from '../../shared/ProgressBar'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
 import { WidgetRoot } from '../../shared/WidgetRoot'
-import { ProgressBar } from '../../shared/WordBits'
 import { ArabicText } from '../ArabicText/ArabicText'
 import { LearnCompleteDialog } from '../CompletionDialogs/CompletionDialogs'
 import './Learn.css'
@@ -75,7 +75,7 @@ function LearnView(props: LearnProps) {
           <p
             className="kalima-learn-reveal"
             aria-live="polite"
-            data-state={state.revealed ? 'open' : 'closed'}
+            data-state={state.revealed ? 'revealed' : 'hidden'}
           >
             {state.revealed && (
               <span className="kalima-meaning" lang={lang} dir="auto">

@@ -21,10 +21,12 @@ import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useStat
 import { useKalima, useLanguage, useProgressLoaded, useSettings } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
+import { activeElementOf, fromTextField } from '../../shared/dom'
 import type { NavigationProps } from '../../shared/navigation'
 import { NavAction } from '../../shared/navigation'
+import { ProgressBar } from '../../shared/ProgressBar'
 import { type WidgetBaseProps, WidgetRoot } from '../../shared/WidgetRoot'
-import { activeElementOf, fromTextField, ProgressBar, SpeakButton } from '../../shared/WordBits'
+import { SpeakButton } from '../../shared/WordToolbar'
 import { ArabicText } from '../ArabicText/ArabicText'
 import './Review.css'
 

@@ -1,23 +1,19 @@
 import {
   ARABIC_FONT_FAMILIES,
-  allDecks,
   type DeckInput,
   type DeckRef,
-  deckIdOf,
-  getDeck,
   MEANING_FONT_FAMILIES,
-  parseDeck,
   SETTINGS_RANGES,
   type Settings,
   TIMER_POSITIONS,
 } from '@kalima/core'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
 import type { UiMessageId } from '../../i18n'
 import { withProvider } from '../../provider/KalimaProvider'
-import { Dialog } from '../../shared/Dialog'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import { LanguageSelector } from '../LanguageSelector/LanguageSelector'
+import { ProgressReset } from './ProgressReset'
 import './SettingsPanel.css'
 
 /** Props of {@link SettingsPanel}. */
@@ -224,106 +220,5 @@ function SettingsPanelView(props: SettingsPanelProps) {
       </section>
       {props.showProgressReset !== false && <ProgressReset {...props} sub={Sub} />}
     </WidgetRoot>
-  )
-}
-
-function ProgressReset({
-  deck,
-  onProgressReset,
-  sub: Sub,
-}: SettingsPanelProps & { sub: 'h3' | 'h4' }) {
-  const { t, progress } = useKalima()
-  const id = useId()
-  const [confirm, setConfirm] = useState<'all' | 'deck' | null>(null)
-  const [done, setDone] = useState(false)
-  const decks = allDecks()
-  const [selected, setSelected] = useState(deckIdOf(parseDeck(deck)))
-  const selectedRef = decks.find((d) => deckIdOf(d) === selected) ?? decks[0]
-  const selectedDeck = selectedRef ? getDeck(selectedRef) : undefined
-  const deckName = (ref: DeckRef) => {
-    const d = getDeck(ref)
-    return ref.kind === 'lesson' ? `${ref.id}. ${d?.title ?? ''}` : `${ref.id}. ${d?.title ?? ''}`
-  }
-  const apply = () => {
-    if (confirm === 'all') {
-      progress.getState().resetAll()
-      onProgressReset?.()
-    } else if (confirm === 'deck' && selectedRef && selectedDeck) {
-      progress.getState().resetDeck(
-        deckIdOf(selectedRef),
-        selectedDeck.words.map((w) => w.id),
-      )
-      onProgressReset?.(selectedRef)
-    }
-    setConfirm(null)
-    setDone(true)
-  }
-  return (
-    <section className="kalima-settings-section" aria-labelledby={`${id}-progress`}>
-      <Sub id={`${id}-progress`}>{t('settings.progress')}</Sub>
-      <div className="kalima-settings-row">
-        <label htmlFor={`${id}-deck`} className="kalima-label">
-          {t('deck.lessonsLabel')} / {t('deck.surahsLabel')}
-        </label>
-        <select
-          id={`${id}-deck`}
-          className="kalima-input"
-          value={selected}
-          onChange={(e) => setSelected(e.target.value)}
-        >
-          {decks.map((d) => (
-            <option key={deckIdOf(d)} value={deckIdOf(d)}>
-              {deckName(d)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="kalima-settings-actions">
-        <button type="button" className="kalima-button" onClick={() => setConfirm('deck')}>
-          {t('settings.resetDeck', { deck: selectedDeck?.title ?? '' })}
-        </button>
-        <button
-          type="button"
-          className="kalima-button"
-          data-variant="danger"
-          onClick={() => setConfirm('all')}
-        >
-          {t('settings.resetProgress')}
-        </button>
-      </div>
-      <p role="status" className="kalima-settings-status">
-        {done ? t('settings.resetDone') : ''}
-      </p>
-      <Dialog
-        open={confirm !== null}
-        onOpenChange={(open) => !open && setConfirm(null)}
-        title={
-          confirm === 'all'
-            ? t('settings.resetProgress')
-            : t('settings.resetDeck', { deck: selectedDeck?.title ?? '' })
-        }
-        actions={
-          <>
-            <button
-              type="button"
-              className="kalima-button"
-              onClick={() => setConfirm(null)}
-              data-autofocus
-            >
-              {t('common.cancel')}
-            </button>
-            <button type="button" className="kalima-button" data-variant="danger" onClick={apply}>
-              {t('common.confirm')}
-            </button>
-          </>
-        }
-      >
-        <p>
-          {confirm === 'all'
-            ? t('settings.resetConfirm')
-            : t('settings.resetDeckConfirm', { deck: selectedDeck?.title ?? '' })}
-        </p>
-      </Dialog>
-    </section>
   )
 }

@@ -14,6 +14,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
+import { activeElementOf, fromTextField } from '../../shared/dom'
 import { PagerNav, pagerArrowKey } from '../../shared/PagerNav'
 import {
   type ControllableIndexProps,
@@ -21,8 +22,7 @@ import {
 } from '../../shared/useControllableIndex'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
 import { WidgetRoot } from '../../shared/WidgetRoot'
-import { activeElementOf, fromTextField, useTransliteration } from '../../shared/WordBits'
-import { WordToolbar } from '../../shared/WordToolbar'
+import { useTransliteration, WordToolbar } from '../../shared/WordToolbar'
 import { ArabicText } from '../ArabicText/ArabicText'
 import { ShareDialog } from '../ShareDialog/ShareDialog'
 import './Words.css'
