@@ -6,6 +6,10 @@ const src = (pkg: string) =>
   fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url))
 
 export const workspaceAliases = {
+  // Subpaths first: an alias also matches the start of a longer specifier.
+  '@kalima/react/testing': fileURLToPath(
+    new URL('./packages/react/src/testing/index.ts', import.meta.url),
+  ),
   '@kalima/core': src('core'),
   '@kalima/react': src('react'),
   '@kalima/embed': src('embed'),

@@ -1,5 +1,5 @@
 import type { Backend, LanguageCode, Progress, Settings } from '@kalima/core'
-import { KalimaTestProvider } from '@kalima/react'
+import { KalimaTestProvider } from '@kalima/react/testing'
 import type { Decorator, Preview } from '@storybook/react-vite'
 
 /** Per-story provider options: `parameters: { kalima: { … } }`. */

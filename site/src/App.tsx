@@ -1,3 +1,4 @@
+import { DECK_MODES } from '@kalima/core'
 import type { ReactElement } from 'react'
 import { Navigate, type RouteObject, useRoutes } from 'react-router'
 import { Layout } from './layout/Layout'
@@ -62,8 +63,6 @@ const NotFoundPage = lazyPage(
   'src/pages/NotFoundPage.tsx',
   async () => (await import('./pages/NotFoundPage')).NotFoundPage,
 )
-
-const DECK_MODES = ['words', 'flashcards', 'learn', 'test', 'match'] as const
 
 /** Every route of the app (original-app.md §2, with the pages PRODUCT.md adds). */
 export const routes: RouteObject[] = [

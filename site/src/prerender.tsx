@@ -12,7 +12,7 @@ import {
   createSettingsStore,
   DEFAULT_LANGUAGE,
   LANGUAGES,
-  LESSONS,
+  LESSON_IDS,
   SURAH_DECK_IDS,
 } from '@kalima/core'
 import { render } from 'preact'
@@ -36,7 +36,7 @@ export interface PrerenderedPage {
 
 /** Values of each route parameter: every lesson and every surah deck. */
 const PARAMS: Record<string, readonly (string | number)[]> = {
-  id: LESSONS.map((lesson) => lesson.id),
+  id: LESSON_IDS,
   surah: SURAH_DECK_IDS,
 }
 

@@ -1,6 +1,6 @@
 // An account keeps progress across devices: sign up, study, sign out, then sign
 // in from a fresh browser context (another device) and find the same progress.
-import { getDeck } from '../../packages/core/src/vocabulary'
+import { getDeck } from '../../packages/core/src/vocabulary/vocabulary'
 import {
   completeLearn,
   eventually,

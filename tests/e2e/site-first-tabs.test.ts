@@ -3,7 +3,7 @@
 // other's record as a sign-out and drops its own answers. Both study at once; afterwards
 // every answer of both is in the stored record, counted under the one device id.
 import type { Page } from 'playwright-core'
-import { getDeck } from '../../packages/core/src/vocabulary'
+import { getDeck } from '../../packages/core/src/vocabulary/vocabulary'
 import { completeLearn, newContext, type SiteEnv, startSite, watchErrors } from '../helpers/site'
 
 interface Stored {

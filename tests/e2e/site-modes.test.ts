@@ -1,7 +1,12 @@
 // Each study mode completed by clicking like a learner, on the built site with a
 // real PocketBase behind /api.
 import type { BrowserContext, Page } from 'playwright-core'
-import { getDeck, getLesson, getWords, loadMeanings } from '../../packages/core/src/vocabulary'
+import {
+  getDeck,
+  getLesson,
+  getWords,
+  loadMeanings,
+} from '../../packages/core/src/vocabulary/vocabulary'
 import {
   completeLearn,
   completeTest,

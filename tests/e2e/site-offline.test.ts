@@ -2,7 +2,7 @@
 // Learn session works with the network cut, and its answers reach PocketBase
 // when the network returns. Then screenshots of the main screens at 390 px.
 import type { BrowserContext, Page } from 'playwright-core'
-import { getDeck } from '../../packages/core/src/vocabulary'
+import { getDeck } from '../../packages/core/src/vocabulary/vocabulary'
 import {
   completeLearn,
   newContext,

@@ -1,7 +1,7 @@
 // The built site's prerendered pages: each route's HTML already holds the page (its h1,
 // its title), the app takes that DOM over without replacing it, and a path without a
 // page of its own gets the app shell.
-import { getLesson } from '../../packages/core/src/vocabulary'
+import { getLesson } from '../../packages/core/src/vocabulary/vocabulary'
 import { PHONE, type SiteEnv, startSite, watchErrors } from '../helpers/site'
 
 /** Prerendered path → its h1 and document title, as the app renders them. */

@@ -1,6 +1,6 @@
 // Every route of the built site renders its main heading on a phone and on a
 // desktop, with no console error and no page error.
-import { getLesson } from '../../packages/core/src/vocabulary'
+import { getLesson } from '../../packages/core/src/vocabulary/vocabulary'
 import { DESKTOP, PHONE, type SiteEnv, startSite, watchErrors } from '../helpers/site'
 
 /** Route → text its h1 contains (a RegExp when the exact wording is the page's own). */

@@ -1,7 +1,7 @@
 // Two tabs of the site in one browser share its stored progress: answers given in one show
 // in the other at once, and answers given in both are all kept.
 import type { Page } from 'playwright-core'
-import { getDeck } from '../../packages/core/src/vocabulary'
+import { getDeck } from '../../packages/core/src/vocabulary/vocabulary'
 import { completeLearn, newContext, type SiteEnv, startSite, watchErrors } from '../helpers/site'
 
 /** The study assistant's figures on the home page, once saved progress is read. */

@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PROGRESS_LIMITS } from '../../packages/core/src/progress'
+import { PROGRESS_LIMITS } from '../../packages/core/src/progress/validate'
 import {
   deckIdOf,
   recordAttempt,

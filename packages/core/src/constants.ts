@@ -42,6 +42,8 @@ export const SERVER_TIMEOUT_MS = 70000
 export const FEEDBACK_RATING_DEFAULT = 5
 /** Rating range of the feedback form. */
 export const FEEDBACK_RATING_RANGE = { min: 1, max: 5 } as const
+/** Words in one Review session at most (the learner starts another for more). */
+export const REVIEW_SESSION_LIMIT = 20
 /** Daily target of new words shown by the study assistant. */
 export const DAILY_NEW_WORDS_TARGET = 20
 /** Weeks shown in the activity heatmap. */

@@ -1,22 +1,322 @@
 // @kalima/core — every rule of Kalima, with no React and no DOM rendering.
-// Each area has its own folder and index; this file only re-exports them.
+// The public surface, named one by one: what is not listed here is internal to core.
 
-export * from './accounts'
-export * from './adapters/idb-storage'
-export * from './adapters/local-backend'
-export * from './adapters/memory-storage'
-export * from './adapters/pocketbase-backend'
-export * from './constants'
-export * from './errors'
-export * from './modes'
-export * from './ports'
-export * from './ports/backend'
-export * from './progress'
-export * from './random'
-export * from './schedule'
-export * from './settings'
-export * from './stats'
-export * from './store'
-export * from './store/auth'
-export * from './sync'
-export * from './vocabulary'
+export {
+  COMMON_PASSWORDS,
+  checkNewPassword,
+  checkPassword,
+  isSingleLine,
+  normalizeEmail,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type PasswordProblem,
+  passwordProblemMessage,
+  SINGLE_LINE_MESSAGE,
+} from './accounts/rules'
+export { createIdbStorage, type IdbStorageOptions } from './adapters/idb-storage'
+export { createLocalBackend } from './adapters/local-backend'
+export { createMemoryStorage } from './adapters/memory-storage'
+export {
+  createPocketBaseBackend,
+  type PocketBaseBackendOptions,
+} from './adapters/pocketbase-backend'
+export {
+  AUTO_LOGIN_DELAY_MS,
+  DAILY_NEW_WORDS_TARGET,
+  FEEDBACK_RATING_DEFAULT,
+  FEEDBACK_RATING_RANGE,
+  LESSON_COUNT,
+  LESSON_SIZE,
+  MASTERED_THRESHOLD,
+  REVIEW_SESSION_LIMIT,
+  SHARE_GRADIENTS,
+  SIGN_IN_REDIRECT_MS,
+  SPEECH_LANG,
+  TIMER_STEP_MS,
+} from './constants'
+export { codeForHttpStatus, ServerError, type ServerErrorCode } from './errors/codes'
+export { MESSAGES, type MessageId, message } from './errors/messages'
+export {
+  createFlashcards,
+  type FlashcardsEffect,
+  type FlashcardsEvent,
+  type FlashcardsStart,
+  type FlashcardsState,
+  flashcardsMachine,
+  flashcardsNav,
+  stepFlashcards,
+} from './modes/flashcards'
+export {
+  createLearn,
+  type LearnEffect,
+  type LearnEvent,
+  type LearnMessage,
+  type LearnOptions,
+  type LearnResult,
+  type LearnState,
+  learnMachine,
+  learnWord,
+  stepLearn,
+} from './modes/learn'
+export {
+  type AfterEffect,
+  type AnswerEffect,
+  type AnswerReport,
+  answerOf,
+  type BrowseResult,
+  type CommonEffect,
+  type CompleteEffect,
+  type Machine,
+  type RecordEffect,
+  type SpeakEffect,
+  type Step,
+  type StudyWord,
+  type TimeSpentEffect,
+  type Tone,
+  type ToneEffect,
+  type ViewedEffect,
+} from './modes/machine'
+export {
+  createMatch,
+  type MatchCard,
+  type MatchEffect,
+  type MatchEvent,
+  type MatchOptions,
+  type MatchResult,
+  type MatchState,
+  matchHint,
+  matchMachine,
+  stepMatch,
+} from './modes/match'
+export type { AnswerOption } from './modes/options'
+export {
+  createReview,
+  createReviewSession,
+  type ReviewCardEffect,
+  type ReviewEffect,
+  type ReviewEvent,
+  type ReviewItem,
+  type ReviewResult,
+  type ReviewSessionOptions,
+  type ReviewState,
+  reviewMachine,
+  stepReview,
+} from './modes/review'
+export {
+  createMachineRunner,
+  type EffectHandlers,
+  type MachineRunner,
+  type RunnerOptions,
+} from './modes/runner'
+export {
+  DECK_MODES,
+  type DeckMode,
+  isStudyMode,
+  STUDY_MODES,
+  type StudyMode,
+} from './modes/study-modes'
+export {
+  createTest,
+  formatTimer,
+  type QuestionMark,
+  type SaveTestEffect,
+  stepTest,
+  type TestEffect,
+  type TestEvent,
+  type TestOptions,
+  type TestSessionResult,
+  type TestState,
+  testMachine,
+} from './modes/test'
+export {
+  createWords,
+  stepWords,
+  type WordsEffect,
+  type WordsEvent,
+  type WordsState,
+  wordsMachine,
+  wordsNav,
+} from './modes/words'
+export {
+  ACCOUNTS_UNAVAILABLE,
+  type AuthProvider,
+  type Backend,
+  BackendError,
+  type BackendErrorCode,
+  type BackendUser,
+  type CardAnalytics,
+  type ContactMessage,
+  type Feedback,
+  REMOTE_SETTINGS_DEFAULTS,
+  type RemoteSettings,
+  type SignOutOptions,
+  type SignOutResult,
+  type SignUpInput,
+  type SignUpResult,
+  toRemoteSettings,
+} from './ports/backend'
+export { type Clock, fixedClock, systemClock } from './ports/clock'
+export { type Sound, TONES } from './ports/sound'
+export type { Speech } from './ports/speech'
+export { STORAGE_KEYS, type Storage } from './ports/storage'
+export { isEmptyDelta, progressDelta } from './progress/delta'
+export { newDeviceId } from './progress/device'
+export { importLegacyProgress } from './progress/legacy'
+export { merge } from './progress/merge'
+export {
+  addTimeSpent,
+  type DeckMastery,
+  deckIdOf,
+  deckMastery,
+  isMastered,
+  type LocalTime,
+  markViewed,
+  recordAttempt,
+  recordTestResult,
+  resetAll,
+  resetDeck,
+  setReviewCard,
+  touchDeck,
+} from './progress/record'
+export {
+  type DeckId,
+  type DeckProgress,
+  type DeckTestResults,
+  type DeviceId,
+  emptyProgress,
+  type Progress,
+  type ReviewCard,
+  type TestResult,
+  type WordId,
+  type WordProgress,
+} from './progress/types'
+export {
+  type ProgressValidation,
+  type ValidateProgressOptions,
+  validateProgress,
+} from './progress/validate'
+export { shuffle } from './random'
+// Review scheduling (spaced repetition)
+export {
+  type DueWord,
+  dueWords,
+  gradeCard,
+  isRecalled,
+  newReviewCard,
+  previewDue,
+  REVIEW_GRADES,
+  type ReviewGrade,
+  reviewsDue,
+} from './schedule'
+export {
+  ARABIC_FONT_FAMILIES,
+  type ArabicFontFamily,
+  DEFAULT_SETTINGS,
+  LEGACY_SETTING_NAMES,
+  MEANING_FONT_FAMILIES,
+  type MeaningFontFamily,
+  SETTINGS_RANGES,
+  type Settings,
+  type SettingsValidation,
+  TIMER_POSITIONS,
+  type TimerPosition,
+  validateSettings,
+} from './settings'
+export {
+  ACHIEVEMENT_IDS,
+  type Achievement,
+  type AchievementId,
+  accuracy,
+  achievements,
+  activityHeatmap,
+  bestStudyHour,
+  type DeckMasteryFigure,
+  type DeckWords,
+  dailyTarget,
+  dayStreak,
+  type Figure,
+  focusDeck,
+  type HeatmapDay,
+  masteryByDeck,
+  type NoData,
+  type Recommendation,
+  recommendations,
+  reviewsDueFigure,
+  type StatsTime,
+} from './stats'
+export { type AuthState, type AuthUser, createAuthStore } from './store/auth'
+export {
+  createLanguageStore,
+  type LanguageStoreOptions,
+  type LanguageStoreState,
+} from './store/language'
+export {
+  createProgressStore,
+  type ProgressStoreOptions,
+  type ProgressStoreState,
+} from './store/progress'
+// Stores (zustand vanilla)
+export {
+  createSettingsStore,
+  type SettingsStoreOptions,
+  type SettingsStoreState,
+} from './store/settings'
+export { type BackendConnection, type ConnectOptions, connectBackend } from './sync/connect'
+
+export {
+  createSyncEngine,
+  type SyncEngine,
+  type SyncOptions,
+  type SyncState,
+  type SyncStatus,
+} from './sync/engine'
+export { rootToArabic, toArabic, wordId, wordTransliteration } from './vocabulary/buckwalter'
+export {
+  allDecks,
+  type DeckInput,
+  deckFromId,
+  deckFromPath,
+  deckPath,
+  LESSON_IDS,
+  LESSON_RANGE,
+  lessonDecks,
+  nextDeck,
+  parseDeck,
+  SURAH_DECK_RANGE,
+  surahDecks,
+} from './vocabulary/decks'
+export { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES } from './vocabulary/languages'
+export { resolveLegacyWord } from './vocabulary/legacy'
+export { posName } from './vocabulary/pos'
+export type {
+  Coverage,
+  DeckRef,
+  Language,
+  LanguageCode,
+  Lesson,
+  LocalizedWord,
+  Meanings,
+  PartOfSpeech,
+  SurahDeck,
+  VerseRef,
+  VerseText,
+  Word,
+} from './vocabulary/types'
+export {
+  coverage,
+  type Deck,
+  getDeck,
+  getLesson,
+  getLessonWords,
+  getSurahDeck,
+  getWord,
+  getWords,
+  LESSONS,
+  loadMeanings,
+  loadVerses,
+  localize,
+  SURAH_DECK_IDS,
+  verseKey,
+  verseRangeLabel,
+  wordAt,
+} from './vocabulary/vocabulary'

@@ -7,7 +7,9 @@ import {
   type DeckRef,
   isLanguageCode,
   type LanguageCode,
+  LESSON_RANGE,
   SETTINGS_RANGES,
+  SURAH_DECK_RANGE,
 } from '@kalima/core'
 
 /** Every attribute the elements observe; changing one re-renders the widget. */
@@ -52,9 +54,6 @@ export interface ParsedAttributes {
   warnings: AttributeWarning[]
 }
 
-export const CATEGORY_RANGE = { min: 1, max: 12 } as const
-export const SURAH_RANGE = { min: 89, max: 114 } as const
-
 /** Options of an element with no attributes. */
 export const DEFAULT_OPTIONS: Readonly<EmbedOptions> = Object.freeze<EmbedOptions>({
   deck: { kind: 'lesson', id: 1 },
@@ -64,6 +63,9 @@ export const DEFAULT_OPTIONS: Readonly<EmbedOptions> = Object.freeze<EmbedOption
   meaningSize: DEFAULT_SETTINGS.meaningFontSize,
   sound: DEFAULT_SETTINGS.soundEffects,
 })
+
+/** '1–12': a range as the warnings write it. */
+const span = (range: { min: number; max: number }) => `${range.min}–${range.max}`
 
 /** An integer written in decimal digits within [min, max], else undefined. */
 function integerIn(value: string, range: { min: number; max: number }): number | undefined {
@@ -91,14 +93,20 @@ export function parseAttributes(read: AttributeReader): ParsedAttributes {
   const surah = read('surah')
   let lesson: number | undefined
   if (category != null) {
-    lesson = integerIn(category, CATEGORY_RANGE)
-    if (lesson === undefined) warn('category', category, 'a lesson 1–12', 'lesson 1')
+    lesson = integerIn(category, LESSON_RANGE)
+    if (lesson === undefined)
+      warn('category', category, `a lesson ${span(LESSON_RANGE)}`, 'lesson 1')
   }
   let surahId: number | undefined
   if (surah != null) {
-    surahId = integerIn(surah, SURAH_RANGE)
+    surahId = integerIn(surah, SURAH_DECK_RANGE)
     if (surahId === undefined) {
-      warn('surah', surah, 'a surah 89–114', lesson ? `lesson ${lesson}` : 'lesson 1')
+      warn(
+        'surah',
+        surah,
+        `a surah ${span(SURAH_DECK_RANGE)}`,
+        lesson ? `lesson ${lesson}` : 'lesson 1',
+      )
     }
   }
   // A valid surah wins over a category: the more specific deck.

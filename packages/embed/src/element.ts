@@ -1,15 +1,16 @@
 // The custom element shell: attributes in, a widget rendered in a shadow root, events out.
 // The widget is the @kalima/react one; this file only adapts the DOM API to its props.
 import {
+  type AnswerReport,
   createAuthStore,
   createIdbStorage,
   createLocalBackend,
   createProgressStore,
   createSettingsStore,
   type DeckRef,
-  getDeck,
   type LanguageCode,
   type Settings,
+  type StudyMode,
   systemClock,
 } from '@kalima/core'
 import { KalimaProvider } from '@kalima/react'
@@ -25,9 +26,6 @@ import {
 import { defineElement } from './define'
 import { exposeParts } from './parts'
 import { adoptWidgetStyles, declareFontsOnce } from './styles'
-
-/** The study modes, one element each: `kalima-${mode}`. */
-export type StudyMode = 'flashcards' | 'learn' | 'test' | 'match' | 'words' | 'review'
 
 /** A learner's running score in one element since its deck was set. */
 export interface EmbedScore {
@@ -69,11 +67,10 @@ declare global {
 export interface EmbeddedWidgetProps {
   deck?: DeckRef
   language?: LanguageCode
-  onAnswer?: (answer: { wordId?: string; correct: boolean }) => void
+  onAnswer?: (answer: AnswerReport) => void
+  /** Every mode completes in core (Flashcards and Words once every card or word is shown). */
   onComplete?: (result: never) => void
   onNextCategory?: (next: DeckRef) => void
-  /** Flashcards and Words report moves to another word. */
-  onIndexChange?: (index: number) => void
 }
 
 /** Where every element of a page keeps progress: this site's IndexedDB, no server. */
@@ -105,12 +102,6 @@ function pageStores(): PageStores {
 
 const sameDeck = (a: DeckRef, b: DeckRef) => a.kind === b.kind && a.id === b.id
 
-/**
- * Flashcards and Words have no end of their own: the element completes when every card or
- * word was visited.
- */
-const COMPLETE_WHEN_ALL_SEEN: ReadonlySet<StudyMode> = new Set(['flashcards', 'words'])
-
 /** Builds the element class of a mode around its widget. */
 export function createStudyElement(
   mode: StudyMode,
@@ -125,8 +116,6 @@ export function createStudyElement(
     #warnOnce = createWarnOnce()
     #options: EmbedOptions | undefined
     #score: EmbedScore = { answered: 0, correct: 0 }
-    #seen = new Set<string>()
-    #completed = false
     #stopParts: (() => void) | undefined
 
     connectedCallback() {
@@ -175,7 +164,7 @@ export function createStudyElement(
       this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }))
     }
 
-    #onAnswer = (answer: { wordId?: string; correct: boolean }) => {
+    #onAnswer = (answer: AnswerReport) => {
       const options = this.#options
       if (!options) return
       this.#score = {
@@ -191,19 +180,6 @@ export function createStudyElement(
         score: { ...this.#score },
       }
       this.#emit('kalima-answer', detail)
-    }
-
-    #onIndexChange = (index: number) => this.#see(`#${index}`)
-
-    #see(key: string) {
-      const options = this.#options
-      if (!options || !COMPLETE_WHEN_ALL_SEEN.has(mode)) return
-      this.#seen.add(key)
-      const total = getDeck(options.deck)?.words.length ?? Number.POSITIVE_INFINITY
-      if (!this.#completed && this.#seen.size >= total) {
-        this.#completed = true
-        this.#onComplete({ seen: this.#seen.size, total })
-      }
     }
 
     #onComplete = (result: unknown) => {
@@ -232,9 +208,6 @@ export function createStudyElement(
       this.#warnOnce(warnings)
       if (!this.#options || !sameDeck(this.#options.deck, options.deck)) {
         this.#score = { answered: 0, correct: 0 }
-        // Flashcards and Words open on their first word.
-        this.#seen = new Set(['#0'])
-        this.#completed = false
       }
       this.#options = options
       const settings: Partial<Settings> = {
@@ -250,7 +223,6 @@ export function createStudyElement(
         onAnswer: this.#onAnswer,
         onComplete: this.#onComplete,
         onNextCategory: this.#onNextCategory,
-        ...(COMPLETE_WHEN_ALL_SEEN.has(mode) ? { onIndexChange: this.#onIndexChange } : {}),
       })
       this.#root.render(
         createElement(

@@ -16,7 +16,6 @@ export {
   type KalimaAnswerDetail,
   type KalimaCompleteDetail,
   STORAGE_NAMESPACE,
-  type StudyMode,
 } from './element'
 export * from './kalima-embed'
 export { PARTS } from './parts'

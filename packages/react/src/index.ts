@@ -1,28 +1,23 @@
 // @kalima/react — widgets and hooks over @kalima/core.
+// Core's own names (decks, modes, stores, AnswerReport…) are imported from @kalima/core;
+// test helpers from @kalima/react/testing.
 
-export type { VoiceAwareSpeech } from './core/local'
-export {
-  type DeckInput,
-  type DeckWords,
-  deckKey,
-  resolveDeck,
-  useDeckWords,
-} from './hooks/useDeckWords'
+export { type DeckWords, useDeckWords } from './hooks/useDeckWords'
 export { useAuth, useKalima, useLanguage, useProgress, useSettings } from './hooks/useKalima'
-export { type AnswerReport, type ModeHandle, type UseModeOptions, useMode } from './hooks/useMode'
+export { type ModeHandle, type UseModeOptions, useMode } from './hooks/useMode'
 // Strings
 export {
   type Dictionary,
   dictionaries,
-  type MessageId as UiMessageId,
   type MessageParams,
   type Translate,
   t,
   translator,
+  type UiMessageId,
 } from './i18n'
-export { createSilentSound, createWebAudioSound } from './ports/sound'
 // Browser ports
-export { createBrowserSpeech, createSilentSpeech } from './ports/speech'
+export { createWebAudioSound } from './ports/sound'
+export { createBrowserSpeech } from './ports/speech'
 export type { KalimaContextValue } from './provider/context'
 export { ARABIC_FONTS, BENGALI_FONTS } from './provider/fonts'
 // Provider and hooks
@@ -33,10 +28,6 @@ export { Dialog, type DialogProps } from './shared/Dialog'
 export type { NavigationProps, RenderLink } from './shared/navigation'
 export type { StudyWidgetProps } from './shared/useStudyWords'
 export type { WidgetBaseProps } from './shared/WidgetRoot'
-export { createFakeBackend, type FakeBackendOptions } from './testing/fakeBackend'
-export { LONG_WORD, SAMPLE_WORDS } from './testing/fixtures'
-// Testing and stories
-export { KalimaTestProvider, type KalimaTestProviderProps } from './testing/KalimaTestProvider'
 // Widgets
 export { ArabicText, type ArabicTextProps } from './widgets/ArabicText/ArabicText'
 export { AuthForm, type AuthFormProps } from './widgets/AuthForm/AuthForm'
@@ -63,7 +54,7 @@ export {
 } from './widgets/LanguageSelector/LanguageSelector'
 export { Learn, type LearnProps } from './widgets/Learn/Learn'
 export { Match, type MatchProps } from './widgets/Match/Match'
-export { ModeNav, type ModeNavProps, STUDY_MODES, type StudyMode } from './widgets/ModeNav/ModeNav'
+export { ModeNav, type ModeNavProps } from './widgets/ModeNav/ModeNav'
 export { Review, type ReviewProps } from './widgets/Review/Review'
 export { SettingsPanel, type SettingsPanelProps } from './widgets/SettingsPanel/SettingsPanel'
 export {

@@ -1,8 +1,7 @@
-import type { DeckRef } from '@kalima/core'
-import { CategoryBanner, ModeNav, SettingsPanel, type StudyMode } from '@kalima/react'
+import { DECK_MODES, type DeckRef, deckPath, type StudyMode } from '@kalima/core'
+import { CategoryBanner, ModeNav, SettingsPanel } from '@kalima/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { deckPath } from '../routes'
 import { renderLink } from './routerLink'
 import { usePageTitle } from './usePageTitle'
 
@@ -43,7 +42,7 @@ export function CardLayout({
         deck={deck}
         value={mode}
         // The spec's bar: Words, Cards, Learn, Test and Match (Review is on the home page).
-        modes={['words', 'flashcards', 'learn', 'test', 'match']}
+        modes={DECK_MODES}
         hrefFor={(m, d) => (m === 'review' ? '/review' : deckPath(m, d))}
         renderLink={renderLink}
       />

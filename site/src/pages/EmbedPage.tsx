@@ -3,14 +3,15 @@ import {
   LANGUAGES,
   type LanguageCode,
   LESSONS,
+  STUDY_MODES,
+  type StudyMode,
   SURAH_DECK_IDS,
 } from '@kalima/core'
 import { Flashcards, KalimaProvider, Learn, Match, Test, Words } from '@kalima/react'
 import { useId, useState } from 'react'
 import { Page } from '../layout/Page'
 
-const MODES = ['flashcards', 'learn', 'test', 'match', 'words', 'review'] as const
-type EmbedMode = (typeof MODES)[number]
+type EmbedMode = StudyMode
 
 const SCRIPT_URL =
   import.meta.env.VITE_KALIMA_EMBED_URL ||
@@ -53,7 +54,7 @@ export function EmbedPage() {
       <form className="embed-form" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor={ids.mode}>Mode</label>
         <select id={ids.mode} value={mode} onChange={(e) => setMode(e.target.value as EmbedMode)}>
-          {MODES.map((m) => (
+          {STUDY_MODES.map((m) => (
             <option key={m} value={m}>
               {m[0]?.toUpperCase()}
               {m.slice(1)}

@@ -1,10 +1,10 @@
+import { deckPath } from '@kalima/core'
 import { DeckGrid, StudyAssistant } from '@kalima/react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { figures, formatCount } from '../data/figures'
 import { renderLink } from '../layout/routerLink'
 import { usePageTitle } from '../layout/usePageTitle'
-import { deckPath } from '../routes'
 
 const TABS = [
   { id: 'words', label: 'Quranic Words' },

@@ -1,16 +1,13 @@
-import { getDeck } from '@kalima/core'
-import { Flashcards, Learn, Match, type StudyMode, Test, Words } from '@kalima/react'
+import { type DeckMode, deckFromPath, deckPath, getDeck } from '@kalima/core'
+import { Flashcards, Learn, Match, Test, Words } from '@kalima/react'
 import { useParams } from 'react-router'
 import { CardLayout } from '../layout/CardLayout'
 import { renderLink } from '../layout/routerLink'
-import { deckFromParams, deckPath } from '../routes'
-
-type DeckMode = Exclude<StudyMode, 'review'>
 
 /** A study mode on a deck: /learn/3, /match/surah/112, /flashcards (lesson 1) … */
 export function ModePage({ mode }: { mode: DeckMode }) {
   const params = useParams()
-  const deck = deckFromParams(params)
+  const deck = deckFromPath(params)
   const title = getDeck(deck)?.title ?? ''
   const navigation = {
     homeHref: '/flash',

@@ -5,6 +5,7 @@
  */
 import PocketBase, { type BaseAuthStore, ClientResponseError, type RecordModel } from 'pocketbase'
 import { checkNewPassword, normalizeEmail, type PasswordProblem } from '../accounts/rules'
+import { SERVER_TIMEOUT_MS } from '../constants'
 import { codeForHttpStatus } from '../errors/codes'
 import { MESSAGES } from '../errors/messages'
 import {
@@ -107,7 +108,7 @@ export function createPocketBaseBackend(options: PocketBaseBackendOptions): Back
 } {
   const pb = new PocketBase(options.url, options.authStore)
   pb.autoCancellation(false)
-  const timeoutMs = options.timeoutMs ?? 70_000
+  const timeoutMs = options.timeoutMs ?? SERVER_TIMEOUT_MS
   const baseFetch = options.fetch ?? globalThis.fetch.bind(globalThis)
   // Every call gets a time-out and the chosen fetch.
   pb.beforeSend = (url, init) => {

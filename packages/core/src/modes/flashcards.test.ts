@@ -12,14 +12,17 @@ describe('Flashcards', () => {
     expect(flashcardsNav(s)).toEqual({ canPrevious: false, canNext: true })
   })
 
-  it('the first flip marks the word viewed; later flips do not', () => {
+  it('the first flip marks the word viewed and reports it answered; later flips do not', () => {
     const { state, effects } = drive(stepFlashcards, createFlashcards(words, 0), [
       { type: 'flip', now: 1 },
       { type: 'flip', now: 2 },
       { type: 'flip', now: 3 },
     ])
     expect(state.flipped).toBe(true)
-    expect(effects).toEqual([{ type: 'viewed', wordId: 'w1' }])
+    expect(effects).toEqual([
+      { type: 'viewed', wordId: 'w1' },
+      { type: 'answer', answer: { wordId: 'w1', correct: true } },
+    ])
   })
 
   it('Next and Previous unflip, are bounded by 1 and total, and report time spent', () => {

@@ -1,5 +1,8 @@
 import { SPEECH_LANG } from '../constants'
 import type {
+  AnswerEffect,
+  BrowseResult,
+  CompleteEffect,
   Machine,
   SpeakEffect,
   Step,
@@ -18,6 +21,8 @@ export interface FlashcardsState {
   flipped: boolean
   /** Words whose first flip was reported in this session. */
   viewed: string[]
+  /** Words whose card was shown in this session (front or back), each once. */
+  seen: string[]
   /** When the current card was shown, ms since epoch. */
   shownAt: number
 }
@@ -33,16 +38,38 @@ export type FlashcardsEvent =
   | { type: 'leave'; now: number }
 
 /** Effects of Flashcards. */
-export type FlashcardsEffect = ViewedEffect | TimeSpentEffect | SpeakEffect
+export type FlashcardsEffect =
+  | ViewedEffect
+  | AnswerEffect
+  | TimeSpentEffect
+  | SpeakEffect
+  | CompleteEffect<BrowseResult>
 
-/** Starts Flashcards on the first card, front up. */
-export const createFlashcards = (words: readonly StudyWord[], now: number): FlashcardsState => ({
-  words,
-  index: 0,
-  flipped: false,
-  viewed: [],
-  shownAt: now,
-})
+/** Where a Flashcards session opens. */
+export interface FlashcardsStart {
+  /** 0-based card, clamped to the deck; the first by default. */
+  index?: number
+  /** Whether that card starts flipped (stories, previews). */
+  flipped?: boolean
+}
+
+/** Starts Flashcards on a card (the first by default), front up unless told otherwise. */
+export const createFlashcards = (
+  words: readonly StudyWord[],
+  now: number,
+  start: FlashcardsStart = {},
+): FlashcardsState => {
+  const index = Math.min(Math.max(0, start.index ?? 0), Math.max(0, words.length - 1))
+  const word = words[index]
+  return {
+    words,
+    index,
+    flipped: start.flipped ?? false,
+    viewed: [],
+    seen: word ? [word.id] : [],
+    shownAt: now,
+  }
+}
 
 /** Whether Previous and Next can move. */
 export const flashcardsNav = (s: FlashcardsState): { canPrevious: boolean; canNext: boolean } => ({
@@ -57,10 +84,17 @@ const move = (
 ): Step<FlashcardsState, FlashcardsEffect> => {
   const target = Math.min(Math.max(index, 0), Math.max(s.words.length - 1, 0))
   const word = s.words[s.index]
-  if (target === s.index || !word) return step(s)
-  return step({ ...s, index: target, flipped: false, shownAt: now }, [
+  const shown = s.words[target]
+  if (target === s.index || !word || !shown) return step(s)
+  const effects: FlashcardsEffect[] = [
     { type: 'timeSpent', wordId: word.id, ms: Math.max(0, now - s.shownAt) },
-  ])
+  ]
+  const seen = s.seen.includes(shown.id) ? s.seen : [...s.seen, shown.id]
+  // The session completes when the last card not yet shown is reached (once).
+  if (seen !== s.seen && seen.length === s.words.length) {
+    effects.push({ type: 'complete', result: { seen: seen.length, total: s.words.length } })
+  }
+  return step({ ...s, index: target, flipped: false, shownAt: now, seen }, effects)
 }
 
 /** One step of Flashcards. */
@@ -74,8 +108,10 @@ export const stepFlashcards = (
       if (!word) return step(s)
       const flipped = !s.flipped
       if (flipped && !s.viewed.includes(word.id)) {
+        // A meaning shown for the first time is reported as a correct answer.
         return step({ ...s, flipped, viewed: [...s.viewed, word.id] }, [
           { type: 'viewed', wordId: word.id },
+          { type: 'answer', answer: { wordId: word.id, correct: true } },
         ])
       }
       return step({ ...s, flipped })

@@ -21,11 +21,29 @@ export interface ToneEffect {
   type: 'tone'
   tone: Tone
 }
-/** Record an answer to a word in progress. */
+/**
+ * An answer as every mode reports it to its host (a widget's `onAnswer`, an element's
+ * `kalima-answer` event): the word answered when the mode asks one word at a time (a Match
+ * pair has none), and whether the answer was right.
+ */
+export interface AnswerReport {
+  wordId?: string
+  correct: boolean
+}
+
+/** Record an answer to a word in progress (an attempt); it is reported as an answer too. */
 export interface RecordEffect {
   type: 'record'
   wordId: string
   correct: boolean
+}
+/**
+ * Report an answer that progress does not count as an attempt: a Match pair tried, a
+ * flashcard's meaning shown for the first time (reported as correct).
+ */
+export interface AnswerEffect {
+  type: 'answer'
+  answer: AnswerReport
 }
 /** Send `event` back to the machine after `ms` milliseconds. */
 export interface AfterEffect<E> {
@@ -57,7 +75,37 @@ export interface SpeakEffect {
 }
 
 /** Effects shared by all modes. */
-export type CommonEffect = ToneEffect | RecordEffect | ViewedEffect | TimeSpentEffect | SpeakEffect
+export type CommonEffect =
+  | ToneEffect
+  | RecordEffect
+  | AnswerEffect
+  | ViewedEffect
+  | TimeSpentEffect
+  | SpeakEffect
+
+/**
+ * The answer an effect reports, if any: every mode's answers reach the host through this
+ * one rule (`record` effects are answers to a word, `answer` effects are the others).
+ */
+export const answerOf = (effect: { type: string }): AnswerReport | null => {
+  if (effect.type === 'record') {
+    const { wordId, correct } = effect as RecordEffect
+    return { wordId, correct }
+  }
+  if (effect.type === 'answer') return { ...(effect as AnswerEffect).answer }
+  return null
+}
+
+/**
+ * Result of a session of a mode without a score (Flashcards, Words): it completes when
+ * every card or word of the deck has been shown.
+ */
+export interface BrowseResult {
+  /** Cards or words shown. */
+  seen: number
+  /** Cards or words of the session. */
+  total: number
+}
 
 /** The minimal word shape machines need. */
 export interface StudyWord {
@@ -68,7 +116,3 @@ export interface StudyWord {
 
 /** Builds a step result. */
 export const step = <S, F>(state: S, effects: F[] = []): Step<S, F> => ({ state, effects })
-
-/** Clamps an integer into [min, max]. */
-export const clampInt = (n: number, min: number, max: number): number =>
-  Math.min(max, Math.max(min, Math.trunc(n)))

@@ -78,7 +78,10 @@ describe('Match', () => {
     expect(r2.state.matched).toEqual([a, b])
     expect(r2.state.selected).toEqual([])
     expect(r2.state.moves).toBe(1)
-    expect(r2.effects).toEqual([{ type: 'tone', tone: 'match' }])
+    expect(r2.effects).toEqual([
+      { type: 'tone', tone: 'match' },
+      { type: 'answer', answer: { correct: true } },
+    ])
   })
 
   it('a wrong pair clears after 1000 ms; no third card meanwhile', () => {

@@ -1,6 +1,14 @@
 import { MATCH_WORDS_PER_STAGE, MATCH_WRONG_RESET_MS } from '../constants'
 import { mulberry32, nextSeed, shuffle } from '../random'
-import type { AfterEffect, CompleteEffect, Machine, Step, StudyWord, ToneEffect } from './machine'
+import type {
+  AfterEffect,
+  AnswerEffect,
+  CompleteEffect,
+  Machine,
+  Step,
+  StudyWord,
+  ToneEffect,
+} from './machine'
 import { step } from './machine'
 
 /** A card of the Match grid. */
@@ -60,7 +68,11 @@ export interface MatchResult {
 }
 
 /** Effects of Match. */
-export type MatchEffect = ToneEffect | AfterEffect<MatchEvent> | CompleteEffect<MatchResult>
+export type MatchEffect =
+  | ToneEffect
+  | AnswerEffect
+  | AfterEffect<MatchEvent>
+  | CompleteEffect<MatchResult>
 
 /** The words of a stage (1-based): ten at a time; the last stage may hold fewer. */
 export const stageWords = (words: readonly StudyWord[], stage: number): StudyWord[] =>
@@ -204,7 +216,11 @@ export const stepMatch = (s: MatchState, e: MatchEvent): Step<MatchState, MatchE
             selected: [],
             status: done ? 'stage-complete' : 'playing',
           },
-          [{ type: 'tone', tone: 'match' }],
+          // Each pair tried is an answer: right when it matches.
+          [
+            { type: 'tone', tone: 'match' },
+            { type: 'answer', answer: { correct: true } },
+          ],
         )
       }
       const token = s.token + 1
@@ -213,6 +229,7 @@ export const stepMatch = (s: MatchState, e: MatchEvent): Step<MatchState, MatchE
         [
           { type: 'tone', tone: 'mismatch' },
           { type: 'after', ms: MATCH_WRONG_RESET_MS, event: { type: 'clearWrong', token } },
+          { type: 'answer', answer: { correct: false } },
         ],
       )
     }

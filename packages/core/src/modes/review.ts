@@ -1,6 +1,8 @@
-import { SPEECH_LANG } from '../constants'
-import type { ReviewCard } from '../progress/types'
-import { type DueWord, gradeCard, isRecalled, type ReviewGrade } from '../schedule'
+import { REVIEW_SESSION_LIMIT, SPEECH_LANG } from '../constants'
+import type { Progress, ReviewCard } from '../progress/types'
+import { type DueWord, dueWords, gradeCard, isRecalled, type ReviewGrade } from '../schedule'
+import type { DeckRef } from '../vocabulary/types'
+import { getDeck } from '../vocabulary/vocabulary'
 import type { CompleteEffect, Machine, RecordEffect, SpeakEffect, Step, StudyWord } from './machine'
 import { step } from './machine'
 
@@ -70,6 +72,32 @@ export const createReview = (due: readonly DueWord[], words: readonly StudyWord[
     grades: { again: 0, hard: 0, good: 0, easy: 0 },
     status: queue.length === 0 ? 'complete' : 'reviewing',
   }
+}
+
+/** What a Review session is built from, besides progress and the words. */
+export interface ReviewSessionOptions {
+  /** Now, ms since epoch: words due by then are reviewed. */
+  now: number
+  /** Only words of this deck; every studied word when absent (or the deck is unknown). */
+  deck?: DeckRef
+  /** Words per session at most; {@link REVIEW_SESSION_LIMIT} (20) by default. */
+  limit?: number
+}
+
+/**
+ * A Review session as the learner starts it: the words due by `now` (most overdue first),
+ * only the deck's when a deck is given, at most `limit` of them.
+ */
+export const createReviewSession = (
+  progress: Progress,
+  words: readonly StudyWord[],
+  options: ReviewSessionOptions,
+): ReviewState => {
+  const deck = options.deck && getDeck(options.deck)
+  const deckIds = deck ? new Set(deck.words.map((w) => w.id)) : null
+  const all = dueWords(progress, options.now)
+  const due = deckIds ? all.filter((d) => deckIds.has(d.wordId)) : all
+  return createReview(due.slice(0, options.limit ?? REVIEW_SESSION_LIMIT), words)
 }
 
 /** One step of Review. */

@@ -1,4 +1,5 @@
 import { DEFAULT_MESSAGES_DURATION } from '../constants'
+import type { DeckId, TestResult } from '../progress/types'
 import { mulberry32, nextSeed } from '../random'
 import type {
   AfterEffect,
@@ -38,6 +39,8 @@ export interface TestState {
   messagesDuration: number
   token: number
   seed: number
+  /** Progress key of the deck tested: a finished test is saved under it. */
+  deckId?: DeckId
 }
 
 /** Events of Test; `now` is ms since epoch. */
@@ -48,13 +51,17 @@ export type TestEvent =
   | { type: 'clearMessage'; token: number }
   | { type: 'reset'; now: number; seed?: number }
 
-/** Result of a completed Test. */
-export interface TestOutcome {
-  timeSeconds: number
-  correct: number
-  attempts: number
+/** Result of a completed Test session: the result saved in progress, and the deck size. */
+export interface TestSessionResult extends TestResult {
+  /** Words of the test. */
   total: number
-  completedAt: number
+}
+
+/** Save a finished test in progress under its deck (best and latest results). */
+export interface SaveTestEffect {
+  type: 'saveTest'
+  deckId: DeckId
+  result: TestResult
 }
 
 /** Effects of Test. */
@@ -62,7 +69,8 @@ export type TestEffect =
   | ToneEffect
   | RecordEffect
   | AfterEffect<TestEvent>
-  | CompleteEffect<TestOutcome>
+  | SaveTestEffect
+  | CompleteEffect<TestSessionResult>
 
 /** Options of a new Test. */
 export interface TestOptions {
@@ -72,6 +80,8 @@ export interface TestOptions {
   /** settings.messagesDuration, ms. */
   messagesDuration?: number
   pool?: readonly StudyWord[]
+  /** Progress key of the deck tested; without it a finished test is not saved. */
+  deckId?: DeckId
 }
 
 /** Starts a Test at step 1 with the timer at 0. */
@@ -95,6 +105,7 @@ export const createTest = (words: readonly StudyWord[], options: TestOptions): T
     messagesDuration: options.messagesDuration ?? DEFAULT_MESSAGES_DURATION,
     token: 0,
     seed: nextSeed(random),
+    ...(options.deckId === undefined ? {} : { deckId: options.deckId }),
   }
 }
 
@@ -137,15 +148,17 @@ export const stepTest = (s: TestState, e: TestEvent): Step<TestState, TestEffect
           message: 'correct',
           seconds: elapsed(s, e.now),
         }
-        const result: TestOutcome = {
+        const saved: TestResult = {
           timeSeconds: done.seconds,
           correct: correctCount,
           attempts,
-          total: s.words.length,
           completedAt: e.now,
         }
         effects.push({ type: 'after', ms, event: { type: 'clearMessage', token } })
-        effects.push({ type: 'complete', result })
+        if (s.deckId !== undefined) {
+          effects.push({ type: 'saveTest', deckId: s.deckId, result: saved })
+        }
+        effects.push({ type: 'complete', result: { ...saved, total: s.words.length } })
         return step(done, effects)
       }
       effects.push({ type: 'after', ms, event: { type: 'advance', token } })
@@ -177,6 +190,7 @@ export const stepTest = (s: TestState, e: TestEvent): Step<TestState, TestEffect
         now: e.now,
         messagesDuration: s.messagesDuration,
         pool: s.pool,
+        ...(s.deckId === undefined ? {} : { deckId: s.deckId }),
       })
       return step({ ...fresh, token: s.token + 1 })
     }

@@ -16,6 +16,7 @@ describe('Words', () => {
       { type: 'viewed', wordId: 'w1' },
       { type: 'viewed', wordId: 'w2' },
       { type: 'viewed', wordId: 'w3' },
+      { type: 'complete', result: { seen: 3, total: 3 } },
     ])
   })
 

@@ -1,5 +1,13 @@
 import { SPEECH_LANG } from '../constants'
-import type { Machine, SpeakEffect, Step, StudyWord, ViewedEffect } from './machine'
+import type {
+  BrowseResult,
+  CompleteEffect,
+  Machine,
+  SpeakEffect,
+  Step,
+  StudyWord,
+  ViewedEffect,
+} from './machine'
 import { step } from './machine'
 
 /** State of Words mode. */
@@ -16,15 +24,20 @@ export type WordsEvent =
   | { type: 'open' }
   | { type: 'next' }
   | { type: 'previous' }
+  /** Jump to a word (clamped to the deck); it counts as visited. */
+  | { type: 'goTo'; index: number }
   | { type: 'speak' }
 
 /** Effects of Words mode. */
-export type WordsEffect = ViewedEffect | SpeakEffect
+export type WordsEffect = ViewedEffect | SpeakEffect | CompleteEffect<BrowseResult>
 
-/** Starts Words mode on the first word (send 'open' to count it visited). */
-export const createWords = (words: readonly StudyWord[]): WordsState => ({
+/**
+ * Starts Words mode on a word (the first by default, clamped to the deck); send 'open' to
+ * count it visited.
+ */
+export const createWords = (words: readonly StudyWord[], index = 0): WordsState => ({
   words,
-  index: 0,
+  index: Math.min(Math.max(0, index), Math.max(0, words.length - 1)),
   visited: [],
 })
 
@@ -38,9 +51,13 @@ const visit = (s: WordsState, index: number): Step<WordsState, WordsEffect> => {
   const word = s.words[index]
   if (!word) return step(s)
   if (s.visited.includes(word.id)) return step({ ...s, index })
-  return step({ ...s, index, visited: [...s.visited, word.id] }, [
-    { type: 'viewed', wordId: word.id },
-  ])
+  const visited = [...s.visited, word.id]
+  const effects: WordsEffect[] = [{ type: 'viewed', wordId: word.id }]
+  // The session completes when its last word not yet visited is opened.
+  if (visited.length === s.words.length && s.words.length > 1) {
+    effects.push({ type: 'complete', result: { seen: visited.length, total: s.words.length } })
+  }
+  return step({ ...s, index, visited }, effects)
 }
 
 /** One step of Words mode. */
@@ -53,6 +70,8 @@ export const stepWords = (s: WordsState, e: WordsEvent): Step<WordsState, WordsE
       return nav.canNext ? visit(s, s.index + 1) : step(s)
     case 'previous':
       return nav.canPrevious ? visit(s, s.index - 1) : step(s)
+    case 'goTo':
+      return visit(s, Math.min(Math.max(0, e.index), Math.max(0, s.words.length - 1)))
     case 'speak': {
       const word = s.words[s.index]
       return word ? step(s, [{ type: 'speak', text: word.arabic, lang: SPEECH_LANG }]) : step(s)

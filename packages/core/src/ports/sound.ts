@@ -35,6 +35,3 @@ export const TONES: Readonly<Record<Tone, ToneSpec>> = {
   wrong: down,
   mismatch: down,
 }
-
-/** Sound that plays nothing. */
-export const silentSound: Sound = { play: () => {} }

@@ -14,6 +14,3 @@ export interface Speech {
   /** Calls `listener` when the list of voices changes; returns an unsubscribe function. Optional. */
   onVoicesChanged?: (listener: () => void) => () => void
 }
-
-/** Speech that does nothing (servers, tests, browsers without speechSynthesis). */
-export const silentSpeech: Speech = { available: () => false, speak: () => {}, cancel: () => {} }

@@ -1,5 +1,5 @@
-import { DAILY_NEW_WORDS_TARGET, HEATMAP_WEEKS, MASTERED_THRESHOLD } from '../constants'
-import { dayKey } from '../progress/record'
+import { DAILY_NEW_WORDS_TARGET, HEATMAP_WEEKS } from '../constants'
+import { dayKey, deckMastery, isMastered } from '../progress/record'
 import type { DayKey, DeckId, Progress, WordId } from '../progress/types'
 import { reviewsDue as countReviewsDue } from '../schedule'
 
@@ -88,15 +88,7 @@ export interface DeckMasteryFigure {
 }
 
 const masteryOf = (progress: Progress, deck: DeckWords): DeckMasteryFigure => {
-  let mastered = 0
-  let started = 0
-  for (const id of deck.wordIds) {
-    const w = progress.words[id]
-    if (!w) continue
-    if (w.correct >= MASTERED_THRESHOLD) mastered++
-    if (w.attempts > 0 || w.viewedAt > 0) started++
-  }
-  const total = deck.wordIds.length
+  const { mastered, started, total } = deckMastery(progress, deck.wordIds)
   return {
     deckId: deck.deckId,
     mastered,
@@ -188,7 +180,7 @@ export const achievements = (
   if (!hasHistory(progress)) return NO_DATA
   const words = Object.values(progress.words)
   const attempts = words.reduce((n, w) => n + w.attempts, 0)
-  const mastered = words.filter((w) => w.correct >= MASTERED_THRESHOLD).length
+  const mastered = words.filter(isMastered).length
   const tests = Object.values(progress.tests)
   const streak = dayStreak(progress, at)
   const days = streak.status === 'ok' ? streak.days : 0

@@ -1,31 +1,17 @@
-import { useEffect, useMemo, useState } from 'react'
 import {
+  type DeckInput,
   type DeckRef,
   deckIdOf,
   getDeck,
   getLessonWords,
   type LanguageCode,
-  LESSON_COUNT,
   type LocalizedWord,
   loadMeanings,
   localize,
   type Meanings,
-} from '../core'
-
-/** A deck as widgets accept it: a lesson 1–12, a surah deck 89–114, or a {@link DeckRef}. */
-export type DeckInput = number | DeckRef
-
-/** The deck reference of a deck input; numbers 1–12 are lessons, 89–114 surah decks. */
-export function resolveDeck(input: DeckInput | undefined): DeckRef {
-  if (input === undefined) return { kind: 'lesson', id: 1 }
-  if (typeof input === 'number') {
-    return input > LESSON_COUNT ? { kind: 'surah', id: input } : { kind: 'lesson', id: input }
-  }
-  return input
-}
-
-/** The progress key of a deck: '3' for lesson 3, 'surah-112' for a surah deck (core's). */
-export const deckKey = (ref: DeckRef): string => deckIdOf(ref)
+  parseDeck,
+} from '@kalima/core'
+import { useEffect, useMemo, useState } from 'react'
 
 /** A deck's words in one language, as study modes use them. */
 export interface DeckWords {
@@ -54,7 +40,7 @@ export function useDeckWords(
     : ''
   // biome-ignore lint/correctness/useExhaustiveDependencies: compared by content
   const explicitWords = useMemo(() => wordsProp, [wordsKey])
-  const ref = resolveDeck(deck)
+  const ref = parseDeck(deck)
   const resolved = getDeck(ref) ?? getDeck({ kind: 'lesson', id: 1 })
   const [meanings, setMeanings] = useState<{ lang: LanguageCode; m: Meanings } | null>(() => {
     const m = meaningsReady.get(lang)
@@ -78,7 +64,7 @@ export function useDeckWords(
   // biome-ignore lint/correctness/useExhaustiveDependencies: the deck is identified by kind and id
   return useMemo((): DeckWords => {
     const title = resolved?.title ?? ''
-    const key = deckKey(base)
+    const key = deckIdOf(base)
     if (explicitWords) {
       return {
         status: 'ready',

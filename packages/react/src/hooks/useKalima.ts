@@ -1,4 +1,3 @@
-import { useContext, useMemo, useSyncExternalStore } from 'react'
 import {
   type AuthState,
   type LanguageCode,
@@ -6,7 +5,8 @@ import {
   type Settings,
   type SettingsStoreState,
   validateSettings,
-} from '../core'
+} from '@kalima/core'
+import { useContext, useMemo, useSyncExternalStore } from 'react'
 import { KalimaContext, type KalimaContextValue } from '../provider/context'
 
 /** Stores, ports and strings of the nearest {@link KalimaProvider}. */

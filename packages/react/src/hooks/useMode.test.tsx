@@ -1,7 +1,7 @@
+import { createMemoryStorage, STORAGE_KEYS } from '@kalima/core'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { StrictMode } from 'react'
-import { createMemoryStorage, STORAGE_KEYS } from '../core'
 import { createSilentSound } from '../ports/sound'
 import { createSilentSpeech } from '../ports/speech'
 import { KalimaProvider } from '../provider/KalimaProvider'

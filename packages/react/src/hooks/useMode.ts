@@ -1,31 +1,32 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import {
+  type AnswerReport,
+  answerOf,
   createMachineRunner,
   type Machine,
   type MachineRunner,
   type ReviewCard,
   type Settings,
-} from '../core'
+  type TestResult,
+} from '@kalima/core'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useKalima } from './useKalima'
-
-/** An answer as reported to `onAnswer`. */
-export interface AnswerReport {
-  wordId: string
-  correct: boolean
-}
 
 /** Options of {@link useMode}. */
 export interface UseModeOptions<R> {
   /** Effective settings (sound effects on or off). */
   settings: Settings
-  /** Called after each answer the machine records. */
+  /** Called after each answer the machine reports (core's `answerOf`). */
   onAnswer?: (answer: AnswerReport) => void
   /** Called once when the session completes, with the machine's result. */
   onComplete?: (result: R) => void
-  /** Called when the machine marks a word viewed (a flashcard's meaning first shown). */
-  onViewed?: (wordId: string) => void
-  /** Whether attempts and views are written to the progress store (default true). */
+  /** Whether attempts, views and test results are written to the progress store (default true). */
   recordProgress?: boolean
+  /**
+   * Values the session is built from (the words, a duration…): on mount and whenever one
+   * of them changes, the session restarts with `create(previous state)`. Without it the
+   * session is only built once.
+   */
+  restartOn?: readonly unknown[]
 }
 
 /** A running mode: its state, a way to send events, and a way to restart. */
@@ -44,12 +45,17 @@ type AnyEffect = { type: string; [key: string]: unknown }
  */
 export function useMode<S, E, F extends { type: string }, R = unknown>(
   machine: Machine<S, E, F>,
-  create: () => S,
+  create: (previous?: S) => S,
   options: UseModeOptions<R>,
 ): ModeHandle<S, E> {
   const kalima = useKalima()
   const latest = useRef({ options, kalima })
   latest.current = { options, kalima }
+
+  const report = (effect: AnyEffect) => {
+    const answer = answerOf(effect)
+    if (answer) latest.current.options.onAnswer?.(answer)
+  }
 
   const make = () => {
     // The start event is sent from an effect, never during render.
@@ -65,15 +71,14 @@ export function useMode<S, E, F extends { type: string }, R = unknown>(
         speak: (e) => latest.current.kalima.speech.speak(String(e.text), String(e.lang)),
         record: (e) => {
           const { options: o, kalima: k } = latest.current
-          const answer = { wordId: String(e.wordId), correct: Boolean(e.correct) }
           if (o.recordProgress !== false)
-            k.progress.getState().recordAttempt(answer.wordId, answer.correct)
-          o.onAnswer?.(answer)
+            k.progress.getState().recordAttempt(String(e.wordId), Boolean(e.correct))
+          report(e)
         },
+        answer: report,
         viewed: (e) => {
           const { options: o, kalima: k } = latest.current
           if (o.recordProgress !== false) k.progress.getState().markViewed(String(e.wordId))
-          o.onViewed?.(String(e.wordId))
         },
         timeSpent: (e) => {
           const { options: o, kalima: k } = latest.current
@@ -85,6 +90,11 @@ export function useMode<S, E, F extends { type: string }, R = unknown>(
           if (o.recordProgress !== false) {
             k.progress.getState().setReviewCard(String(e.wordId), e.card as ReviewCard)
           }
+        },
+        saveTest: (e) => {
+          const { options: o, kalima: k } = latest.current
+          if (o.recordProgress !== false)
+            k.progress.getState().recordTestResult(String(e.deckId), e.result as TestResult)
         },
         complete: (e) => latest.current.options.onComplete?.(e.result as R),
       },
@@ -113,12 +123,27 @@ export function useMode<S, E, F extends { type: string }, R = unknown>(
     handle.runner.getState,
     handle.runner.getState,
   )
-  return {
-    state,
-    send: handle.runner.send,
-    reset: (next: S) => {
-      handle.runner.reset(next)
-      if (machine.start) handle.runner.send(machine.start(latest.current.kalima.now()))
-    },
+  const reset = (next: S) => {
+    handle.runner.reset(next)
+    if (machine.start) handle.runner.send(machine.start(latest.current.kalima.now()))
   }
+  // One restart for each change of a value in `restartOn` (compared one by one).
+  const restartOn = useRef<{ values?: readonly unknown[]; count: number }>({ count: 0 })
+  const values = options.restartOn
+  const previous = restartOn.current.values
+  if (
+    values !== undefined &&
+    (previous === undefined ||
+      previous.length !== values.length ||
+      values.some((v, i) => !Object.is(v, previous[i])))
+  ) {
+    restartOn.current = { values, count: restartOn.current.count + 1 }
+  }
+  const restarts = restartOn.current.count
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the session restarts when `restartOn` changes
+  useEffect(() => {
+    if (restarts > 0) reset(create(handle.runner.getState()))
+  }, [restarts])
+
+  return { state, send: handle.runner.send, reset }
 }

@@ -16,9 +16,6 @@ export const en = {
   'common.share': 'Share',
   'common.play': 'Play pronunciation',
   'common.repetition': 'Repetition',
-  'common.repetitionCount': 'Repetition: {count}',
-  'common.showTransliteration': 'Show transliteration',
-  'common.hideTransliteration': 'Hide transliteration',
   'common.transliteration': 'Transliteration',
   'common.noArabicVoice':
     'Your browser has no Arabic voice, so words cannot be spoken. Install an Arabic (ar-SA) voice in your system settings.',
@@ -26,7 +23,6 @@ export const en = {
   'common.emptyDeck': 'This deck has no words.',
   'common.correct': MESSAGES.correct,
   'common.tryAgain': MESSAGES.tryAgain,
-  'common.wrong': 'Wrong answer',
   'common.goHome': 'Go Home',
   'common.goToHome': 'Go to Home',
   'common.nextCategory': 'Next Category',
@@ -34,7 +30,6 @@ export const en = {
   'common.totalCorrect': 'Total Correct',
   'common.congratulations': 'Congratulations',
   'common.progress': 'Progress',
-  'common.optionLabel': 'Option {n}: {meaning}',
   // modes
   'mode.words': 'Words',
   'mode.flashcards': 'Cards',
@@ -49,10 +44,8 @@ export const en = {
   'banner.surah': 'Surah {n}',
   'banner.words': '{count} words',
   // flashcards
-  'flashcards.card': 'Flashcard',
   'flashcards.front': 'Arabic word, press to show the meaning',
   'flashcards.back': 'Meaning, press to show the Arabic word',
-  'flashcards.flip': 'Flip card',
   'flashcards.hint': 'Space or Enter flips the card, ← and → move.',
   // learn
   'learn.correctCounter': 'Correct {n}/{total}',
@@ -85,15 +78,11 @@ export const en = {
   'match.matched': 'matched',
   'match.stageDone': 'Stage complete!',
   // words
-  'words.verse': 'Example verse',
   'words.verseRef': 'Surah {surah}, verse {ayah}',
   'words.verseRange': 'Translation of verses {range} together',
   'words.formInSurah': 'In this surah:',
-  'words.pos': 'Part of speech',
-  'words.root': 'Root',
   // review
   'review.title': 'Review',
-  'review.due': '{count} words due',
   'review.nothingDue': 'Nothing to review right now. Study a deck and come back later.',
   'review.showMeaning': 'Show Meaning',
   'review.again': 'Again',
@@ -205,7 +194,6 @@ export const en = {
   'share.copied': MESSAGES.imageCopied,
   'share.copyFailed': 'Could not copy the image. Download it instead.',
   'share.instagramUnsupported': MESSAGES.instagramUnsupported,
-  'share.on': 'Share on {site}',
   'share.text': 'Learn the Quranic word {arabic} ({meaning}) with Kalima',
   'share.preview': 'Image of the word {arabic}',
   // contact
@@ -240,14 +228,11 @@ export const en = {
   'assistant.accuracy': 'Accuracy',
   'assistant.achievements': 'Achievements',
   'assistant.mastery': 'Category mastery',
-  'assistant.masteryRow': '{deck}: {percent}%',
   'assistant.activity': 'Activity, last 12 weeks',
   'assistant.activityDay': '{date}: {count} answers',
   'assistant.recommendations': 'Recommendations',
   'assistant.none': '—',
-  'assistant.hourValue': '{time}',
   'assistant.achievementsValue': '{unlocked} of {total}',
-  'assistant.masteryLabel': 'Mastery per lesson',
   'assistant.less': 'Less',
   'assistant.more': 'More',
   'assistant.weekday.0': 'Sun',
@@ -265,7 +250,7 @@ export const en = {
   'assistant.rec.take-test': 'You mastered {deck}: take its Test.',
 } as const
 
-/** Every UI message id. */
-export type MessageId = keyof typeof en
+/** A UI message id (core has its own `MessageId`: the original catalogue of server and app messages). */
+export type UiMessageId = keyof typeof en
 /** A complete dictionary of one UI language: a text for every message id of English. */
-export type Dictionary = Record<MessageId, string>
+export type Dictionary = Record<UiMessageId, string>

@@ -15,9 +15,6 @@ export const es: Dictionary = {
   'common.share': 'Compartir',
   'common.play': 'Escuchar la pronunciación',
   'common.repetition': 'Apariciones',
-  'common.repetitionCount': 'Apariciones: {count}',
-  'common.showTransliteration': 'Mostrar transliteración',
-  'common.hideTransliteration': 'Ocultar transliteración',
   'common.transliteration': 'Transliteración',
   'common.noArabicVoice':
     'Tu navegador no tiene una voz en árabe, así que las palabras no se pueden pronunciar. Instala una voz en árabe (ar-SA) en la configuración de tu sistema.',
@@ -25,7 +22,6 @@ export const es: Dictionary = {
   'common.emptyDeck': 'Esta categoría no tiene palabras.',
   'common.correct': '¡Correcto! ✨',
   'common.tryAgain': '¡Inténtalo de nuevo!',
-  'common.wrong': 'Respuesta incorrecta',
   'common.goHome': 'Ir al inicio',
   'common.goToHome': 'Volver al inicio',
   'common.nextCategory': 'Siguiente categoría',
@@ -33,7 +29,6 @@ export const es: Dictionary = {
   'common.totalCorrect': 'Total de aciertos',
   'common.congratulations': 'Felicidades',
   'common.progress': 'Progreso',
-  'common.optionLabel': 'Opción {n}: {meaning}',
   // modes
   'mode.words': 'Palabras',
   'mode.flashcards': 'Tarjetas',
@@ -48,10 +43,8 @@ export const es: Dictionary = {
   'banner.surah': 'Sura {n}',
   'banner.words': '{count} palabras',
   // flashcards
-  'flashcards.card': 'Tarjeta',
   'flashcards.front': 'Palabra árabe; pulsa para ver el significado',
   'flashcards.back': 'Significado; pulsa para ver la palabra árabe',
-  'flashcards.flip': 'Voltear la tarjeta',
   'flashcards.hint': 'Espacio o Intro voltea la tarjeta; ← y → para avanzar o retroceder.',
   // learn
   'learn.correctCounter': 'Aciertos {n}/{total}',
@@ -84,15 +77,11 @@ export const es: Dictionary = {
   'match.matched': 'emparejada',
   'match.stageDone': '¡Etapa completada!',
   // words
-  'words.verse': 'Aleya de ejemplo',
   'words.verseRef': 'Sura {surah}, aleya {ayah}',
   'words.verseRange': 'Traducción conjunta de las aleyas {range}',
   'words.formInSurah': 'En esta sura:',
-  'words.pos': 'Categoría gramatical',
-  'words.root': 'Raíz',
   // review
   'review.title': 'Repaso',
-  'review.due': '{count} palabras por repasar',
   'review.nothingDue':
     'No hay nada que repasar por ahora. Estudia una categoría y vuelve más tarde.',
   'review.showMeaning': 'Ver significado',
@@ -209,7 +198,6 @@ export const es: Dictionary = {
   'share.copyFailed': 'No se pudo copiar la imagen. Descárgala en su lugar.',
   'share.instagramUnsupported':
     'No se puede compartir directamente en Instagram. Descarga la imagen y compártela manualmente.',
-  'share.on': 'Compartir en {site}',
   'share.text': 'Aprende la palabra coránica {arabic} ({meaning}) con Kalima',
   'share.preview': 'Imagen de la palabra {arabic}',
   // contact
@@ -245,14 +233,11 @@ export const es: Dictionary = {
   'assistant.accuracy': 'Precisión',
   'assistant.achievements': 'Logros',
   'assistant.mastery': 'Dominio por categoría',
-  'assistant.masteryRow': '{deck}: {percent} %',
   'assistant.activity': 'Actividad de las últimas 12 semanas',
   'assistant.activityDay': '{date}: {count} respuestas',
   'assistant.recommendations': 'Recomendaciones',
   'assistant.none': '—',
-  'assistant.hourValue': '{time}',
   'assistant.achievementsValue': '{unlocked} de {total}',
-  'assistant.masteryLabel': 'Dominio por lección',
   'assistant.less': 'Menos',
   'assistant.more': 'Más',
   'assistant.weekday.0': 'dom',

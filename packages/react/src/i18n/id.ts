@@ -14,9 +14,6 @@ export const id: Dictionary = {
   'common.share': 'Bagikan',
   'common.play': 'Putar pelafalan',
   'common.repetition': 'Kemunculan',
-  'common.repetitionCount': 'Kemunculan: {count}',
-  'common.showTransliteration': 'Tampilkan transliterasi',
-  'common.hideTransliteration': 'Sembunyikan transliterasi',
   'common.transliteration': 'Transliterasi',
   'common.noArabicVoice':
     'Peramban Anda tidak memiliki suara bahasa Arab, sehingga kata tidak dapat diperdengarkan. Pasang suara bahasa Arab (ar-SA) di pengaturan sistem Anda.',
@@ -24,7 +21,6 @@ export const id: Dictionary = {
   'common.emptyDeck': 'Kategori ini belum berisi kata.',
   'common.correct': 'Benar! ✨',
   'common.tryAgain': 'Coba lagi!',
-  'common.wrong': 'Jawaban salah',
   'common.goHome': 'Ke Beranda',
   'common.goToHome': 'Kembali ke Beranda',
   'common.nextCategory': 'Kategori Berikutnya',
@@ -32,7 +28,6 @@ export const id: Dictionary = {
   'common.totalCorrect': 'Total Benar',
   'common.congratulations': 'Selamat',
   'common.progress': 'Kemajuan',
-  'common.optionLabel': 'Pilihan {n}: {meaning}',
   // modes
   'mode.words': 'Kosakata',
   'mode.flashcards': 'Kartu',
@@ -47,10 +42,8 @@ export const id: Dictionary = {
   'banner.surah': 'Surah {n}',
   'banner.words': '{count} kata',
   // flashcards
-  'flashcards.card': 'Kartu hafalan',
   'flashcards.front': 'Kata Arab, tekan untuk melihat artinya',
   'flashcards.back': 'Arti, tekan untuk melihat kata Arabnya',
-  'flashcards.flip': 'Balik kartu',
   'flashcards.hint': 'Spasi atau Enter membalik kartu, ← dan → untuk berpindah.',
   // learn
   'learn.correctCounter': 'Benar {n}/{total}',
@@ -83,15 +76,11 @@ export const id: Dictionary = {
   'match.matched': 'sudah cocok',
   'match.stageDone': 'Tahap selesai!',
   // words
-  'words.verse': 'Contoh ayat',
   'words.verseRef': 'Surah {surah}, ayat {ayah}',
   'words.verseRange': 'Terjemahan ayat {range} sekaligus',
   'words.formInSurah': 'Dalam surah ini:',
-  'words.pos': 'Jenis kata',
-  'words.root': 'Akar kata',
   // review
   'review.title': 'Murajaah',
-  'review.due': '{count} kata perlu dimurajaah',
   'review.nothingDue':
     'Belum ada yang perlu dimurajaah sekarang. Pelajari satu kategori, lalu kembali lagi nanti.',
   'review.showMeaning': 'Lihat Arti',
@@ -207,7 +196,6 @@ export const id: Dictionary = {
   'share.copyFailed': 'Gambar tidak dapat disalin. Silakan unduh saja.',
   'share.instagramUnsupported':
     'Berbagi langsung ke Instagram belum didukung. Silakan unduh gambarnya lalu bagikan sendiri.',
-  'share.on': 'Bagikan ke {site}',
   'share.text': 'Pelajari kata Al-Qur’an {arabic} ({meaning}) bersama Kalima',
   'share.preview': 'Gambar kata {arabic}',
   // contact
@@ -243,14 +231,11 @@ export const id: Dictionary = {
   'assistant.accuracy': 'Ketepatan',
   'assistant.achievements': 'Pencapaian',
   'assistant.mastery': 'Penguasaan kategori',
-  'assistant.masteryRow': '{deck}: {percent}%',
   'assistant.activity': 'Aktivitas, 12 minggu terakhir',
   'assistant.activityDay': '{date}: {count} jawaban',
   'assistant.recommendations': 'Saran',
   'assistant.none': '—',
-  'assistant.hourValue': '{time}',
   'assistant.achievementsValue': '{unlocked} dari {total}',
-  'assistant.masteryLabel': 'Penguasaan per pelajaran',
   'assistant.less': 'Sedikit',
   'assistant.more': 'Banyak',
   'assistant.weekday.0': 'Min',

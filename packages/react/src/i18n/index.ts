@@ -4,10 +4,10 @@
 // it asks for) and made visible to `t` with `registerDictionary`. Until then, and for any
 // message a registered dictionary lacks, `t` falls back to English.
 // Volunteer guide: docs/translating.md; check: `npm run i18n:check`.
-import type { LanguageCode } from '../core'
-import { type Dictionary, en, type MessageId } from './en'
+import type { LanguageCode } from '@kalima/core'
+import { type Dictionary, en, type UiMessageId } from './en'
 
-export type { Dictionary, MessageId }
+export type { Dictionary, UiMessageId }
 
 /** Every UI language that has a dictionary, English first. */
 export const UI_LANGUAGES = [
@@ -85,7 +85,7 @@ export type MessageParams = Record<string, string | number>
  * one by the number `n` and the language's plural rules; a language whose numbers have a
  * single form (Chinese, Indonesian) writes just one.
  */
-export function t(id: MessageId, params?: MessageParams, lang: LanguageCode = 'en'): string {
+export function t(id: UiMessageId, params?: MessageParams, lang: LanguageCode = 'en'): string {
   let template: string = dictionaries[lang]?.[id] ?? en[id] ?? id
   if (!params) return template
   if (template.includes('|') && typeof params.n === 'number') {
@@ -99,7 +99,7 @@ export function t(id: MessageId, params?: MessageParams, lang: LanguageCode = 'e
 }
 
 /** A translate function bound to one UI language. */
-export type Translate = (id: MessageId, params?: MessageParams) => string
+export type Translate = (id: UiMessageId, params?: MessageParams) => string
 
 /** Binds {@link t} to a UI language. */
 export const translator =

@@ -14,9 +14,6 @@ export const tr: Dictionary = {
   'common.share': 'Paylaş',
   'common.play': 'Telaffuzu dinle',
   'common.repetition': 'Geçiş sayısı',
-  'common.repetitionCount': 'Geçiş sayısı: {count}',
-  'common.showTransliteration': 'Okunuşu göster',
-  'common.hideTransliteration': 'Okunuşu gizle',
   'common.transliteration': 'Okunuş',
   'common.noArabicVoice':
     'Tarayıcınızda Arapça ses yok, bu yüzden kelimeler seslendirilemiyor. Sistem ayarlarınızdan bir Arapça (ar-SA) ses yükleyin.',
@@ -24,7 +21,6 @@ export const tr: Dictionary = {
   'common.emptyDeck': 'Bu bölümde kelime yok.',
   'common.correct': 'Doğru! ✨',
   'common.tryAgain': 'Tekrar deneyin!',
-  'common.wrong': 'Yanlış cevap',
   'common.goHome': 'Ana Sayfaya Git',
   'common.goToHome': 'Ana Sayfaya Dön',
   'common.nextCategory': 'Sonraki Bölüm',
@@ -32,7 +28,6 @@ export const tr: Dictionary = {
   'common.totalCorrect': 'Toplam Doğru',
   'common.congratulations': 'Tebrikler',
   'common.progress': 'İlerleme',
-  'common.optionLabel': 'Seçenek {n}: {meaning}',
   // modes
   'mode.words': 'Kelimeler',
   'mode.flashcards': 'Kartlar',
@@ -47,10 +42,8 @@ export const tr: Dictionary = {
   'banner.surah': 'Sûre {n}',
   'banner.words': '{count} kelime',
   // flashcards
-  'flashcards.card': 'Kelime kartı',
   'flashcards.front': 'Arapça kelime, anlamını görmek için basın',
   'flashcards.back': 'Anlam, Arapça kelimeyi görmek için basın',
-  'flashcards.flip': 'Kartı çevir',
   'flashcards.hint': 'Boşluk veya Enter kartı çevirir, ← ve → ile geçiş yapılır.',
   // learn
   'learn.correctCounter': 'Doğru {n}/{total}',
@@ -83,15 +76,11 @@ export const tr: Dictionary = {
   'match.matched': 'eşleşti',
   'match.stageDone': 'Aşama tamamlandı!',
   // words
-  'words.verse': 'Örnek âyet',
   'words.verseRef': '{surah}. sûre, {ayah}. âyet',
   'words.verseRange': '{range} ayetlerinin birlikte meali',
   'words.formInSurah': 'Bu surede:',
-  'words.pos': 'Kelime türü',
-  'words.root': 'Kök',
   // review
   'review.title': 'Tekrar',
-  'review.due': 'Tekrar zamanı gelen {count} kelime',
   'review.nothingDue': 'Şu an tekrar edilecek bir şey yok. Bir bölüm çalışın, sonra tekrar gelin.',
   'review.showMeaning': 'Anlamı Göster',
   'review.again': 'Yeniden',
@@ -206,7 +195,6 @@ export const tr: Dictionary = {
   'share.copyFailed': 'Resim kopyalanamadı. Onun yerine indirebilirsiniz.',
   'share.instagramUnsupported':
     "Instagram'da doğrudan paylaşım desteklenmiyor. Lütfen resmi indirip kendiniz paylaşın.",
-  'share.on': '{site} üzerinde paylaş',
   'share.text': "Kalima ile Kur'an'daki {arabic} ({meaning}) kelimesini öğrenin",
   'share.preview': '{arabic} kelimesinin resmi',
   // contact
@@ -242,14 +230,11 @@ export const tr: Dictionary = {
   'assistant.accuracy': 'Doğruluk',
   'assistant.achievements': 'Başarılar',
   'assistant.mastery': 'Bölümlere göre pekiştirme',
-  'assistant.masteryRow': '{deck}: %{percent}',
   'assistant.activity': 'Etkinlik, son 12 hafta',
   'assistant.activityDay': '{date}: {count} cevap',
   'assistant.recommendations': 'Öneriler',
   'assistant.none': '—',
-  'assistant.hourValue': '{time}',
   'assistant.achievementsValue': '{total} başarıdan {unlocked} tanesi',
-  'assistant.masteryLabel': 'Derslere göre pekiştirme',
   'assistant.less': 'Az',
   'assistant.more': 'Çok',
   'assistant.weekday.0': 'Paz',

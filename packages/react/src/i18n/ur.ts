@@ -15,9 +15,6 @@ export const ur: Dictionary = {
   'common.share': 'شیئر کریں',
   'common.play': 'تلفظ سنیں',
   'common.repetition': 'تکرار',
-  'common.repetitionCount': 'تکرار: {count}',
-  'common.showTransliteration': 'رومن تلفظ دکھائیں',
-  'common.hideTransliteration': 'رومن تلفظ چھپائیں',
   'common.transliteration': 'رومن تلفظ',
   'common.noArabicVoice':
     'آپ کے براؤزر میں کوئی عربی آواز موجود نہیں، اس لیے الفاظ بول کر نہیں سنائے جا سکتے۔ اپنے سسٹم کی ترتیبات میں عربی (ar-SA) آواز انسٹال کریں۔',
@@ -25,7 +22,6 @@ export const ur: Dictionary = {
   'common.emptyDeck': 'اس زمرے میں کوئی لفظ نہیں ہے۔',
   'common.correct': 'درست! ✨',
   'common.tryAgain': 'دوبارہ کوشش کریں!',
-  'common.wrong': 'غلط جواب',
   'common.goHome': 'صفحۂ اول پر جائیں',
   'common.goToHome': 'صفحۂ اول پر واپس جائیں',
   'common.nextCategory': 'اگلا زمرہ',
@@ -33,7 +29,6 @@ export const ur: Dictionary = {
   'common.totalCorrect': 'کل درست',
   'common.congratulations': 'مبارک ہو',
   'common.progress': 'پیش رفت',
-  'common.optionLabel': 'انتخاب {n}: {meaning}',
   // modes
   'mode.words': 'الفاظ',
   'mode.flashcards': 'کارڈ',
@@ -48,10 +43,8 @@ export const ur: Dictionary = {
   'banner.surah': 'سورۃ {n}',
   'banner.words': '{count} الفاظ',
   // flashcards
-  'flashcards.card': 'فلیش کارڈ',
   'flashcards.front': 'عربی لفظ، معنی دیکھنے کے لیے دبائیں',
   'flashcards.back': 'معنی، عربی لفظ دیکھنے کے لیے دبائیں',
-  'flashcards.flip': 'کارڈ پلٹیں',
   'flashcards.hint': 'Space یا Enter سے کارڈ پلٹتا ہے، ← اور → سے آگے پیچھے جائیں۔',
   // learn
   'learn.correctCounter': 'درست {n}/{total}',
@@ -84,15 +77,11 @@ export const ur: Dictionary = {
   'match.matched': 'جوڑ مل گیا',
   'match.stageDone': 'مرحلہ مکمل!',
   // words
-  'words.verse': 'مثال کی آیت',
   'words.verseRef': 'سورۃ {surah}، آیت {ayah}',
   'words.verseRange': 'آیات {range} کا یکجا ترجمہ',
   'words.formInSurah': 'اس سورت میں:',
-  'words.pos': 'کلمے کی قسم',
-  'words.root': 'مادہ',
   // review
   'review.title': 'دہرائی',
-  'review.due': '{count} الفاظ کی دہرائی باقی ہے',
   'review.nothingDue': 'ابھی دہرانے کے لیے کچھ نہیں ہے۔ کوئی زمرہ پڑھیں اور بعد میں دوبارہ آئیں۔',
   'review.showMeaning': 'معنی دیکھیں',
   'review.again': 'دوبارہ',
@@ -206,7 +195,6 @@ export const ur: Dictionary = {
   'share.copyFailed': 'تصویر کاپی نہیں ہو سکی۔ اس کے بجائے اسے ڈاؤن لوڈ کر لیں۔',
   'share.instagramUnsupported':
     'Instagram پر براہِ راست شیئر کرنا ممکن نہیں۔ براہِ کرم تصویر ڈاؤن لوڈ کر کے خود شیئر کریں۔',
-  'share.on': '{site} پر شیئر کریں',
   'share.text': 'Kalima کے ساتھ قرآنی لفظ {arabic} ({meaning}) سیکھیں',
   'share.preview': 'لفظ {arabic} کی تصویر',
   // contact
@@ -242,14 +230,11 @@ export const ur: Dictionary = {
   'assistant.accuracy': 'درستی',
   'assistant.achievements': 'کامیابیاں',
   'assistant.mastery': 'زمرہ وار مہارت',
-  'assistant.masteryRow': '{deck}: {percent}%',
   'assistant.activity': 'سرگرمی، پچھلے 12 ہفتے',
   'assistant.activityDay': '{date}: {count} جوابات',
   'assistant.recommendations': 'مشورے',
   'assistant.none': '—',
-  'assistant.hourValue': '{time}',
   'assistant.achievementsValue': '{total} میں سے {unlocked}',
-  'assistant.masteryLabel': 'ہر سبق میں مہارت',
   'assistant.less': 'کم',
   'assistant.more': 'زیادہ',
   'assistant.weekday.0': 'اتوار',

@@ -1,4 +1,4 @@
-import { SPEECH_LANG, TONES } from '../core'
+import { SPEECH_LANG, TONES } from '@kalima/core'
 import { createWebAudioSound } from './sound'
 import { createBrowserSpeech } from './speech'
 

@@ -1,4 +1,4 @@
-import { type Sound, TONES, type Tone } from '../core'
+import { type Sound, TONES, type Tone } from '@kalima/core'
 
 /** Tones by Web Audio: one oscillator sweep per tone, as core's TONES says (§9). */
 export function createWebAudioSound(): Sound {

@@ -1,10 +1,10 @@
-import type { VoiceAwareSpeech } from '../core/local'
+import type { Speech } from '@kalima/core'
 
 const sameLanguage = (voiceLang: string, lang: string) =>
   voiceLang.toLowerCase().replace('_', '-').split('-')[0] === lang.toLowerCase().split('-')[0]
 
 /** Speech through the browser's speechSynthesis; silent where the browser has none. */
-export function createBrowserSpeech(): VoiceAwareSpeech {
+export function createBrowserSpeech(): Speech {
   const synth = typeof window !== 'undefined' ? window.speechSynthesis : undefined
   return {
     available: () => Boolean(synth) && typeof SpeechSynthesisUtterance !== 'undefined',
@@ -38,7 +38,7 @@ export function createBrowserSpeech(): VoiceAwareSpeech {
 /** Speech that only records what it was asked to say (tests and stories). */
 export function createSilentSpeech(
   hasVoice: boolean | undefined = true,
-): VoiceAwareSpeech & { spoken: string[] } {
+): Speech & { spoken: string[] } {
   const spoken: string[] = []
   return {
     spoken,

@@ -1,14 +1,6 @@
 import '../theme/theme.css'
 import './fonts'
-import {
-  type CSSProperties,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import type { Speech } from '@kalima/core'
 import {
   type Backend,
   type Clock,
@@ -27,8 +19,18 @@ import {
   type Storage,
   systemClock,
   validateSettings,
-} from '../core'
-import type { VoiceAwareSpeech } from '../core/local'
+} from '@kalima/core'
+import {
+  type ComponentType,
+  type CSSProperties,
+  type ReactElement,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { translator } from '../i18n'
 import { createWebAudioSound } from '../ports/sound'
 import { createBrowserSpeech } from '../ports/speech'
@@ -50,7 +52,7 @@ export interface KalimaProviderProps {
   /** Server for accounts and sync; local-only (no sign-in) by default. */
   backend?: Backend
   /** Speech synthesis; the browser's speechSynthesis by default. */
-  speech?: VoiceAwareSpeech
+  speech?: Speech
   /** Sound effects; Web Audio by default. */
   sound?: Sound
   /** Clock; the system clock by default. */
@@ -184,4 +186,21 @@ export function KalimaProvider(props: KalimaProviderProps) {
 export function EnsureProvider({ children }: { children: ReactNode }) {
   const context = useContext(KalimaContext)
   return context ? children : <KalimaProvider>{children}</KalimaProvider>
+}
+
+/**
+ * A widget that works inside a {@link KalimaProvider} or on its own: `View` rendered in the
+ * nearest provider, or in one of its own (default stores) when there is none.
+ */
+export function withProvider<P extends object>(
+  View: ComponentType<P>,
+  name: string,
+): (props: P) => ReactElement {
+  const Widget = (props: P) => (
+    <EnsureProvider>
+      <View {...props} />
+    </EnsureProvider>
+  )
+  Widget.displayName = name
+  return Widget
 }

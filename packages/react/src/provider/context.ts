@@ -7,10 +7,10 @@ import type {
   createSettingsStore,
   Settings,
   Sound,
+  Speech,
   Storage,
 } from '@kalima/core'
 import { createContext } from 'react'
-import type { VoiceAwareSpeech } from '../core/local'
 import type { Translate } from '../i18n'
 
 /** Everything a widget reaches through {@link useKalima}: core's stores and the ports. */
@@ -27,7 +27,7 @@ export interface KalimaContextValue {
   auth: AuthStore
   storage: Storage
   backend: Backend
-  speech: VoiceAwareSpeech
+  speech: Speech
   sound: Sound
   clock: Clock
   /** Settings the host fixed for everything inside (applied over the saved ones, never saved). */

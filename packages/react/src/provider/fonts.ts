@@ -8,7 +8,7 @@ import '@fontsource/aref-ruqaa/400.css'
 import '@fontsource/noto-sans-bengali/400.css'
 import '@fontsource/noto-serif-bengali/400.css'
 import '@fontsource/hind-siliguri/400.css'
-import type { ArabicFontFamily, MeaningFontFamily } from '../core'
+import type { ArabicFontFamily, MeaningFontFamily } from '@kalima/core'
 
 /** CSS font stacks of each Arabic font choice. */
 export const ARABIC_FONTS: Record<ArabicFontFamily, string> = {

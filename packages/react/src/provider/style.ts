@@ -1,5 +1,5 @@
+import { DEFAULT_SETTINGS, type LanguageCode, type Settings } from '@kalima/core'
 import type { CSSProperties } from 'react'
-import { DEFAULT_SETTINGS, type LanguageCode, type Settings } from '../core'
 import { ARABIC_FONTS, BENGALI_FONTS } from './fonts'
 
 /** Fonts of meanings in languages other than Bengali. */

@@ -1,4 +1,4 @@
-import type { AnswerOption, LanguageCode } from '../core'
+import type { AnswerOption, LanguageCode } from '@kalima/core'
 import { useKalima } from '../hooks/useKalima'
 import './AnswerOptions.css'
 

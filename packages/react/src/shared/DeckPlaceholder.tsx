@@ -1,4 +1,4 @@
-import type { LanguageCode, Settings } from '../core'
+import type { LanguageCode, Settings } from '@kalima/core'
 import type { DeckWords } from '../hooks/useDeckWords'
 import { useKalima } from '../hooks/useKalima'
 import { WidgetRoot } from './WidgetRoot'

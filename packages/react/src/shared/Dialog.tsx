@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { useKalima } from '../hooks/useKalima'
+import { activeElementOf } from './dom'
 import { CloseIcon } from './icons'
-import { activeElementOf } from './WordBits'
 import './Dialog.css'
 
 /** Props of {@link Dialog}. */

@@ -1,5 +1,5 @@
+import type { LanguageCode, Settings } from '@kalima/core'
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react'
-import type { LanguageCode, Settings } from '../core'
 import { settingsStyle } from '../provider/style'
 
 /** Props every widget shares. */

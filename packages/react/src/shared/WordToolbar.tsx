@@ -1,5 +1,8 @@
-import type { LocalizedWord, Settings } from '../core'
-import { RepetitionBadge, ShareButton, SpeakButton, TransliterationToggle } from './WordBits'
+import type { LocalizedWord, Settings } from '@kalima/core'
+import { useEffect, useState } from 'react'
+import { useKalima } from '../hooks/useKalima'
+import { ShareIcon } from './icons'
+import { SpeakButton } from './SpeakButton'
 
 /** The toolbar over a word card: Repetition badge, then the transliteration toggle, share and play. */
 export function WordToolbar({
@@ -31,5 +34,63 @@ export function WordToolbar({
         <SpeakButton onSpeak={onSpeak} />
       </div>
     </div>
+  )
+}
+
+/** The 'Repetition' badge: how often the word occurs in the Quran. */
+export function RepetitionBadge({ frequency }: { frequency: number }) {
+  const { t } = useKalima()
+  return (
+    <span className="kalima-badge" data-kalima-part="repetition">
+      {t('common.repetition')}
+      <strong>{frequency.toLocaleString('en')}</strong>
+    </span>
+  )
+}
+
+/** The share button. */
+export function ShareButton({ onShare }: { onShare: () => void }) {
+  const { t } = useKalima()
+  return (
+    <button
+      type="button"
+      className="kalima-button kalima-icon-button"
+      aria-label={t('common.share')}
+      title={t('common.share')}
+      aria-haspopup="dialog"
+      onClick={onShare}
+    >
+      <ShareIcon />
+    </button>
+  )
+}
+
+/** Transliteration visibility: the toggle's state starts from settings. */
+export function useTransliteration(show: boolean): [boolean, () => void] {
+  const [visible, setVisible] = useState(show)
+  useEffect(() => setVisible(show), [show])
+  return [visible, () => setVisible((v) => !v)]
+}
+
+/** The transliteration toggle button. */
+export function TransliterationToggle({
+  visible,
+  onToggle,
+}: {
+  visible: boolean
+  onToggle: () => void
+}) {
+  const { t } = useKalima()
+  return (
+    <button
+      type="button"
+      className="kalima-button"
+      data-variant="ghost"
+      aria-pressed={visible}
+      onClick={onToggle}
+    >
+      <span aria-hidden="true">Aa</span>
+      {t('common.transliteration')}
+    </button>
   )
 }

@@ -1,5 +1,5 @@
+import type { DeckRef } from '@kalima/core'
 import type { ReactNode } from 'react'
-import { type DeckRef, nextDeck } from '../core'
 
 /** Renders a link with the host's router (e.g. react-router's `<Link to>`); `<a href>` by default. */
 export type RenderLink = (props: {
@@ -22,11 +22,6 @@ export interface NavigationProps {
   deckHref?: (deck: DeckRef) => string
   /** Renders links with the host's router; `<a>` by default. */
   renderLink?: RenderLink
-}
-
-/** The deck after `deck` for Next Category (lesson n+1, or the next surah deck), or null. */
-export function followingDeck(deck: DeckRef): DeckRef | null {
-  return nextDeck(deck)
 }
 
 const defaultLink: RenderLink = ({ href, children, ...rest }) => (

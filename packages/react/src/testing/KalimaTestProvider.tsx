@@ -1,4 +1,3 @@
-import type { CSSProperties, ReactNode } from 'react'
 import {
   type Backend,
   createMemoryStorage,
@@ -6,7 +5,8 @@ import {
   type LanguageCode,
   type Progress,
   type Settings,
-} from '../core'
+} from '@kalima/core'
+import type { CSSProperties, ReactNode } from 'react'
 import { createSilentSound } from '../ports/sound'
 import { createSilentSpeech } from '../ports/speech'
 import { KalimaProvider } from '../provider/KalimaProvider'

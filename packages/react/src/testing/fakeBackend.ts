@@ -8,7 +8,7 @@ import {
   type Feedback,
   MESSAGES,
   REMOTE_SETTINGS_DEFAULTS,
-} from '../core'
+} from '@kalima/core'
 
 /** Options of {@link createFakeBackend}. */
 export interface FakeBackendOptions {

@@ -1,4 +1,4 @@
-import type { LocalizedWord } from '../core'
+import type { LocalizedWord } from '@kalima/core'
 
 const word = (
   id: string,

@@ -1,4 +1,4 @@
-import { emptyProgress, getLesson, type Progress, recordAttempt } from '../core'
+import { emptyProgress, getLesson, type Progress, recordAttempt } from '@kalima/core'
 
 /** A fixed moment for stories: 10 March 2025, 19:00 UTC. */
 export const STORY_NOW = Date.UTC(2025, 2, 10, 19, 0)

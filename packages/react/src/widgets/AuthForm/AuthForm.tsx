@@ -1,4 +1,3 @@
-import { type FormEvent, useEffect, useId, useReducer, useRef } from 'react'
 import {
   AUTO_LOGIN_DELAY_MS,
   type AuthProvider,
@@ -6,9 +5,10 @@ import {
   type BackendUser,
   checkNewPassword,
   SIGN_IN_REDIRECT_MS,
-} from '../../core'
+} from '@kalima/core'
+import { type FormEvent, useEffect, useId, useReducer, useRef } from 'react'
 import { useAuth, useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
-import { EnsureProvider } from '../../provider/KalimaProvider'
+import { withProvider } from '../../provider/KalimaProvider'
 import { InputField, SubmitButton } from '../../shared/FormParts'
 import type { RenderLink } from '../../shared/navigation'
 import { WidgetRoot } from '../../shared/WidgetRoot'
@@ -34,13 +34,7 @@ const messageOf = (error: unknown, fallback: string) =>
   error instanceof BackendError || error instanceof Error ? error.message || fallback : fallback
 
 /** Sign in and sign up: OAuth2 providers, e-mail and password, Forgot Password, a message box. */
-export function AuthForm(props: AuthFormProps) {
-  return (
-    <EnsureProvider>
-      <AuthFormView {...props} />
-    </EnsureProvider>
-  )
-}
+export const AuthForm = withProvider(AuthFormView, 'AuthForm')
 
 function AuthFormView({
   defaultView = 'signIn',
@@ -96,7 +90,7 @@ function AuthFormView({
     }
   }
 
-  const withProvider = (p: AuthProvider) =>
+  const signInWith = (p: AuthProvider) =>
     run(async () => {
       try {
         later(await backend.signInWithProvider(p.name), SIGN_IN_REDIRECT_MS)
@@ -190,7 +184,7 @@ function AuthFormView({
                   className="kalima-button"
                   data-provider={p.name}
                   disabled={busy}
-                  onClick={() => void withProvider(p)}
+                  onClick={() => void signInWith(p)}
                 >
                   {t('auth.continueWith', { provider: p.displayName })}
                 </button>

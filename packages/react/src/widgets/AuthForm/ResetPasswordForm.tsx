@@ -1,5 +1,5 @@
+import { BackendError, checkNewPassword } from '@kalima/core'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { BackendError, checkNewPassword } from '../../core'
 import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
 import { EnsureProvider } from '../../provider/KalimaProvider'
 import { InputField, SubmitButton } from '../../shared/FormParts'

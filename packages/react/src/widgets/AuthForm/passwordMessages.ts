@@ -1,8 +1,8 @@
-import type { PasswordProblem } from '../../core'
-import type { MessageId } from '../../i18n'
+import type { PasswordProblem } from '@kalima/core'
+import type { UiMessageId } from '../../i18n'
 
 /** The UI message of each problem `checkNewPassword` (@kalima/core) reports. */
-export const PASSWORD_MESSAGES: Record<PasswordProblem, MessageId> = {
+export const PASSWORD_MESSAGES: Record<PasswordProblem, UiMessageId> = {
   passwordsDoNotMatch: 'auth.passwordsDiffer',
   passwordTooShort: 'auth.passwordTooShort',
   passwordTooLong: 'auth.passwordTooLong',

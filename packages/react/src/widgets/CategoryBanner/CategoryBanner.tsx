@@ -1,9 +1,15 @@
-import { getDeck, getSurahDeck } from '../../core'
-import { type DeckInput, resolveDeck } from '../../hooks/useDeckWords'
+import {
+  type DeckInput,
+  getDeck,
+  getSurahDeck,
+  isStudyMode,
+  parseDeck,
+  type StudyMode,
+} from '@kalima/core'
 import { useKalima } from '../../hooks/useKalima'
-import { EnsureProvider } from '../../provider/KalimaProvider'
+import { withProvider } from '../../provider/KalimaProvider'
+import { MODE_LABEL } from '../../shared/modeLabels'
 import { ArabicText } from '../ArabicText/ArabicText'
-import { STUDY_MODES, type StudyMode } from '../ModeNav/ModeNav'
 import './CategoryBanner.css'
 
 /** Props of {@link CategoryBanner}. */
@@ -18,33 +24,17 @@ export interface CategoryBannerProps {
   className?: string
 }
 
-const MODE_KEYS = {
-  words: 'mode.words',
-  flashcards: 'mode.flashcards',
-  learn: 'mode.learn',
-  test: 'mode.test',
-  match: 'mode.match',
-  review: 'mode.review',
-} as const
-
 /** The banner of a card page: '{category} - {Mode}', the lesson number and word count. */
-export function CategoryBanner(props: CategoryBannerProps) {
-  return (
-    <EnsureProvider>
-      <CategoryBannerView {...props} />
-    </EnsureProvider>
-  )
-}
+export const CategoryBanner = withProvider(CategoryBannerView, 'CategoryBanner')
 
 function CategoryBannerView({ deck, mode, level = 1, title, className }: CategoryBannerProps) {
   const { t } = useKalima()
-  const ref = resolveDeck(deck)
+  const ref = parseDeck(deck)
   const resolved = getDeck(ref) ?? getDeck({ kind: 'lesson', id: 1 })
   const name = title ?? resolved?.title ?? ''
-  const heading =
-    mode && STUDY_MODES.includes(mode)
-      ? t('banner.title', { title: name, mode: t(MODE_KEYS[mode]) })
-      : name
+  const heading = isStudyMode(mode)
+    ? t('banner.title', { title: name, mode: t(MODE_LABEL[mode]) })
+    : name
   const Heading = `h${level}` as const
   const surah = ref.kind === 'surah' ? getSurahDeck(ref.id) : undefined
   return (

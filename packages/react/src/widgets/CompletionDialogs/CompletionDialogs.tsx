@@ -1,8 +1,8 @@
+import { type DeckRef, formatTimer, nextDeck } from '@kalima/core'
 import { Fragment, type ReactNode } from 'react'
-import { type DeckRef, formatTimer } from '../../core'
 import { useKalima } from '../../hooks/useKalima'
 import { Dialog } from '../../shared/Dialog'
-import { followingDeck, NavAction, type NavigationProps } from '../../shared/navigation'
+import { NavAction, type NavigationProps } from '../../shared/navigation'
 
 interface CompletionBase extends NavigationProps {
   open: boolean
@@ -104,7 +104,7 @@ export function LearnCompleteDialog(p: LearnCompleteDialogProps) {
 
 function NextCategory({ deck, ...p }: NavigationProps & { deck?: DeckRef }) {
   const { t } = useKalima()
-  const next = deck ? followingDeck(deck) : null
+  const next = deck ? nextDeck(deck) : null
   if (!next) return null
   return (
     <NavAction

@@ -1,7 +1,7 @@
+import type { ContactMessage } from '@kalima/core'
 import { type FormEvent, useId, useState } from 'react'
-import type { ContactMessage } from '../../core'
 import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
-import { EnsureProvider } from '../../provider/KalimaProvider'
+import { withProvider } from '../../provider/KalimaProvider'
 import {
   FormStatus,
   InputField,
@@ -24,13 +24,7 @@ export interface ContactFormProps {
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' }
 
 /** The contact form: name, email, subject and message; a spinner while sending; §8's texts. */
-export function ContactForm(props: ContactFormProps) {
-  return (
-    <EnsureProvider>
-      <ContactFormView {...props} />
-    </EnsureProvider>
-  )
-}
+export const ContactForm = withProvider(ContactFormView, 'ContactForm')
 
 function ContactFormView({ onSent, title, className }: ContactFormProps) {
   const { t, backend } = useKalima()

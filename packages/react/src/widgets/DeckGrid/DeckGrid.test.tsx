@@ -1,6 +1,6 @@
+import { emptyProgress, getLesson, recordAttempt } from '@kalima/core'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { emptyProgress, getLesson, recordAttempt } from '../../core'
 import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
 import { DeckGrid } from './DeckGrid'
 

@@ -1,18 +1,18 @@
-import { useMemo } from 'react'
 import {
   type DeckRef,
+  deckIdOf,
   deckMastery,
   getDeck,
   getSurahDeck,
-  LESSONS,
+  lessonDecks,
   reviewsDue,
-  SURAH_DECK_IDS,
-} from '../../core'
-import { deckKey } from '../../hooks/useDeckWords'
+  surahDecks,
+} from '@kalima/core'
+import { useMemo } from 'react'
 import { useKalima, useProgress } from '../../hooks/useKalima'
-import { EnsureProvider } from '../../provider/KalimaProvider'
+import { withProvider } from '../../provider/KalimaProvider'
 import type { RenderLink } from '../../shared/navigation'
-import { ProgressBar } from '../../shared/WordBits'
+import { ProgressBar } from '../../shared/ProgressBar'
 import { ArabicText } from '../ArabicText/ArabicText'
 import './DeckGrid.css'
 
@@ -34,22 +34,13 @@ export interface DeckGridProps {
 }
 
 const refsOf = (decks: DeckGridProps['decks']): DeckRef[] => {
-  if (decks === 'surahs') {
-    return [...SURAH_DECK_IDS].sort((a, b) => b - a).map((id) => ({ kind: 'surah', id }))
-  }
-  if (decks === undefined || decks === 'lessons')
-    return LESSONS.map((l) => ({ kind: 'lesson', id: l.id }))
+  if (decks === 'surahs') return [...surahDecks()]
+  if (decks === undefined || decks === 'lessons') return [...lessonDecks()]
   return [...decks]
 }
 
 /** The deck cards of the home screen: progress bar, 'X of Y words mastered', Practice Now. */
-export function DeckGrid(props: DeckGridProps) {
-  return (
-    <EnsureProvider>
-      <DeckGridView {...props} />
-    </EnsureProvider>
-  )
-}
+export const DeckGrid = withProvider(DeckGridView, 'DeckGrid')
 
 function DeckGridView({
   decks,
@@ -86,7 +77,7 @@ function DeckGridView({
           now(),
         )
         const surah = ref.kind === 'surah' ? getSurahDeck(ref.id) : undefined
-        const key = deckKey(ref)
+        const key = deckIdOf(ref)
         const action = t('deck.practiceNow')
         const href = deckHref?.(ref)
         const titleId = `kalima-deck-${key}`

@@ -1,7 +1,7 @@
+import { FEEDBACK_RATING_DEFAULT, FEEDBACK_RATING_RANGE, type Feedback } from '@kalima/core'
 import { type FormEvent, useId, useState } from 'react'
-import { FEEDBACK_RATING_DEFAULT, FEEDBACK_RATING_RANGE, type Feedback } from '../../core'
 import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
-import { EnsureProvider } from '../../provider/KalimaProvider'
+import { withProvider } from '../../provider/KalimaProvider'
 import {
   FormStatus,
   InputField,
@@ -26,13 +26,7 @@ export interface FeedbackFormProps {
 }
 
 /** 'Your Feedback Matters': a rating 1–5 (default 5), a comment and an optional e-mail. */
-export function FeedbackForm(props: FeedbackFormProps) {
-  return (
-    <EnsureProvider>
-      <FeedbackFormView {...props} />
-    </EnsureProvider>
-  )
-}
+export const FeedbackForm = withProvider(FeedbackFormView, 'FeedbackForm')
 
 function FeedbackFormView(props: FeedbackFormProps) {
   const { t, backend } = useKalima()

@@ -1,91 +1,62 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import {
+  type AnswerReport,
+  type BrowseResult,
   createFlashcards,
   type FlashcardsState,
   flashcardsMachine,
   flashcardsNav,
   type LocalizedWord,
-} from '../../core'
+} from '@kalima/core'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
-import { type AnswerReport, useMode } from '../../hooks/useMode'
-import { EnsureProvider } from '../../provider/KalimaProvider'
-import { DeckPlaceholder } from '../../shared/DeckPlaceholder'
+import { useMode } from '../../hooks/useMode'
+import { withProvider } from '../../provider/KalimaProvider'
+import { activeElementOf, fromTextField } from '../../shared/dom'
 import { PagerNav, pagerArrowKey } from '../../shared/PagerNav'
+import { ProgressBar } from '../../shared/ProgressBar'
+import {
+  type ControllableIndexProps,
+  useControllableIndex,
+} from '../../shared/useControllableIndex'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
 import { WidgetRoot } from '../../shared/WidgetRoot'
-import {
-  activeElementOf,
-  fromTextField,
-  ProgressBar,
-  useTransliteration,
-} from '../../shared/WordBits'
-import { WordToolbar } from '../../shared/WordToolbar'
+import { useTransliteration, WordToolbar } from '../../shared/WordToolbar'
 import { ArabicText } from '../ArabicText/ArabicText'
 import { ShareDialog } from '../ShareDialog/ShareDialog'
 import './Flashcards.css'
 
 /** Props of {@link Flashcards}. */
-export interface FlashcardsProps extends StudyWidgetProps {
-  /** 0-based card index (controlled). */
-  index?: number
-  /** Initial card index (uncontrolled). */
-  defaultIndex?: number
-  /** Called when the learner moves to another card. */
-  onIndexChange?: (index: number) => void
+export interface FlashcardsProps extends StudyWidgetProps, ControllableIndexProps {
   /** Whether the first card starts flipped (stories, previews). */
   defaultFlipped?: boolean
   /** Called when a card's meaning is shown for the first time (reported as `correct: true`). */
   onAnswer?: (answer: AnswerReport) => void
+  /** Called once every card of the session has been shown. */
+  onComplete?: (result: BrowseResult) => void
 }
 
 /** Flashcards: a card flips between the Arabic word and its meaning; Previous and Next move. */
-export function Flashcards(props: FlashcardsProps) {
-  return (
-    <EnsureProvider>
-      <FlashcardsView {...props} />
-    </EnsureProvider>
-  )
-}
+export const Flashcards = withProvider(FlashcardsView, 'Flashcards')
 
 function FlashcardsView(props: FlashcardsProps) {
   const { t, now } = useKalima()
-  const { settings, lang, deck } = useStudyWords(props)
+  const { settings, lang, deck, placeholder } = useStudyWords(props, 'flashcards')
   const [shareOpen, setShareOpen] = useState(false)
-  const start = props.index ?? props.defaultIndex ?? 0
-  const create = (): FlashcardsState => {
-    const s = createFlashcards(deck.words, now())
-    const index = Math.min(Math.max(0, start), Math.max(0, deck.words.length - 1))
-    return { ...s, index, flipped: props.defaultFlipped ?? false }
-  }
-  const { onAnswer } = props
-  const mode = useMode(flashcardsMachine, create, {
-    settings,
-    onViewed: (wordId) => onAnswer?.({ wordId, correct: true }),
-  })
-  const { state, send } = mode
-
   // New words (deck or language) restart the session at the same card.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: restart only when the words change
-  useEffect(() => {
-    const index = mode.state.index
-    mode.reset({ ...create(), index: Math.min(index, Math.max(0, deck.words.length - 1)) })
-  }, [deck.words])
-
-  // Controlled index.
-  useEffect(() => {
-    if (props.index !== undefined && props.index !== state.index) {
-      send({ type: 'goTo', index: props.index, now: now() })
-    }
-  }, [props.index, state.index, send, now])
-
-  const { onIndexChange } = props
-  const [reported, setReported] = useState(state.index)
-  useEffect(() => {
-    if (state.index !== reported) {
-      setReported(state.index)
-      onIndexChange?.(state.index)
-    }
-  }, [state.index, reported, onIndexChange])
+  const create = (previous?: FlashcardsState): FlashcardsState =>
+    createFlashcards(deck.words, now(), {
+      index: previous ? previous.index : (props.index ?? props.defaultIndex ?? 0),
+      flipped: props.defaultFlipped ?? false,
+    })
+  const { state, send } = useMode(flashcardsMachine, create, {
+    settings,
+    onAnswer: props.onAnswer,
+    onComplete: props.onComplete,
+    restartOn: [deck.words],
+  })
+  const index = useControllableIndex(props, state.index, (i) =>
+    send({ type: 'goTo', index: i, now: now() }),
+  )
 
   // Leaving the mode reports the time spent on the card.
   useEffect(() => () => send({ type: 'leave', now: now() }), [send, now])
@@ -103,10 +74,7 @@ function FlashcardsView(props: FlashcardsProps) {
     if (target <= 0 || target >= total - 1) {
       if (activeElementOf(cardRef.current)?.closest('.kalima-nav')) cardRef.current?.focus()
     }
-    if (props.index !== undefined) {
-      if (target >= 0 && target < total) onIndexChange?.(target)
-      return
-    }
+    if (target >= 0 && target < total ? index.move(target) : index.controlled) return
     send({ type, now: now() })
   }
 
@@ -119,17 +87,7 @@ function FlashcardsView(props: FlashcardsProps) {
     }
   }
 
-  if (deck.status === 'loading' || !word) {
-    return (
-      <DeckPlaceholder
-        name="flashcards"
-        settings={settings}
-        lang={lang}
-        className={props.className}
-        status={deck.status}
-      />
-    )
-  }
+  if (deck.status === 'loading' || !word) return placeholder
 
   const showTranslit = settings.showTransliterationToggle ? translit : settings.showTransliteration
   return (

@@ -1,5 +1,5 @@
+import { LANGUAGES } from '@kalima/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { LANGUAGES } from '../../core'
 import { LanguageSelector } from './LanguageSelector'
 
 const meta = {

@@ -1,6 +1,6 @@
+import { LANGUAGES } from '@kalima/core'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { LANGUAGES } from '../../core'
 import { useLanguage } from '../../hooks/useKalima'
 import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
 import { LanguageSelector } from './LanguageSelector'

@@ -1,7 +1,7 @@
+import { LANGUAGES, type Language, type LanguageCode } from '@kalima/core'
 import { useId } from 'react'
-import { LANGUAGES, type Language, type LanguageCode } from '../../core'
 import { useKalima, useLanguage } from '../../hooks/useKalima'
-import { EnsureProvider } from '../../provider/KalimaProvider'
+import { withProvider } from '../../provider/KalimaProvider'
 import './LanguageSelector.css'
 
 /** Props of {@link LanguageSelector}. */
@@ -22,13 +22,7 @@ export interface LanguageSelectorProps {
 }
 
 /** Picks the meaning language, with flags; disabled languages show 'Coming Soon'. */
-export function LanguageSelector(props: LanguageSelectorProps) {
-  return (
-    <EnsureProvider>
-      <LanguageSelectorView {...props} />
-    </EnsureProvider>
-  )
-}
+export const LanguageSelector = withProvider(LanguageSelectorView, 'LanguageSelector')
 
 function LanguageSelectorView({
   value,

@@ -1,15 +1,21 @@
-import { useEffect, useState } from 'react'
-import { createLearn, type LearnResult, type LearnState, learnMachine, learnWord } from '../../core'
+import {
+  type AnswerReport,
+  createLearn,
+  type LearnResult,
+  type LearnState,
+  learnMachine,
+  learnWord,
+} from '@kalima/core'
+import { useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
-import { type AnswerReport, useMode } from '../../hooks/useMode'
-import { EnsureProvider } from '../../provider/KalimaProvider'
+import { useMode } from '../../hooks/useMode'
+import { withProvider } from '../../provider/KalimaProvider'
 import { AnswerOptions } from '../../shared/AnswerOptions'
-import { DeckPlaceholder } from '../../shared/DeckPlaceholder'
+import { digitKeys } from '../../shared/digitKeys'
 import type { NavigationProps } from '../../shared/navigation'
-import { digitKeys } from '../../shared/useDigitKeys'
+import { ProgressBar } from '../../shared/ProgressBar'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
 import { WidgetRoot } from '../../shared/WidgetRoot'
-import { ProgressBar } from '../../shared/WordBits'
 import { ArabicText } from '../ArabicText/ArabicText'
 import { LearnCompleteDialog } from '../CompletionDialogs/CompletionDialogs'
 import './Learn.css'
@@ -23,43 +29,26 @@ export interface LearnProps extends StudyWidgetProps, NavigationProps {
 }
 
 /** Learn: a word and 4 meanings; Show Answer reveals the meaning; 'Correct n/total'. */
-export function Learn(props: LearnProps) {
-  return (
-    <EnsureProvider>
-      <LearnView {...props} />
-    </EnsureProvider>
-  )
-}
+export const Learn = withProvider(LearnView, 'Learn')
 
 function LearnView(props: LearnProps) {
   const { t, seed } = useKalima()
-  const { settings, lang, deck } = useStudyWords(props)
+  const { settings, lang, deck, placeholder } = useStudyWords(props, 'learn')
   const create = (): LearnState => createLearn(deck.words, { seed: seed(), pool: deck.pool })
   const [dialogOpen, setDialogOpen] = useState(true)
-  const { state, send, reset } = useMode(learnMachine, create, {
+  const { state, send } = useMode(learnMachine, create, {
     settings,
     onAnswer: props.onAnswer,
     onComplete: (r: LearnResult) => {
       setDialogOpen(true)
       props.onComplete?.(r)
     },
+    restartOn: [deck.words],
   })
-  // biome-ignore lint/correctness/useExhaustiveDependencies: restart only when the words change
-  useEffect(() => reset(create()), [deck.words])
 
   const word = learnWord(state)
   const total = state.words.length
-  if (deck.status === 'loading' || total === 0) {
-    return (
-      <DeckPlaceholder
-        name="learn"
-        settings={settings}
-        lang={lang}
-        className={props.className}
-        status={deck.status}
-      />
-    )
-  }
+  if (deck.status === 'loading' || total === 0) return placeholder
   const pick = (option: number) => send({ type: 'answer', option })
   const complete = state.status === 'complete'
   return (
@@ -86,7 +75,7 @@ function LearnView(props: LearnProps) {
           <p
             className="kalima-learn-reveal"
             aria-live="polite"
-            data-state={state.revealed ? 'open' : 'closed'}
+            data-state={state.revealed ? 'revealed' : 'hidden'}
           >
             {state.revealed && (
               <span className="kalima-meaning" lang={lang} dir="auto">

@@ -1,6 +1,6 @@
+import type { LocalizedWord } from '@kalima/core'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { LocalizedWord } from '../../core'
 import { SAMPLE_WORDS } from '../../testing/fixtures'
 import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
 import { Match } from './Match'

@@ -1,71 +1,55 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import {
+  type AnswerReport,
   createMatch,
   formatTimer,
   type MatchResult,
   type MatchState,
   matchHint,
   matchMachine,
-} from '../../core'
+} from '@kalima/core'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
-import { EnsureProvider } from '../../provider/KalimaProvider'
-import { DeckPlaceholder } from '../../shared/DeckPlaceholder'
+import { withProvider } from '../../provider/KalimaProvider'
+import { activeElementOf } from '../../shared/dom'
 import { TimerIcon } from '../../shared/icons'
 import type { NavigationProps } from '../../shared/navigation'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
+import { useTicker } from '../../shared/useTicker'
 import { WidgetRoot } from '../../shared/WidgetRoot'
-import { activeElementOf } from '../../shared/WordBits'
 import { ArabicText } from '../ArabicText/ArabicText'
 import { MatchCompleteDialog } from '../CompletionDialogs/CompletionDialogs'
 import './Match.css'
 
 /** Props of {@link Match}. */
 export interface MatchProps extends StudyWidgetProps, NavigationProps {
-  /** Called after each pair tried. */
-  onAnswer?: (pair: { correct: boolean }) => void
+  /** Called after each pair tried (an answer without a word). */
+  onAnswer?: (answer: AnswerReport) => void
   /** Called when the last stage is completed. */
   onComplete?: (result: MatchResult) => void
 }
 
 /** Match: pair Arabic words with their meanings, 10 words per stage, 'Stage n/5'. */
-export function Match(props: MatchProps) {
-  return (
-    <EnsureProvider>
-      <MatchView {...props} />
-    </EnsureProvider>
-  )
-}
+export const Match = withProvider(MatchView, 'Match')
 
 function MatchView(props: MatchProps) {
   const { t, seed, now } = useKalima()
-  const { settings, lang, deck } = useStudyWords(props)
+  const { settings, lang, deck, placeholder } = useStudyWords(props, 'match')
   const create = (): MatchState => createMatch(deck.words, { seed: seed(), now: now() })
   const [dialogOpen, setDialogOpen] = useState(true)
-  const { state, send, reset } = useMode(matchMachine, create, {
+  // Each pair tried is an answer (the machine reports it).
+  const { state, send } = useMode(matchMachine, create, {
     settings,
+    onAnswer: props.onAnswer,
     onComplete: (r: MatchResult) => {
       setDialogOpen(true)
       props.onComplete?.(r)
     },
+    restartOn: [deck.words],
   })
-  // biome-ignore lint/correctness/useExhaustiveDependencies: restart only when the words change
-  useEffect(() => reset(create()), [deck.words])
-
-  // Report each pair: a move that matched or went wrong.
-  const { onAnswer } = props
-  const lastMoves = useRef(0)
-  useEffect(() => {
-    if (state.moves > lastMoves.current) onAnswer?.({ correct: state.wrong.length === 0 })
-    lastMoves.current = state.moves
-  }, [state.moves, state.wrong.length, onAnswer])
 
   const playing = state.status === 'playing'
-  useEffect(() => {
-    if (!playing) return
-    const id = setInterval(() => send({ type: 'tick', now: now() }), 1000)
-    return () => clearInterval(id)
-  }, [playing, send, now])
+  useTicker(playing, send)
 
   const grid = useRef<HTMLDivElement>(null)
   const nextStage = useRef<HTMLButtonElement>(null)
@@ -82,17 +66,7 @@ function MatchView(props: MatchProps) {
     }
   }, [state.stage])
 
-  if (deck.status === 'loading' || state.words.length === 0) {
-    return (
-      <DeckPlaceholder
-        name="match"
-        settings={settings}
-        lang={lang}
-        className={props.className}
-        status={deck.status}
-      />
-    )
-  }
+  if (deck.status === 'loading' || state.words.length === 0) return placeholder
 
   const hint = matchHint(state)
   const onGridKey = (e: KeyboardEvent<HTMLDivElement>) => {

@@ -1,23 +1,9 @@
-import type { DeckRef } from '../../core'
-import { type DeckInput, resolveDeck } from '../../hooks/useDeckWords'
+import { type DeckInput, type DeckRef, parseDeck, STUDY_MODES, type StudyMode } from '@kalima/core'
 import { useKalima } from '../../hooks/useKalima'
-import type { MessageId } from '../../i18n'
-import { EnsureProvider } from '../../provider/KalimaProvider'
+import { withProvider } from '../../provider/KalimaProvider'
+import { MODE_LABEL as LABEL } from '../../shared/modeLabels'
 import type { RenderLink } from '../../shared/navigation'
 import './ModeNav.css'
-
-/** A study mode, as ModeNav lists them. */
-export type StudyMode = 'words' | 'flashcards' | 'learn' | 'test' | 'match' | 'review'
-
-/** Every mode in ModeNav's order. */
-export const STUDY_MODES: readonly StudyMode[] = [
-  'words',
-  'flashcards',
-  'learn',
-  'test',
-  'match',
-  'review',
-]
 
 /** Props of {@link ModeNav}. */
 export interface ModeNavProps {
@@ -36,23 +22,8 @@ export interface ModeNavProps {
   className?: string
 }
 
-const LABEL: Record<StudyMode, MessageId> = {
-  words: 'mode.words',
-  flashcards: 'mode.flashcards',
-  learn: 'mode.learn',
-  test: 'mode.test',
-  match: 'mode.match',
-  review: 'mode.review',
-}
-
 /** Navigation between the modes of one deck: Words, Cards, Learn, Test, Match, Review. */
-export function ModeNav(props: ModeNavProps) {
-  return (
-    <EnsureProvider>
-      <ModeNavView {...props} />
-    </EnsureProvider>
-  )
-}
+export const ModeNav = withProvider(ModeNavView, 'ModeNav')
 
 function ModeNavView({
   deck,
@@ -64,7 +35,7 @@ function ModeNavView({
   className,
 }: ModeNavProps) {
   const { t } = useKalima()
-  const ref = resolveDeck(deck)
+  const ref = parseDeck(deck)
   return (
     <nav
       className={['kalima-modenav', className].filter(Boolean).join(' ')}

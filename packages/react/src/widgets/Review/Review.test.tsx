@@ -1,6 +1,6 @@
+import { emptyProgress, getLesson, recordAttempt } from '@kalima/core'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { emptyProgress, getLesson, recordAttempt } from '../../core'
 import { useProgress } from '../../hooks/useKalima'
 import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
 import { Review } from './Review'

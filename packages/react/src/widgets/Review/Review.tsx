@@ -1,29 +1,32 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import {
-  createReview,
-  dueWords,
-  getDeck,
+  type AnswerReport,
+  createReviewSession,
+  type DeckInput,
+  deckIdOf,
   getWords,
   type LanguageCode,
   type LocalizedWord,
   loadMeanings,
   localize,
   type Meanings,
+  parseDeck,
   previewDue,
   REVIEW_GRADES,
   type ReviewGrade,
   type ReviewResult,
   type ReviewState,
   reviewMachine,
-} from '../../core'
-import { type DeckInput, deckKey, resolveDeck } from '../../hooks/useDeckWords'
+} from '@kalima/core'
+import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useKalima, useLanguage, useProgressLoaded, useSettings } from '../../hooks/useKalima'
-import { type AnswerReport, useMode } from '../../hooks/useMode'
-import { EnsureProvider } from '../../provider/KalimaProvider'
+import { useMode } from '../../hooks/useMode'
+import { withProvider } from '../../provider/KalimaProvider'
+import { activeElementOf, fromTextField } from '../../shared/dom'
 import type { NavigationProps } from '../../shared/navigation'
 import { NavAction } from '../../shared/navigation'
+import { ProgressBar } from '../../shared/ProgressBar'
+import { SpeakButton } from '../../shared/SpeakButton'
 import { type WidgetBaseProps, WidgetRoot } from '../../shared/WidgetRoot'
-import { activeElementOf, fromTextField, ProgressBar, SpeakButton } from '../../shared/WordBits'
 import { ArabicText } from '../ArabicText/ArabicText'
 import './Review.css'
 
@@ -33,7 +36,7 @@ export interface ReviewProps
     Pick<NavigationProps, 'onGoHome' | 'homeHref' | 'renderLink'> {
   /** Only words of this deck; every studied word by default. */
   deck?: DeckInput
-  /** Words per session; 20 by default. */
+  /** Words per session; 20 (core's `REVIEW_SESSION_LIMIT`) by default. */
   limit?: number
   /** Called after each graded word ('again' counts as wrong). */
   onAnswer?: (answer: AnswerReport) => void
@@ -42,13 +45,7 @@ export interface ReviewProps
 }
 
 /** Review: spaced repetition over words already studied; grade Again, Hard, Good or Easy. */
-export function Review(props: ReviewProps) {
-  return (
-    <EnsureProvider>
-      <ReviewView {...props} />
-    </EnsureProvider>
-  )
-}
+export const Review = withProvider(ReviewView, 'Review')
 
 function useAllWords(lang: LanguageCode): LocalizedWord[] | null {
   const [meanings, setMeanings] = useState<{ lang: LanguageCode; m: Meanings } | null>(null)
@@ -93,35 +90,29 @@ function ReviewView(props: ReviewProps) {
   const progressLoaded = useProgressLoaded()
   // Keyed by the deck itself, not the prop's object: a host re-rendering with an equal deck
   // (a custom element on any attribute change) must not restart the session.
-  const deckRef = props.deck === undefined ? undefined : resolveDeck(props.deck)
-  const deckIdentity = deckRef ? deckKey(deckRef) : ''
-  // biome-ignore lint/correctness/useExhaustiveDependencies: deckRef is identified by deckIdentity
-  const deckIds = useMemo(() => {
-    const deck = deckRef && getDeck(deckRef)
-    return deck ? new Set(deck.words.map((w) => w.id)) : null
-  }, [deckIdentity])
-  const limit = props.limit ?? 20
-  const create = (): ReviewState => {
-    const progress = kalima.progress.getState().progress
-    const all = dueWords(progress, now())
-    const due = (deckIds ? all.filter((d) => deckIds.has(d.wordId)) : all).slice(0, limit)
-    return createReview(due, words ?? [])
-  }
-  const { state, send, reset } = useMode(reviewMachine, create, {
-    settings,
-    onAnswer: props.onAnswer,
-    onComplete: props.onComplete,
-  })
+  const deckRef = props.deck === undefined ? undefined : parseDeck(props.deck)
+  const deckIdentity = deckRef ? deckIdOf(deckRef) : ''
+  // The session (due words of the deck, at most `limit`) is core's rule.
+  const create = (): ReviewState =>
+    createReviewSession(kalima.progress.getState().progress, words ?? [], {
+      now: now(),
+      ...(deckRef ? { deck: deckRef } : {}),
+      ...(props.limit === undefined ? {} : { limit: props.limit }),
+    })
   // A session starts when the words are there, and again for another deck or language.
   // Until the first session is built from loaded progress and words, show Loading: the
   // placeholder session of the first render must never flash "Review complete".
+  const loaded = words !== null && progressLoaded
+  const { state, send } = useMode(reviewMachine, create, {
+    settings,
+    onAnswer: props.onAnswer,
+    onComplete: props.onComplete,
+    restartOn: [words, deckIdentity, props.limit, loaded],
+  })
   const [ready, setReady] = useState(false)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: restart when the words change only
   useEffect(() => {
-    if (!words || !progressLoaded) return
-    reset(create())
-    setReady(true)
-  }, [words, deckIds, limit, progressLoaded])
+    if (loaded) setReady(true)
+  }, [loaded])
 
   const current = state.queue[0]
   // The button pressed disappears (Show Meaning ↔ grades): keep focus in the widget.

@@ -1,6 +1,6 @@
+import { emptyProgress, recordAttempt } from '@kalima/core'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { emptyProgress, recordAttempt } from '../../core'
 import { useProgress } from '../../hooks/useKalima'
 import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
 import { SettingsPanel } from './SettingsPanel'

@@ -1,22 +1,19 @@
-import { type ReactNode, useId, useState } from 'react'
 import {
   ARABIC_FONT_FAMILIES,
+  type DeckInput,
   type DeckRef,
-  getDeck,
-  LESSONS,
   MEANING_FONT_FAMILIES,
   SETTINGS_RANGES,
   type Settings,
-  SURAH_DECK_IDS,
   TIMER_POSITIONS,
-} from '../../core'
-import { type DeckInput, deckKey, resolveDeck } from '../../hooks/useDeckWords'
+} from '@kalima/core'
+import { type ReactNode, useId } from 'react'
 import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
-import type { MessageId } from '../../i18n'
-import { EnsureProvider } from '../../provider/KalimaProvider'
-import { Dialog } from '../../shared/Dialog'
+import type { UiMessageId } from '../../i18n'
+import { withProvider } from '../../provider/KalimaProvider'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import { LanguageSelector } from '../LanguageSelector/LanguageSelector'
+import { ProgressReset } from './ProgressReset'
 import './SettingsPanel.css'
 
 /** Props of {@link SettingsPanel}. */
@@ -37,13 +34,7 @@ export interface SettingsPanelProps {
 }
 
 /** Every setting with its range, applied at once and saved; progress reset with confirmation. */
-export function SettingsPanel(props: SettingsPanelProps) {
-  return (
-    <EnsureProvider>
-      <SettingsPanelView {...props} />
-    </EnsureProvider>
-  )
-}
+export const SettingsPanel = withProvider(SettingsPanelView, 'SettingsPanel')
 
 /** 3-digit hex colours (#333) as the 6 digits an `<input type=color>` needs. */
 const sixDigits = (hex: string) =>
@@ -88,7 +79,7 @@ function SettingsPanelView(props: SettingsPanelProps) {
   const Heading = `h${props.headingLevel ?? 2}` as const
   const Sub = `h${(props.headingLevel ?? 2) + 1}` as 'h3' | 'h4'
 
-  const toggle = (name: keyof Settings, labelId: MessageId) => (
+  const toggle = (name: keyof Settings, labelId: UiMessageId) => (
     <div className="kalima-settings-row kalima-settings-switch">
       <span className="kalima-label" id={`${id}-${name}`}>
         {t(labelId)}
@@ -108,7 +99,7 @@ function SettingsPanelView(props: SettingsPanelProps) {
   )
   const slider = (
     name: 'arabicFontSize' | 'meaningFontSize' | 'messagesDuration',
-    labelId: MessageId,
+    labelId: UiMessageId,
     unit: 'px' | 'ms',
     step = 1,
   ) => {
@@ -134,7 +125,7 @@ function SettingsPanelView(props: SettingsPanelProps) {
   }
   const color = (
     name: 'arabicColor' | 'meaningColor' | 'transliterationColor',
-    labelId: MessageId,
+    labelId: UiMessageId,
   ) => (
     <Row label={t(labelId)} htmlFor={`${id}-${name}`}>
       <input
@@ -148,7 +139,7 @@ function SettingsPanelView(props: SettingsPanelProps) {
   )
   const select = <K extends 'timerPosition' | 'arabicFontFamily' | 'meaningFontFamily'>(
     name: K,
-    labelId: MessageId,
+    labelId: UiMessageId,
     values: readonly Settings[K][],
     prefix: string,
   ) => (
@@ -161,7 +152,7 @@ function SettingsPanelView(props: SettingsPanelProps) {
       >
         {values.map((v) => (
           <option key={v} value={v}>
-            {t(`${prefix}.${v}` as MessageId)}
+            {t(`${prefix}.${v}` as UiMessageId)}
           </option>
         ))}
       </select>
@@ -229,109 +220,5 @@ function SettingsPanelView(props: SettingsPanelProps) {
       </section>
       {props.showProgressReset !== false && <ProgressReset {...props} sub={Sub} />}
     </WidgetRoot>
-  )
-}
-
-function ProgressReset({
-  deck,
-  onProgressReset,
-  sub: Sub,
-}: SettingsPanelProps & { sub: 'h3' | 'h4' }) {
-  const { t, progress } = useKalima()
-  const id = useId()
-  const [confirm, setConfirm] = useState<'all' | 'deck' | null>(null)
-  const [done, setDone] = useState(false)
-  const decks: DeckRef[] = [
-    ...LESSONS.map((l): DeckRef => ({ kind: 'lesson', id: l.id })),
-    ...[...SURAH_DECK_IDS].sort((a, b) => b - a).map((n): DeckRef => ({ kind: 'surah', id: n })),
-  ]
-  const [selected, setSelected] = useState(deckKey(resolveDeck(deck)))
-  const selectedRef = decks.find((d) => deckKey(d) === selected) ?? decks[0]
-  const selectedDeck = selectedRef ? getDeck(selectedRef) : undefined
-  const deckName = (ref: DeckRef) => {
-    const d = getDeck(ref)
-    return ref.kind === 'lesson' ? `${ref.id}. ${d?.title ?? ''}` : `${ref.id}. ${d?.title ?? ''}`
-  }
-  const apply = () => {
-    if (confirm === 'all') {
-      progress.getState().resetAll()
-      onProgressReset?.()
-    } else if (confirm === 'deck' && selectedRef && selectedDeck) {
-      progress.getState().resetDeck(
-        deckKey(selectedRef),
-        selectedDeck.words.map((w) => w.id),
-      )
-      onProgressReset?.(selectedRef)
-    }
-    setConfirm(null)
-    setDone(true)
-  }
-  return (
-    <section className="kalima-settings-section" aria-labelledby={`${id}-progress`}>
-      <Sub id={`${id}-progress`}>{t('settings.progress')}</Sub>
-      <div className="kalima-settings-row">
-        <label htmlFor={`${id}-deck`} className="kalima-label">
-          {t('deck.lessonsLabel')} / {t('deck.surahsLabel')}
-        </label>
-        <select
-          id={`${id}-deck`}
-          className="kalima-input"
-          value={selected}
-          onChange={(e) => setSelected(e.target.value)}
-        >
-          {decks.map((d) => (
-            <option key={deckKey(d)} value={deckKey(d)}>
-              {deckName(d)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="kalima-settings-actions">
-        <button type="button" className="kalima-button" onClick={() => setConfirm('deck')}>
-          {t('settings.resetDeck', { deck: selectedDeck?.title ?? '' })}
-        </button>
-        <button
-          type="button"
-          className="kalima-button"
-          data-variant="danger"
-          onClick={() => setConfirm('all')}
-        >
-          {t('settings.resetProgress')}
-        </button>
-      </div>
-      <p role="status" className="kalima-settings-status">
-        {done ? t('settings.resetDone') : ''}
-      </p>
-      <Dialog
-        open={confirm !== null}
-        onOpenChange={(open) => !open && setConfirm(null)}
-        title={
-          confirm === 'all'
-            ? t('settings.resetProgress')
-            : t('settings.resetDeck', { deck: selectedDeck?.title ?? '' })
-        }
-        actions={
-          <>
-            <button
-              type="button"
-              className="kalima-button"
-              onClick={() => setConfirm(null)}
-              data-autofocus
-            >
-              {t('common.cancel')}
-            </button>
-            <button type="button" className="kalima-button" data-variant="danger" onClick={apply}>
-              {t('common.confirm')}
-            </button>
-          </>
-        }
-      >
-        <p>
-          {confirm === 'all'
-            ? t('settings.resetConfirm')
-            : t('settings.resetDeckConfirm', { deck: selectedDeck?.title ?? '' })}
-        </p>
-      </Dialog>
-    </section>
   )
 }

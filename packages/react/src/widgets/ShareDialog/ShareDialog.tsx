@@ -1,5 +1,5 @@
+import { type LocalizedWord, SHARE_GRADIENTS } from '@kalima/core'
 import { useEffect, useRef, useState } from 'react'
-import { type LocalizedWord, SHARE_GRADIENTS } from '../../core'
 import { useKalima } from '../../hooks/useKalima'
 import { Dialog } from '../../shared/Dialog'
 import './ShareDialog.css'

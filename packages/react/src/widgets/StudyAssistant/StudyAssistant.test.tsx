@@ -1,4 +1,3 @@
-import { render, screen, within } from '@testing-library/react'
 import {
   createMemoryStorage,
   emptyProgress,
@@ -7,7 +6,8 @@ import {
   type Progress,
   recordAttempt,
   STORAGE_KEYS,
-} from '../../core'
+} from '@kalima/core'
+import { render, screen, within } from '@testing-library/react'
 import { KalimaProvider } from '../../provider/KalimaProvider'
 import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
 import { StudyAssistant } from './StudyAssistant'
@@ -92,3 +92,24 @@ function threeDays(): Progress {
   }
   return progress
 }
+
+describe('StudyAssistant rendered twice on a page', () => {
+  it('gives each its own ids: every section is named by its own heading', async () => {
+    const { container } = render(
+      <KalimaTestProvider now={NOW} initialProgress={threeDays()}>
+        <StudyAssistant />
+        <StudyAssistant />
+      </KalimaTestProvider>,
+    )
+    await screen.findAllByText('Day streak')
+    const ids = [...container.querySelectorAll('[id]')].map((e) => e.id)
+    expect(ids.length).toBeGreaterThan(0)
+    expect(new Set(ids).size).toBe(ids.length)
+    const assistants = screen.getAllByRole('region', { name: 'Study Assistant' })
+    expect(assistants).toHaveLength(2)
+    for (const assistant of assistants) {
+      const heading = within(assistant).getAllByRole('heading')[0]
+      expect(assistant.getAttribute('aria-labelledby')).toBe(heading?.id)
+    }
+  })
+})

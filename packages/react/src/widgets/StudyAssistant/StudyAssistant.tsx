@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import {
   ACHIEVEMENT_IDS,
   accuracy,
@@ -7,16 +6,18 @@ import {
   bestStudyHour,
   dailyTarget,
   dayStreak,
+  deckFromId,
+  deckIdOf,
   focusDeck,
   getDeck,
-  LESSONS,
+  lessonDecks,
   masteryByDeck,
   type Recommendation,
   recommendations,
   reviewsDueFigure,
   type DeckWords as StatsDeck,
-} from '../../core'
-import { deckKey } from '../../hooks/useDeckWords'
+} from '@kalima/core'
+import { useId, useMemo } from 'react'
 import {
   useKalima,
   useLanguage,
@@ -24,8 +25,8 @@ import {
   useProgressLoaded,
   useSettings,
 } from '../../hooks/useKalima'
-import type { MessageId } from '../../i18n'
-import { EnsureProvider } from '../../provider/KalimaProvider'
+import type { UiMessageId } from '../../i18n'
+import { withProvider } from '../../provider/KalimaProvider'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import './StudyAssistant.css'
 
@@ -38,30 +39,21 @@ export interface StudyAssistantProps {
   className?: string
 }
 
-const DECKS: StatsDeck[] = LESSONS.map((l) => ({
-  deckId: deckKey({ kind: 'lesson', id: l.id }),
-  wordIds: l.words.map((w) => w.id),
+const DECKS: StatsDeck[] = lessonDecks().map((ref) => ({
+  deckId: deckIdOf(ref),
+  wordIds: getDeck(ref)?.words.map((w) => w.id) ?? [],
 }))
 
 const deckTitle = (deckId: string) => {
-  const surah = deckId.startsWith('surah-')
-  const deck = getDeck(
-    surah ? { kind: 'surah', id: Number(deckId.slice(6)) } : { kind: 'lesson', id: Number(deckId) },
-  )
-  return deck?.title ?? deckId
+  const ref = deckFromId(deckId)
+  return (ref && getDeck(ref)?.title) ?? deckId
 }
 
 const formatHour = (hour: number) =>
   new Date(2000, 0, 1, hour).toLocaleTimeString('en', { hour: 'numeric', minute: '2-digit' })
 
 /** The study assistant: figures computed from the learner's own history, with pictures. */
-export function StudyAssistant(props: StudyAssistantProps) {
-  return (
-    <EnsureProvider>
-      <StudyAssistantView {...props} />
-    </EnsureProvider>
-  )
-}
+export const StudyAssistant = withProvider(StudyAssistantView, 'StudyAssistant')
 
 function StudyAssistantView({
   variant = 'dashboard',
@@ -69,6 +61,14 @@ function StudyAssistantView({
   className,
 }: StudyAssistantProps) {
   const { t, now, clock } = useKalima()
+  // Ids from useId: two assistants on one page never share one.
+  const id = useId()
+  const ids = {
+    title: `${id}-title`,
+    mastery: `${id}-mastery`,
+    activity: `${id}-activity`,
+    recs: `${id}-recs`,
+  }
   const { settings } = useSettings()
   const [lang] = useLanguage()
   const progress = useProgress()
@@ -98,7 +98,7 @@ function StudyAssistantView({
   const none = t('assistant.none')
   const noData = figures.streak.status === 'no-data'
 
-  const stats: { label: MessageId; value: string }[] = [
+  const stats: { label: UiMessageId; value: string }[] = [
     {
       label: 'assistant.bestTime',
       value: figures.hour.status === 'ok' ? formatHour(figures.hour.hour) : none,
@@ -151,10 +151,10 @@ function StudyAssistantView({
       lang={lang}
       className={className}
       data-variant={variant}
-      aria-labelledby="kalima-assistant-title"
+      aria-labelledby={ids.title}
       aria-busy={!loaded || undefined}
     >
-      <H id="kalima-assistant-title" className="kalima-assistant-title">
+      <H id={ids.title} className={ids.title}>
         {t('assistant.title')}
       </H>
       {loaded ? (
@@ -168,8 +168,8 @@ function StudyAssistantView({
               </div>
             ))}
           </dl>
-          <section aria-labelledby="kalima-assistant-mastery">
-            <Sub id="kalima-assistant-mastery">{t('assistant.mastery')}</Sub>
+          <section aria-labelledby={ids.mastery}>
+            <Sub id={ids.mastery}>{t('assistant.mastery')}</Sub>
             {figures.mastery.status === 'ok' ? (
               <ul className="kalima-assistant-bars">
                 {figures.mastery.decks.map((d) => {
@@ -199,19 +199,19 @@ function StudyAssistantView({
           </section>
           {variant === 'dashboard' && (
             <>
-              <section aria-labelledby="kalima-assistant-activity">
-                <Sub id="kalima-assistant-activity">{t('assistant.activity')}</Sub>
+              <section aria-labelledby={ids.activity}>
+                <Sub id={ids.activity}>{t('assistant.activity')}</Sub>
                 {figures.heatmap.status === 'ok' ? (
                   <Heatmap days={figures.heatmap.days} max={figures.heatmap.max} />
                 ) : (
                   <p className="kalima-assistant-empty">{t('assistant.noData')}</p>
                 )}
               </section>
-              <section aria-labelledby="kalima-assistant-recs">
-                <Sub id="kalima-assistant-recs">{t('assistant.recommendations')}</Sub>
+              <section aria-labelledby={ids.recs}>
+                <Sub id={ids.recs}>{t('assistant.recommendations')}</Sub>
                 {figures.recommendations.status === 'ok' &&
                 figures.recommendations.recommendations.length > 0 ? (
-                  <ul className="kalima-assistant-recs">
+                  <ul className={ids.recs}>
                     {figures.recommendations.recommendations.map((r) => (
                       <li key={r.id}>{recommendationText(r, t)}</li>
                     ))}
@@ -275,10 +275,10 @@ function Heatmap({
             <tr key={weekday}>
               <th scope="row">
                 {weekday % 2 === 1 ? (
-                  t(`assistant.weekday.${weekday}` as MessageId)
+                  t(`assistant.weekday.${weekday}` as UiMessageId)
                 ) : (
                   <span className="kalima-visually-hidden">
-                    {t(`assistant.weekday.${weekday}` as MessageId)}
+                    {t(`assistant.weekday.${weekday}` as UiMessageId)}
                   </span>
                 )}
               </th>

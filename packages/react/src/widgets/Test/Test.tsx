@@ -1,21 +1,22 @@
-import { useEffect, useState } from 'react'
 import {
+  type AnswerReport,
   createTest,
   formatTimer,
   type QuestionMark,
-  type TestOutcome,
+  type TestSessionResult,
   type TestState,
   testMachine,
-} from '../../core'
+} from '@kalima/core'
+import { useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
-import { type AnswerReport, useMode } from '../../hooks/useMode'
-import { EnsureProvider } from '../../provider/KalimaProvider'
+import { useMode } from '../../hooks/useMode'
+import { withProvider } from '../../provider/KalimaProvider'
 import { AnswerOptions } from '../../shared/AnswerOptions'
-import { DeckPlaceholder } from '../../shared/DeckPlaceholder'
+import { digitKeys } from '../../shared/digitKeys'
 import { TimerIcon } from '../../shared/icons'
 import type { NavigationProps } from '../../shared/navigation'
-import { digitKeys } from '../../shared/useDigitKeys'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
+import { useTicker } from '../../shared/useTicker'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import { ArabicText } from '../ArabicText/ArabicText'
 import { TestCompleteDialog } from '../CompletionDialogs/CompletionDialogs'
@@ -26,67 +27,41 @@ export interface TestProps extends StudyWidgetProps, NavigationProps {
   /** Called after each answer. */
   onAnswer?: (answer: AnswerReport) => void
   /** Called when every word is answered correctly, with time and attempts. */
-  onComplete?: (outcome: TestOutcome) => void
+  onComplete?: (result: TestSessionResult) => void
 }
 
 /** Test: a timed quiz with a timer m:ss, a counter n/total and progress circles. */
-export function Test(props: TestProps) {
-  return (
-    <EnsureProvider>
-      <TestView {...props} />
-    </EnsureProvider>
-  )
-}
+export const Test = withProvider(TestView, 'Test')
 
 function TestView(props: TestProps) {
-  const kalima = useKalima()
-  const { t, seed, now } = kalima
-  const { settings, lang, deck } = useStudyWords(props)
+  const { t, seed, now } = useKalima()
+  const { settings, lang, deck, placeholder } = useStudyWords(props, 'test')
   const create = (): TestState =>
     createTest(deck.words, {
       seed: seed(),
       now: now(),
       messagesDuration: settings.messagesDuration,
       pool: deck.pool,
+      deckId: deck.key,
     })
   const [dialogOpen, setDialogOpen] = useState(true)
-  const { state, send, reset } = useMode(testMachine, create, {
+  // A finished test is saved under its deck by the machine's saveTest effect.
+  const { state, send } = useMode(testMachine, create, {
     settings,
     onAnswer: props.onAnswer,
-    onComplete: (outcome: TestOutcome) => {
+    onComplete: (result: TestSessionResult) => {
       setDialogOpen(true)
-      kalima.progress.getState().recordTestResult(deck.key, {
-        timeSeconds: outcome.timeSeconds,
-        correct: outcome.correct,
-        attempts: outcome.attempts,
-        completedAt: outcome.completedAt,
-      })
-      props.onComplete?.(outcome)
+      props.onComplete?.(result)
     },
+    restartOn: [deck.words, settings.messagesDuration],
   })
-  // biome-ignore lint/correctness/useExhaustiveDependencies: restart when the words or the duration change
-  useEffect(() => reset(create()), [deck.words, settings.messagesDuration])
 
   const running = state.status !== 'complete' && state.words.length > 0
-  useEffect(() => {
-    if (!running) return
-    const id = setInterval(() => send({ type: 'tick', now: now() }), 1000)
-    return () => clearInterval(id)
-  }, [running, send, now])
+  useTicker(running, send)
 
   const total = state.words.length
   const word = state.words[state.index]
-  if (deck.status === 'loading' || total === 0) {
-    return (
-      <DeckPlaceholder
-        name="test"
-        settings={settings}
-        lang={lang}
-        className={props.className}
-        status={deck.status}
-      />
-    )
-  }
+  if (deck.status === 'loading' || total === 0) return placeholder
   const pick = (option: number) => send({ type: 'answer', option, now: now() })
   const complete = state.status === 'complete'
   const markLabel = (m: QuestionMark) => t(`test.circle.${m}`)

@@ -1,5 +1,5 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import {
+  type BrowseResult,
   createWords,
   type LanguageCode,
   type LocalizedWord,
@@ -7,43 +7,38 @@ import {
   type VerseText,
   verseKey,
   verseRangeLabel,
+  type WordsState,
   wordAt,
   wordsMachine,
   wordsNav,
-} from '../../core'
+} from '@kalima/core'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
-import { EnsureProvider } from '../../provider/KalimaProvider'
-import { DeckPlaceholder } from '../../shared/DeckPlaceholder'
+import { withProvider } from '../../provider/KalimaProvider'
+import { activeElementOf, fromTextField } from '../../shared/dom'
 import { PagerNav, pagerArrowKey } from '../../shared/PagerNav'
+import {
+  type ControllableIndexProps,
+  useControllableIndex,
+} from '../../shared/useControllableIndex'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
 import { WidgetRoot } from '../../shared/WidgetRoot'
-import { activeElementOf, fromTextField, useTransliteration } from '../../shared/WordBits'
-import { WordToolbar } from '../../shared/WordToolbar'
+import { useTransliteration, WordToolbar } from '../../shared/WordToolbar'
 import { ArabicText } from '../ArabicText/ArabicText'
 import { ShareDialog } from '../ShareDialog/ShareDialog'
 import './Words.css'
 
 /** Props of {@link Words}. */
-export interface WordsProps extends StudyWidgetProps {
-  /** 0-based word index (controlled). */
-  index?: number
-  /** Initial word index (uncontrolled). */
-  defaultIndex?: number
-  /** Called when the learner moves to another word. */
-  onIndexChange?: (index: number) => void
+export interface WordsProps extends StudyWidgetProps, ControllableIndexProps {
   /** Whether to show the example verse (default true). */
   showVerse?: boolean
+  /** Called once every word of the session has been visited. */
+  onComplete?: (result: BrowseResult) => void
 }
 
 /** Words: one word card at a time with its example verse, Previous and Next. */
-export function Words(props: WordsProps) {
-  return (
-    <EnsureProvider>
-      <WordsView {...props} />
-    </EnsureProvider>
-  )
-}
+export const Words = withProvider(WordsView, 'Words')
 
 /** The example verses in a language, loaded lazily. */
 function useVerses(
@@ -82,34 +77,18 @@ export function VerseWithWord({ arabic, position }: { arabic: string; position: 
 
 function WordsView(props: WordsProps) {
   const { t } = useKalima()
-  const { settings, lang, deck } = useStudyWords(props)
+  const { settings, lang, deck, placeholder } = useStudyWords(props, 'words')
   const [shareOpen, setShareOpen] = useState(false)
-  const clampIndex = (i: number) => Math.min(Math.max(0, i), Math.max(0, deck.words.length - 1))
-  const create = () => ({
-    ...createWords(deck.words),
-    index: clampIndex(props.index ?? props.defaultIndex ?? 0),
+  // New words (deck or language) restart the session at the same word.
+  const create = (previous?: WordsState): WordsState =>
+    createWords(deck.words, previous ? previous.index : (props.index ?? props.defaultIndex ?? 0))
+  const { state, send } = useMode(wordsMachine, create, {
+    settings,
+    onComplete: props.onComplete,
+    restartOn: [deck.words],
   })
-  const mode = useMode(wordsMachine, create, { settings })
-  const { state, send } = mode
-  // biome-ignore lint/correctness/useExhaustiveDependencies: restart only when the words change
-  useEffect(() => {
-    mode.reset({ ...create(), index: clampIndex(mode.state.index) })
-  }, [deck.words])
-  // Controlled index: jump there (the jump counts as a visit of that word).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the prop only
-  useEffect(() => {
-    if (props.index !== undefined && props.index !== state.index) {
-      mode.reset({ ...state, index: clampIndex(props.index) })
-    }
-  }, [props.index])
-  const { onIndexChange } = props
-  const reported = useRef(state.index)
-  useEffect(() => {
-    if (state.index !== reported.current) {
-      reported.current = state.index
-      onIndexChange?.(state.index)
-    }
-  }, [state.index, onIndexChange])
+  // A controlled index jumps there (the jump counts as a visit of that word).
+  const index = useControllableIndex(props, state.index, (i) => send({ type: 'goTo', index: i }))
 
   // A surah deck shows the form a word has in its verse there, read from the verse text.
   const inSurah = deck.ref.kind === 'surah' && props.words === undefined
@@ -126,25 +105,14 @@ function WordsView(props: WordsProps) {
     if (target === 0 || target === total - 1) {
       if (activeElementOf(root.current)?.closest('.kalima-nav')) root.current?.focus()
     }
-    if (props.index !== undefined) onIndexChange?.(target)
-    else send({ type })
+    if (!index.move(target)) send({ type })
   }
   const onKeyDown = (e: KeyboardEvent) => {
     if (fromTextField(e.target) || shareOpen) return
     pagerArrowKey(e, move)
   }
 
-  if (deck.status === 'loading' || !word) {
-    return (
-      <DeckPlaceholder
-        name="words"
-        settings={settings}
-        lang={lang}
-        className={props.className}
-        status={deck.status}
-      />
-    )
-  }
+  if (deck.status === 'loading' || !word) return placeholder
   const verse = verses?.[verseKey(word.verse)]
   const form = inSurah && verse ? wordAt(verse.arabic, word.verse.position) : undefined
   const showTranslit = settings.showTransliterationToggle ? translit : settings.showTransliteration

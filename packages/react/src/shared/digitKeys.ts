@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react'
-import { fromTextField } from './WordBits'
+import { fromTextField } from './dom'
 
 /** A key handler: digits 1–n pick an option. */
 export const digitKeys =

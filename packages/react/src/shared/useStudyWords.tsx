@@ -1,7 +1,8 @@
+import type { DeckInput, LocalizedWord } from '@kalima/core'
 import { useEffect } from 'react'
-import type { LocalizedWord } from '../core'
-import { type DeckInput, type DeckWords, useDeckWords } from '../hooks/useDeckWords'
+import { type DeckWords, useDeckWords } from '../hooks/useDeckWords'
 import { useKalima, useLanguage, useSettings } from '../hooks/useKalima'
+import { DeckPlaceholder } from './DeckPlaceholder'
 import type { WidgetBaseProps } from './WidgetRoot'
 
 /** Props of every study-mode widget: which words, in which language. */
@@ -12,8 +13,11 @@ export interface StudyWidgetProps extends WidgetBaseProps {
   words?: readonly LocalizedWord[]
 }
 
-/** Settings, language and words of a study widget; opening a deck notes its last access. */
-export function useStudyWords(props: StudyWidgetProps) {
+/**
+ * Settings, language and words of a study widget; opening a deck notes its last access.
+ * `placeholder` is what the widget renders while its deck loads or when it has no words.
+ */
+export function useStudyWords(props: StudyWidgetProps, name: string) {
   const { progress } = useKalima()
   const { settings } = useSettings(props.settings)
   const [lang] = useLanguage(props.language)
@@ -22,5 +26,14 @@ export function useStudyWords(props: StudyWidgetProps) {
   useEffect(() => {
     if (!explicit) progress.getState().touchDeck(deck.key)
   }, [explicit, deck.key, progress])
-  return { settings, lang, deck }
+  const placeholder = (
+    <DeckPlaceholder
+      name={name}
+      settings={settings}
+      lang={lang}
+      className={props.className}
+      status={deck.status}
+    />
+  )
+  return { settings, lang, deck, placeholder }
 }

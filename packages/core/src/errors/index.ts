@@ -1,2 +1,0 @@
-export * from './codes'
-export * from './messages'

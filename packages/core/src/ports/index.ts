@@ -1,4 +1,0 @@
-export * from './clock'
-export * from './sound'
-export * from './speech'
-export * from './storage'

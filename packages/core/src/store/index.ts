@@ -1,4 +1,0 @@
-export * from './language'
-export * from './persist'
-export * from './progress'
-export * from './settings'

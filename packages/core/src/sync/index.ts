@@ -1,2 +1,0 @@
-export * from './connect'
-export * from './engine'

@@ -1,0 +1,77 @@
+import { DECK_MODES, isStudyMode, STUDY_MODES } from '../modes/study-modes'
+import { deckIdOf } from '../progress/record'
+import {
+  allDecks,
+  deckFromId,
+  deckFromPath,
+  deckPath,
+  LESSON_RANGE,
+  lessonDecks,
+  nextDeck,
+  parseDeck,
+  SURAH_DECK_RANGE,
+  surahDecks,
+} from './decks'
+
+describe('Next Category', () => {
+  it('goes from lesson n to n + 1 and has none after lesson 12', () => {
+    expect(nextDeck({ kind: 'lesson', id: 3 })).toEqual({ kind: 'lesson', id: 4 })
+    expect(nextDeck({ kind: 'lesson', id: 12 })).toBeNull()
+  })
+
+  it('goes to the next surah deck in home order (114 → 89) and has none after 89', () => {
+    expect(nextDeck({ kind: 'surah', id: 114 })).toEqual({ kind: 'surah', id: 113 })
+    expect(nextDeck({ kind: 'surah', id: 89 })).toBeNull()
+  })
+})
+
+describe('the one list of modes and decks', () => {
+  it('lists the six modes in mode-bar order, five of them on a deck', () => {
+    expect(STUDY_MODES).toEqual(['words', 'flashcards', 'learn', 'test', 'match', 'review'])
+    expect(DECK_MODES).toEqual(['words', 'flashcards', 'learn', 'test', 'match'])
+    expect(isStudyMode('review')).toBe(true)
+    expect(isStudyMode('quiz')).toBe(false)
+  })
+
+  it('lists lessons 1–12 then surah decks 114 down to 89, each once', () => {
+    const decks = allDecks()
+    expect(LESSON_RANGE).toEqual({ min: 1, max: 12 })
+    expect(SURAH_DECK_RANGE).toEqual({ min: 89, max: 114 })
+    expect(decks).toHaveLength(12 + 26)
+    expect(decks.slice(0, 12).map((d) => d.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
+    expect(decks[12]).toEqual({ kind: 'surah', id: 114 })
+    expect(decks.at(-1)).toEqual({ kind: 'surah', id: 89 })
+    expect(lessonDecks()).toEqual(decks.slice(0, 12))
+    expect(surahDecks()).toEqual(decks.slice(12))
+    // Next Category walks the same order.
+    for (const [i, d] of decks.entries()) {
+      const next = decks[i + 1]
+      expect(nextDeck(d)).toEqual(next && next.kind === d.kind ? next : null)
+    }
+  })
+
+  it('parses a deck input: numbers up to 12 are lessons, larger ones surah decks', () => {
+    expect(parseDeck(undefined)).toEqual({ kind: 'lesson', id: 1 })
+    expect(parseDeck(7)).toEqual({ kind: 'lesson', id: 7 })
+    expect(parseDeck(112)).toEqual({ kind: 'surah', id: 112 })
+    expect(parseDeck({ kind: 'surah', id: 90 })).toEqual({ kind: 'surah', id: 90 })
+  })
+
+  it('turns progress keys back into decks, refusing unknown ones', () => {
+    for (const d of allDecks()) expect(deckFromId(deckIdOf(d))).toEqual(d)
+    expect(deckFromId('13')).toBeUndefined()
+    expect(deckFromId('surah-2')).toBeUndefined()
+    expect(deckFromId('lesson-1')).toBeUndefined()
+  })
+
+  it('writes and reads deck paths; an unknown deck in a path is lesson 1', () => {
+    expect(deckPath('learn', { kind: 'lesson', id: 3 })).toBe('/learn/3')
+    expect(deckPath('match', { kind: 'surah', id: 112 })).toBe('/match/surah/112')
+    expect(deckFromPath({ id: '3' })).toEqual({ kind: 'lesson', id: 3 })
+    expect(deckFromPath({ surah: '112' })).toEqual({ kind: 'surah', id: 112 })
+    expect(deckFromPath({})).toEqual({ kind: 'lesson', id: 1 })
+    for (const bad of [{ id: '13' }, { id: '1.5' }, { id: 'x' }, { surah: '88' }, { surah: '' }]) {
+      expect(deckFromPath(bad)).toEqual({ kind: 'lesson', id: 1 })
+    }
+  })
+})

@@ -1,0 +1,101 @@
+// The one list of decks, and the ways the site, the embed and the widgets
+// name a deck: a number, a progress key, a URL path, an element attribute.
+
+import type { DeckMode } from '../modes/study-modes'
+import type { DeckRef } from './types'
+import { LESSONS, SURAH_DECK_IDS } from './vocabulary'
+
+/** Numbers of the lessons, in order (1–12). */
+export const LESSON_IDS: readonly number[] = Object.freeze(LESSONS.map((l) => l.id))
+
+/** The lessons' numbers: from 1 to 12. */
+export const LESSON_RANGE = Object.freeze({
+  min: Math.min(...LESSON_IDS),
+  max: Math.max(...LESSON_IDS),
+})
+
+/** The surah decks' numbers: from 89 to 114 (the home screen shows them from 114 down). */
+export const SURAH_DECK_RANGE = Object.freeze({
+  min: Math.min(...SURAH_DECK_IDS),
+  max: Math.max(...SURAH_DECK_IDS),
+})
+
+const LESSON_DECKS: readonly DeckRef[] = Object.freeze(
+  LESSON_IDS.map((id): DeckRef => ({ kind: 'lesson', id })),
+)
+const SURAH_DECK_REFS: readonly DeckRef[] = Object.freeze(
+  [...SURAH_DECK_IDS].sort((a, b) => b - a).map((id): DeckRef => ({ kind: 'surah', id })),
+)
+
+/** The lessons, 1 to 12. */
+export const lessonDecks = (): readonly DeckRef[] => LESSON_DECKS
+
+/** The surah decks in home order: 114 down to 89. */
+export const surahDecks = (): readonly DeckRef[] => SURAH_DECK_REFS
+
+/** Every deck in home order: lessons 1–12, then surah decks 114 down to 89. */
+export const allDecks = (): readonly DeckRef[] => [...LESSON_DECKS, ...SURAH_DECK_REFS]
+
+/** Whether a reference names a deck that exists. */
+export const isDeck = (ref: DeckRef): boolean =>
+  ref.kind === 'lesson' ? LESSON_IDS.includes(ref.id) : SURAH_DECK_IDS.includes(ref.id)
+
+/** A deck as widgets accept it: a lesson 1–12, a surah deck 89–114, or a {@link DeckRef}. */
+export type DeckInput = number | DeckRef
+
+/**
+ * The deck reference of a deck input: lesson 1 when absent; numbers up to the last lesson
+ * are lessons, larger ones surah decks; a reference is kept as it is.
+ */
+export const parseDeck = (input: DeckInput | undefined): DeckRef => {
+  if (input === undefined) return { kind: 'lesson', id: 1 }
+  if (typeof input === 'number') {
+    return input > LESSON_RANGE.max ? { kind: 'surah', id: input } : { kind: 'lesson', id: input }
+  }
+  return input
+}
+
+/**
+ * The deck of a progress key (`deckIdOf`'s inverse): '3' is lesson 3, 'surah-112' the
+ * surah deck 112; undefined for anything else.
+ */
+export const deckFromId = (deckId: string): DeckRef | undefined => {
+  const surah = /^surah-(\d{1,3})$/.exec(deckId)
+  const ref: DeckRef | undefined = surah
+    ? { kind: 'surah', id: Number(surah[1]) }
+    : /^\d{1,2}$/.test(deckId)
+      ? { kind: 'lesson', id: Number(deckId) }
+      : undefined
+  return ref && isDeck(ref) ? ref : undefined
+}
+
+/**
+ * The deck Next Category leads to: lesson n → n + 1; a surah deck → the next one in home
+ * order (114, 113, … 89). After lesson 12 and after surah 89 there is none (null): the
+ * shell hides Next Category and offers Go Home.
+ */
+export const nextDeck = (deck: DeckRef): DeckRef | null => {
+  if (deck.kind === 'lesson') {
+    return deck.id >= LESSON_RANGE.min && deck.id < LESSON_RANGE.max
+      ? { kind: 'lesson', id: deck.id + 1 }
+      : null
+  }
+  return deck.id > SURAH_DECK_RANGE.min && deck.id <= SURAH_DECK_RANGE.max
+    ? { kind: 'surah', id: deck.id - 1 }
+    : null
+}
+
+/** The site path of a deck in a mode: `/learn/3`, `/learn/surah/112`. */
+export const deckPath = (mode: DeckMode, deck: DeckRef): string =>
+  deck.kind === 'surah' ? `/${mode}/surah/${deck.id}` : `/${mode}/${deck.id}`
+
+/**
+ * The deck named by a deck path's parameters (`/learn/:id`, `/learn/surah/:surah`): lesson
+ * 1 when the number names no deck (original-app.md §2).
+ */
+export const deckFromPath = (params: { id?: string; surah?: string }): DeckRef => {
+  const surah = params.surah !== undefined
+  const n = Number(surah ? params.surah : (params.id ?? '1'))
+  const ref: DeckRef = { kind: surah ? 'surah' : 'lesson', id: n }
+  return Number.isInteger(n) && isDeck(ref) ? ref : { kind: 'lesson', id: 1 }
+}

@@ -1,2 +1,0 @@
-export { createSilentSound, createWebAudioSound } from './sound'
-export { createBrowserSpeech, createSilentSpeech } from './speech'

@@ -1,0 +1,42 @@
+import { SPEECH_LANG } from '@kalima/core'
+import { useEffect, useState } from 'react'
+import { useKalima } from '../hooks/useKalima'
+import { PlayIcon } from './icons'
+
+/** Whether the browser has an Arabic voice (undefined while unknown). */
+export function useArabicVoice(): boolean | undefined {
+  const { speech } = useKalima()
+  const check = () =>
+    speech.hasVoice ? speech.hasVoice(SPEECH_LANG) : speech.available() ? undefined : false
+  const [has, setHas] = useState(check)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: check reads the same port
+  useEffect(() => {
+    setHas(check())
+    return speech.onVoicesChanged?.(() => setHas(check()))
+  }, [speech])
+  return has
+}
+
+/** The play button, and a notice when the browser cannot speak Arabic. */
+export function SpeakButton({ onSpeak }: { onSpeak: () => void }) {
+  const { t } = useKalima()
+  const voice = useArabicVoice()
+  return (
+    <>
+      <button
+        type="button"
+        className="kalima-button kalima-icon-button"
+        aria-label={t('common.play')}
+        title={t('common.play')}
+        onClick={onSpeak}
+      >
+        <PlayIcon />
+      </button>
+      {voice === false && (
+        <p className="kalima-notice" role="status" data-kalima-part="no-voice">
+          {t('common.noArabicVoice')}
+        </p>
+      )}
+    </>
+  )
+}
