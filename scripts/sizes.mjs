@@ -88,7 +88,10 @@ export function measureSizes() {
       detail: vocabulary,
     },
     site: { value: kb(gzipBytes(site)), limit: 120, detail: { files: site.length } },
-    // Every element has the budget; the largest one is the figure.
-    embed: { value: embed[largestElement], limit: 40, largest: largestElement, detail: embed },
+    // Every element has the budget; the largest one is the figure. 42 KB since issue 12 (was
+    // 40): <kalima-review> measured 41.1 KB after the atomic cross-tab saves and the server's
+    // reset moves (store/progress.ts +1.7 KB raw), the dictionary-form headwords and the new
+    // catalogue texts; issue 14 (elements fetch their code when used) is where it comes down.
+    embed: { value: embed[largestElement], limit: 42, largest: largestElement, detail: embed },
   }
 }
