@@ -1,6 +1,7 @@
 import { MASTERED_THRESHOLD } from '../constants'
 import type { DeckRef } from '../vocabulary/types'
 import { hasRoomFor, incrementDevice, sumCounts } from './counters'
+import { highestEpoch } from './epochs'
 import type {
   ActivityCount,
   DayKey,
@@ -184,30 +185,13 @@ export const recordTestResult = (
   }
 }
 
-/**
- * The highest epoch used anywhere in a record. A reset's epoch is above it: epochs order
- * resets like a logical clock and never read the device's clock, so a device whose clock
- * runs hours ahead cannot make its reset outlast a later one.
- */
-const maxSince = (progress: Progress): number => {
-  let max = progress.resetAt
-  const maps = [
-    progress.words,
-    progress.decks,
-    progress.tests,
-    progress.activity.days,
-    progress.activity.hours,
-  ]
-  for (const map of maps) for (const entry of Object.values(map)) max = Math.max(max, entry.since)
-  return max
-}
-
 /** Spread of a reset's epoch above the record's highest (see `resetAll`). */
 export const RESET_EPOCH_SPREAD = 2 ** 20
 
 /**
  * Resets all progress; after a merge, entries from before the reset stay gone. The new
- * epoch is above the record's highest (see `maxSince`) by 1 plus a random part below
+ * epoch is above the record's highest (`highestEpoch`: epochs order resets like a logical
+ * clock and never read the device's clock) by 1 plus a random part below
  * RESET_EPOCH_SPREAD, so that each reset has its own epoch: two devices resetting the same
  * record at once are told apart by the server, which keeps the one it receives last on top
  * (see `placeReset`). `_now` is not read (kept so callers need not change); `random` is
@@ -219,7 +203,7 @@ export const resetAll = (
   random: () => number = Math.random,
 ): Progress => ({
   ...emptyProgress(),
-  resetAt: maxSince(progress) + 1 + Math.floor(random() * RESET_EPOCH_SPREAD),
+  resetAt: highestEpoch(progress) + 1 + Math.floor(random() * RESET_EPOCH_SPREAD),
 })
 
 /**
@@ -232,7 +216,7 @@ export const resetDeck = (
   wordIds: readonly WordId[],
   _now?: number,
 ): Progress => {
-  const since = maxSince(progress) + 1
+  const since = highestEpoch(progress) + 1
   const words = { ...progress.words }
   for (const id of wordIds) words[id] = emptyWordProgress(since)
   return {
