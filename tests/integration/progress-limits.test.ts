@@ -7,7 +7,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PROGRESS_LIMITS } from '../../packages/core/src/progress/validate'
 import {
   deckIdOf,
   recordAttempt,
@@ -16,6 +15,7 @@ import {
 } from '../../packages/core/src/progress/record'
 import { STORED_ACTIVITY_YEARS } from '../../packages/core/src/progress/rows'
 import { emptyProgress, type Progress } from '../../packages/core/src/progress/types'
+import { PROGRESS_LIMITS } from '../../packages/core/src/progress/validate'
 import lessons from '../../packages/core/src/vocabulary/data/lessons.json'
 import surahs from '../../packages/core/src/vocabulary/data/surahs.json'
 import {
