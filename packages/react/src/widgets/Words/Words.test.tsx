@@ -63,7 +63,9 @@ describe('Words', () => {
       </KalimaTestProvider>,
     )
     expect(await screen.findByRole('heading', { name: 'قَالَ' })).toBeInTheDocument()
-    expect(screen.getByText('In this surah:').querySelector('[lang="ar"]')?.textContent).toBe('قُلْ')
+    // The form is read from the verse's text, so it shows once the verse has loaded.
+    const form = await screen.findByText('In this surah:')
+    expect(form.querySelector('[lang="ar"]')?.textContent).toBe('قُلْ')
     const figure = await screen.findByRole('figure')
     expect(figure.querySelector('mark')?.textContent).toBe('قُلْ')
     expect(figure.querySelector('figcaption')?.textContent).toContain('Surah 114, verse 1')
