@@ -21,7 +21,8 @@ const here = dirname(fileURLToPath(import.meta.url))
 /** Names of lib/progress-store.js's internal functions the profile route times. */
 const STORE_FUNCTIONS = [
   'validateProgress',
-  'knownWordIds',
+  'knownVocabulary',
+  'progressMaps',
   'readEntries',
   'rowKeys',
   'recordOf',

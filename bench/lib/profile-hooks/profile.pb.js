@@ -43,19 +43,21 @@ routerAdd(
     }
     out.parse = time('parse', () => JSON.parse(text))
     let delta = body.delta
-    if (has(['validateProgress', 'knownWordIds']))
+    const vocab = has(['knownVocabulary']) ? store.knownVocabulary() : {}
+    const maps = has(['progressMaps']) ? store.progressMaps(vocab) : []
+    if (has(['validateProgress']))
       out.validate = time('validate', () => {
-        delta = store.validateProgress(body.delta, store.knownWordIds(), Date.now())
+        delta = store.validateProgress(body.delta, vocab, Date.now())
       })
     let stored = {}
     if (has(['readEntries', 'rowKeys']))
       out.read = time('read', () => {
-        stored = store.readEntries(db, user, store.rowKeys(delta))
+        stored = store.readEntries(db, user, store.rowKeys(maps, delta))
       })
     let changed = []
     if (has(['recordOf', 'entriesOf']))
       out.merge = time('merge', () => {
-        const merged = store.entriesOf(rules.mergeDelta(store.recordOf(stored), delta))
+        const merged = store.entriesOf(maps, rules.mergeDelta(store.recordOf(maps, stored), delta))
         changed = []
         const keys = Object.keys(merged)
         for (let i = 0; i < keys.length; i++) {
