@@ -110,6 +110,8 @@ describe('StudyAssistant rendered twice on a page', () => {
     for (const assistant of assistants) {
       const heading = within(assistant).getAllByRole('heading')[0]
       expect(assistant.getAttribute('aria-labelledby')).toBe(heading?.id)
+      // The generated ids name the sections; the stylesheet's classes stay as they were.
+      expect(heading).toHaveClass('kalima-assistant-title')
     }
   })
 })

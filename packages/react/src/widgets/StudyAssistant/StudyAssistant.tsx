@@ -154,7 +154,7 @@ function StudyAssistantView({
       aria-labelledby={ids.title}
       aria-busy={!loaded || undefined}
     >
-      <H id={ids.title} className={ids.title}>
+      <H id={ids.title} className="kalima-assistant-title">
         {t('assistant.title')}
       </H>
       {loaded ? (
@@ -211,7 +211,7 @@ function StudyAssistantView({
                 <Sub id={ids.recs}>{t('assistant.recommendations')}</Sub>
                 {figures.recommendations.status === 'ok' &&
                 figures.recommendations.recommendations.length > 0 ? (
-                  <ul className={ids.recs}>
+                  <ul className="kalima-assistant-recs">
                     {figures.recommendations.recommendations.map((r) => (
                       <li key={r.id}>{recommendationText(r, t)}</li>
                     ))}
