@@ -24,7 +24,8 @@ export interface NavigationProps {
   renderLink?: RenderLink
 }
 
-const defaultLink: RenderLink = ({ href, children, ...rest }) => (
+/** `<a href>`: the link of a widget whose host gives no {@link RenderLink}. */
+export const defaultLink: RenderLink = ({ href, children, ...rest }) => (
   <a href={href} {...rest}>
     {children}
   </a>

@@ -10,7 +10,7 @@ import { type FormEvent, useEffect, useId, useReducer, useRef } from 'react'
 import { useAuth, useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
 import { withProvider } from '../../provider/KalimaProvider'
 import { InputField, SubmitButton } from '../../shared/FormParts'
-import type { RenderLink } from '../../shared/navigation'
+import { defaultLink, type RenderLink } from '../../shared/navigation'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import './AuthForm.css'
 import { type AuthMessage, authFormReducer, initialAuthForm } from './authFormState'
@@ -151,8 +151,7 @@ function AuthFormView({
     })
   }
 
-  const link = (href: string, children: string) =>
-    renderLink ? renderLink({ href, children }) : <a href={href}>{children}</a>
+  const link = (href: string, children: string) => (renderLink ?? defaultLink)({ href, children })
   const local = backend.kind === 'local'
   return (
     <WidgetRoot

@@ -1,9 +1,9 @@
 import { BackendError, checkNewPassword } from '@kalima/core'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
-import { EnsureProvider } from '../../provider/KalimaProvider'
+import { withProvider } from '../../provider/KalimaProvider'
 import { InputField, SubmitButton } from '../../shared/FormParts'
-import type { RenderLink } from '../../shared/navigation'
+import { defaultLink, type RenderLink } from '../../shared/navigation'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import './AuthForm.css'
 import { PASSWORD_MESSAGES } from './passwordMessages'
@@ -30,18 +30,12 @@ type Status =
  * @kalima/core's `checkNewPassword`, then the Backend's `confirmPasswordReset`; once
  * changed, a link to sign in. A missing, used or expired token says so.
  */
-export function ResetPasswordForm(props: ResetPasswordFormProps) {
-  return (
-    <EnsureProvider>
-      <ResetPasswordView {...props} />
-    </EnsureProvider>
-  )
-}
+export const ResetPasswordForm = withProvider(ResetPasswordView, 'ResetPasswordForm')
 
 function ResetPasswordView({
   token,
   signInHref = '/auth',
-  renderLink,
+  renderLink = defaultLink,
   className,
 }: ResetPasswordFormProps) {
   const { t, backend } = useKalima()
@@ -78,11 +72,7 @@ function ResetPasswordView({
     )
   }
 
-  const signIn = renderLink ? (
-    renderLink({ href: signInHref, children: t('reset.signIn') })
-  ) : (
-    <a href={signInHref}>{t('reset.signIn')}</a>
-  )
+  const signIn = renderLink({ href: signInHref, children: t('reset.signIn') })
   const busy = status.kind === 'busy'
   return (
     <WidgetRoot
