@@ -166,24 +166,49 @@ export function tokens(lang, text) {
 const normal = (/** @type {string} */ text) =>
   text.toLowerCase().replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '')
 
-/** Languages written in Latin letters, where inflection changes word endings. */
-const LATIN = new Set(['en', 'id', 'tr'])
+/**
+ * How many leading characters of a token of 4+ characters are compared, per
+ * language whose inflection changes word endings ("believe" ~ "believers",
+ * "kalp" ~ "kalpleri"); whole tokens elsewhere.
+ */
+const STEM = /** @type {Record<string, number>} */ ({ en: 4, id: 4, tr: 4, bn: 3, ur: 3 })
+
+/**
+ * The infinitive ending of a verb meaning, per language that has one: what is
+ * left is the verb's stem, which its conjugated glosses start with ("yazmak" ~
+ * "yazdı", বলা ~ বললো, کہنا ~ کہا).
+ */
+const INFINITIVE_END = /** @type {Record<string, RegExp>} */ ({
+  tr: /m[ae]k$/u,
+  ur: /نا$/u,
+  bn: /(?:ানো|া|ো)$/u,
+})
 
 /**
  * Whether a meaning shares a content token with any of the glosses: the same
- * token, or (Latin-script languages, tokens of 4+ letters) the same first four
- * letters, so "believe" agrees with "believers" and "yazmak" with "yazdı".
+ * token, the same stem (`STEM`), a gloss token starting with the stem of one of
+ * its verbs (`INFINITIVE_END`), or a meaning part equal to a whole gloss.
  * @param {string} lang
  * @param {string} meaning
  * @param {readonly string[]} glosses
  */
 export function sharesEvidence(lang, meaning, glosses) {
   const mine = tokens(lang, meaning)
-  const stem = (/** @type {string} */ t) => (LATIN.has(lang) && t.length >= 4 ? t.slice(0, 4) : t)
+  const n = STEM[lang]
+  const stem = (/** @type {string} */ t) => (n && t.length >= 4 ? t.slice(0, n) : t)
   const mineStems = new Set(mine.map(stem))
-  const parts = new Set(meaning.split(/[,;，；、]/).map(normal))
+  const end = INFINITIVE_END[lang]
+  const verbStems = end
+    ? mine
+        .filter((t) => end.test(t))
+        .map((t) => t.replace(end, ''))
+        .filter((t) => t.length >= 2)
+    : []
+  const parts = new Set(meaning.split(/[,;，；、،؛]/).map(normal))
   return glosses.some(
-    (g) => parts.has(normal(g)) || tokens(lang, g).some((t) => mineStems.has(stem(t))),
+    (g) =>
+      parts.has(normal(g)) ||
+      tokens(lang, g).some((t) => mineStems.has(stem(t)) || verbStems.some((v) => t.startsWith(v))),
   )
 }
 
