@@ -118,5 +118,5 @@ describe.runIf(existsSync(join(QURAN_DIR, 'words.tsv')))('the curated meanings',
     // verb forms), names spelt another way (Musa/Moses) and single-occurrence
     // words; each was read. Far more would mean meanings drifted from the Quran.
     for (const lang of GLOSSED) expect(flagged[lang] ?? 0, lang).toBeLessThan(total * 0.2)
-  })
+  }, 60_000)
 })
