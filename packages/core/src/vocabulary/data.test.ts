@@ -29,6 +29,11 @@ function curatedRows(): Record<string, string>[] {
     })
 }
 
+/** The curated pronouns and suffixes as built (pronouns.json), for the same checks as words. */
+const PRONOUNS: { id: string; meanings: Record<LanguageCode, string> }[] = JSON.parse(
+  readFileSync(resolve(__dirname, 'data/pronouns.json'), 'utf8'),
+)
+
 const rows = curatedRows()
 const rowById = new Map(rows.map((r) => [r['0:id'] ?? '', r]))
 const words = getWords()
@@ -93,6 +98,13 @@ describe('headwords', () => {
     expect(byLemma.get('m~ubiyn')?.transliteration).toBe('mubīn')
   })
 
+  it('show a verb in the passive only with a note saying why (the Quran uses it so)', () => {
+    const passive = words.filter((w) => w.pos === 'Verb' && [...w.arabic][1] === '\u064F')
+    expect(passive.length).toBeGreaterThan(0)
+    const unexplained = passive.filter((w) => !/passive/.test(rowById.get(w.id)?.['11:note'] ?? ''))
+    expect(unexplained.map((w) => `${w.id} ${w.arabic}`)).toEqual([])
+  })
+
   it('are transliterated from the headword, not from the corpus lemma', () => {
     for (const w of words) {
       expect(w.transliteration).toBe(wordTransliteration(fromArabic(w.arabic), w.pos))
@@ -119,17 +131,18 @@ describe('meanings', () => {
   }
 
   it.each(LANGUAGE_CODES)(
-    'in %s have no bracket, footnote digit or another language’s script',
+    'in %s have no bracket, footnote digit or another language’s script (words and pronouns)',
     async (lang) => {
       const meanings = await loadMeanings(lang)
-      const bad = words
-        .map((w) => [w.id, meanings[w.id] ?? ''] as const)
-        .filter(
-          ([, m]) =>
-            m.trim() === '' ||
-            /[()[\]{}<>|0-9]/.test(m) ||
-            FOREIGN[lang].some((script) => SCRIPTS[script].test(m)),
-        )
+      const bad = [
+        ...words.map((w) => [w.id, meanings[w.id] ?? ''] as const),
+        ...PRONOUNS.map((p) => [p.id, p.meanings[lang] ?? ''] as const),
+      ].filter(
+        ([, m]) =>
+          m.trim() === '' ||
+          /[()[\]{}<>|0-9]/.test(m) ||
+          FOREIGN[lang].some((script) => SCRIPTS[script].test(m)),
+      )
       expect(bad).toEqual([])
     },
   )
@@ -164,6 +177,46 @@ describe('meanings', () => {
     for (const lang of LANGUAGE_CODES) {
       expect(await meaningOf('<iy~aA', lang), lang).not.toMatch(only[lang])
     }
+  })
+
+  /** The first sense of a meaning: the text before the first comma or semicolon of any script. */
+  const firstSense = (meaning: string) => meaning.split(/[,;，；、،؛]/)[0]?.trim() ?? ''
+  /** How a verb's dictionary form ends (or starts) in each language that has an infinitive. */
+  const INFINITIVE: Partial<Record<LanguageCode, RegExp>> = {
+    en: /^to \S/,
+    es: /^(?:no )?\S*(?:ar|er|ir|ír)(?:se)?(?:\s|$)/,
+    tr: /m[ae]k$/,
+    ur: /نا$/,
+    bn: /[াো]$/,
+  }
+  /** The verbs without an infinitive (laysa, niʿma, biʾsa, ʿasā), each with a note saying so. */
+  const defective = (id: string) => /^defective verb/.test(rowById.get(id)?.['11:note'] ?? '')
+
+  it.each(Object.keys(INFINITIVE) as LanguageCode[])(
+    'in %s give every verb as a verb (the language’s infinitive), unless it is defective',
+    async (lang) => {
+      const meanings = await loadMeanings(lang)
+      const pattern = INFINITIVE[lang] as RegExp
+      const verbs = words.filter((w) => w.pos === 'Verb')
+      expect(verbs.filter((w) => defective(w.id)).map((w) => w.lemma)).toEqual([
+        'l~ayosa',
+        'bi}osa',
+        'EasaY',
+        'niEoma',
+      ])
+      const notVerbs = verbs
+        .filter((w) => !defective(w.id) && !pattern.test(firstSense(meanings[w.id] ?? '')))
+        .map((w) => `${w.id}: ${meanings[w.id]}`)
+      expect(notVerbs).toEqual([])
+    },
+  )
+
+  it('never give a noun, adjective or name as an English verb (“to …”)', async () => {
+    const en = await loadMeanings('en')
+    const nominal = words.filter(
+      (w) => ['Noun', 'Adjective', 'Proper noun'].includes(w.pos) && /^to /.test(en[w.id] ?? ''),
+    )
+    expect(nominal.map((w) => `${w.id}: ${en[w.id]}`)).toEqual([])
   })
 
   it('never give anna the emphasis of inna', async () => {
