@@ -112,6 +112,8 @@ export interface StudyWord {
   id: string
   arabic: string
   meaning: string
+  /** In a surah deck, the word as written there (see `LocalizedWord.form`). */
+  form?: string
 }
 
 /** Builds a step result. */
