@@ -283,6 +283,9 @@ describe('the Pronouns deck', () => {
       }
     }
     expect(getWord('suf-hum')?.arabic).toBe('ـهُمْ، ـهِمْ')
+    // A headword, not a recitation: no Quranic annotation marks (small waw ۥ, small ya ۦ …).
+    for (const p of pronouns) expect(p.arabic, p.id).not.toMatch(/[\u06D6-\u06ED]/)
+    expect(getWord('suf-hu')?.arabic).toBe('ـهُ، ـهِ')
   })
 
   it('has a meaning for every pronoun in every language', async () => {

@@ -226,10 +226,10 @@ function ReviewView(props: ReviewProps) {
         <ArabicText as="p" className="kalima-review-arabic kalima-big">
           {word.arabic}
         </ArabicText>
-        <DeckForm word={word} />
         {word.transliteration && settings.showTransliteration && (
           <p className="kalima-translit">{word.transliteration}</p>
         )}
+        <DeckForm word={word} />
         <div className="kalima-review-answer" aria-live="polite">
           {state.revealed && (
             <p className="kalima-meaning" lang={lang} dir="auto">

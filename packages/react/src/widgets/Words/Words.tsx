@@ -137,10 +137,10 @@ function WordsView(props: WordsProps) {
         <ArabicText as="h2" className="kalima-words-arabic kalima-big">
           {word.arabic}
         </ArabicText>
-        <DeckForm word={word} className="kalima-words-form" />
         {showTranslit && (
           <p className="kalima-translit kalima-words-translit">{word.transliteration}</p>
         )}
+        <DeckForm word={word} className="kalima-words-form" />
         <p className="kalima-meaning kalima-words-meaning" lang={lang} dir="auto">
           {word.meaning}
         </p>
