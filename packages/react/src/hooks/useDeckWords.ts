@@ -1,14 +1,11 @@
 import {
-  type DeckForms,
   type DeckInput,
   type DeckRef,
-  deckHasForms,
   deckIdOf,
   getDeck,
   getDistractorWords,
   type LanguageCode,
   type LocalizedWord,
-  loadDeckForms,
   loadMeanings,
   localize,
   type Meanings,
@@ -16,6 +13,7 @@ import {
 } from '@kalima/core'
 import { useEffect, useMemo, useState } from 'react'
 import { deckTitle } from '../shared/deckTitle'
+import { useDeckForms } from './useDeckForms'
 import { useKalima } from './useKalima'
 
 /** A deck's words in one language, as study modes use them. */
@@ -33,36 +31,6 @@ export interface DeckWords {
 }
 
 const meaningsReady = new Map<LanguageCode, Meanings>()
-const formsReady = new Map<string, DeckForms>()
-
-/**
- * The forms of a deck's words in their verses (core's `loadDeckForms`: a surah deck's, none
- * for other decks), or null while they load.
- */
-export function useDeckForms(ref: DeckRef | undefined): DeckForms | null {
-  const key = ref ? deckIdOf(ref) : ''
-  const needed = ref !== undefined && deckHasForms(ref)
-  const [forms, setForms] = useState<{ key: string; f: DeckForms } | null>(() => {
-    const f = formsReady.get(key)
-    return f ? { key, f } : null
-  })
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the deck is identified by its key
-  useEffect(() => {
-    if (!ref || !needed) return
-    let live = true
-    void loadDeckForms(ref).then((f) => {
-      formsReady.set(key, f)
-      if (live) setForms({ key, f })
-    })
-    return () => {
-      live = false
-    }
-  }, [key, needed])
-  if (!needed) return NO_FORMS
-  return forms?.key === key ? forms.f : (formsReady.get(key) ?? null)
-}
-
-const NO_FORMS: DeckForms = Object.freeze({})
 
 /** The words of a deck with meanings in `lang`, loading the meanings lazily. */
 export function useDeckWords(

@@ -19,7 +19,7 @@ import {
   reviewMachine,
 } from '@kalima/core'
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
-import { useDeckForms } from '../../hooks/useDeckWords'
+import { useDeckForms } from '../../hooks/useDeckForms'
 import { useKalima, useLanguage, useProgressLoaded, useSettings } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
