@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { DECK_MODES, isStudyMode, STUDY_MODES } from '../modes/study-modes'
 import { deckIdOf } from '../progress/record'
 import {
@@ -106,5 +107,31 @@ describe('the Pronouns deck', () => {
   it('has no Next Category, and no deck leads to it', () => {
     expect(nextDeck(PRONOUNS_DECK)).toBeNull()
     for (const d of allDecks()) expect(nextDeck(d)).not.toEqual(PRONOUNS_DECK)
+  })
+})
+
+describe('deck names, any input', () => {
+  it('every deck survives its progress key and its path in every mode', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...allDecks()), fc.constantFrom(...DECK_MODES), (deck, mode) => {
+        expect(deckFromId(deckIdOf(deck))).toEqual(deck)
+        const [, , first, second] = deckPath(mode, deck).split('/')
+        const params = first === 'surah' ? { surah: second } : { id: first }
+        expect(deckFromPath(params)).toEqual(deck)
+      }),
+    )
+  })
+
+  it('any path parameter names a deck that exists (lesson 1 when it names none)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ id: fc.option(fc.string(), { nil: undefined }) }),
+        fc.option(fc.string(), { nil: undefined }),
+        (params, surah) => {
+          const deck = deckFromPath(surah === undefined ? params : { ...params, surah })
+          expect(isDeck(deck)).toBe(true)
+        },
+      ),
+    )
   })
 })
