@@ -36,7 +36,7 @@ export function AboutPage() {
         of the Quran. Together they make up {figures.coverageExact}% of its{' '}
         {formatCount(figures.quranWords)} words, so a learner who knows them recognises about four
         words in five of every page. With the {figures.pronouns} personal pronouns and suffixes of
-        the Pronouns deck (<span lang="ar">هُوَ، ـهُمْ</span> …), the {figures.words} words + pronouns
+        the Pronouns deck (<bdi lang="ar">هُوَ، ـهُمْ</bdi> …), the {figures.words} words + pronouns
         cover {figures.coverageWithPronounsExact}%.
       </p>
       <ul className="stat-grid" aria-label="Kalima in figures">
