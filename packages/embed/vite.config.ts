@@ -46,7 +46,7 @@ export default defineConfig({
         // The small shared widget parts (a progress bar, the play button, nav links) ride
         // in one chunk instead of one file each: fewer requests and less gzip overhead.
         manualChunks: (id) =>
-          /[\\/]vocabulary[\\/]data[\\/](words|lessons|surahs|coverage)\.json$/.test(id)
+          /[\\/]vocabulary[\\/]data[\\/](words|lessons|surahs|coverage|pronouns)\.json$/.test(id)
             ? 'vocabulary'
             : /[\\/]react[\\/]src[\\/]shared[\\/](ProgressBar|SpeakButton|navigation)\.tsx$/.test(
                   id,

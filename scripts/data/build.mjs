@@ -553,17 +553,9 @@ export function build(options = {}) {
   /** @param {string} name @param {unknown} value */
   const write = (name, value) => writeFileSync(join(out, name), `${JSON.stringify(value)}\n`)
 
-  write('words.json', compactWords(vocabulary))
-  for (const lang of LANGS) {
-    /** @type {Record<string, string>} */
-    const meanings = {}
-    for (const w of data.vocabulary) meanings[w.id] = byId.get(w.id)?.[lang] ?? ''
-    write(`meanings.${lang}.json`, meanings)
-  }
-  write('lessons.json', data.lessons)
-
-  // Pronouns and suffixes (data only, not a deck yet): curated rows, their
-  // occurrences in the corpus, an example verse each (same rule as words).
+  // Pronouns and suffixes (core's Pronouns deck): curated rows, their occurrences in
+  // the corpus, an example verse each (same rule as words). Their meanings go into
+  // meanings.<lang>.json beside the words' (loaded lazily, per language).
   const pronounRows = readPronouns(options.pronounsFile ?? PRONOUNS_TSV)
   const occurrences = pronounOccurrences(data.segmentsByWord)
   const pronouns = pronounRows.map((row) => {
@@ -576,14 +568,24 @@ export function build(options = {}) {
     return {
       id: row.id,
       arabic: row.arabic,
+      buckwalter: row.buckwalter,
       transliteration: transliterate(row.buckwalter),
       kind: row.kind,
       frequency: locations.length,
       verse: { surah: example.surah, ayah: example.ayah, position: example.position },
-      meanings: row.meanings,
     }
   })
   write('pronouns.json', pronouns)
+
+  write('words.json', compactWords(vocabulary))
+  for (const lang of LANGS) {
+    /** @type {Record<string, string>} */
+    const meanings = {}
+    for (const w of data.vocabulary) meanings[w.id] = byId.get(w.id)?.[lang] ?? ''
+    for (const row of pronounRows) meanings[row.id] = row.meanings[lang] ?? ''
+    write(`meanings.${lang}.json`, meanings)
+  }
+  write('lessons.json', data.lessons)
 
   // Surah decks: each word with its verse in that surah (chosen by the example
   // rule among its occurrences there) and the form it has in that verse.

@@ -10,9 +10,9 @@ import {
   createMemoryStorage,
   createProgressStore,
   createSettingsStore,
+  DECK_PATH_IDS,
   DEFAULT_LANGUAGE,
   LANGUAGES,
-  LESSON_IDS,
   SURAH_DECK_IDS,
 } from '@kalima/core'
 import { render } from 'preact'
@@ -34,9 +34,9 @@ export interface PrerenderedPage {
   modules: string[]
 }
 
-/** Values of each route parameter: every lesson and every surah deck. */
+/** Values of each route parameter: every lesson, the Pronouns deck and every surah deck. */
 const PARAMS: Record<string, readonly (string | number)[]> = {
-  id: LESSON_IDS,
+  id: DECK_PATH_IDS,
   surah: SURAH_DECK_IDS,
 }
 
@@ -48,7 +48,7 @@ function forEachRoute(visit: (route: RouteObject) => void, list: RouteObject[] =
   }
 }
 
-/** Every path with a page of its own: each route, with each lesson and surah deck. */
+/** Every path with a page of its own: each route, with each lesson, the Pronouns deck and surah deck. */
 export function prerenderPaths(): string[] {
   const paths: string[] = []
   forEachRoute((route) => {

@@ -5,7 +5,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 import { createGzip } from 'node:zlib'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { getWords, loadMeanings } from '../../packages/core/src/vocabulary/vocabulary'
+import { getStudyWords, loadMeanings } from '../../packages/core/src/vocabulary/vocabulary'
 import { launchChromium } from './browser'
 import { api, startPocketBase, superuserToken, type TestPocketBase } from './pocketbase'
 import { type StaticOptions, type StaticServer, serveStatic } from './static-server'
@@ -142,11 +142,14 @@ export async function eventually<T>(
 }
 
 let meaningMap: Promise<Map<string, Set<string>>> | undefined
-/** Arabic word → its meanings in Bengali (the default language), from the app's own data. */
+/**
+ * Arabic word → its meanings in Bengali (the default language), from the app's own data:
+ * every word of every deck, the pronouns too.
+ */
 export function meaningsByArabic(): Promise<Map<string, Set<string>>> {
   meaningMap ??= loadMeanings('bn').then((meanings) => {
     const map = new Map<string, Set<string>>()
-    for (const w of getWords()) {
+    for (const w of getStudyWords()) {
       const set = map.get(w.arabic) ?? new Set<string>()
       set.add(meanings[w.id] ?? '')
       map.set(w.arabic, set)
@@ -223,7 +226,10 @@ export async function matchStage(page: Page): Promise<void> {
   const count = await arabicCards.count()
   for (let i = 0; i < count; i++) {
     const card = arabicCards.nth(i)
-    const meanings = await meaningsOf((await card.textContent()) ?? '')
+    // The headword only: in a surah deck the card also shows the word's form there.
+    const meanings = await meaningsOf(
+      (await card.locator('[lang="ar"]').first().textContent()) ?? '',
+    )
     await card.click()
     const texts = await meaningCards.allTextContents()
     const flags = await meaningCards.evaluateAll((els) =>

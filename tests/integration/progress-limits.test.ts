@@ -17,6 +17,7 @@ import { STORED_ACTIVITY_YEARS } from '../../packages/core/src/progress/rows'
 import { emptyProgress, type Progress } from '../../packages/core/src/progress/types'
 import { PROGRESS_LIMITS } from '../../packages/core/src/progress/validate'
 import lessons from '../../packages/core/src/vocabulary/data/lessons.json'
+import pronouns from '../../packages/core/src/vocabulary/data/pronouns.json'
 import surahs from '../../packages/core/src/vocabulary/data/surahs.json'
 import {
   api,
@@ -54,7 +55,7 @@ describe('stored progress against the app vocabulary', () => {
   let pb: TestPocketBase
 
   beforeAll(async () => {
-    // The app's own vocabulary data (no KALIMA_WORDS_FILE): 856 words, 38 decks.
+    // The app's own vocabulary data (no KALIMA_WORDS_FILE): 856 words + 22 pronouns, 39 decks.
     pb = await startPocketBase({ env: { KALIMA_RATE_LIMIT_MULTIPLIER: '100' } })
   })
   afterAll(async () => {
@@ -85,11 +86,34 @@ describe('stored progress against the app vocabulary', () => {
     expect(await pull(pb, user.token)).toEqual(before)
   })
 
+  it('accepts progress on a pronoun and the Pronouns deck, and refuses an unknown pronoun', async () => {
+    const user = await createUser(pb.url, 'pronouns@kalima.test')
+    const deck = deckIdOf({ kind: 'pronouns' })
+    const now = Date.now() - 1000
+    let p = recordAttempt(emptyProgress(), 'suf-hum', true, { now }, DEVICE)
+    p = recordAttempt(p, 'pron-huwa', false, { now: now + 1 }, DEVICE)
+    p = touchDeck(p, deck, now + 2)
+    p = recordTestResult(p, deck, { timeSeconds: 80, correct: 20, attempts: 22, completedAt: now })
+    const answer = await push(pb, user.token, p)
+    expect(answer.status).toBe(200)
+    const stored = await pull(pb, user.token)
+    expect(stored).toEqual(p)
+    expect(stored?.words['suf-hum']?.correct).toBe(1)
+    expect(stored?.tests.pronouns?.best?.correct).toBe(20)
+
+    const unknown = recordAttempt(emptyProgress(), 'suf-xyz', true, { now }, DEVICE)
+    const refused = await push(pb, user.token, unknown)
+    expect(refused.status).toBe(400)
+    expect(refused.body.data.delta.message).toContain('progress.words.suf-xyz is not a known word')
+    expect(await pull(pb, user.token)).toEqual(p)
+  })
+
   it("syncs a learner's whole year: every word answered, every deck opened and tested", async () => {
     const user = await createUser(pb.url, 'whole-year@kalima.test')
     const decks = [
       ...lessons.map((l) => ({ id: deckIdOf({ kind: 'lesson', id: l.id }), words: l.wordIds })),
       ...surahs.map((s) => ({ id: deckIdOf({ kind: 'surah', id: s.id }), words: s.wordIds })),
+      { id: deckIdOf({ kind: 'pronouns' }), words: pronouns.map((w) => w.id) },
     ]
     const start = Date.now() - 365 * DAY
     let p = emptyProgress()
@@ -113,7 +137,7 @@ describe('stored progress against the app vocabulary', () => {
         completedAt: day,
       })
     }
-    expect(Object.keys(p.decks)).toHaveLength(38)
+    expect(Object.keys(p.decks)).toHaveLength(39)
     expect(Object.keys(p.words).length).toBeGreaterThan(800)
     const answer = await push(pb, user.token, p)
     expect(answer.status).toBe(200)

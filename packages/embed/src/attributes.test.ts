@@ -49,6 +49,21 @@ describe('parseAttributes', () => {
     expect(parse({ surah: '89', category: '2' }).options.deck).toEqual({ kind: 'surah', id: 89 })
   })
 
+  it('takes category="pronouns" as the Pronouns deck (any case, spaces trimmed)', () => {
+    expect(parse({ category: 'pronouns' })).toEqual({
+      options: { ...DEFAULT_OPTIONS, deck: { kind: 'pronouns' } },
+      warnings: [],
+    })
+    expect(parse({ category: ' Pronouns ' }).options.deck).toEqual({ kind: 'pronouns' })
+    expect(parse({ category: 'pronouns', surah: '112' }).options.deck).toEqual({
+      kind: 'surah',
+      id: 112,
+    })
+    const badSurah = parse({ category: 'pronouns', surah: '300' })
+    expect(badSurah.options.deck).toEqual({ kind: 'pronouns' })
+    expect(badSurah.warnings[0]?.message).toContain('using pronouns')
+  })
+
   it('accepts the range ends and trims spaces and case', () => {
     expect(parse({ category: ' 12 ' }).options.deck).toEqual({ kind: 'lesson', id: 12 })
     expect(parse({ surah: '114' }).options.deck).toEqual({ kind: 'surah', id: 114 })
@@ -72,6 +87,7 @@ describe('parseAttributes', () => {
     ['category', '13'],
     ['category', '2.5'],
     ['category', 'three'],
+    ['category', 'pronoun'],
     ['category', ''],
     ['surah', '88'],
     ['surah', '115'],
@@ -145,6 +161,14 @@ describe('createWarnOnce', () => {
 })
 
 describe('deckAttributes', () => {
+  it('writes the Pronouns deck as category="pronouns", removing surah', () => {
+    expect(deckAttributes({ kind: 'pronouns' })).toEqual({
+      set: 'category',
+      value: 'pronouns',
+      remove: 'surah',
+    })
+  })
+
   it('writes a lesson as category and a surah deck as surah, removing the other', () => {
     expect(deckAttributes({ kind: 'lesson', id: 4 })).toEqual({
       set: 'category',

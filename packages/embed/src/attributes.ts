@@ -8,6 +8,8 @@ import {
   isLanguageCode,
   type LanguageCode,
   LESSON_RANGE,
+  PRONOUNS_DECK,
+  PRONOUNS_DECK_NAME,
   SETTINGS_RANGES,
   SURAH_DECK_RANGE,
 } from '@kalima/core'
@@ -28,7 +30,10 @@ export type EmbedAttribute = (typeof OBSERVED_ATTRIBUTES)[number]
 
 /** What an element's attributes mean once parsed; every field has a valid value. */
 export interface EmbedOptions {
-  /** Lesson (`category` 1–12) or surah deck (`surah` 89–114); lesson 1 by default. */
+  /**
+   * Lesson (`category` 1–12), the Pronouns deck (`category="pronouns"`) or surah deck
+   * (`surah` 89–114); lesson 1 by default.
+   */
   deck: DeckRef
   /** Meaning language; Bengali by default. */
   lang: LanguageCode
@@ -92,10 +97,17 @@ export function parseAttributes(read: AttributeReader): ParsedAttributes {
   const category = read('category')
   const surah = read('surah')
   let lesson: number | undefined
+  let pronouns = false
   if (category != null) {
-    lesson = integerIn(category, LESSON_RANGE)
-    if (lesson === undefined)
-      warn('category', category, `a lesson ${span(LESSON_RANGE)}`, 'lesson 1')
+    pronouns = category.trim().toLowerCase() === PRONOUNS_DECK_NAME
+    lesson = pronouns ? undefined : integerIn(category, LESSON_RANGE)
+    if (lesson === undefined && !pronouns)
+      warn(
+        'category',
+        category,
+        `a lesson ${span(LESSON_RANGE)} or ${PRONOUNS_DECK_NAME}`,
+        'lesson 1',
+      )
   }
   let surahId: number | undefined
   if (surah != null) {
@@ -105,13 +117,14 @@ export function parseAttributes(read: AttributeReader): ParsedAttributes {
         'surah',
         surah,
         `a surah ${span(SURAH_DECK_RANGE)}`,
-        lesson ? `lesson ${lesson}` : 'lesson 1',
+        lesson ? `lesson ${lesson}` : pronouns ? PRONOUNS_DECK_NAME : 'lesson 1',
       )
     }
   }
   // A valid surah wins over a category: the more specific deck.
   if (surahId !== undefined) options.deck = { kind: 'surah', id: surahId }
   else if (lesson !== undefined) options.deck = { kind: 'lesson', id: lesson }
+  else if (pronouns) options.deck = PRONOUNS_DECK
 
   const lang = read('lang')
   if (lang != null) {
@@ -179,7 +192,7 @@ export function deckAttributes(deck: DeckRef): {
   value: string
   remove: EmbedAttribute
 } {
-  return deck.kind === 'surah'
-    ? { set: 'surah', value: String(deck.id), remove: 'category' }
-    : { set: 'category', value: String(deck.id), remove: 'surah' }
+  if (deck.kind === 'surah') return { set: 'surah', value: String(deck.id), remove: 'category' }
+  const value = deck.kind === 'pronouns' ? PRONOUNS_DECK_NAME : String(deck.id)
+  return { set: 'category', value, remove: 'surah' }
 }

@@ -8,6 +8,7 @@ import {
   createProgressStore,
   createSettingsStore,
   type DeckRef,
+  deckIdOf,
   type LanguageCode,
   type Settings,
   type StudyMode,
@@ -100,7 +101,7 @@ function pageStores(): PageStores {
   return page
 }
 
-const sameDeck = (a: DeckRef, b: DeckRef) => a.kind === b.kind && a.id === b.id
+const sameDeck = (a: DeckRef, b: DeckRef) => deckIdOf(a) === deckIdOf(b)
 
 /** Builds the element class of a mode around its widget. */
 export function createStudyElement(

@@ -47,6 +47,7 @@ __export(rules_exports, {
   PROGRESS_META_ROW: () => PROGRESS_META_ROW,
   PROGRESS_ROW_PREFIXES: () => PROGRESS_ROW_PREFIXES,
   PROGRESS_VERSION: () => PROGRESS_VERSION,
+  PRONOUNS_DECK_ID: () => PRONOUNS_DECK_ID,
   STORED_ACTIVITY_YEARS: () => STORED_ACTIVITY_YEARS,
   clampEventTimes: () => clampEventTimes,
   describeIssues: () => describeIssues,
@@ -278,6 +279,7 @@ var highestEpoch = (progress) => {
 };
 
 // packages/core/src/progress/rows.ts
+var PRONOUNS_DECK_ID = "pronouns";
 var PROGRESS_META_ROW = "meta";
 var PROGRESS_ROW_PREFIXES = {
   words: "w:",

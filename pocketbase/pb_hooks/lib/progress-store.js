@@ -43,7 +43,7 @@ function readJsonFile(path) {
  * The known ids `{ words, decks, wordCount, deckCount }` (a set is null when no vocabulary
  * names any: such ids are then only checked by shape, and capped by PROGRESS_LIMITS).
  * KALIMA_WORDS_FILE names a JSON list of word ids (and optionally decks with a `deckId`);
- * otherwise the ids come from the app's lesson and surah decks
+ * otherwise the ids come from the app's lesson and surah decks and its Pronouns deck
  * (packages/core/src/vocabulary/data).
  */
 let cachedVocabulary // undefined until read; the module lives as long as its VM
@@ -65,6 +65,14 @@ function readVocabulary() {
   for (let i = 0; i < files.length; i++) {
     const parsed = readJsonFile(files[i][0])
     if (parsed !== undefined) collectIds(parsed, vocab, files[i][1])
+  }
+  if (!env('KALIMA_WORDS_FILE')) {
+    // The Pronouns deck: its words are pronouns.json's ids, its key the core's PRONOUNS_DECK_ID.
+    const pronouns = readJsonFile(`${data}/pronouns.json`)
+    if (Array.isArray(pronouns)) {
+      const wordIds = pronouns.map((p) => (isObject(p) ? p.id : undefined))
+      collectIds({ deckId: progressRules().PRONOUNS_DECK_ID, wordIds: wordIds }, vocab, undefined)
+    }
   }
   const wordCount = Object.keys(vocab.words).length
   const deckCount = Object.keys(vocab.decks).length

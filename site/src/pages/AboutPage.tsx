@@ -24,6 +24,10 @@ export function AboutPage() {
     { label: 'Lessons', value: String(figures.lessons) },
     { label: 'Languages', value: String(figures.languages) },
     { label: "Of the Quran's words covered", value: `${figures.coveragePercent}%` },
+    {
+      label: `Covered by the ${figures.words} words + pronouns`,
+      value: `${figures.coverageWithPronounsPercent}%`,
+    },
   ]
   return (
     <Page title="About" heading="About Kalima">
@@ -31,7 +35,9 @@ export function AboutPage() {
         Kalima (<span lang="ar">كَلِمَة</span>, “word”) teaches the {figures.words} most frequent words
         of the Quran. Together they make up {figures.coverageExact}% of its{' '}
         {formatCount(figures.quranWords)} words, so a learner who knows them recognises about four
-        words in five of every page.
+        words in five of every page. With the {figures.pronouns} personal pronouns and suffixes of
+        the Pronouns deck (<bdi lang="ar">هُوَ، ـهُمْ</bdi> …), the {figures.words} words + pronouns
+        cover {figures.coverageWithPronounsExact}%.
       </p>
       <ul className="stat-grid" aria-label="Kalima in figures">
         {stats.map((s) => (

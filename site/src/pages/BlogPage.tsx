@@ -25,6 +25,9 @@ export function BlogPage() {
           Those {figures.words} lemmas account for {formatCount(figures.coveredWords)} of the
           Quran's words: {figures.coverageExact}%. The curve is steep at the start: the first three
           lessons alone cover {third ? `${Math.round(third.percent)}%` : 'most'} of the words.
+          Personal pronouns have no lemma in the corpus; taught in their own deck, they bring the{' '}
+          {figures.words} words + pronouns to {formatCount(figures.coveredWithPronouns)} words,{' '}
+          {figures.coverageWithPronounsExact}%.
         </p>
         <table>
           <caption>Share of the Quran's words covered after each lesson</caption>

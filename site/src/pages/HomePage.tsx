@@ -1,4 +1,4 @@
-import { deckPath } from '@kalima/core'
+import { deckPath, PRONOUNS_DECK } from '@kalima/core'
 import { DeckGrid, StudyAssistant } from '@kalima/react'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -35,8 +35,9 @@ export function HomePage() {
         <h1 id="hero-title">Learn the words of the Quran with Kalima</h1>
         <p className="hero__lead">
           {figures.words} words make up {figures.coveragePercent}% of the Quran's{' '}
-          {formatCount(figures.quranWords)} words. Learn them in {figures.lessons} lessons, with
-          meanings in {figures.languages} languages.
+          {formatCount(figures.quranWords)} words; the {figures.words} words + pronouns cover{' '}
+          {figures.coverageWithPronounsPercent}%. Learn them in {figures.lessons} lessons and a
+          pronouns deck, with meanings in {figures.languages} languages.
         </p>
         <ul className="hero__figures" aria-label="Kalima in figures">
           <li>
@@ -96,7 +97,15 @@ export function HomePage() {
             label="Surahs"
           />
         )}
-        {(tab === 'grammar' || tab === 'dua' || tab === 'tajweed') && (
+        {tab === 'grammar' && (
+          <DeckGrid
+            decks={[PRONOUNS_DECK]}
+            deckHref={(d) => deckPath('flashcards', d)}
+            renderLink={renderLink}
+            label="Grammar"
+          />
+        )}
+        {(tab === 'dua' || tab === 'tajweed') && (
           <p className="coming-soon">Content coming soon...</p>
         )}
       </div>

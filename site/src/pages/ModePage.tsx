@@ -1,10 +1,10 @@
-import { type DeckMode, deckFromPath, deckPath, getDeck } from '@kalima/core'
+import { type DeckMode, deckFromPath, deckIdOf, deckPath, getDeck } from '@kalima/core'
 import { Flashcards, Learn, Match, Test, Words } from '@kalima/react'
 import { useParams } from 'react-router'
 import { CardLayout } from '../layout/CardLayout'
 import { renderLink } from '../layout/routerLink'
 
-/** A study mode on a deck: /learn/3, /match/surah/112, /flashcards (lesson 1) … */
+/** A study mode on a deck: /learn/3, /match/surah/112, /test/pronouns, /flashcards (lesson 1) … */
 export function ModePage({ mode }: { mode: DeckMode }) {
   const params = useParams()
   const deck = deckFromPath(params)
@@ -15,7 +15,7 @@ export function ModePage({ mode }: { mode: DeckMode }) {
     renderLink,
   }
   // A new deck starts a new session: the key remounts the widget.
-  const key = `${mode}:${deck.kind}:${deck.id}`
+  const key = `${mode}:${deckIdOf(deck)}`
   return (
     <CardLayout deck={deck} mode={mode} title={title}>
       {mode === 'words' && <Words key={key} deck={deck} />}

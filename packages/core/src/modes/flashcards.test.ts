@@ -53,6 +53,12 @@ describe('Flashcards', () => {
     expect(SPEECH_LANG).toBe('ar-SA')
   })
 
+  it('speaks an attached pronoun without the tatweel that carries it on screen', () => {
+    const hum = { id: 'suf-hum', arabic: 'ـهُمْ، ـهِمْ', meaning: 'their, them' }
+    const r = stepFlashcards(createFlashcards([hum], 0), { type: 'speak' })
+    expect(r.effects).toEqual([{ type: 'speak', text: 'هُمْ، هِمْ', lang: SPEECH_LANG }])
+  })
+
   it('property: index stays within 0..total-1 and viewed words are unique', () => {
     const event = fc.oneof(
       ...(['flip', 'next', 'previous', 'leave'] as const).map((type) =>

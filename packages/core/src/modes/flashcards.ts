@@ -1,4 +1,3 @@
-import { SPEECH_LANG } from '../constants'
 import type {
   AnswerEffect,
   BrowseResult,
@@ -10,7 +9,7 @@ import type {
   TimeSpentEffect,
   ViewedEffect,
 } from './machine'
-import { step } from './machine'
+import { speakWord, step } from './machine'
 
 /** State of a Flashcards session. */
 export interface FlashcardsState {
@@ -123,7 +122,7 @@ export const stepFlashcards = (
     case 'goTo':
       return move(s, e.index, e.now)
     case 'speak':
-      return word ? step(s, [{ type: 'speak', text: word.arabic, lang: SPEECH_LANG }]) : step(s)
+      return word ? step(s, [speakWord(word)]) : step(s)
     case 'leave':
       if (!word) return step(s)
       return step({ ...s, shownAt: e.now }, [

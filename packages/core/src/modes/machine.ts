@@ -1,4 +1,4 @@
-import type { SPEECH_LANG } from '../constants'
+import { SPEECH_LANG } from '../constants'
 
 /** What a machine step returns: the next state and the effects to run, as data. */
 export interface Step<S, F> {
@@ -74,6 +74,16 @@ export interface SpeakEffect {
   lang: typeof SPEECH_LANG
 }
 
+/**
+ * The effect that speaks a word's headword. The tatweel that carries an attached pronoun
+ * on screen (ـهُمْ) is not a sound: it is left out of the spoken text (هُمْ).
+ */
+export const speakWord = (word: Pick<StudyWord, 'arabic'>): SpeakEffect => ({
+  type: 'speak',
+  text: word.arabic.replaceAll('\u0640', ''),
+  lang: SPEECH_LANG,
+})
+
 /** Effects shared by all modes. */
 export type CommonEffect =
   | ToneEffect
@@ -112,6 +122,8 @@ export interface StudyWord {
   id: string
   arabic: string
   meaning: string
+  /** In a surah deck, the word as written there (see `LocalizedWord.form`). */
+  form?: string
 }
 
 /** Builds a step result. */

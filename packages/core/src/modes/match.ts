@@ -19,6 +19,8 @@ export interface MatchCard {
   type: 'arabic' | 'meaning'
   /** Id of the word the card belongs to: a pair matches when both cards share it. */
   matchId: string
+  /** On an Arabic card in a surah deck: the word as written there (`StudyWord.form`). */
+  form?: string
 }
 
 /** State of a Match game. */
@@ -95,6 +97,7 @@ export const stageCards = (words: readonly StudyWord[], seed: number): MatchCard
       content: w.arabic,
       type: 'arabic',
       matchId: w.id,
+      ...(w.form ? { form: w.form } : {}),
     })
     cards.push({
       id: uniqueId(`b-${w.meaning}`, used),

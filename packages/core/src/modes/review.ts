@@ -1,10 +1,10 @@
-import { REVIEW_SESSION_LIMIT, SPEECH_LANG } from '../constants'
+import { REVIEW_SESSION_LIMIT } from '../constants'
 import type { Progress, ReviewCard } from '../progress/types'
 import { type DueWord, dueWords, gradeCard, isRecalled, type ReviewGrade } from '../schedule'
 import type { DeckRef } from '../vocabulary/types'
 import { getDeck } from '../vocabulary/vocabulary'
 import type { CompleteEffect, Machine, RecordEffect, SpeakEffect, Step, StudyWord } from './machine'
-import { step } from './machine'
+import { speakWord, step } from './machine'
 
 /** A word in a Review session with its spaced-repetition card. */
 export interface ReviewItem {
@@ -107,9 +107,7 @@ export const stepReview = (s: ReviewState, e: ReviewEvent): Step<ReviewState, Re
     case 'reveal':
       return s.status === 'reviewing' ? step({ ...s, revealed: true }) : step(s)
     case 'speak':
-      return current
-        ? step(s, [{ type: 'speak', text: current.word.arabic, lang: SPEECH_LANG }])
-        : step(s)
+      return current ? step(s, [speakWord(current.word)]) : step(s)
     case 'grade': {
       if (s.status !== 'reviewing' || !s.revealed || !current) return step(s)
       const card = gradeCard(current.card, e.grade, e.now)

@@ -1,4 +1,3 @@
-import { SPEECH_LANG } from '../constants'
 import type {
   BrowseResult,
   CompleteEffect,
@@ -8,7 +7,7 @@ import type {
   StudyWord,
   ViewedEffect,
 } from './machine'
-import { step } from './machine'
+import { speakWord, step } from './machine'
 
 /** State of Words mode. */
 export interface WordsState {
@@ -74,7 +73,7 @@ export const stepWords = (s: WordsState, e: WordsEvent): Step<WordsState, WordsE
       return visit(s, Math.min(Math.max(0, e.index), Math.max(0, s.words.length - 1)))
     case 'speak': {
       const word = s.words[s.index]
-      return word ? step(s, [{ type: 'speak', text: word.arabic, lang: SPEECH_LANG }]) : step(s)
+      return word ? step(s, [speakWord(word)]) : step(s)
     }
   }
 }

@@ -4,6 +4,12 @@
 // (pocketbase/pb_migrations/1763800000_progress_entries.js) keeps its own copy on purpose:
 // a migration is a snapshot of the format it migrates to and must not change with this file.
 
+/**
+ * Progress key of the Pronouns and suffixes deck (a lesson's is its number, a surah
+ * deck's `surah-<n>`): the server knows it as a deck, besides the lessons and surah decks.
+ */
+export const PRONOUNS_DECK_ID = 'pronouns'
+
 /** Row key of the record's `meta` row: `{ version, resetAt }`. */
 export const PROGRESS_META_ROW = 'meta'
 

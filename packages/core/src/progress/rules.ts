@@ -7,7 +7,12 @@ export { MAX_DEVICES, sumCounts } from './counters'
 export { mergeDelta } from './delta'
 export { highestEpoch, logReset, MAX_RESET_LOG, moveEpoch, placeReset } from './epochs'
 export { merge } from './merge'
-export { PROGRESS_META_ROW, PROGRESS_ROW_PREFIXES, STORED_ACTIVITY_YEARS } from './rows'
+export {
+  PROGRESS_META_ROW,
+  PROGRESS_ROW_PREFIXES,
+  PRONOUNS_DECK_ID,
+  STORED_ACTIVITY_YEARS,
+} from './rows'
 export { PROGRESS_VERSION } from './types'
 export {
   clampEventTimes,

@@ -29,8 +29,8 @@ function curatedRows(): Record<string, string>[] {
     })
 }
 
-/** The curated pronouns and suffixes as built (pronouns.json), for the same checks as words. */
-const PRONOUNS: { id: string; meanings: Record<LanguageCode, string> }[] = JSON.parse(
+/** The curated pronouns and suffixes as built (pronouns.json; their meanings are in meanings.<lang>.json), for the same checks as words. */
+const PRONOUNS: { id: string }[] = JSON.parse(
   readFileSync(resolve(__dirname, 'data/pronouns.json'), 'utf8'),
 )
 
@@ -136,7 +136,7 @@ describe('meanings', () => {
       const meanings = await loadMeanings(lang)
       const bad = [
         ...words.map((w) => [w.id, meanings[w.id] ?? ''] as const),
-        ...PRONOUNS.map((p) => [p.id, p.meanings[lang] ?? ''] as const),
+        ...PRONOUNS.map((p) => [p.id, meanings[p.id] ?? ''] as const),
       ].filter(
         ([, m]) =>
           m.trim() === '' ||

@@ -1,13 +1,18 @@
+import fc from 'fast-check'
 import { DECK_MODES, isStudyMode, STUDY_MODES } from '../modes/study-modes'
 import { deckIdOf } from '../progress/record'
 import {
   allDecks,
+  DECK_PATH_IDS,
   deckFromId,
   deckFromPath,
   deckPath,
+  isDeck,
+  LESSON_IDS,
   LESSON_RANGE,
   lessonDecks,
   nextDeck,
+  PRONOUNS_DECK,
   parseDeck,
   SURAH_DECK_RANGE,
   surahDecks,
@@ -33,20 +38,24 @@ describe('the one list of modes and decks', () => {
     expect(isStudyMode('quiz')).toBe(false)
   })
 
-  it('lists lessons 1–12 then surah decks 114 down to 89, each once', () => {
+  it('lists lessons 1–12, the Pronouns deck, then surah decks 114 down to 89, each once', () => {
     const decks = allDecks()
     expect(LESSON_RANGE).toEqual({ min: 1, max: 12 })
     expect(SURAH_DECK_RANGE).toEqual({ min: 89, max: 114 })
-    expect(decks).toHaveLength(12 + 26)
-    expect(decks.slice(0, 12).map((d) => d.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
-    expect(decks[12]).toEqual({ kind: 'surah', id: 114 })
+    expect(decks).toHaveLength(12 + 1 + 26)
+    expect(decks.slice(0, 12).map(deckIdOf)).toEqual(LESSON_IDS.map(String))
+    expect(decks[12]).toEqual({ kind: 'pronouns' })
+    expect(decks[13]).toEqual({ kind: 'surah', id: 114 })
     expect(decks.at(-1)).toEqual({ kind: 'surah', id: 89 })
     expect(lessonDecks()).toEqual(decks.slice(0, 12))
-    expect(surahDecks()).toEqual(decks.slice(12))
+    expect(surahDecks()).toEqual(decks.slice(13))
+    expect(new Set(decks.map(deckIdOf)).size).toBe(decks.length)
     // Next Category walks the same order.
     for (const [i, d] of decks.entries()) {
       const next = decks[i + 1]
-      expect(nextDeck(d)).toEqual(next && next.kind === d.kind ? next : null)
+      expect(nextDeck(d)).toEqual(
+        next && next.kind === d.kind && d.kind !== 'pronouns' ? next : null,
+      )
     }
   })
 
@@ -73,5 +82,56 @@ describe('the one list of modes and decks', () => {
     for (const bad of [{ id: '13' }, { id: '1.5' }, { id: 'x' }, { surah: '88' }, { surah: '' }]) {
       expect(deckFromPath(bad)).toEqual({ kind: 'lesson', id: 1 })
     }
+  })
+})
+
+describe('the Pronouns deck', () => {
+  it('is named "pronouns" as a progress key, a path and a deck input, and is a deck', () => {
+    expect(deckIdOf(PRONOUNS_DECK)).toBe('pronouns')
+    expect(deckFromId('pronouns')).toEqual({ kind: 'pronouns' })
+    expect(parseDeck('pronouns')).toEqual({ kind: 'pronouns' })
+    expect(parseDeck({ kind: 'pronouns' })).toEqual({ kind: 'pronouns' })
+    expect(isDeck(PRONOUNS_DECK)).toBe(true)
+    expect(deckPath('learn', PRONOUNS_DECK)).toBe('/learn/pronouns')
+    expect(deckFromPath({ id: 'pronouns' })).toEqual({ kind: 'pronouns' })
+    // Under /surah/ the word names no surah: lesson 1, as for any unknown deck.
+    expect(deckFromPath({ surah: 'pronouns' })).toEqual({ kind: 'lesson', id: 1 })
+    expect(deckFromId('Pronouns')).toBeUndefined()
+    expect(DECK_PATH_IDS).toEqual([...LESSON_IDS.map(String), 'pronouns'])
+    for (const mode of DECK_MODES) {
+      const [, , id] = deckPath(mode, PRONOUNS_DECK).split('/')
+      expect(deckFromPath({ id })).toEqual(PRONOUNS_DECK)
+    }
+  })
+
+  it('has no Next Category, and no deck leads to it', () => {
+    expect(nextDeck(PRONOUNS_DECK)).toBeNull()
+    for (const d of allDecks()) expect(nextDeck(d)).not.toEqual(PRONOUNS_DECK)
+  })
+})
+
+describe('deck names, any input', () => {
+  it('every deck survives its progress key and its path in every mode', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...allDecks()), fc.constantFrom(...DECK_MODES), (deck, mode) => {
+        expect(deckFromId(deckIdOf(deck))).toEqual(deck)
+        const [, , first, second] = deckPath(mode, deck).split('/')
+        const params = first === 'surah' ? { surah: second } : { id: first }
+        expect(deckFromPath(params)).toEqual(deck)
+      }),
+    )
+  })
+
+  it('any path parameter names a deck that exists (lesson 1 when it names none)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ id: fc.option(fc.string(), { nil: undefined }) }),
+        fc.option(fc.string(), { nil: undefined }),
+        (params, surah) => {
+          const deck = deckFromPath(surah === undefined ? params : { ...params, surah })
+          expect(isDeck(deck)).toBe(true)
+        },
+      ),
+    )
   })
 })

@@ -2,6 +2,7 @@
 // name a deck: a number, a progress key, a URL path, an element attribute.
 
 import type { DeckMode } from '../modes/study-modes'
+import { PRONOUNS_DECK_ID } from '../progress/rows'
 import type { DeckRef } from './types'
 import { LESSONS, SURAH_DECK_IDS } from './vocabulary'
 
@@ -33,22 +34,44 @@ export const lessonDecks = (): readonly DeckRef[] => LESSON_DECKS
 /** The surah decks in home order: 114 down to 89. */
 export const surahDecks = (): readonly DeckRef[] => SURAH_DECK_REFS
 
-/** Every deck in home order: lessons 1–12, then surah decks 114 down to 89. */
-export const allDecks = (): readonly DeckRef[] => [...LESSON_DECKS, ...SURAH_DECK_REFS]
+/** The Pronouns and suffixes deck (the 22 personal pronouns). */
+export const PRONOUNS_DECK: DeckRef = Object.freeze({ kind: 'pronouns' })
+
+/**
+ * The name of the Pronouns deck wherever a deck is named by text: its progress key, its
+ * path segment (`/learn/pronouns`), an element's `category="pronouns"`.
+ */
+export const PRONOUNS_DECK_NAME = PRONOUNS_DECK_ID
+
+/**
+ * Every deck in home order: lessons 1–12, the Pronouns deck, then surah decks 114 down
+ * to 89.
+ */
+export const allDecks = (): readonly DeckRef[] => [
+  ...LESSON_DECKS,
+  PRONOUNS_DECK,
+  ...SURAH_DECK_REFS,
+]
 
 /** Whether a reference names a deck that exists. */
 export const isDeck = (ref: DeckRef): boolean =>
-  ref.kind === 'lesson' ? LESSON_IDS.includes(ref.id) : SURAH_DECK_IDS.includes(ref.id)
+  ref.kind === 'pronouns' ||
+  (ref.kind === 'lesson' ? LESSON_IDS.includes(ref.id) : SURAH_DECK_IDS.includes(ref.id))
 
-/** A deck as widgets accept it: a lesson 1–12, a surah deck 89–114, or a {@link DeckRef}. */
-export type DeckInput = number | DeckRef
+/**
+ * A deck as widgets accept it: a lesson 1–12, a surah deck 89–114, `'pronouns'` (the
+ * Pronouns and suffixes deck), or a {@link DeckRef}.
+ */
+export type DeckInput = number | typeof PRONOUNS_DECK_NAME | DeckRef
 
 /**
  * The deck reference of a deck input: lesson 1 when absent; numbers up to the last lesson
- * are lessons, larger ones surah decks; a reference is kept as it is.
+ * are lessons, larger ones surah decks; `'pronouns'` the Pronouns deck; a reference is
+ * kept as it is.
  */
 export const parseDeck = (input: DeckInput | undefined): DeckRef => {
   if (input === undefined) return { kind: 'lesson', id: 1 }
+  if (input === PRONOUNS_DECK_NAME) return PRONOUNS_DECK
   if (typeof input === 'number') {
     return input > LESSON_RANGE.max ? { kind: 'surah', id: input } : { kind: 'lesson', id: input }
   }
@@ -57,9 +80,10 @@ export const parseDeck = (input: DeckInput | undefined): DeckRef => {
 
 /**
  * The deck of a progress key (`deckIdOf`'s inverse): '3' is lesson 3, 'surah-112' the
- * surah deck 112; undefined for anything else.
+ * surah deck 112, 'pronouns' the Pronouns deck; undefined for anything else.
  */
 export const deckFromId = (deckId: string): DeckRef | undefined => {
+  if (deckId === PRONOUNS_DECK_NAME) return PRONOUNS_DECK
   const surah = /^surah-(\d{1,3})$/.exec(deckId)
   const ref: DeckRef | undefined = surah
     ? { kind: 'surah', id: Number(surah[1]) }
@@ -71,10 +95,11 @@ export const deckFromId = (deckId: string): DeckRef | undefined => {
 
 /**
  * The deck Next Category leads to: lesson n → n + 1; a surah deck → the next one in home
- * order (114, 113, … 89). After lesson 12 and after surah 89 there is none (null): the
- * shell hides Next Category and offers Go Home.
+ * order (114, 113, … 89). After lesson 12, after the Pronouns deck and after surah 89
+ * there is none (null): the shell hides Next Category and offers Go Home.
  */
 export const nextDeck = (deck: DeckRef): DeckRef | null => {
+  if (deck.kind === 'pronouns') return null
   if (deck.kind === 'lesson') {
     return deck.id >= LESSON_RANGE.min && deck.id < LESSON_RANGE.max
       ? { kind: 'lesson', id: deck.id + 1 }
@@ -85,15 +110,29 @@ export const nextDeck = (deck: DeckRef): DeckRef | null => {
     : null
 }
 
-/** The site path of a deck in a mode: `/learn/3`, `/learn/surah/112`. */
+/** The site path of a deck in a mode: `/learn/3`, `/learn/surah/112`, `/learn/pronouns`. */
 export const deckPath = (mode: DeckMode, deck: DeckRef): string =>
-  deck.kind === 'surah' ? `/${mode}/surah/${deck.id}` : `/${mode}/${deck.id}`
+  deck.kind === 'pronouns'
+    ? `/${mode}/${PRONOUNS_DECK_NAME}`
+    : deck.kind === 'surah'
+      ? `/${mode}/surah/${deck.id}`
+      : `/${mode}/${deck.id}`
 
 /**
- * The deck named by a deck path's parameters (`/learn/:id`, `/learn/surah/:surah`): lesson
- * 1 when the number names no deck (original-app.md §2).
+ * The values a deck path's `:id` parameter takes: the lesson numbers and `pronouns`
+ * (`/learn/3`, `/learn/pronouns`), as the site prerenders them.
+ */
+export const DECK_PATH_IDS: readonly string[] = Object.freeze([
+  ...LESSON_IDS.map(String),
+  PRONOUNS_DECK_NAME,
+])
+
+/**
+ * The deck named by a deck path's parameters (`/learn/:id`, `/learn/surah/:surah`,
+ * `/learn/pronouns`): lesson 1 when the number names no deck (original-app.md §2).
  */
 export const deckFromPath = (params: { id?: string; surah?: string }): DeckRef => {
+  if (params.surah === undefined && params.id === PRONOUNS_DECK_NAME) return PRONOUNS_DECK
   const surah = params.surah !== undefined
   const n = Number(surah ? params.surah : (params.id ?? '1'))
   const ref: DeckRef = { kind: surah ? 'surah' : 'lesson', id: n }

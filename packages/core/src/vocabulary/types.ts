@@ -71,10 +71,33 @@ export interface LocalizedWord extends Word {
   meaning: string
   /** The language of `meaning`. */
   lang: LanguageCode
+  /**
+   * In a surah deck, the word as written in its verse there (قُلْ in 114:1 for قَالَ),
+   * where it differs from the headword: widgets show it beside the headword. Set by
+   * {@link localize} from {@link loadDeckForms}; absent elsewhere.
+   */
+  form?: string
 }
 
-/** A study deck: one of the 12 lessons, or the vocabulary of one surah (89–114). */
-export type DeckRef = { kind: 'lesson'; id: number } | { kind: 'surah'; id: number }
+/**
+ * A study deck: one of the 12 lessons, the vocabulary of one surah (89–114), or the
+ * personal pronouns and suffixes (`{ kind: 'pronouns' }`, 22 words, see {@link Pronoun}).
+ */
+export type DeckRef =
+  | { kind: 'lesson'; id: number }
+  | { kind: 'surah'; id: number }
+  | { kind: 'pronouns' }
+
+/**
+ * A personal pronoun as a word of the Pronouns deck: independent (هُوَ) or attached to the
+ * word before it (ـهُمْ, shown after a tatweel as its carrier). The corpus gives pronouns
+ * no lemma, so their ids are the curated source's (`pron-huwa`, `suf-hum`), `lemma` is the
+ * pronoun in Buckwalter, `rank` and `root` are null.
+ */
+export interface Pronoun extends Word {
+  /** Independent (a word of its own) or attached (a suffix). */
+  kind: 'independent' | 'attached'
+}
 
 /** A lesson: 50 words in frequency order. */
 export interface Lesson {

@@ -4,18 +4,24 @@ import { DEFAULT_LANGUAGE, getLanguage, LANGUAGES } from './languages'
 import { LANGUAGE_CODES } from './types'
 import {
   coverage,
+  deckForms,
   getDeck,
+  getDistractorWords,
   getLesson,
   getLessonWords,
+  getPronouns,
+  getStudyWords,
   getSurahDeck,
   getWord,
   getWords,
   LESSONS,
+  loadDeckForms,
   loadMeanings,
   loadVerses,
   localize,
   SURAH_DECK_IDS,
   verseKey,
+  wordAt,
 } from './vocabulary'
 
 const QURAN_DIR = resolve(__dirname, '../../../../../shared/data/quran')
@@ -79,7 +85,8 @@ describe('every word', () => {
 
   it.each(LANGUAGE_CODES)('has a clean, non-empty meaning in %s', async (lang) => {
     const meanings = await loadMeanings(lang)
-    expect(Object.keys(meanings)).toHaveLength(words.length)
+    // The meaning files hold the pronouns' meanings too (the Pronouns deck).
+    expect(Object.keys(meanings)).toHaveLength(words.length + getPronouns().length)
     for (const w of words) {
       const meaning = meanings[w.id] ?? ''
       expect(meaning.trim(), `${lang} ${w.lemma}`).not.toBe('')
@@ -243,5 +250,109 @@ describe('languages and localisation', () => {
     expect(first).toMatchObject({ lemma: 'min', lang: 'en' })
     expect(first?.meaning).toBe(en.min)
     expect(await loadMeanings('en')).toBe(en)
+  })
+})
+
+describe('the Pronouns deck', () => {
+  const pronouns = getPronouns()
+
+  it('holds the 22 personal pronouns, 10 independent then 12 attached, none a lesson word', () => {
+    expect(pronouns).toHaveLength(22)
+    expect(pronouns.slice(0, 10).every((p) => p.kind === 'independent')).toBe(true)
+    expect(pronouns.slice(10).every((p) => p.kind === 'attached')).toBe(true)
+    expect(getDeck({ kind: 'pronouns' })).toMatchObject({
+      ref: { kind: 'pronouns' },
+      title: 'Pronouns and suffixes',
+      words: pronouns,
+    })
+    const ids = new Set(getWords().map((w) => w.id))
+    for (const p of pronouns) {
+      expect(ids.has(p.id), p.id).toBe(false)
+      expect(getWord(p.id)).toBe(p)
+      expect(p).toMatchObject({ rank: null, root: null })
+      expect(p.pos).toBe(p.kind === 'independent' ? 'Personal pronoun' : 'Attached pronoun')
+    }
+    expect(getWord('pron-huwa')).toMatchObject({ arabic: 'هُوَ', transliteration: 'huwa' })
+  })
+
+  it('shows attached pronouns as suffixes after a tatweel, spellings separated by a comma', () => {
+    for (const p of pronouns) {
+      for (const spelling of p.arabic.split('\u060C ')) {
+        expect(spelling.startsWith('\u0640'), `${p.id} ${spelling}`).toBe(p.kind === 'attached')
+        expect(spelling).not.toMatch(/\s/)
+      }
+    }
+    expect(getWord('suf-hum')?.arabic).toBe('ـهُمْ، ـهِمْ')
+    // A headword, not a recitation: no Quranic annotation marks (small waw ۥ, small ya ۦ …).
+    for (const p of pronouns) expect(p.arabic, p.id).not.toMatch(/[\u06D6-\u06ED]/)
+    expect(getWord('suf-hu')?.arabic).toBe('ـهُ، ـهِ')
+  })
+
+  it('has a meaning for every pronoun in every language', async () => {
+    for (const lang of LANGUAGE_CODES) {
+      const meanings = await loadMeanings(lang)
+      for (const w of localize(pronouns, meanings, lang)) expect(w.meaning, w.id).not.toBe('')
+    }
+    const en = await loadMeanings('en')
+    expect(en['pron-huwa']).toBe('he, it')
+  })
+
+  it('links each pronoun to an example verse the verse files hold', async () => {
+    const verses = await loadVerses('en')
+    for (const p of pronouns) {
+      const verse = verses[verseKey(p.verse)]
+      expect(verse, p.id).toBeDefined()
+      expect(wordAt(verse?.arabic ?? '', p.verse.position), p.id).toBeTruthy()
+    }
+  })
+
+  it('draws wrong answers only from pronouns; other decks from the lesson words', () => {
+    expect(getDistractorWords({ kind: 'pronouns' })).toBe(pronouns)
+    expect(getDistractorWords({ kind: 'lesson', id: 3 })).toBe(getLessonWords())
+    expect(getDistractorWords({ kind: 'surah', id: 114 })).toBe(getLessonWords())
+  })
+})
+
+describe('study words', () => {
+  it('are a deck’s own words, or every word and pronoun without a deck', () => {
+    expect(getStudyWords({ kind: 'surah', id: 114 })).toBe(getSurahDeck(114)?.words)
+    expect(getStudyWords({ kind: 'pronouns' })).toBe(getPronouns())
+    expect(getStudyWords()).toEqual([...getWords(), ...getPronouns()])
+  })
+})
+
+describe('deck forms: a surah deck shows each word as written in its verse there', () => {
+  it('gives An-Nas قُلْ for قَالَ, from 114:1, and no form where it equals the headword', async () => {
+    const forms = await loadDeckForms({ kind: 'surah', id: 114 })
+    const qala = getSurahDeck(114)?.words.find((w) => w.lemma === 'qaAla')
+    expect(qala?.verse).toMatchObject({ surah: 114, ayah: 1 })
+    expect(forms[qala?.id ?? '']).toBe('قُلْ')
+    for (const w of getSurahDeck(114)?.words ?? []) expect(forms[w.id]).not.toBe(w.arabic)
+  })
+
+  it('reads the form at each word’s position of its verse (core’s one rule)', () => {
+    const deck = getSurahDeck(112)
+    const arabic = (key: string) => (key === '112:1' ? 'قُلْ هُوَ ٱللَّهُ أَحَدٌ' : undefined)
+    const forms = deckForms({ kind: 'surah', id: 112 }, arabic)
+    for (const w of deck?.words ?? []) {
+      if (verseKey(w.verse) !== '112:1') expect(forms[w.id]).toBeUndefined()
+    }
+    const qul = deck?.words.find((w) => verseKey(w.verse) === '112:1' && w.verse.position === 1)
+    expect(forms[qul?.id ?? '']).toBe('قُلْ')
+  })
+
+  it('gives lessons and the Pronouns deck no forms, without loading verses', async () => {
+    expect(await loadDeckForms({ kind: 'lesson', id: 1 })).toEqual({})
+    expect(await loadDeckForms({ kind: 'pronouns' })).toEqual({})
+    expect(deckForms({ kind: 'lesson', id: 1 }, () => 'x')).toEqual({})
+  })
+
+  it('puts a word’s form on the localized word, only where there is one', async () => {
+    const words = getSurahDeck(114)?.words ?? []
+    const forms = await loadDeckForms({ kind: 'surah', id: 114 })
+    const localized = localize(words, await loadMeanings('bn'), 'bn', forms)
+    for (const w of localized) expect(w.form).toBe(forms[w.id])
+    expect(localized.some((w) => w.form === 'قُلْ')).toBe(true)
+    expect(localize(words, {}, 'bn').every((w) => !('form' in w))).toBe(true)
   })
 })

@@ -5,6 +5,7 @@
 import { headwordRule, rootToArabic, toArabic, wordId, wordTransliteration } from './buckwalter'
 import coverageData from './data/coverage.json'
 import lessonsData from './data/lessons.json'
+import pronounsData from './data/pronouns.json'
 import surahsData from './data/surahs.json'
 import wordsData from './data/words.json'
 import type {
@@ -14,6 +15,7 @@ import type {
   Lesson,
   LocalizedWord,
   Meanings,
+  Pronoun,
   SurahDeck,
   VerseRef,
   VerseText,
@@ -57,7 +59,34 @@ function expand(tuple: readonly (string | number)[], index: number): Word {
 }
 
 const WORDS: readonly Word[] = Object.freeze(wordsData.words.map(expand))
-const BY_ID: ReadonlyMap<string, Word> = new Map(WORDS.map((w) => [w.id, w]))
+
+/** Part of speech of a pronoun, by its kind. */
+const PRONOUN_POS = { independent: 'Personal pronoun', attached: 'Attached pronoun' } as const
+
+/**
+ * One pronouns.json entry as a word. A pronoun with several spellings (ـهُۥ ـهِۦ: after
+ * i and y the vowel is i) shows them separated by an Arabic comma.
+ */
+function expandPronoun(p: (typeof pronounsData)[number]): Pronoun {
+  if (p.kind !== 'independent' && p.kind !== 'attached') {
+    throw new Error(`pronouns.json: ${p.id} has kind ${p.kind}`)
+  }
+  return Object.freeze({
+    id: p.id,
+    rank: null,
+    lemma: p.buckwalter,
+    arabic: p.arabic.split(' ').join('\u060C '),
+    transliteration: p.transliteration,
+    frequency: p.frequency,
+    pos: PRONOUN_POS[p.kind],
+    root: null,
+    verse: Object.freeze({ ...p.verse }),
+    kind: p.kind,
+  })
+}
+
+const PRONOUNS: readonly Pronoun[] = Object.freeze(pronounsData.map(expandPronoun))
+const BY_ID: ReadonlyMap<string, Word> = new Map([...WORDS, ...PRONOUNS].map((w) => [w.id, w]))
 const RANKED: readonly Word[] = Object.freeze(WORDS.filter((w) => w.rank !== null))
 
 /** Looks up words by id; every id in the generated data exists. */
@@ -115,12 +144,37 @@ export function getWords(): readonly Word[] {
   return WORDS
 }
 
+/** The 22 personal pronouns, independent (أَنَا … هُنَّ) then attached (ـِى … ـهُنَّ). */
+export function getPronouns(): readonly Pronoun[] {
+  return PRONOUNS
+}
+
+const STUDY_WORDS: readonly Word[] = Object.freeze([...WORDS, ...PRONOUNS])
+
+/**
+ * The words a session over `deck` draws from: the deck's words as that deck shows them
+ * (a surah deck's with their verse in the surah); without a deck, every word of every deck
+ * ({@link getWords} and the pronouns), as Review over all studied words needs them.
+ */
+export function getStudyWords(deck?: DeckRef): readonly Word[] {
+  return (deck && getDeck(deck)?.words) ?? STUDY_WORDS
+}
+
+/**
+ * The words a quiz draws wrong answers from, besides the deck's own: the 600 lesson words,
+ * except in the Pronouns deck, whose questions are only fair among pronouns (a lesson
+ * word's meaning would give the answer away).
+ */
+export function getDistractorWords(deck: DeckRef): readonly Word[] {
+  return deck.kind === 'pronouns' ? PRONOUNS : RANKED
+}
+
 /** The 600 lesson words, by rank (descending frequency). */
 export function getLessonWords(): readonly Word[] {
   return RANKED
 }
 
-/** The word with this id, or undefined. */
+/** The word with this id (a pronoun's too: `pron-huwa`, `suf-hum`), or undefined. */
 export function getWord(id: string): Word | undefined {
   return BY_ID.get(id)
 }
@@ -143,16 +197,25 @@ export function getSurahDeck(n: number): SurahDeck | undefined {
 /** A deck ready for a study mode. */
 export interface Deck {
   ref: DeckRef
-  /** Lesson title ('Base Words I') or surah name ('Al-Fajr'). */
+  /**
+   * Lesson title ('Base Words I'), surah name ('Al-Fajr') or, for the Pronouns deck,
+   * 'Pronouns and suffixes' (widgets show `deck.pronouns` from their dictionary instead).
+   */
   title: string
   words: readonly Word[]
 }
+
+/** The Pronouns deck's title in English (the UI dictionaries' `deck.pronouns`). */
+export const PRONOUNS_DECK_TITLE = 'Pronouns and suffixes'
 
 /**
  * The words of a deck. A lesson out of range falls back to lesson 1 (see
  * {@link getLesson}); a surah without a deck gives undefined.
  */
 export function getDeck(ref: DeckRef): Deck | undefined {
+  if (ref.kind === 'pronouns') {
+    return { ref: { kind: 'pronouns' }, title: PRONOUNS_DECK_TITLE, words: PRONOUNS }
+  }
   if (ref.kind === 'lesson') {
     const lesson = getLesson(ref.id)
     return { ref: { kind: 'lesson', id: lesson.id }, title: lesson.title, words: lesson.words }
@@ -199,14 +262,55 @@ export function loadMeanings(lang: LanguageCode): Promise<Meanings> {
   return promise
 }
 
-/** Words with their meaning in `lang` (an empty string where a meaning were missing). */
+/**
+ * Words with their meaning in `lang` (an empty string where a meaning were missing) and,
+ * given a surah deck's {@link loadDeckForms}, the form each has in its verse there.
+ */
 export function localize(
   words: readonly Word[],
   meanings: Meanings,
   lang: LanguageCode,
+  forms?: DeckForms,
 ): LocalizedWord[] {
-  return words.map((w) => ({ ...w, meaning: meanings[w.id] ?? '', lang }))
+  return words.map((w) => {
+    const form = forms?.[w.id]
+    return { ...w, meaning: meanings[w.id] ?? '', lang, ...(form ? { form } : {}) }
+  })
 }
+
+/** The forms of a deck's words in their verses, by word id (see {@link loadDeckForms}). */
+export type DeckForms = Readonly<Record<string, string>>
+
+const NO_FORMS: DeckForms = Object.freeze({})
+
+/**
+ * The rule of which form belongs to a deck word: in a surah deck, each word's form is the
+ * word at its position in its verse there ({@link wordAt}: قُلْ in 114:1 for قَالَ), kept
+ * where it differs from the headword. Lessons and the Pronouns deck teach the headword
+ * alone: no forms. `arabic` gives a verse's Arabic text by {@link verseKey}.
+ */
+export function deckForms(deck: DeckRef, arabic: (key: string) => string | undefined): DeckForms {
+  if (deck.kind !== 'surah') return NO_FORMS
+  const forms: Record<string, string> = {}
+  for (const word of getDeck(deck)?.words ?? []) {
+    const text = arabic(verseKey(word.verse))
+    const form = text === undefined ? undefined : wordAt(text, word.verse.position)
+    if (form && form !== word.arabic) forms[word.id] = form
+  }
+  return Object.freeze(forms)
+}
+
+/**
+ * {@link deckForms} of a deck, loading the Arabic verses (once, lazily) only for a surah
+ * deck; other decks resolve at once to no forms.
+ */
+export function loadDeckForms(deck: DeckRef): Promise<DeckForms> {
+  if (deck.kind !== 'surah') return Promise.resolve(NO_FORMS)
+  return VERSES.ar().then((m) => deckForms(deck, (key) => m.default[key]))
+}
+
+/** Whether a deck's words carry forms ({@link loadDeckForms} has something to load). */
+export const deckHasForms = (deck: DeckRef): boolean => deck.kind === 'surah'
 
 /**
  * The word at `position` (1-based, as the corpus numbers a verse's words) of a verse's

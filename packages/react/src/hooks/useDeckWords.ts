@@ -3,7 +3,7 @@ import {
   type DeckRef,
   deckIdOf,
   getDeck,
-  getLessonWords,
+  getDistractorWords,
   type LanguageCode,
   type LocalizedWord,
   loadMeanings,
@@ -12,6 +12,9 @@ import {
   parseDeck,
 } from '@kalima/core'
 import { useEffect, useMemo, useState } from 'react'
+import { deckTitle } from '../shared/deckTitle'
+import { useDeckForms } from './useDeckForms'
+import { useKalima } from './useKalima'
 
 /** A deck's words in one language, as study modes use them. */
 export interface DeckWords {
@@ -19,10 +22,11 @@ export interface DeckWords {
   ref: DeckRef
   /** Progress key of the deck. */
   key: string
-  /** Lesson title or surah name. */
+  /** Lesson title, surah name or the Pronouns deck's title in the interface language. */
   title: string
+  /** The deck's words; in a surah deck each carries its `form` there (core's rule). */
   words: LocalizedWord[]
-  /** All lesson words in the same language, for distractors. */
+  /** Extra words in the same language for distractors (core's `getDistractorWords`). */
   pool: LocalizedWord[]
 }
 
@@ -40,6 +44,7 @@ export function useDeckWords(
     : ''
   // biome-ignore lint/correctness/useExhaustiveDependencies: compared by content
   const explicitWords = useMemo(() => wordsProp, [wordsKey])
+  const { t } = useKalima()
   const ref = parseDeck(deck)
   const resolved = getDeck(ref) ?? getDeck({ kind: 'lesson', id: 1 })
   const [meanings, setMeanings] = useState<{ lang: LanguageCode; m: Meanings } | null>(() => {
@@ -58,13 +63,14 @@ export function useDeckWords(
     }
   }, [lang, explicitWords])
 
-  const ready = explicitWords !== undefined || meanings?.lang === lang
-  const m = ready ? meanings?.m : undefined
   const base = resolved?.ref ?? ref
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the deck is identified by kind and id
+  const forms = useDeckForms(explicitWords ? undefined : base)
+  const ready = explicitWords !== undefined || (meanings?.lang === lang && forms !== null)
+  const m = ready ? meanings?.m : undefined
+  const key = deckIdOf(base)
+  const title = deckTitle(base, t)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the deck is identified by its key
   return useMemo((): DeckWords => {
-    const title = resolved?.title ?? ''
-    const key = deckIdOf(base)
     if (explicitWords) {
       return {
         status: 'ready',
@@ -81,10 +87,10 @@ export function useDeckWords(
         ref: base,
         key,
         title,
-        words: localize(resolved.words, m, lang),
-        pool: localize(getLessonWords(), m, lang),
+        words: localize(resolved.words, m, lang, forms ?? undefined),
+        pool: localize(getDistractorWords(base), m, lang),
       }
     }
     return { status: 'loading', ref: base, key, title, words: [], pool: [] }
-  }, [base.kind, base.id, lang, m, explicitWords])
+  }, [key, title, lang, m, forms, explicitWords])
 }

@@ -95,6 +95,7 @@ export const bn: Dictionary = {
   'deck.practiceNow': 'এখনই অনুশীলন করুন',
   'deck.lessonsLabel': 'পাঠসমূহ',
   'deck.surahsLabel': 'সূরাসমূহ',
+  'deck.pronouns': 'সর্বনাম ও প্রত্যয়',
   'deck.due': '{count}টি পুনরালোচনার বাকি',
   // settings
   'settings.title': 'সেটিংস',

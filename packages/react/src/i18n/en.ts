@@ -97,6 +97,7 @@ export const en = {
   'deck.practiceNow': 'Practice Now',
   'deck.lessonsLabel': 'Lessons',
   'deck.surahsLabel': 'Surahs',
+  'deck.pronouns': 'Pronouns and suffixes',
   'deck.due': '{count} due for review',
   // settings
   'settings.title': 'Settings',

@@ -97,6 +97,7 @@ export const es: Dictionary = {
   'deck.practiceNow': 'Practicar ahora',
   'deck.lessonsLabel': 'Lecciones',
   'deck.surahsLabel': 'Suras',
+  'deck.pronouns': 'Pronombres y sufijos',
   'deck.due': '{count} por repasar',
   // settings
   'settings.title': 'Configuración',

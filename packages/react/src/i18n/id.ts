@@ -96,6 +96,7 @@ export const id: Dictionary = {
   'deck.practiceNow': 'Latihan Sekarang',
   'deck.lessonsLabel': 'Pelajaran',
   'deck.surahsLabel': 'Surah',
+  'deck.pronouns': 'Kata ganti dan akhiran',
   'deck.due': '{count} perlu dimurajaah',
   // settings
   'settings.title': 'Pengaturan',

@@ -95,6 +95,7 @@ export const tr: Dictionary = {
   'deck.practiceNow': 'Şimdi Çalış',
   'deck.lessonsLabel': 'Dersler',
   'deck.surahsLabel': 'Sûreler',
+  'deck.pronouns': 'Zamirler ve ekler',
   'deck.due': '{count} kelimenin tekrar zamanı geldi',
   // settings
   'settings.title': 'Ayarlar',

@@ -96,6 +96,7 @@ export const ur: Dictionary = {
   'deck.practiceNow': 'ابھی مشق کریں',
   'deck.lessonsLabel': 'اسباق',
   'deck.surahsLabel': 'سورتیں',
+  'deck.pronouns': 'ضمائر اور لاحقے',
   'deck.due': '{count} کی دہرائی باقی',
   // settings
   'settings.title': 'ترتیبات',

@@ -96,6 +96,7 @@ export const zh: Dictionary = {
   'deck.practiceNow': '立即练习',
   'deck.lessonsLabel': '课程',
   'deck.surahsLabel': '章节',
+  'deck.pronouns': '代词与后缀',
   'deck.due': '{count} 个待复习',
   // settings
   'settings.title': '设置',

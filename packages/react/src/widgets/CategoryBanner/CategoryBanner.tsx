@@ -8,6 +8,7 @@ import {
 } from '@kalima/core'
 import { useKalima } from '../../hooks/useKalima'
 import { withProvider } from '../../provider/KalimaProvider'
+import { deckTitle } from '../../shared/deckTitle'
 import { MODE_LABEL } from '../../shared/modeLabels'
 import { ArabicText } from '../ArabicText/ArabicText'
 import './CategoryBanner.css'
@@ -31,7 +32,7 @@ function CategoryBannerView({ deck, mode, level = 1, title, className }: Categor
   const { t } = useKalima()
   const ref = parseDeck(deck)
   const resolved = getDeck(ref) ?? getDeck({ kind: 'lesson', id: 1 })
-  const name = title ?? resolved?.title ?? ''
+  const name = title ?? (resolved ? deckTitle(resolved.ref, t) : '')
   const heading = isStudyMode(mode)
     ? t('banner.title', { title: name, mode: t(MODE_LABEL[mode]) })
     : name
@@ -43,10 +44,12 @@ function CategoryBannerView({ deck, mode, level = 1, title, className }: Categor
       data-deck-kind={ref.kind}
     >
       <p className="kalima-banner-kicker">
-        {ref.kind === 'lesson'
-          ? t('banner.lesson', { n: resolved?.ref.id ?? 1 })
-          : t('banner.surah', { n: ref.id })}
-        {' · '}
+        {ref.kind === 'pronouns'
+          ? null
+          : ref.kind === 'lesson'
+            ? t('banner.lesson', { n: resolved?.ref.kind === 'lesson' ? resolved.ref.id : 1 })
+            : t('banner.surah', { n: ref.id })}
+        {ref.kind === 'pronouns' ? null : ' · '}
         {t('banner.words', { count: resolved?.words.length ?? 0 })}
       </p>
       <Heading className="kalima-banner-title">{heading}</Heading>

@@ -1,3 +1,4 @@
+import { deckIdOf } from '@kalima/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { sampleProgress } from '../../testing/storyData'
 import { DeckGrid } from './DeckGrid'
@@ -5,7 +6,7 @@ import { DeckGrid } from './DeckGrid'
 const meta = {
   title: 'Home/DeckGrid',
   component: DeckGrid,
-  args: { deckHref: (deck) => `#/flashcards/${deck.id}` },
+  args: { deckHref: (deck) => `#/flashcards/${deckIdOf(deck)}` },
   parameters: { kalima: { initialProgress: sampleProgress() } },
 } satisfies Meta<typeof DeckGrid>
 

@@ -1,4 +1,4 @@
-import { emptyProgress, getLesson, recordAttempt } from '@kalima/core'
+import { deckIdOf, emptyProgress, getLesson, recordAttempt } from '@kalima/core'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
@@ -12,7 +12,7 @@ describe('DeckGrid', () => {
       progress = recordAttempt(progress, first, true, { now: 1000 + i }, 'test')
     render(
       <KalimaTestProvider initialProgress={progress}>
-        <DeckGrid deckHref={(d) => `/flashcards/${d.id}`} />
+        <DeckGrid deckHref={(d) => `/flashcards/${deckIdOf(d)}`} />
       </KalimaTestProvider>,
     )
     const items = within(screen.getByRole('list', { name: 'Lessons' })).getAllByRole('listitem')

@@ -11,6 +11,7 @@ import {
 import { useMemo } from 'react'
 import { useKalima, useProgress } from '../../hooks/useKalima'
 import { withProvider } from '../../provider/KalimaProvider'
+import { deckTitle } from '../../shared/deckTitle'
 import type { RenderLink } from '../../shared/navigation'
 import { ProgressBar } from '../../shared/ProgressBar'
 import { ArabicText } from '../ArabicText/ArabicText'
@@ -18,7 +19,10 @@ import './DeckGrid.css'
 
 /** Props of {@link DeckGrid}. */
 export interface DeckGridProps {
-  /** 'lessons' (12), 'surahs' (114 down to 89), or explicit decks. */
+  /**
+   * 'lessons' (12), 'surahs' (114 down to 89), or explicit decks (the Pronouns deck among
+   * them: `PRONOUNS_DECK`).
+   */
   decks?: 'lessons' | 'surahs' | readonly DeckRef[]
   /** Link of a deck's Practice Now, e.g. deck => `/flashcards/${deck.id}`. */
   deckHref?: (deck: DeckRef) => string
@@ -38,6 +42,9 @@ const refsOf = (decks: DeckGridProps['decks']): DeckRef[] => {
   if (decks === undefined || decks === 'lessons') return [...lessonDecks()]
   return [...decks]
 }
+
+/** The Pronouns deck's badge where a lesson card shows its number: he, the first pronoun taught. */
+const PRONOUNS_BADGE = 'هُوَ'
 
 /** The deck cards of the home screen: progress bar, 'X of Y words mastered', Practice Now. */
 export const DeckGrid = withProvider(DeckGridView, 'DeckGrid')
@@ -64,6 +71,7 @@ function DeckGridView({
       {refs.map((ref) => {
         const deck = getDeck(ref)
         if (!deck) return null
+        const title = deckTitle(ref, t)
         const ids = deck.words.map((w) => w.id)
         const mastery = deckMastery(progress, ids)
         const idSet = new Set(ids)
@@ -90,11 +98,11 @@ function DeckGridView({
           >
             <div className="kalima-deckcard-top">
               <span className="kalima-deckcard-number" aria-hidden="true">
-                {ref.id}
+                {ref.kind === 'pronouns' ? <ArabicText>{PRONOUNS_BADGE}</ArabicText> : ref.id}
               </span>
               <div>
                 <Heading id={titleId} className="kalima-deckcard-title">
-                  {deck.title}
+                  {title}
                 </Heading>
                 {surah && (
                   <ArabicText className="kalima-deckcard-arabic">{surah.arabicName}</ArabicText>
@@ -104,7 +112,7 @@ function DeckGridView({
             <ProgressBar
               value={mastery.mastered}
               max={mastery.total}
-              label={`${deck.title}: ${t('deck.mastered', { mastered: mastery.mastered, total: mastery.total })}`}
+              label={`${title}: ${t('deck.mastered', { mastered: mastery.mastered, total: mastery.total })}`}
             />
             <p className="kalima-deckcard-mastered">
               {t('deck.mastered', { mastered: mastery.mastered, total: mastery.total })}
@@ -118,7 +126,7 @@ function DeckGridView({
                 children: (
                   <>
                     {action}
-                    <span className="kalima-visually-hidden">: {deck.title}</span>
+                    <span className="kalima-visually-hidden">: {title}</span>
                   </>
                 ),
               })
@@ -130,7 +138,7 @@ function DeckGridView({
                 onClick={() => onPractice?.(ref)}
               >
                 {action}
-                <span className="kalima-visually-hidden">: {deck.title}</span>
+                <span className="kalima-visually-hidden">: {title}</span>
               </button>
             )}
           </li>

@@ -11,6 +11,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
+import { DeckForm } from '../../shared/DeckForm'
 import { activeElementOf, fromTextField } from '../../shared/dom'
 import { PagerNav, pagerArrowKey } from '../../shared/PagerNav'
 import { ProgressBar } from '../../shared/ProgressBar'
@@ -123,6 +124,7 @@ function FlashcardsView(props: FlashcardsProps) {
           <span className="kalima-flipcard-face kalima-flipcard-front" aria-hidden={state.flipped}>
             <ArabicText className="kalima-flashcards-arabic kalima-big">{word.arabic}</ArabicText>
             {showTranslit && <span className="kalima-translit">{word.transliteration}</span>}
+            <DeckForm word={word} as="span" />
           </span>
           <span className="kalima-flipcard-face kalima-flipcard-back" aria-hidden={!state.flipped}>
             <span className="kalima-meaning" lang={lang} dir="auto">

@@ -11,6 +11,7 @@ import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
 import { AnswerOptions } from '../../shared/AnswerOptions'
+import { DeckForm } from '../../shared/DeckForm'
 import { digitKeys } from '../../shared/digitKeys'
 import type { NavigationProps } from '../../shared/navigation'
 import { ProgressBar } from '../../shared/ProgressBar'
@@ -72,6 +73,7 @@ function LearnView(props: LearnProps) {
           <ArabicText as="p" className="kalima-learn-arabic kalima-big">
             {word.arabic}
           </ArabicText>
+          <DeckForm word={word} />
           <p
             className="kalima-learn-reveal"
             aria-live="polite"

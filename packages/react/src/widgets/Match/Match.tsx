@@ -11,6 +11,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
+import { DeckForm } from '../../shared/DeckForm'
 import { activeElementOf } from '../../shared/dom'
 import { TimerIcon } from '../../shared/icons'
 import type { NavigationProps } from '../../shared/navigation'
@@ -158,7 +159,10 @@ function MatchView(props: MatchProps) {
               data-index={i}
             >
               {card.type === 'arabic' ? (
-                <ArabicText>{card.content}</ArabicText>
+                <>
+                  <ArabicText>{card.content}</ArabicText>
+                  <DeckForm word={card} as="span" />
+                </>
               ) : (
                 <span className="kalima-meaning" lang={lang} dir="auto">
                   {card.content}

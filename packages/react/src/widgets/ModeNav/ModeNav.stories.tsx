@@ -1,10 +1,11 @@
+import { deckIdOf } from '@kalima/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ModeNav } from './ModeNav'
 
 const meta = {
   title: 'Navigation/ModeNav',
   component: ModeNav,
-  args: { deck: 3, value: 'learn', hrefFor: (mode, deck) => `#/${mode}/${deck.id}` },
+  args: { deck: 3, value: 'learn', hrefFor: (mode, deck) => `#/${mode}/${deckIdOf(deck)}` },
 } satisfies Meta<typeof ModeNav>
 
 export default meta

@@ -1,3 +1,4 @@
+import { deckIdOf } from '@kalima/core'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
@@ -8,7 +9,7 @@ describe('ModeNav', () => {
   it('links every mode of the deck and marks the current one', () => {
     render(
       <KalimaTestProvider>
-        <ModeNav deck={3} value="learn" hrefFor={(mode, deck) => `/${mode}/${deck.id}`} />
+        <ModeNav deck={3} value="learn" hrefFor={(mode, deck) => `/${mode}/${deckIdOf(deck)}`} />
       </KalimaTestProvider>,
     )
     const nav = screen.getByRole('navigation', { name: 'Study modes' })
@@ -34,7 +35,7 @@ describe('ModeNav', () => {
       <KalimaTestProvider>
         <ModeNav
           deck={2}
-          hrefFor={(mode, deck) => `/${mode}/${deck.id}`}
+          hrefFor={(mode, deck) => `/${mode}/${deckIdOf(deck)}`}
           renderLink={({ href, children, ...rest }) => (
             <a href={`#${href}`} data-router="" {...rest}>
               {children}

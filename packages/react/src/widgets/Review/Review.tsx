@@ -2,8 +2,9 @@ import {
   type AnswerReport,
   createReviewSession,
   type DeckInput,
+  type DeckRef,
   deckIdOf,
-  getWords,
+  getStudyWords,
   type LanguageCode,
   type LocalizedWord,
   loadMeanings,
@@ -18,9 +19,11 @@ import {
   reviewMachine,
 } from '@kalima/core'
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import { useDeckForms } from '../../hooks/useDeckForms'
 import { useKalima, useLanguage, useProgressLoaded, useSettings } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
+import { DeckForm } from '../../shared/DeckForm'
 import { activeElementOf, fromTextField } from '../../shared/dom'
 import type { NavigationProps } from '../../shared/navigation'
 import { NavAction } from '../../shared/navigation'
@@ -47,8 +50,13 @@ export interface ReviewProps
 /** Review: spaced repetition over words already studied; grade Again, Hard, Good or Easy. */
 export const Review = withProvider(ReviewView, 'Review')
 
-function useAllWords(lang: LanguageCode): LocalizedWord[] | null {
+/**
+ * The words a session draws from (core's `getStudyWords`: the deck's, with their forms in a
+ * surah deck, or every word of every deck) with meanings in `lang`; null while loading.
+ */
+function useReviewWords(lang: LanguageCode, deck: DeckRef | undefined): LocalizedWord[] | null {
   const [meanings, setMeanings] = useState<{ lang: LanguageCode; m: Meanings } | null>(null)
+  const forms = useDeckForms(deck)
   useEffect(() => {
     let live = true
     void loadMeanings(lang).then((m) => live && setMeanings({ lang, m }))
@@ -56,9 +64,14 @@ function useAllWords(lang: LanguageCode): LocalizedWord[] | null {
       live = false
     }
   }, [lang])
+  const key = deck ? deckIdOf(deck) : ''
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the deck is identified by its key
   return useMemo(
-    () => (meanings?.lang === lang ? localize(getWords(), meanings.m, lang) : null),
-    [meanings, lang],
+    () =>
+      meanings?.lang === lang && forms
+        ? localize(getStudyWords(deck), meanings.m, lang, forms)
+        : null,
+    [meanings, lang, forms, key],
   )
 }
 
@@ -84,7 +97,6 @@ function ReviewView(props: ReviewProps) {
   const { t, now } = kalima
   const { settings } = useSettings(props.settings)
   const [lang] = useLanguage(props.language)
-  const words = useAllWords(lang)
   // The due queue is read from saved progress: wait until it is loaded, or a learner with
   // words due would briefly (and for the whole session) see "nothing to review".
   const progressLoaded = useProgressLoaded()
@@ -92,6 +104,7 @@ function ReviewView(props: ReviewProps) {
   // (a custom element on any attribute change) must not restart the session.
   const deckRef = props.deck === undefined ? undefined : parseDeck(props.deck)
   const deckIdentity = deckRef ? deckIdOf(deckRef) : ''
+  const words = useReviewWords(lang, deckRef)
   // The session (due words of the deck, at most `limit`) is core's rule.
   const create = (): ReviewState =>
     createReviewSession(kalima.progress.getState().progress, words ?? [], {
@@ -216,6 +229,7 @@ function ReviewView(props: ReviewProps) {
         {word.transliteration && settings.showTransliteration && (
           <p className="kalima-translit">{word.transliteration}</p>
         )}
+        <DeckForm word={word} />
         <div className="kalima-review-answer" aria-live="polite">
           {state.revealed && (
             <p className="kalima-meaning" lang={lang} dir="auto">

@@ -2,6 +2,7 @@ import { allDecks, type DeckRef, deckIdOf, getDeck, parseDeck } from '@kalima/co
 import { useId, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { Dialog } from '../../shared/Dialog'
+import { deckTitle } from '../../shared/deckTitle'
 import type { SettingsPanelProps } from './SettingsPanel'
 
 /** The settings panel's Progress section: reset all progress, or one deck's, after a confirmation. */
@@ -18,10 +19,8 @@ export function ProgressReset({
   const [selected, setSelected] = useState(deckIdOf(parseDeck(deck)))
   const selectedRef = decks.find((d) => deckIdOf(d) === selected) ?? decks[0]
   const selectedDeck = selectedRef ? getDeck(selectedRef) : undefined
-  const deckName = (ref: DeckRef) => {
-    const d = getDeck(ref)
-    return ref.kind === 'lesson' ? `${ref.id}. ${d?.title ?? ''}` : `${ref.id}. ${d?.title ?? ''}`
-  }
+  const deckName = (ref: DeckRef) =>
+    ref.kind === 'pronouns' ? deckTitle(ref, t) : `${ref.id}. ${deckTitle(ref, t)}`
   const apply = () => {
     if (confirm === 'all') {
       progress.getState().resetAll()

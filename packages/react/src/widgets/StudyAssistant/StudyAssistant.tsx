@@ -12,6 +12,7 @@ import {
   getDeck,
   lessonDecks,
   masteryByDeck,
+  PRONOUNS_DECK,
   type Recommendation,
   recommendations,
   reviewsDueFigure,
@@ -25,8 +26,9 @@ import {
   useProgressLoaded,
   useSettings,
 } from '../../hooks/useKalima'
-import type { UiMessageId } from '../../i18n'
+import type { Translate, UiMessageId } from '../../i18n'
 import { withProvider } from '../../provider/KalimaProvider'
+import { deckTitle } from '../../shared/deckTitle'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import './StudyAssistant.css'
 
@@ -39,14 +41,15 @@ export interface StudyAssistantProps {
   className?: string
 }
 
-const DECKS: StatsDeck[] = lessonDecks().map((ref) => ({
+/** The decks the assistant weighs: the 12 lessons and the Pronouns deck. */
+const DECKS: StatsDeck[] = [...lessonDecks(), PRONOUNS_DECK].map((ref) => ({
   deckId: deckIdOf(ref),
   wordIds: getDeck(ref)?.words.map((w) => w.id) ?? [],
 }))
 
-const deckTitle = (deckId: string) => {
+const titleOf = (deckId: string, t: Translate) => {
   const ref = deckFromId(deckId)
-  return (ref && getDeck(ref)?.title) ?? deckId
+  return ref ? deckTitle(ref, t) : deckId
 }
 
 const formatHour = (hour: number) =>
@@ -112,7 +115,7 @@ function StudyAssistantView({
     },
     {
       label: 'assistant.focus',
-      value: figures.focus.status === 'ok' ? deckTitle(figures.focus.deck.deckId) : none,
+      value: figures.focus.status === 'ok' ? titleOf(figures.focus.deck.deckId, t) : none,
     },
     {
       label: 'assistant.dailyTarget',
@@ -173,7 +176,7 @@ function StudyAssistantView({
             {figures.mastery.status === 'ok' ? (
               <ul className="kalima-assistant-bars">
                 {figures.mastery.decks.map((d) => {
-                  const title = deckTitle(d.deckId)
+                  const title = titleOf(d.deckId, t)
                   return (
                     <li key={d.deckId}>
                       <span className="kalima-assistant-bar-label">{title}</span>
@@ -236,7 +239,7 @@ function recommendationText(r: Recommendation, t: ReturnType<typeof useKalima>['
       return t('assistant.rec.review-due', { count: r.params.count })
     case 'focus-deck':
       return t('assistant.rec.focus-deck', {
-        deck: deckTitle(r.params.deckId),
+        deck: titleOf(r.params.deckId, t),
         mastered: r.params.mastered,
         total: r.params.total,
       })
@@ -247,7 +250,7 @@ function recommendationText(r: Recommendation, t: ReturnType<typeof useKalima>['
     case 'improve-accuracy':
       return t('assistant.rec.improve-accuracy', { percent: r.params.percent })
     case 'take-test':
-      return t('assistant.rec.take-test', { deck: deckTitle(r.params.deckId) })
+      return t('assistant.rec.take-test', { deck: titleOf(r.params.deckId, t) })
   }
 }
 

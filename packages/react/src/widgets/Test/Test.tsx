@@ -12,6 +12,7 @@ import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
 import { AnswerOptions } from '../../shared/AnswerOptions'
+import { DeckForm } from '../../shared/DeckForm'
 import { digitKeys } from '../../shared/digitKeys'
 import { TimerIcon } from '../../shared/icons'
 import type { NavigationProps } from '../../shared/navigation'
@@ -106,6 +107,7 @@ function TestView(props: TestProps) {
           <ArabicText as="p" className="kalima-test-arabic kalima-big">
             {word.arabic}
           </ArabicText>
+          <DeckForm word={word} />
         </div>
       )}
       <AnswerOptions

@@ -16,6 +16,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
+import { DeckForm } from '../../shared/DeckForm'
 import { activeElementOf, fromTextField } from '../../shared/dom'
 import { PagerNav, pagerArrowKey } from '../../shared/PagerNav'
 import {
@@ -90,9 +91,7 @@ function WordsView(props: WordsProps) {
   // A controlled index jumps there (the jump counts as a visit of that word).
   const index = useControllableIndex(props, state.index, (i) => send({ type: 'goTo', index: i }))
 
-  // A surah deck shows the form a word has in its verse there, read from the verse text.
-  const inSurah = deck.ref.kind === 'surah' && props.words === undefined
-  const verses = useVerses(lang, props.showVerse !== false || inSurah)
+  const verses = useVerses(lang, props.showVerse !== false)
   const [translit, toggleTranslit] = useTransliteration(settings.showTransliteration)
   const word: LocalizedWord | undefined = deck.words[state.index]
   const total = deck.words.length
@@ -114,7 +113,6 @@ function WordsView(props: WordsProps) {
 
   if (deck.status === 'loading' || !word) return placeholder
   const verse = verses?.[verseKey(word.verse)]
-  const form = inSurah && verse ? wordAt(verse.arabic, word.verse.position) : undefined
   const showTranslit = settings.showTransliterationToggle ? translit : settings.showTransliteration
   return (
     <WidgetRoot
@@ -139,14 +137,10 @@ function WordsView(props: WordsProps) {
         <ArabicText as="h2" className="kalima-words-arabic kalima-big">
           {word.arabic}
         </ArabicText>
-        {form && form !== word.arabic && (
-          <p className="kalima-words-form">
-            {t('words.formInSurah')} <ArabicText>{form}</ArabicText>
-          </p>
-        )}
         {showTranslit && (
           <p className="kalima-translit kalima-words-translit">{word.transliteration}</p>
         )}
+        <DeckForm word={word} className="kalima-words-form" />
         <p className="kalima-meaning kalima-words-meaning" lang={lang} dir="auto">
           {word.meaning}
         </p>
