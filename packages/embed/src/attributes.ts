@@ -11,20 +11,15 @@ import {
   SETTINGS_RANGES,
   SURAH_DECK_RANGE,
 } from '@kalima/core'
+import type { AttributeWarning, EmbedAttribute } from './attribute-names'
 
-/** Every attribute the elements observe; changing one re-renders the widget. */
-export const OBSERVED_ATTRIBUTES = [
-  'category',
-  'surah',
-  'lang',
-  'theme',
-  'arabic-size',
-  'meaning-size',
-  'sound',
-] as const
-
-/** One of {@link OBSERVED_ATTRIBUTES}. */
-export type EmbedAttribute = (typeof OBSERVED_ATTRIBUTES)[number]
+export {
+  type AttributeWarning,
+  createWarnOnce,
+  deckAttributes,
+  type EmbedAttribute,
+  OBSERVED_ATTRIBUTES,
+} from './attribute-names'
 
 /** What an element's attributes mean once parsed; every field has a valid value. */
 export interface EmbedOptions {
@@ -39,13 +34,6 @@ export interface EmbedOptions {
   meaningSize: number
   /** Sound effects on correct and wrong answers. */
   sound: boolean
-}
-
-/** An attribute value that was ignored, and why. */
-export interface AttributeWarning {
-  attribute: EmbedAttribute
-  value: string
-  message: string
 }
 
 /** Parsed options and the values that fell back to defaults. */
@@ -155,31 +143,4 @@ export function parseAttributes(read: AttributeReader): ParsedAttributes {
   }
 
   return { options, warnings }
-}
-
-/**
- * Reports each warning once per (attribute, value) for one element: re-renders and
- * repeated attribute changes to the same bad value stay quiet.
- */
-export function createWarnOnce(log: (message: string) => void = console.warn) {
-  const seen = new Set<string>()
-  return (warnings: readonly AttributeWarning[]) => {
-    for (const warning of warnings) {
-      const key = `${warning.attribute}\u0000${warning.value}`
-      if (seen.has(key)) continue
-      seen.add(key)
-      log(warning.message)
-    }
-  }
-}
-
-/** Attributes that select `deck`, for writing it back (e.g. Next Category). */
-export function deckAttributes(deck: DeckRef): {
-  set: EmbedAttribute
-  value: string
-  remove: EmbedAttribute
-} {
-  return deck.kind === 'surah'
-    ? { set: 'surah', value: String(deck.id), remove: 'category' }
-    : { set: 'category', value: String(deck.id), remove: 'surah' }
 }
