@@ -1,4 +1,5 @@
-// CDN build: one ES module per element plus kalima-embed.js (all six), shared chunks,
+// CDN build: one ES module per element plus kalima-embed.js (all six, each fetching its
+// widget on first use), the iframe pages' kalima-frame.js and the hosts' resize helper, shared chunks,
 // vocabulary per language split by core's dynamic imports. Chunk URLs are relative to
 // import.meta.url, so dist/cdn works from any static host or CDN folder.
 import { fileURLToPath } from 'node:url'
@@ -33,6 +34,9 @@ export default defineConfig({
     rollupOptions: {
       input: {
         'kalima-embed': here('src/kalima-embed.ts'),
+        // The iframe pages' script and the host's auto-height helper (frame-protocol.ts).
+        'kalima-frame': here('src/frame.ts'),
+        'kalima-frame-resize': here('src/frame-resize.ts'),
         ...Object.fromEntries(ELEMENTS.map((e) => [`kalima-${e}`, here(`src/elements/${e}.ts`)])),
       },
       preserveEntrySignatures: 'exports-only',

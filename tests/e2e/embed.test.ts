@@ -1,11 +1,12 @@
 // The CDN build of @kalima/embed on its plain demo page (no React, no bundler) in headless
 // Chromium: every element renders and completes its flow, reports events, follows its
 // attributes, is not touched by the page's CSS and does not touch the page.
-import { type DeckRef, getDeck, type LanguageCode, loadMeanings } from '@kalima/core'
+import { getDeck } from '@kalima/core'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../helpers/browser'
 import { serveEmbed } from '../helpers/embed-server'
+import { answerAll, answerKey, exactly, widgetState } from '../helpers/embed-study'
 import type { StaticServer } from '../helpers/static-server'
 
 interface PageEvent {
@@ -20,23 +21,8 @@ interface PageEvent {
   }
 }
 
-/** Arabic word → meaning in `lang`, for the words of a deck: the test answers like a learner who knows. */
-async function answerKey(deck: DeckRef, lang: LanguageCode): Promise<Map<string, string>> {
-  const meanings = await loadMeanings(lang)
-  const words = getDeck(deck)?.words ?? []
-  return new Map(words.map((w) => [w.arabic, meanings[w.id] ?? '']))
-}
-
-/** Matches an element whose whole text is `text` (a meaning can be part of another). */
-const exactly = (text: string) =>
-  new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`)
-
 const events = (page: Page): Promise<PageEvent[]> =>
   page.evaluate(() => (window as unknown as { kalimaEvents: PageEvent[] }).kalimaEvents)
-
-/** data-state of the widget inside element `#id`. */
-const widgetState = (page: Page, id: string) =>
-  page.locator(`#${id} [data-kalima-widget]`).first().getAttribute('data-state')
 
 /** Adds an element to the demo page and waits for its widget to show words. */
 async function addElement(page: Page, tag: string, id: string, attributes: Record<string, string>) {
@@ -50,33 +36,6 @@ async function addElement(page: Page, tag: string, id: string, attributes: Recor
     { tag, id, attributes },
   )
   await page.locator(`#${id} [data-kalima-widget]`).first().waitFor()
-}
-
-/** Answers Learn or Test until the session completes, always with the right meaning. */
-async function answerAll(page: Page, id: string, arabicClass: string, key: Map<string, string>) {
-  for (let turn = 0; turn < 40; turn++) {
-    if ((await widgetState(page, id)) === 'complete') return
-    const arabic = page.locator(`#${id} .${arabicClass}`)
-    const word = (await arabic.textContent())?.trim() ?? ''
-    const meaning = key.get(word)
-    expect(meaning, `meaning of ${word}`).toBeTruthy()
-    await page
-      .locator(`#${id} .kalima-option`)
-      .filter({ has: page.locator('.kalima-option-text', { hasText: exactly(meaning as string) }) })
-      .first()
-      .click()
-    // The machine advances after a moment; wait for the next word or the end.
-    await page.waitForFunction(
-      ({ id, arabicClass, word }) => {
-        const root = document.getElementById(id)?.shadowRoot
-        const widget = root?.querySelector('[data-kalima-widget]')
-        const shown = root?.querySelector(`.${arabicClass}`)?.textContent?.trim()
-        return widget?.getAttribute('data-state') === 'complete' || (shown && shown !== word)
-      },
-      { id, arabicClass, word },
-      { timeout: 10_000 },
-    )
-  }
 }
 
 /**
