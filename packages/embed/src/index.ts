@@ -21,6 +21,15 @@ export {
   type WidgetLoader,
 } from './element'
 export { declaredFonts, declareFontsOnce } from './fonts'
+export {
+  FRAME_HEIGHT_RANGE,
+  FRAME_MESSAGE_SOURCE,
+  FRAME_MESSAGE_VERSION,
+  frameAttributes,
+  isKalimaFrameMessage,
+  type KalimaFrameMessage,
+} from './frame-protocol'
 export * from './kalima-embed'
 export { PARTS } from './parts'
 export { STORAGE_NAMESPACE } from './storage'
+export type { KalimaElementAttributes, KalimaStudyElement, KalimaTagName } from './types'
