@@ -115,8 +115,9 @@ export function EmbedPage() {
       </p>
       <h2>Where scripts are not allowed: an iframe</h2>
       <p>
-        WordPress.com, Google Sites, Notion and many learning platforms accept an iframe but no
-        script. It shows the same study mode; progress stays in your visitors' browsers.
+        Google Sites, Notion, many learning platforms and WordPress authors without the right to add
+        scripts can paste an iframe instead. It shows the same study mode; progress stays in your
+        visitors' browsers.
       </p>
       <pre className="snippet" data-snippet="frame">
         <code>{snippets.frame}</code>
