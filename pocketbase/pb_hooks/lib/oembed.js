@@ -14,14 +14,6 @@ const ATTRIBUTES = ['category', 'surah', 'lang', 'theme', 'arabic-size', 'meanin
 const WIDTH = 720
 const HEIGHT = 640
 
-function escapeHtml(text) {
-  return String(text)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-}
-
 function decode(text) {
   try {
     return decodeURIComponent(String(text).replace(/\+/g, ' '))
@@ -86,6 +78,7 @@ function size(value, fallback) {
  * URL that shows no study mode of this site, 501 for a format other than JSON.
  */
 function oembedResponse(query, origin) {
+  const { escapeHtml } = require(`${__hooks}/lib/mail.js`)
   const format = String(query.format || 'json').toLowerCase()
   if (format !== 'json') return { status: 501, body: { message: 'Only format=json is supported.' } }
   if (!query.url) return { status: 400, body: { message: 'The url parameter is required.' } }

@@ -26,12 +26,43 @@ function useEmbedOrigin(): string {
   return origin
 }
 
+type SnippetKind = 'script' | 'frame'
+type Copied = { which: SnippetKind; text: string }
+
+/** One snippet, its Copy button and the result of copying it. */
+function Snippet(props: {
+  which: SnippetKind
+  label: string
+  text: string
+  copied: Copied | null
+  onCopy: (which: SnippetKind) => void
+}) {
+  return (
+    <>
+      <pre className="snippet" data-snippet={props.which}>
+        <code>{props.text}</code>
+      </pre>
+      <p>
+        <button
+          type="button"
+          className="button button--primary"
+          aria-label={props.label}
+          onClick={() => props.onCopy(props.which)}
+        >
+          Copy
+        </button>{' '}
+        <span role="status">{props.copied?.which === props.which ? props.copied.text : null}</span>
+      </p>
+    </>
+  )
+}
+
 /** "Embed this deck": choose mode, deck and language; copy the snippet; see it live. */
 export function EmbedPage() {
   const [mode, setMode] = useState<EmbedMode>('learn')
   const [deck, setDeck] = useState('lesson:1')
   const [lang, setLang] = useState<LanguageCode>('bn')
-  const [copied, setCopied] = useState<{ which: 'script' | 'frame'; text: string } | null>(null)
+  const [copied, setCopied] = useState<Copied | null>(null)
   const ids = { mode: useId(), deck: useId(), lang: useId() }
   const origin = useEmbedOrigin()
   const [kind, idText] = deck.split(':')
@@ -43,7 +74,7 @@ export function EmbedPage() {
     script: scriptSnippet(origin, choice),
     frame: frameSnippet(origin, choice),
   }
-  const copy = async (which: 'script' | 'frame') => {
+  const copy = async (which: SnippetKind) => {
     try {
       await navigator.clipboard.writeText(snippets[which])
       setCopied({ which, text: 'Snippet copied to clipboard!' })
@@ -99,40 +130,26 @@ export function EmbedPage() {
         </select>
       </form>
       <h2>Your snippet</h2>
-      <pre className="snippet" data-snippet="script">
-        <code>{snippets.script}</code>
-      </pre>
-      <p>
-        <button
-          type="button"
-          className="button button--primary"
-          aria-label="Copy the script snippet"
-          onClick={() => copy('script')}
-        >
-          Copy
-        </button>{' '}
-        <span role="status">{copied?.which === 'script' ? copied.text : null}</span>
-      </p>
+      <Snippet
+        which="script"
+        label="Copy the script snippet"
+        text={snippets.script}
+        copied={copied}
+        onCopy={copy}
+      />
       <h2>Where scripts are not allowed: an iframe</h2>
       <p>
         Google Sites, Notion, many learning platforms and WordPress authors without the right to add
         scripts can paste an iframe instead. It shows the same study mode; progress stays in your
         visitors' browsers.
       </p>
-      <pre className="snippet" data-snippet="frame">
-        <code>{snippets.frame}</code>
-      </pre>
-      <p>
-        <button
-          type="button"
-          className="button button--primary"
-          aria-label="Copy the iframe snippet"
-          onClick={() => copy('frame')}
-        >
-          Copy
-        </button>{' '}
-        <span role="status">{copied?.which === 'frame' ? copied.text : null}</span>
-      </p>
+      <Snippet
+        which="frame"
+        label="Copy the iframe snippet"
+        text={snippets.frame}
+        copied={copied}
+        onCopy={copy}
+      />
       <p>
         Where scripts are allowed, this line once on the page makes every Kalima iframe as tall as
         its content:
