@@ -454,6 +454,39 @@ describe('@kalima/embed CDN build on a plain page', () => {
     await context.close()
   })
 
+  it('defines every element with the loader alone and fetches a widget only when its element is used', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const fetched: string[] = []
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname))
+    await page.route(`${server.url}/empty.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><link rel="icon" href="data:,"><script type="module" src="/dist/cdn/kalima-embed.js"></script><p>No element yet</p>',
+      }),
+    )
+    await page.goto(`${server.url}/empty.html`)
+    await page.waitForFunction(() => customElements.get('kalima-review') !== undefined)
+    expect(
+      await page.evaluate(() =>
+        ['flashcards', 'learn', 'test', 'match', 'words', 'review'].every((m) =>
+          customElements.get(`kalima-${m}`),
+        ),
+      ),
+    ).toBe(true)
+    const scripts = fetched.filter((path) => path.endsWith('.js'))
+    // The loader and the shared element shell; no widget, renderer or vocabulary.
+    expect(
+      scripts.some((path) => /chunks\/(render|match|learn|vocabulary|meanings)/.test(path)),
+    ).toBe(false)
+    expect(scripts.length).toBeLessThanOrEqual(3)
+    await addElement(page, 'kalima-match', 'match', { surah: '112', lang: 'en' })
+    expect(fetched.some((path) => /chunks\/match-/.test(path))).toBe(true)
+    expect(fetched.some((path) => /chunks\/render-/.test(path))).toBe(true)
+    expect(fetched.some((path) => /chunks\/learn-/.test(path))).toBe(false)
+    await context.close()
+  })
+
   it('is themable from the page with custom properties and ::part()', async () => {
     const { page, context } = await openDemo()
     await page.addStyleTag({
