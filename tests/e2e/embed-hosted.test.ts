@@ -139,6 +139,10 @@ describe('the embed served by the hosted site, pasted into another site', () => 
     const { frame, resize } = await snippetsFromEmbedPage(page, pb.url)
     expect(frame).toContain(`src="${pb.url}/embed/frame/learn?surah=112&amp;lang=en"`)
     const host = await serveHost({ '/': { html: hostPage(`${frame}\n${resize}`) } })
+    // The frame runs under its own strict policy: nothing it does may be refused.
+    const problems: string[] = []
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()))
+    page.on('pageerror', (e) => problems.push(e.message))
     await page.goto(host.url)
     const iframe = page.locator('iframe')
     const inner = page.frame({ url: /\/embed\/frame\/learn/ })
@@ -191,6 +195,7 @@ describe('the embed served by the hosted site, pasted into another site', () => 
       Math.ceil(document.querySelector('[data-kalima-frame]')?.getBoundingClientRect().height ?? 0),
     )
     expect(heights.at(-1)).toBe(content)
+    expect(problems).toEqual([])
     await closeServer(host.server)
     await context.close()
   })
