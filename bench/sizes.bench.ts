@@ -53,7 +53,7 @@ describe('sizes', () => {
         // The largest element is within its budget exactly when all of them are.
         met: sizes.embed.value <= sizes.embed.limit,
         miss: over(sizes.embed.value, sizes.embed.limit),
-        how: 'gzip -9 of each kalima-<mode>.js of packages/embed/dist/cdn and its static imports (Vite manifest, preact/compat build); the word-list chunk excluded; every element in detail',
+        how: 'gzip -9 of each kalima-<mode>.js of packages/embed/dist/cdn and every chunk it imports or fetches once connected (Vite manifest, preact/compat build); vocabulary data chunks excluded; every element in detail',
         detail: sizes.embed.detail,
       },
       {

@@ -103,7 +103,7 @@ describe('security headers (pb_hooks/lib/headers.js)', () => {
     { module, exports: module.exports },
   )
   const headers = module.exports as {
-    parseHeaders(text: string): [string, string][]
+    parseHeaders(text: string, path?: string): [string, string | null][]
     hstsValue(env: (name: string) => string): string
   }
 
@@ -114,6 +114,40 @@ describe('security headers (pb_hooks/lib/headers.js)', () => {
       ['Content-Security-Policy', "default-src 'self'"],
       ['X-A', 'b'],
     ])
+  })
+
+  it("gives a path every matching rule's headers in order: later values win, `!` detaches", () => {
+    const text = [
+      '/*',
+      '  Content-Security-Policy: frame-ancestors none',
+      '  X-Frame-Options: DENY',
+      '/embed/v1/*',
+      '  Access-Control-Allow-Origin: *',
+      '  Cache-Control: public, max-age=3600',
+      '/embed/v1/chunks/*',
+      '  ! Cache-Control',
+      '  Cache-Control: public, max-age=31536000, immutable',
+      '/embed/frame/*',
+      '  ! Content-Security-Policy',
+      '  ! X-Frame-Options',
+      '  Content-Security-Policy: frame-ancestors *',
+    ].join('\n')
+    expect(headers.parseHeaders(text, '/learn/1')).toEqual([
+      ['Content-Security-Policy', 'frame-ancestors none'],
+      ['X-Frame-Options', 'DENY'],
+    ])
+    expect(headers.parseHeaders(text, '/embed/v1/chunks/element-abc.js')).toEqual([
+      ['Content-Security-Policy', 'frame-ancestors none'],
+      ['X-Frame-Options', 'DENY'],
+      ['Access-Control-Allow-Origin', '*'],
+      ['Cache-Control', 'public, max-age=31536000, immutable'],
+    ])
+    expect(headers.parseHeaders(text, '/embed/frame/learn')).toEqual([
+      ['X-Frame-Options', null],
+      ['Content-Security-Policy', 'frame-ancestors *'],
+    ])
+    // A pattern is not a regular expression: its dots are dots.
+    expect(headers.parseHeaders('/a.b\n  X: 1\n', '/aXb')).toEqual([])
   })
 
   it('sends HSTS for an https app URL or when KALIMA_HSTS asks, never when it is off', () => {

@@ -12,8 +12,13 @@ const budgets = [
     sizes.vocabulary.detail,
   ],
   ['site first-load JS', sizes.site.value, sizes.site.limit, sizes.site.detail],
+  [
+    'embed loader kalima-embed.js on a page with no element',
+    sizes.loader.value,
+    sizes.loader.limit,
+  ],
   ...Object.entries(sizes.embed.detail).map(([mode, value]) => [
-    `one-mode embed <kalima-${mode}> JS`,
+    `one-mode embed <kalima-${mode}> JS, all-in`,
     value,
     sizes.embed.limit,
   ]),

@@ -15,10 +15,12 @@ export function kb(bytes: number): number
 export function staticClosure(
   outDir: string,
   entryKey: string,
-  options?: { exclude?: readonly string[] },
+  options?: { exclude?: readonly (string | RegExp)[]; dynamic?: boolean },
 ): string[]
 export function measureSizes(): {
   vocabulary: BudgetedSize
   site: BudgetedSize
   embed: BudgetedSize
+  /** The all-in-one loader kalima-embed.js on a page with no element. */
+  loader: { value: number; limit: number }
 }

@@ -17,9 +17,11 @@ export const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10
 
 /**
  * JS files loaded up front by a Vite build's entry (a manifest key such as 'index.html'):
- * the entry chunk and its static imports; dynamic imports (lazy routes, vocabulary) excluded.
+ * the entry chunk and its static imports; dynamic imports (lazy routes, vocabulary) excluded,
+ * unless `dynamic` (then every file the entry may fetch). `exclude`: chunk names (strings or
+ * patterns) left out with everything only they import.
  */
-export function staticClosure(outDir, entryKey, { exclude = [] } = {}) {
+export function staticClosure(outDir, entryKey, { exclude = [], dynamic = false } = {}) {
   const path = join(outDir, '.vite', 'manifest.json')
   if (!existsSync(path)) throw new Error(`${path} missing: run \`npm run build\` first`)
   const manifest = JSON.parse(readFileSync(path, 'utf8'))
@@ -30,13 +32,20 @@ export function staticClosure(outDir, entryKey, { exclude = [] } = {}) {
     seen.add(key)
     const chunk = manifest[key]
     if (!chunk) throw new Error(`${path} has no entry ${key}`)
-    if (chunk.file.endsWith('.js') && !exclude.includes(chunk.name))
-      files.push(join(outDir, chunk.file))
+    const excluded = exclude.some((name) =>
+      typeof name === 'string' ? chunk.name === name : name.test(chunk.name ?? ''),
+    )
+    if (excluded) return
+    if (chunk.file.endsWith('.js')) files.push(join(outDir, chunk.file))
     for (const dep of chunk.imports ?? []) visit(dep)
+    if (dynamic) for (const dep of chunk.dynamicImports ?? []) visit(dep)
   }
   visit(entryKey)
   return files
 }
+
+/** Chunks of vocabulary data (word list, meanings, verses), left out of the embed's code budget. */
+const EMBED_DATA_CHUNKS = [/^vocabulary$/, /^meanings\.\w+$/, /^verses\.\w+$/, /^verse-ranges$/]
 
 const LANGS = ['bn', 'id', 'ur', 'tr', 'zh', 'es', 'en']
 const data = join(root, 'packages/core/src/vocabulary/data')
@@ -72,12 +81,21 @@ export function measureSizes() {
   const embed = Object.fromEntries(
     embedModes(embedDir).map((mode) => [
       mode,
-      // The word list is data, loaded once per page and cached: not part of the code budget.
+      // All-in: the element's script and every chunk it fetches once connected (its widget,
+      // the renderer, dialogs). The vocabulary is data, loaded once per page and cached:
+      // not part of the code budget.
       kb(
-        gzipBytes(staticClosure(embedDir, `src/elements/${mode}.ts`, { exclude: ['vocabulary'] })),
+        gzipBytes(
+          staticClosure(embedDir, `src/elements/${mode}.ts`, {
+            exclude: EMBED_DATA_CHUNKS,
+            dynamic: true,
+          }),
+        ),
       ),
     ]),
   )
+  // The all-in-one loader on a page with no element: what the script tag alone downloads.
+  const loader = kb(gzipBytes(staticClosure(embedDir, 'src/kalima-embed.ts')))
   const largestLanguage = largestOf(vocabulary)
   const largestElement = largestOf(embed)
   return {
@@ -88,10 +106,17 @@ export function measureSizes() {
       detail: vocabulary,
     },
     site: { value: kb(gzipBytes(site)), limit: 120, detail: { files: site.length } },
-    // Every element has the budget; the largest one is the figure. 42 KB since issue 12 (was
-    // 40): <kalima-review> measured 41.1 KB after the atomic cross-tab saves and the server's
-    // reset moves (store/progress.ts +1.7 KB raw), the dictionary-form headwords and the new
-    // catalogue texts; issue 14 (elements fetch their code when used) is where it comes down.
-    embed: { value: embed[largestElement], limit: 42, largest: largestElement, detail: embed },
+    // Every element has the budget; the largest one is the figure, measured all-in since
+    // issue 14 (its script and every chunk it fetches once connected: shell, renderer,
+    // widget, dialogs; not the vocabulary data): 40.2-42.8 KB, the former static-only
+    // measure 38.4-41.1 plus ~1.5 KB of chunk boundaries. Issue 14's goal of 32 KB is not
+    // reached. Raw (minified) bytes in <kalima-match>, from the build's source maps: preact,
+    // compat and hooks 20.0 KB, the English UI dictionary 8.9 KB (every message), core's
+    // progress validation/merge/record/delta/legacy code ~11.6 KB (the local store loads
+    // through it), the Buckwalter transliteration 3.2 KB.
+    embed: { value: embed[largestElement], limit: 43, largest: largestElement, detail: embed },
+    // The loader defines the six elements and fetches nothing more until one is used
+    // (issue 14).
+    loader: { value: loader, limit: 3 },
   }
 }

@@ -60,6 +60,53 @@ export function contentSecurityPolicy({
 }
 
 /**
+ * The policy of the embed's iframe pages (/embed/frame/*): no inline script or style at
+ * all (their fonts and margins are constructed stylesheets), and framing by any site, which
+ * is what they are for. Answers and progress stay in the frame's own storage.
+ */
+export function framePolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "font-src 'self' data:",
+    "img-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    'frame-ancestors *',
+  ].join('; ')
+}
+
+/**
+ * The _headers rules of the embed the site serves, after the `/*` rule (a later rule's
+ * header replaces an earlier one's; `! Name` detaches it, Cloudflare Pages' syntax, which
+ * pocketbase/pb_hooks/lib/headers.js follows too):
+ * - /embed/v1/*: scripts, chunks and fonts loaded by other sites' pages, so CORS for all
+ *   (module scripts and fonts are CORS requests); the entry scripts keep their names
+ *   within v1, so they revalidate hourly;
+ * - /embed/v1/chunks/* and /embed/v1/assets/*: content-hashed, cached for a year, immutable;
+ * - /embed/frame/*: the iframe pages, which any site may frame.
+ */
+export function embedHeaderRules(): string[] {
+  const immutable = ['  ! Cache-Control', '  Cache-Control: public, max-age=31536000, immutable']
+  return [
+    '/embed/v1/*',
+    '  Access-Control-Allow-Origin: *',
+    '  Cache-Control: public, max-age=3600, stale-while-revalidate=86400',
+    '/embed/v1/chunks/*',
+    ...immutable,
+    '/embed/v1/assets/*',
+    ...immutable,
+    '/embed/frame/*',
+    '  ! Content-Security-Policy',
+    '  ! X-Frame-Options',
+    `  Content-Security-Policy: ${framePolicy()}`,
+  ]
+}
+
+/**
  * The policy the built Storybook (storybook-static, a development tool served on its own
  * origin, never by PocketBase) passes: its inline scripts by hash like the site's, but
  * `style-src 'unsafe-inline'`, since Storybook's own UI injects its styles at run time.
@@ -126,6 +173,7 @@ export function securityHeaders(options: { apiUrl?: string } = {}): Plugin {
             '  Referrer-Policy: strict-origin-when-cross-origin',
             '  X-Content-Type-Options: nosniff',
             '  X-Frame-Options: DENY',
+            ...embedHeaderRules(),
             '',
           ].join('\n'),
         })

@@ -6,6 +6,7 @@ import { shippedAliases, workspaceAliases } from '../aliases.ts'
 import coverage from '../packages/core/src/vocabulary/data/coverage.json' with { type: 'json' }
 import lessons from '../packages/core/src/vocabulary/data/lessons.json' with { type: 'json' }
 import { securityHeaders } from './csp-plugin.ts'
+import { embedFiles } from './embed-plugin.ts'
 import { prerender } from './prerender-plugin.ts'
 
 const THEME = '#0f766e'
@@ -86,16 +87,21 @@ export default defineConfig(({ command, mode }) => ({
         // service workers reads woff2. Of the HTML, only the app shell: it answers every
         // navigation (navigateFallback), so the prerendered pages are for first visits.
         globPatterns: ['index.html', '**/*.{js,css,woff2,svg,png,webmanifest}'],
-        globIgnores: ['.vite/**'],
+        // The embed's files are for other sites' pages (and lazy-loaded there).
+        globIgnores: ['.vite/**', 'embed/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         navigateFallback: 'index.html',
         // The API is PocketBase on the same origin: never answer it with the app shell.
-        navigateFallbackDenylist: [/^\/api\//, /^\/_\//],
+        // Nor the embed's iframe pages, which other sites frame.
+        navigateFallbackDenylist: [/^\/api\//, /^\/_\//, /^\/embed\/frame\//],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
       },
     }),
+    // The embed's files at /embed/v1/, its iframe pages /embed/frame/<mode> and the mode
+    // pages' oEmbed links (embed-plugin.ts); after the prerender.
+    embedFiles(),
     // dist/_headers: the Content-Security-Policy (hashes of the pages' inline script and
     // stylesheet, the API's origin) and the other security headers; last, after the prerender.
     securityHeaders({

@@ -4,7 +4,8 @@ import { kalimaCssEsbuild } from './build/plugins.ts'
 // npm build: bundlers of the consumer resolve react, @kalima/react and @kalima/core.
 // The CDN build (one script tag, preact/compat) is vite.config.ts.
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // jsx.ts: types only (`@kalima/embed/jsx`), its .js is empty.
+  entry: ['src/index.ts', 'src/jsx.ts'],
   format: ['esm', 'cjs'],
   // Types are checked against the workspace sources (dist of core/react may be stale mid-build);
   // the emitted .d.ts still imports them by package name.

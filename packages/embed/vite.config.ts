@@ -1,10 +1,14 @@
-// CDN build: one ES module per element plus kalima-embed.js (all six), shared chunks,
+// CDN build: one ES module per element plus kalima-embed.js (all six, each fetching its
+// widget on first use), the iframe pages' kalima-frame.js and the hosts' resize helper, shared chunks,
 // vocabulary per language split by core's dynamic imports. Chunk URLs are relative to
 // import.meta.url, so dist/cdn works from any static host or CDN folder.
+
+import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { shippedAliases } from '../../aliases.ts'
 import { STUDY_MODES } from '../core/src/modes/study-modes.ts'
+import { customElementsJson } from './build/custom-elements.ts'
 import { kalimaCss, slimPreloadHelper } from './build/plugins.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -16,7 +20,15 @@ export default defineConfig({
   root: here('.'),
   base: './',
   publicDir: false,
-  plugins: [kalimaCss(), slimPreloadHelper()],
+  plugins: [
+    kalimaCss(),
+    slimPreloadHelper(),
+    {
+      // custom-elements.json from the attributes' single source (build/custom-elements.ts).
+      name: 'kalima-custom-elements-manifest',
+      closeBundle: () => writeFileSync(here('custom-elements.json'), customElementsJson()),
+    },
+  ],
   resolve: {
     // React is ~60 KB gzip; preact/compat runs the same widgets in ~5 KB.
     alias: shippedAliases,
@@ -33,6 +45,9 @@ export default defineConfig({
     rollupOptions: {
       input: {
         'kalima-embed': here('src/kalima-embed.ts'),
+        // The iframe pages' script and the host's auto-height helper (frame-protocol.ts).
+        'kalima-frame': here('src/frame.ts'),
+        'kalima-frame-resize': here('src/frame-resize.ts'),
         ...Object.fromEntries(ELEMENTS.map((e) => [`kalima-${e}`, here(`src/elements/${e}.ts`)])),
       },
       preserveEntrySignatures: 'exports-only',

@@ -6,6 +6,9 @@ interface ImportMetaEnv {
   readonly VITE_KALIMA_API_URL?: string
   /** Address shown on the Contact page. */
   readonly VITE_KALIMA_CONTACT_EMAIL?: string
-  /** Where the embed script is served, for the snippet builder. */
-  readonly VITE_KALIMA_EMBED_URL?: string
+  /**
+   * Origin (or base URL) of a CDN serving the embed's /embed/v1/ and /embed/frame/ files,
+   * for the /embed page's snippets; the site's own origin when empty (it serves them).
+   */
+  readonly VITE_KALIMA_EMBED_ORIGIN?: string
 }

@@ -1,11 +1,12 @@
 // The CDN build of @kalima/embed on its plain demo page (no React, no bundler) in headless
 // Chromium: every element renders and completes its flow, reports events, follows its
 // attributes, is not touched by the page's CSS and does not touch the page.
-import { type DeckRef, getDeck, type LanguageCode, loadMeanings } from '@kalima/core'
+import { getDeck } from '@kalima/core'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../helpers/browser'
 import { serveEmbed } from '../helpers/embed-server'
+import { answerAll, answerKey, exactly, widgetState } from '../helpers/embed-study'
 import type { StaticServer } from '../helpers/static-server'
 
 interface PageEvent {
@@ -20,23 +21,8 @@ interface PageEvent {
   }
 }
 
-/** Arabic word → meaning in `lang`, for the words of a deck: the test answers like a learner who knows. */
-async function answerKey(deck: DeckRef, lang: LanguageCode): Promise<Map<string, string>> {
-  const meanings = await loadMeanings(lang)
-  const words = getDeck(deck)?.words ?? []
-  return new Map(words.map((w) => [w.arabic, meanings[w.id] ?? '']))
-}
-
-/** Matches an element whose whole text is `text` (a meaning can be part of another). */
-const exactly = (text: string) =>
-  new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`)
-
 const events = (page: Page): Promise<PageEvent[]> =>
   page.evaluate(() => (window as unknown as { kalimaEvents: PageEvent[] }).kalimaEvents)
-
-/** data-state of the widget inside element `#id`. */
-const widgetState = (page: Page, id: string) =>
-  page.locator(`#${id} [data-kalima-widget]`).first().getAttribute('data-state')
 
 /** Adds an element to the demo page and waits for its widget to show words. */
 async function addElement(page: Page, tag: string, id: string, attributes: Record<string, string>) {
@@ -52,32 +38,17 @@ async function addElement(page: Page, tag: string, id: string, attributes: Recor
   await page.locator(`#${id} [data-kalima-widget]`).first().waitFor()
 }
 
-/** Answers Learn or Test until the session completes, always with the right meaning. */
-async function answerAll(page: Page, id: string, arabicClass: string, key: Map<string, string>) {
-  for (let turn = 0; turn < 40; turn++) {
-    if ((await widgetState(page, id)) === 'complete') return
-    const arabic = page.locator(`#${id} .${arabicClass}`)
-    const word = (await arabic.textContent())?.trim() ?? ''
-    const meaning = key.get(word)
-    expect(meaning, `meaning of ${word}`).toBeTruthy()
-    await page
-      .locator(`#${id} .kalima-option`)
-      .filter({ has: page.locator('.kalima-option-text', { hasText: exactly(meaning as string) }) })
-      .first()
-      .click()
-    // The machine advances after a moment; wait for the next word or the end.
-    await page.waitForFunction(
-      ({ id, arabicClass, word }) => {
-        const root = document.getElementById(id)?.shadowRoot
-        const widget = root?.querySelector('[data-kalima-widget]')
-        const shown = root?.querySelector(`.${arabicClass}`)?.textContent?.trim()
-        return widget?.getAttribute('data-state') === 'complete' || (shown && shown !== word)
-      },
-      { id, arabicClass, word },
-      { timeout: 10_000 },
-    )
-  }
-}
+/**
+ * Stylesheets of @font-face rules the page's document holds: the embed adopts one
+ * constructed sheet (no inline <style>, so a strict CSP cannot block it).
+ */
+const fontSheets = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.adoptedStyleSheets, ...document.styleSheets].filter((sheet) =>
+        [...sheet.cssRules].some((rule) => rule instanceof CSSFontFaceRule),
+      ).length,
+  )
 
 const STYLE_PROPERTIES = [
   'font-family',
@@ -421,8 +392,8 @@ describe('@kalima/embed CDN build on a plain page', () => {
     expect((await computedStyles(page, null, ['#page-button']))[0]).toMatchObject({
       display: 'none',
     })
-    // One <style> of fonts in the head, however many elements.
-    expect(await page.locator('head style#kalima-embed-fonts').count()).toBe(1)
+    // One stylesheet of fonts in the document, however many elements.
+    expect(await fontSheets(page)).toBe(1)
     await context.close()
   })
 
@@ -480,8 +451,41 @@ describe('@kalima/embed CDN build on a plain page', () => {
     expect(css).toContain('.kalima-option')
     expect(css).not.toContain('.kalima-match')
     expect(css).not.toContain('.kalima-review')
-    expect(await page.locator('head style#kalima-embed-fonts').count()).toBe(1)
+    expect(await fontSheets(page)).toBe(1)
     expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('defines every element with the loader alone and fetches a widget only when its element is used', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const fetched: string[] = []
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname))
+    await page.route(`${server.url}/empty.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><link rel="icon" href="data:,"><script type="module" src="/dist/cdn/kalima-embed.js"></script><p>No element yet</p>',
+      }),
+    )
+    await page.goto(`${server.url}/empty.html`)
+    await page.waitForFunction(() => customElements.get('kalima-review') !== undefined)
+    expect(
+      await page.evaluate(() =>
+        ['flashcards', 'learn', 'test', 'match', 'words', 'review'].every((m) =>
+          customElements.get(`kalima-${m}`),
+        ),
+      ),
+    ).toBe(true)
+    const scripts = fetched.filter((path) => path.endsWith('.js'))
+    // The loader and the shared element shell; no widget, renderer or vocabulary.
+    expect(
+      scripts.some((path) => /chunks\/(render|match|learn|vocabulary|meanings)/.test(path)),
+    ).toBe(false)
+    expect(scripts.length).toBeLessThanOrEqual(3)
+    await addElement(page, 'kalima-match', 'match', { surah: '112', lang: 'en' })
+    expect(fetched.some((path) => /chunks\/match-/.test(path))).toBe(true)
+    expect(fetched.some((path) => /chunks\/render-/.test(path))).toBe(true)
+    expect(fetched.some((path) => /chunks\/learn-/.test(path))).toBe(false)
     await context.close()
   })
 

@@ -21,6 +21,7 @@ export function ensureStorybookBuilt(): void {
   const sources = [
     join(ROOT, 'packages/react/src'),
     join(ROOT, 'packages/core/src'),
+    join(ROOT, 'packages/embed/src'),
     join(ROOT, '.storybook'),
   ]
   const stale =

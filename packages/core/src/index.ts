@@ -275,6 +275,7 @@ export {
   allDecks,
   DECK_PATH_IDS,
   type DeckInput,
+  deckAttribute,
   deckFromId,
   deckFromPath,
   deckPath,

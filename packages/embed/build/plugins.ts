@@ -137,6 +137,24 @@ export function kalimaCssEsbuild(): EsbuildPlugin {
   }
 }
 
+/**
+ * Vite where @kalima/react's own CSS already styles the page (Storybook): only the embed's
+ * virtual modules are answered, as in the npm build (every widget's CSS for the shadow
+ * roots; the fonts come with the page's @kalima/react CSS).
+ */
+export function kalimaCssVirtualOnly(): Plugin {
+  return {
+    name: 'kalima-embed-css-virtual',
+    enforce: 'pre',
+    resolveId: (source) => (source === WIDGET_CSS || source === FONT_CSS_ID ? `\0${source}` : null),
+    load(id) {
+      if (id === `\0${WIDGET_CSS}`) return addCssModule(0, widgetCssFiles())
+      if (id === `\0${FONT_CSS_ID}`) return `export default ''`
+      return null
+    },
+  }
+}
+
 const PRELOAD_HELPER = '\0vite/preload-helper.js'
 
 /**

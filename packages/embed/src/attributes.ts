@@ -13,20 +13,15 @@ import {
   SETTINGS_RANGES,
   SURAH_DECK_RANGE,
 } from '@kalima/core'
+import type { AttributeWarning, EmbedAttribute } from './attribute-names'
 
-/** Every attribute the elements observe; changing one re-renders the widget. */
-export const OBSERVED_ATTRIBUTES = [
-  'category',
-  'surah',
-  'lang',
-  'theme',
-  'arabic-size',
-  'meaning-size',
-  'sound',
-] as const
-
-/** One of {@link OBSERVED_ATTRIBUTES}. */
-export type EmbedAttribute = (typeof OBSERVED_ATTRIBUTES)[number]
+export {
+  type AttributeWarning,
+  createWarnOnce,
+  deckAttributes,
+  type EmbedAttribute,
+  OBSERVED_ATTRIBUTES,
+} from './attribute-names'
 
 /** What an element's attributes mean once parsed; every field has a valid value. */
 export interface EmbedOptions {
@@ -44,13 +39,6 @@ export interface EmbedOptions {
   meaningSize: number
   /** Sound effects on correct and wrong answers. */
   sound: boolean
-}
-
-/** An attribute value that was ignored, and why. */
-export interface AttributeWarning {
-  attribute: EmbedAttribute
-  value: string
-  message: string
 }
 
 /** Parsed options and the values that fell back to defaults. */
@@ -168,31 +156,4 @@ export function parseAttributes(read: AttributeReader): ParsedAttributes {
   }
 
   return { options, warnings }
-}
-
-/**
- * Reports each warning once per (attribute, value) for one element: re-renders and
- * repeated attribute changes to the same bad value stay quiet.
- */
-export function createWarnOnce(log: (message: string) => void = console.warn) {
-  const seen = new Set<string>()
-  return (warnings: readonly AttributeWarning[]) => {
-    for (const warning of warnings) {
-      const key = `${warning.attribute}\u0000${warning.value}`
-      if (seen.has(key)) continue
-      seen.add(key)
-      log(warning.message)
-    }
-  }
-}
-
-/** Attributes that select `deck`, for writing it back (e.g. Next Category). */
-export function deckAttributes(deck: DeckRef): {
-  set: EmbedAttribute
-  value: string
-  remove: EmbedAttribute
-} {
-  if (deck.kind === 'surah') return { set: 'surah', value: String(deck.id), remove: 'category' }
-  const value = deck.kind === 'pronouns' ? PRONOUNS_DECK_NAME : String(deck.id)
-  return { set: 'category', value, remove: 'surah' }
 }

@@ -1,32 +1,19 @@
 // The custom element shell: attributes in, a widget rendered in a shadow root, events out.
-// The widget is the @kalima/react one; this file only adapts the DOM API to its props.
+// It is light (no React, no stores): defining an element costs a page almost nothing. The
+// widget's code and the renderer (render.ts) are fetched on the element's first connection.
 import {
   type AnswerReport,
-  createAuthStore,
-  createIdbStorage,
-  createLocalBackend,
-  createProgressStore,
-  createSettingsStore,
   type DeckRef,
   deckIdOf,
   type LanguageCode,
-  type Settings,
   type StudyMode,
-  systemClock,
 } from '@kalima/core'
-import { KalimaProvider } from '@kalima/react'
-import { type ComponentType, createElement } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import {
-  createWarnOnce,
-  deckAttributes,
-  type EmbedOptions,
-  OBSERVED_ATTRIBUTES,
-  parseAttributes,
-} from './attributes'
+import { createWarnOnce, deckAttributes, OBSERVED_ATTRIBUTES } from './attribute-names'
+import type { EmbedOptions } from './attributes'
 import { defineElement } from './define'
 import { exposeParts } from './parts'
-import { adoptWidgetStyles, declareFontsOnce } from './styles'
+import type { EmbeddedWidget, MountedWidget } from './render'
+import { adoptWidgetStyles } from './styles'
 
 /** A learner's running score in one element since its deck was set. */
 export interface EmbedScore {
@@ -64,55 +51,47 @@ declare global {
   }
 }
 
-/** Props the elements give a study widget (every @kalima/react study widget accepts them). */
-export interface EmbeddedWidgetProps {
-  deck?: DeckRef
-  language?: LanguageCode
-  onAnswer?: (answer: AnswerReport) => void
-  /** Every mode completes in core (Flashcards and Words once every card or word is shown). */
-  onComplete?: (result: never) => void
-  onNextCategory?: (next: DeckRef) => void
-}
+export type { EmbeddedWidget, EmbeddedWidgetProps } from './render'
 
-/** Where every element of a page keeps progress: this site's IndexedDB, no server. */
-export const STORAGE_NAMESPACE = 'kalima-embed'
-
-type PageStores = {
-  storage: ReturnType<typeof createIdbStorage>
-  backend: ReturnType<typeof createLocalBackend>
-  stores: {
-    settings: ReturnType<typeof createSettingsStore>
-    progress: ReturnType<typeof createProgressStore>
-    auth: ReturnType<typeof createAuthStore>
-  }
-}
-let page: PageStores | undefined
-
-/** One set of stores per page, so two elements never overwrite each other's saved progress. */
-function pageStores(): PageStores {
-  if (page) return page
-  const storage = createIdbStorage({ namespace: STORAGE_NAMESPACE })
-  const backend = createLocalBackend()
-  const settings = createSettingsStore({ storage })
-  const progress = createProgressStore({ storage, clock: systemClock })
-  void settings.getState().load()
-  void progress.getState().load()
-  page = { storage, backend, stores: { settings, progress, auth: createAuthStore(backend) } }
-  return page
-}
+/**
+ * Fetches a mode's widget (a dynamic import of its module, e.g.
+ * `() => import('./widgets/match')`); called once, on the first connection of an element
+ * of that mode.
+ */
+export type WidgetLoader = () => Promise<{ default: EmbeddedWidget }>
 
 const sameDeck = (a: DeckRef, b: DeckRef) => deckIdOf(a) === deckIdOf(b)
 
-/** Builds the element class of a mode around its widget. */
+/** The widget and the renderer of each mode, fetched once per page. */
+const loaded = new Map<StudyMode, Promise<[typeof import('./render'), EmbeddedWidget]>>()
+
+function loadMode(mode: StudyMode, loadWidget: WidgetLoader) {
+  let promise = loaded.get(mode)
+  if (!promise) {
+    promise = Promise.all([import('./render'), loadWidget().then((m) => m.default)])
+    // A failed download (offline, blocked) is tried again on the next connection.
+    promise.catch(() => loaded.delete(mode))
+    loaded.set(mode, promise)
+  }
+  return promise
+}
+
+/**
+ * Builds the element class of a mode around its widget, fetched by `loadWidget` when the
+ * first element of the mode is connected to a document.
+ */
 export function createStudyElement(
   mode: StudyMode,
-  Widget: ComponentType<EmbeddedWidgetProps>,
+  loadWidget: WidgetLoader,
 ): CustomElementConstructor {
   return class KalimaStudyElement extends HTMLElement {
     static observedAttributes = [...OBSERVED_ATTRIBUTES]
 
-    #root: Root | undefined
+    #widget: MountedWidget | undefined
+    #renderer: typeof import('./render') | undefined
     #container: HTMLElement | undefined
+    #styled = false
+    #loading = false
     #pending = false
     #warnOnce = createWarnOnce()
     #options: EmbedOptions | undefined
@@ -120,13 +99,8 @@ export function createStudyElement(
     #stopParts: (() => void) | undefined
 
     connectedCallback() {
-      declareFontsOnce(this.ownerDocument)
-      if (!this.shadowRoot) {
-        const shadow = this.attachShadow({ mode: 'open' })
-        adoptWidgetStyles(shadow)
-      }
-      const shadow = this.shadowRoot as ShadowRoot
-      if (!this.#root) {
+      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
+      if (!this.#container) {
         const container = this.ownerDocument.createElement('div')
         container.className = 'kalima-embed'
         container.setAttribute('part', 'root')
@@ -134,25 +108,47 @@ export function createStudyElement(
         shadow.append(container)
         this.#container = container
         this.#stopParts = exposeParts(container)
-        this.#root = createRoot(container)
       }
-      this.#render()
+      if (this.#widget) this.#render()
+      else this.#mount(shadow)
+    }
+
+    #mount(shadow: ShadowRoot) {
+      if (this.#loading) return
+      this.#loading = true
+      loadMode(mode, loadWidget).then(
+        ([renderer, Widget]) => {
+          this.#loading = false
+          const container = this.#container
+          if (!this.isConnected || !container || this.#widget) return
+          // The widget's module has added its CSS by now.
+          if (!this.#styled) adoptWidgetStyles(shadow)
+          this.#styled = true
+          this.#renderer = renderer
+          this.#widget = renderer.mountWidget(container, Widget)
+          this.#render()
+        },
+        (error: unknown) => {
+          this.#loading = false
+          console.error(`<kalima-${mode}> could not load its widget:`, error)
+        },
+      )
     }
 
     disconnectedCallback() {
       // Moving the element fires disconnect then connect: unmount only if it stays out.
       queueMicrotask(() => {
-        if (this.isConnected || !this.#root) return
-        this.#root.unmount()
-        this.#root = undefined
+        if (this.isConnected || !this.#container) return
+        this.#widget?.unmount()
+        this.#widget = undefined
         this.#stopParts?.()
-        this.#container?.remove()
+        this.#container.remove()
         this.#container = undefined
       })
     }
 
     attributeChangedCallback(_name: string, previous: string | null, value: string | null) {
-      if (previous === value || !this.#root || this.#pending) return
+      if (previous === value || !this.#widget || this.#pending) return
       // Several attributes set in a row render once.
       this.#pending = true
       queueMicrotask(() => {
@@ -204,34 +200,22 @@ export function createStudyElement(
     }
 
     #render() {
-      if (!this.#root) return
-      const { options, warnings } = parseAttributes((name) => this.getAttribute(name))
+      if (!this.#widget || !this.#renderer) return
+      // Parsing needs the vocabulary's ranges: it comes with the renderer.
+      const { options, warnings } = this.#renderer.parseAttributes((name) =>
+        this.getAttribute(name),
+      )
       this.#warnOnce(warnings)
       if (!this.#options || !sameDeck(this.#options.deck, options.deck)) {
         this.#score = { answered: 0, correct: 0 }
       }
       this.#options = options
-      const settings: Partial<Settings> = {
-        arabicFontSize: options.arabicSize,
-        meaningFontSize: options.meaningSize,
-        soundEffects: options.sound,
-        darkMode: options.theme === 'dark',
-      }
-      const { storage, backend, stores } = pageStores()
-      const widget = createElement(Widget, {
-        deck: options.deck,
-        language: options.lang,
+      this.#widget.render({
+        options,
         onAnswer: this.#onAnswer,
         onComplete: this.#onComplete,
         onNextCategory: this.#onNextCategory,
       })
-      this.#root.render(
-        createElement(
-          KalimaProvider,
-          { storage, backend, stores, language: options.lang, theme: options.theme, settings },
-          widget,
-        ),
-      )
     }
   }
 }
@@ -239,12 +223,12 @@ export function createStudyElement(
 /** Defines `kalima-${mode}` once (a page may load the script twice) and returns its class. */
 export function defineStudyElement(
   mode: StudyMode,
-  Widget: ComponentType<EmbeddedWidgetProps>,
+  loadWidget: WidgetLoader,
 ): CustomElementConstructor {
   const name = `kalima-${mode}`
   const existing = globalThis.customElements?.get(name)
   if (existing) return existing
-  const element = createStudyElement(mode, Widget)
+  const element = createStudyElement(mode, loadWidget)
   defineElement(name, element)
   return element
 }

@@ -1,5 +1,6 @@
 // @kalima/embed — Kalima study modes as custom elements for any web page.
-// Importing the package defines all six elements (idempotent).
+// Importing the package defines all six elements (idempotent); each element fetches its
+// widget (and React's renderer) on its first connection.
 export {
   type AttributeWarning,
   DEFAULT_OPTIONS,
@@ -12,10 +13,23 @@ export { defineElement } from './define'
 export {
   createStudyElement,
   defineStudyElement,
+  type EmbeddedWidget,
+  type EmbeddedWidgetProps,
   type EmbedScore,
   type KalimaAnswerDetail,
   type KalimaCompleteDetail,
-  STORAGE_NAMESPACE,
+  type WidgetLoader,
 } from './element'
+export { declaredFonts, declareFontsOnce } from './fonts'
+export {
+  FRAME_HEIGHT_RANGE,
+  FRAME_MESSAGE_SOURCE,
+  FRAME_MESSAGE_VERSION,
+  frameAttributes,
+  isKalimaFrameMessage,
+  type KalimaFrameMessage,
+} from './frame-protocol'
 export * from './kalima-embed'
 export { PARTS } from './parts'
+export { STORAGE_NAMESPACE } from './storage'
+export type { KalimaElementAttributes, KalimaStudyElement, KalimaTagName } from './types'

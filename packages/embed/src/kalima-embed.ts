@@ -1,7 +1,15 @@
 // One script for every element: <script type="module" src="…/kalima-embed.js"></script>
-export { KalimaFlashcardsElement } from './elements/flashcards'
-export { KalimaLearnElement } from './elements/learn'
-export { KalimaMatchElement } from './elements/match'
-export { KalimaReviewElement } from './elements/review'
-export { KalimaTestElement } from './elements/test'
-export { KalimaWordsElement } from './elements/words'
+// It defines the six elements (light shells, one shared chunk); each mode's widget, the
+// renderer and the vocabulary are fetched only when an element of that mode is connected.
+// The one-mode scripts (elements/*.ts) define the same classes: whichever runs first wins.
+import { defineStudyElement } from './element'
+
+export const KalimaFlashcardsElement = defineStudyElement(
+  'flashcards',
+  () => import('./widgets/flashcards'),
+)
+export const KalimaLearnElement = defineStudyElement('learn', () => import('./widgets/learn'))
+export const KalimaMatchElement = defineStudyElement('match', () => import('./widgets/match'))
+export const KalimaReviewElement = defineStudyElement('review', () => import('./widgets/review'))
+export const KalimaTestElement = defineStudyElement('test', () => import('./widgets/test'))
+export const KalimaWordsElement = defineStudyElement('words', () => import('./widgets/words'))

@@ -1,4 +1,3 @@
-import fontCss from 'virtual:kalima-font-css'
 import 'virtual:kalima-widget-css'
 import { widgetCss } from './widget-css'
 
@@ -12,7 +11,8 @@ const canAdopt = (root: ShadowRoot) =>
 
 /**
  * Gives a shadow root the widgets' stylesheet: one parsed sheet shared by every element,
- * parsed again only when a script loaded later has added the CSS of more widgets.
+ * parsed again only when a script loaded later has added the CSS of more widgets. Call it
+ * once the element's widget is loaded (its module adds the widget's CSS).
  */
 export function adoptWidgetStyles(root: ShadowRoot): void {
   const css = widgetCss()
@@ -32,19 +32,4 @@ export function adoptWidgetStyles(root: ShadowRoot): void {
   const style = root.ownerDocument.createElement('style')
   style.textContent = css
   root.prepend(style)
-}
-
-/** Id of the page's one <style> of Kalima fonts. */
-export const FONT_STYLE_ID = 'kalima-embed-fonts'
-
-/**
- * Declares the fonts once per page, in document.head: @font-face inside a shadow root is
- * not applied reliably. Two scripts or twenty elements still add one <style>.
- */
-export function declareFontsOnce(doc: Document = document): void {
-  if (!fontCss || doc.getElementById(FONT_STYLE_ID)) return
-  const style = doc.createElement('style')
-  style.id = FONT_STYLE_ID
-  style.textContent = fontCss
-  doc.head.append(style)
 }

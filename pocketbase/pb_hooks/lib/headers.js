@@ -2,24 +2,67 @@
 // Security headers of every response (pb_hooks/static.pb.js): X-Content-Type-Options and
 // Referrer-Policy everywhere, HSTS when configured, and on the site's own paths (not /api/,
 // not the admin UI /_/) the headers the build wrote to the site's _headers file
-// (site/csp-plugin.ts: the Content-Security-Policy with the pages' inline hashes).
+// (site/csp-plugin.ts: the Content-Security-Policy with the pages' inline hashes; the embed's
+// files and frame pages get their own rules: CORS, caching, a policy that allows framing).
 
-/** The "Name: value" lines of a _headers file's `/*` block. */
-function parseHeaders(text) {
-  const headers = []
-  let inAll = false
+/**
+ * The rules of a _headers file (Netlify / Cloudflare Pages format): a path pattern (`*`
+ * matches any run of characters) and its indented lines, "Name: value" to set a header or
+ * "! Name" to detach one set by an earlier matching rule (Cloudflare Pages' syntax).
+ */
+function parseRules(text) {
+  const rules = []
+  let rule = null
   const lines = String(text).split('\n')
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i].replace(/\r$/, '')
     if (line.trim() === '' || line.trim().charAt(0) === '#') continue
     if (!/^\s/.test(line)) {
-      inAll = line.trim() === '/*'
+      rule = { pattern: line.trim(), set: [], detach: [] }
+      rules.push(rule)
+      continue
+    }
+    if (!rule) continue
+    const detach = /^\s+!\s*([A-Za-z0-9-]+)\s*$/.exec(line)
+    if (detach) {
+      rule.set.push([detach[1], null])
       continue
     }
     const m = /^\s+([A-Za-z0-9-]+):\s*(.*)$/.exec(line)
-    if (inAll && m) headers.push([m[1], m[2]])
+    if (m) rule.set.push([m[1], m[2]])
   }
-  return headers
+  return rules
+}
+
+/** Whether a _headers path pattern matches a request path. */
+function patternMatches(pattern, path) {
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*')
+  return new RegExp(`^${source}$`).test(path)
+}
+
+/**
+ * The headers a _headers file gives `path`: every matching rule in file order, a later
+ * rule's value replacing an earlier one's, `null` for a detached header. Without `path`,
+ * the `/*` rule alone.
+ */
+function parseHeaders(text, path) {
+  const out = []
+  const rules = parseRules(text)
+  for (let i = 0; i < rules.length; i++) {
+    const rule = rules[i]
+    if (path === undefined ? rule.pattern !== '/*' : !patternMatches(rule.pattern, path)) continue
+    for (let j = 0; j < rule.set.length; j++) {
+      const name = rule.set[j][0]
+      const lower = name.toLowerCase()
+      for (let k = out.length - 1; k >= 0; k--)
+        if (out[k][0].toLowerCase() === lower) out.splice(k, 1)
+      out.push(rule.set[j])
+    }
+  }
+  return out
 }
 
 /**
@@ -63,8 +106,11 @@ function applySecurityHeaders(e) {
   } catch (_) {
     return // a site built without the headers plugin: no policy to send
   }
-  const headers = parseHeaders(text)
-  for (let i = 0; i < headers.length; i++) header.set(headers[i][0], headers[i][1])
+  const headers = parseHeaders(text, path)
+  for (let i = 0; i < headers.length; i++) {
+    if (headers[i][1] === null) header.del(headers[i][0])
+    else header.set(headers[i][0], headers[i][1])
+  }
 }
 
 module.exports = { parseHeaders, hstsValue, applySecurityHeaders }

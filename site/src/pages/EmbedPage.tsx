@@ -8,20 +8,53 @@ import {
   SURAH_DECK_IDS,
 } from '@kalima/core'
 import { Flashcards, KalimaProvider, Learn, Match, Test, Words } from '@kalima/react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
+import { configuredEmbedOrigin, frameSnippet, resizeHelper, scriptSnippet } from '../embed-snippets'
 import { Page } from '../layout/Page'
 
 type EmbedMode = StudyMode
 
-const SCRIPT_URL =
-  import.meta.env.VITE_KALIMA_EMBED_URL ||
-  'https://cdn.jsdelivr.net/npm/@kalima/embed/dist/cdn/kalima-embed.js'
+/** A CDN serving the embed's files, set at build time; by default this site serves them. */
+const CONFIGURED_ORIGIN = configuredEmbedOrigin(import.meta.env.VITE_KALIMA_EMBED_ORIGIN)
 
-/** The two lines a webmaster pastes. */
-export function embedSnippet(mode: EmbedMode, deck: string, lang: LanguageCode): string {
-  const [kind, id] = deck.split(':')
-  const attribute = kind === 'surah' ? `surah="${id}"` : `category="${id}"`
-  return `<script type="module" src="${SCRIPT_URL}"></script>\n<kalima-${mode} ${attribute} lang="${lang}"></kalima-${mode}>`
+/** The origin in the snippets: the configured one, else the page's own (known once in the browser). */
+function useEmbedOrigin(): string {
+  const [origin, setOrigin] = useState(CONFIGURED_ORIGIN)
+  useEffect(() => {
+    if (!CONFIGURED_ORIGIN) setOrigin(window.location.origin)
+  }, [])
+  return origin
+}
+
+type SnippetKind = 'script' | 'frame'
+type Copied = { which: SnippetKind; text: string }
+
+/** One snippet, its Copy button and the result of copying it. */
+function Snippet(props: {
+  which: SnippetKind
+  label: string
+  text: string
+  copied: Copied | null
+  onCopy: (which: SnippetKind) => void
+}) {
+  return (
+    <>
+      <pre className="snippet" data-snippet={props.which}>
+        <code>{props.text}</code>
+      </pre>
+      <p>
+        <button
+          type="button"
+          className="button button--primary"
+          aria-label={props.label}
+          onClick={() => props.onCopy(props.which)}
+        >
+          Copy
+        </button>{' '}
+        <span role="status">{props.copied?.which === props.which ? props.copied.text : null}</span>
+      </p>
+    </>
+  )
 }
 
 /** "Embed this deck": choose mode, deck and language; copy the snippet; see it live. */
@@ -29,19 +62,24 @@ export function EmbedPage() {
   const [mode, setMode] = useState<EmbedMode>('learn')
   const [deck, setDeck] = useState('lesson:1')
   const [lang, setLang] = useState<LanguageCode>('bn')
-  const [copied, setCopied] = useState<string | null>(null)
+  const [copied, setCopied] = useState<Copied | null>(null)
   const ids = { mode: useId(), deck: useId(), lang: useId() }
-  const snippet = embedSnippet(mode, deck, lang)
+  const origin = useEmbedOrigin()
   const [kind, idText] = deck.split(':')
   const n = Number(idText)
   const deckRef =
     kind === 'surah' ? ({ kind: 'surah', id: n } as const) : ({ kind: 'lesson', id: n } as const)
-  const copy = async () => {
+  const choice = { mode, deck: deckRef, lang }
+  const snippets = {
+    script: scriptSnippet(origin, choice),
+    frame: frameSnippet(origin, choice),
+  }
+  const copy = async (which: SnippetKind) => {
     try {
-      await navigator.clipboard.writeText(snippet)
-      setCopied('Snippet copied to clipboard!')
+      await navigator.clipboard.writeText(snippets[which])
+      setCopied({ which, text: 'Snippet copied to clipboard!' })
     } catch {
-      setCopied('Copying is blocked here: select the snippet and copy it by hand.')
+      setCopied({ which, text: 'Copying is blocked here: select the snippet and copy it by hand.' })
     }
   }
   return (
@@ -92,15 +130,33 @@ export function EmbedPage() {
         </select>
       </form>
       <h2>Your snippet</h2>
-      <pre className="snippet">
-        <code>{snippet}</code>
-      </pre>
+      <Snippet
+        which="script"
+        label="Copy the script snippet"
+        text={snippets.script}
+        copied={copied}
+        onCopy={copy}
+      />
+      <h2>Where scripts are not allowed: an iframe</h2>
       <p>
-        <button type="button" className="button button--primary" onClick={copy}>
-          Copy
-        </button>{' '}
-        <span role="status">{copied}</span>
+        Google Sites, Notion, many learning platforms and WordPress authors without the right to add
+        scripts can paste an iframe instead. It shows the same study mode; progress stays in your
+        visitors' browsers.
       </p>
+      <Snippet
+        which="frame"
+        label="Copy the iframe snippet"
+        text={snippets.frame}
+        copied={copied}
+        onCopy={copy}
+      />
+      <p>
+        Where scripts are allowed, this line once on the page makes every Kalima iframe as tall as
+        its content:
+      </p>
+      <pre className="snippet">
+        <code>{resizeHelper(origin)}</code>
+      </pre>
       <h2>Preview</h2>
       {/* The preview keeps its answers to itself, like an embed on another site. */}
       <KalimaProvider

@@ -4,6 +4,7 @@ import { deckIdOf } from '../progress/record'
 import {
   allDecks,
   DECK_PATH_IDS,
+  deckAttribute,
   deckFromId,
   deckFromPath,
   deckPath,
@@ -120,6 +121,16 @@ describe('deck names, any input', () => {
         expect(deckFromPath(params)).toEqual(deck)
       }),
     )
+  })
+
+  it('every deck survives its embed attribute (category="3", category="pronouns", surah="112")', () => {
+    expect(deckAttribute({ kind: 'lesson', id: 3 })).toEqual({ name: 'category', value: '3' })
+    expect(deckAttribute(PRONOUNS_DECK)).toEqual({ name: 'category', value: 'pronouns' })
+    expect(deckAttribute({ kind: 'surah', id: 112 })).toEqual({ name: 'surah', value: '112' })
+    for (const deck of allDecks()) {
+      const { name, value } = deckAttribute(deck)
+      expect(deckFromPath(name === 'surah' ? { surah: value } : { id: value })).toEqual(deck)
+    }
   })
 
   it('any path parameter names a deck that exists (lesson 1 when it names none)', () => {

@@ -119,6 +119,16 @@ export const deckPath = (mode: DeckMode, deck: DeckRef): string =>
       : `/${mode}/${deck.id}`
 
 /**
+ * A deck as the embed's attribute and the iframe page's query parameter: `category="3"`,
+ * `category="pronouns"`, `surah="112"` (the one mapping the elements, the frame pages and the
+ * snippets share).
+ */
+export const deckAttribute = (deck: DeckRef): { name: 'category' | 'surah'; value: string } =>
+  deck.kind === 'surah'
+    ? { name: 'surah', value: String(deck.id) }
+    : { name: 'category', value: deck.kind === 'pronouns' ? PRONOUNS_DECK_NAME : String(deck.id) }
+
+/**
  * The values a deck path's `:id` parameter takes: the lesson numbers and `pronouns`
  * (`/learn/3`, `/learn/pronouns`), as the site prerenders them.
  */

@@ -1,9 +1,8 @@
-// <kalima-flashcards>: the Flashcards study mode as a custom element.
-import { Flashcards } from '@kalima/react'
-import type { ComponentType } from 'react'
-import { defineStudyElement, type EmbeddedWidgetProps } from '../element'
+// <kalima-flashcards>: the Flashcards study mode as a custom element. Defining it is light; the widget's
+// code is fetched when the first <kalima-flashcards> is connected.
+import { defineStudyElement } from '../element'
 
 export const KalimaFlashcardsElement = defineStudyElement(
   'flashcards',
-  Flashcards as ComponentType<EmbeddedWidgetProps>,
+  () => import('../widgets/flashcards'),
 )

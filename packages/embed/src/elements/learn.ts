@@ -1,9 +1,5 @@
-// <kalima-learn>: the Learn study mode as a custom element.
-import { Learn } from '@kalima/react'
-import type { ComponentType } from 'react'
-import { defineStudyElement, type EmbeddedWidgetProps } from '../element'
+// <kalima-learn>: the Learn study mode as a custom element. Defining it is light; the widget's
+// code is fetched when the first <kalima-learn> is connected.
+import { defineStudyElement } from '../element'
 
-export const KalimaLearnElement = defineStudyElement(
-  'learn',
-  Learn as ComponentType<EmbeddedWidgetProps>,
-)
+export const KalimaLearnElement = defineStudyElement('learn', () => import('../widgets/learn'))

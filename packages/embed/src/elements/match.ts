@@ -1,9 +1,5 @@
-// <kalima-match>: the Match study mode as a custom element.
-import { Match } from '@kalima/react'
-import type { ComponentType } from 'react'
-import { defineStudyElement, type EmbeddedWidgetProps } from '../element'
+// <kalima-match>: the Match study mode as a custom element. Defining it is light; the widget's
+// code is fetched when the first <kalima-match> is connected.
+import { defineStudyElement } from '../element'
 
-export const KalimaMatchElement = defineStudyElement(
-  'match',
-  Match as ComponentType<EmbeddedWidgetProps>,
-)
+export const KalimaMatchElement = defineStudyElement('match', () => import('../widgets/match'))

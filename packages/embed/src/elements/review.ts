@@ -1,9 +1,5 @@
-// <kalima-review>: the Review study mode (spaced repetition of studied words) as a custom element.
-import { Review } from '@kalima/react'
-import type { ComponentType } from 'react'
-import { defineStudyElement, type EmbeddedWidgetProps } from '../element'
+// <kalima-review>: the Review study mode as a custom element. Defining it is light; the widget's
+// code is fetched when the first <kalima-review> is connected.
+import { defineStudyElement } from '../element'
 
-export const KalimaReviewElement = defineStudyElement(
-  'review',
-  Review as ComponentType<EmbeddedWidgetProps>,
-)
+export const KalimaReviewElement = defineStudyElement('review', () => import('../widgets/review'))

@@ -1,9 +1,5 @@
-// <kalima-test>: the Test study mode as a custom element.
-import { Test } from '@kalima/react'
-import type { ComponentType } from 'react'
-import { defineStudyElement, type EmbeddedWidgetProps } from '../element'
+// <kalima-test>: the Test study mode as a custom element. Defining it is light; the widget's
+// code is fetched when the first <kalima-test> is connected.
+import { defineStudyElement } from '../element'
 
-export const KalimaTestElement = defineStudyElement(
-  'test',
-  Test as ComponentType<EmbeddedWidgetProps>,
-)
+export const KalimaTestElement = defineStudyElement('test', () => import('../widgets/test'))

@@ -1,9 +1,5 @@
-// <kalima-words>: the Words study mode as a custom element.
-import { Words } from '@kalima/react'
-import type { ComponentType } from 'react'
-import { defineStudyElement, type EmbeddedWidgetProps } from '../element'
+// <kalima-words>: the Words study mode as a custom element. Defining it is light; the widget's
+// code is fetched when the first <kalima-words> is connected.
+import { defineStudyElement } from '../element'
 
-export const KalimaWordsElement = defineStudyElement(
-  'words',
-  Words as ComponentType<EmbeddedWidgetProps>,
-)
+export const KalimaWordsElement = defineStudyElement('words', () => import('../widgets/words'))

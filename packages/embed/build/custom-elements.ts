@@ -1,0 +1,102 @@
+// custom-elements.json (https://github.com/webcomponents/custom-elements-manifest) of the
+// Kalima elements, generated from the attributes' single source (src/attribute-names.ts),
+// the modes (core's STUDY_MODES), the parts (src/parts.ts) and the events. The CDN build
+// writes it to packages/embed/custom-elements.json (vite.config.ts); a unit test fails
+// when the committed file is stale.
+import { STUDY_MODES, type StudyMode } from '../../core/src/modes/study-modes.ts'
+import { type EmbedAttribute, OBSERVED_ATTRIBUTES } from '../src/attribute-names.ts'
+
+/** What each attribute means; a Record, so an attribute without a description fails to compile. */
+export const ATTRIBUTE_DOCS: Record<
+  EmbedAttribute,
+  { type: string; default?: string; description: string }
+> = {
+  category: { type: 'number', default: '1', description: 'Lesson 1–12.' },
+  surah: { type: 'number', description: 'Surah deck 89–114; wins over `category`.' },
+  lang: {
+    type: "'bn' | 'id' | 'ur' | 'tr' | 'zh' | 'es' | 'en'",
+    default: "'bn'",
+    description: 'Meaning language.',
+  },
+  theme: { type: "'light' | 'dark'", default: "'light'", description: 'Colour theme.' },
+  'arabic-size': { type: 'number', default: '42', description: 'Arabic font size in px, 32–72.' },
+  'meaning-size': { type: 'number', default: '22', description: 'Meaning font size in px, 16–48.' },
+  sound: { type: "'on' | 'off'", default: "'on'", description: 'Sound effects on answers.' },
+}
+
+/** What each element shows. */
+export const MODE_DOCS: Record<StudyMode, string> = {
+  flashcards: 'Cards flip between the Arabic word and its meaning; Previous and Next.',
+  learn: 'A word and 4 meanings; Show Answer reveals the meaning.',
+  test: 'Timed quiz: one try per word, a circle per question.',
+  match: 'Match Arabic words with their meanings, stage by stage.',
+  words: 'One word at a time with its example verse.',
+  review: 'Spaced repetition of the words already studied on this site.',
+}
+
+const PART_DOCS: Record<string, string> = {
+  root: 'The wrapper inside the shadow root.',
+  widget: "The widget's outer box.",
+  button: 'Every button.',
+  arabic: 'Every Arabic word.',
+  meaning: 'Every meaning.',
+  dialog: 'Completion dialogs.',
+}
+
+const className = (mode: string) => `Kalima${mode[0]?.toUpperCase()}${mode.slice(1)}Element`
+
+/** The manifest object (schema 2.1.0). */
+export function customElementsManifest() {
+  return {
+    schemaVersion: '2.1.0',
+    readme: 'README.md',
+    modules: STUDY_MODES.map((mode) => ({
+      kind: 'javascript-module',
+      path: `src/elements/${mode}.ts`,
+      declarations: [
+        {
+          kind: 'class',
+          customElement: true,
+          name: className(mode),
+          tagName: `kalima-${mode}`,
+          description: MODE_DOCS[mode],
+          superclass: { name: 'HTMLElement' },
+          attributes: OBSERVED_ATTRIBUTES.map((name) => ({
+            name,
+            type: { text: ATTRIBUTE_DOCS[name].type },
+            ...(ATTRIBUTE_DOCS[name].default ? { default: ATTRIBUTE_DOCS[name].default } : {}),
+            description: ATTRIBUTE_DOCS[name].description,
+          })),
+          events: [
+            {
+              name: 'kalima-answer',
+              type: { text: 'CustomEvent<KalimaAnswerDetail>' },
+              description: 'After each answer; bubbles and is composed.',
+            },
+            {
+              name: 'kalima-complete',
+              type: { text: 'CustomEvent<KalimaCompleteDetail>' },
+              description: 'When the session ends; bubbles and is composed.',
+            },
+          ],
+          cssParts: Object.entries(PART_DOCS).map(([name, description]) => ({ name, description })),
+        },
+      ],
+      exports: [
+        {
+          kind: 'js',
+          name: className(mode),
+          declaration: { name: className(mode), module: `src/elements/${mode}.ts` },
+        },
+        {
+          kind: 'custom-element-definition',
+          name: `kalima-${mode}`,
+          declaration: { name: className(mode), module: `src/elements/${mode}.ts` },
+        },
+      ],
+    })),
+  }
+}
+
+/** The file's text: stable, formatted JSON. */
+export const customElementsJson = () => `${JSON.stringify(customElementsManifest(), null, 2)}\n`

@@ -1,0 +1,51 @@
+// Names of the elements' attributes and the helpers the element shell needs before its
+// widget is loaded: nothing here imports @kalima/core's vocabulary, so defining the
+// elements costs a page almost nothing (the parsing itself is in attributes.ts).
+import { type DeckRef, deckAttribute } from '@kalima/core'
+
+/** Every attribute the elements observe; changing one re-renders the widget. */
+export const OBSERVED_ATTRIBUTES = [
+  'category',
+  'surah',
+  'lang',
+  'theme',
+  'arabic-size',
+  'meaning-size',
+  'sound',
+] as const
+
+/** One of {@link OBSERVED_ATTRIBUTES}. */
+export type EmbedAttribute = (typeof OBSERVED_ATTRIBUTES)[number]
+
+/** An attribute value that was ignored, and why. */
+export interface AttributeWarning {
+  attribute: EmbedAttribute
+  value: string
+  message: string
+}
+
+/**
+ * Reports each warning once per (attribute, value) for one element: re-renders and
+ * repeated attribute changes to the same bad value stay quiet.
+ */
+export function createWarnOnce(log: (message: string) => void = console.warn) {
+  const seen = new Set<string>()
+  return (warnings: readonly AttributeWarning[]) => {
+    for (const warning of warnings) {
+      const key = `${warning.attribute}\u0000${warning.value}`
+      if (seen.has(key)) continue
+      seen.add(key)
+      log(warning.message)
+    }
+  }
+}
+
+/** Attributes that select `deck`, for writing it back (e.g. Next Category). */
+export function deckAttributes(deck: DeckRef): {
+  set: EmbedAttribute
+  value: string
+  remove: EmbedAttribute
+} {
+  const { name, value } = deckAttribute(deck)
+  return { set: name, value, remove: name === 'surah' ? 'category' : 'surah' }
+}

@@ -1,0 +1,107 @@
+// The one place where an element renders its widget: React (preact/compat in the CDN
+// build), the provider and the page's stores. Loaded by element.ts on an element's first
+// connection, so a page that only loads the script downloads none of it.
+import {
+  type AnswerReport,
+  createAuthStore,
+  createIdbStorage,
+  createLocalBackend,
+  createProgressStore,
+  createSettingsStore,
+  type DeckRef,
+  type LanguageCode,
+  type Settings,
+  systemClock,
+} from '@kalima/core'
+import { KalimaProvider } from '@kalima/react'
+import { type ComponentType, createElement } from 'react'
+import { createRoot } from 'react-dom/client'
+import type { EmbedOptions } from './attributes'
+
+export { parseAttributes } from './attributes'
+
+import { declareFontsOnce } from './fonts'
+import { STORAGE_NAMESPACE } from './storage'
+
+/** Props the elements give a study widget (every @kalima/react study widget accepts them). */
+export interface EmbeddedWidgetProps {
+  deck?: DeckRef
+  language?: LanguageCode
+  onAnswer?: (answer: AnswerReport) => void
+  /** Every mode completes in core (Flashcards and Words once every card or word is shown). */
+  onComplete?: (result: never) => void
+  onNextCategory?: (next: DeckRef) => void
+}
+
+/** A study widget of @kalima/react, as the elements render it. */
+export type EmbeddedWidget = ComponentType<EmbeddedWidgetProps>
+
+/** What an element passes on each render: its parsed attributes and its event handlers. */
+export interface WidgetRenderProps {
+  options: EmbedOptions
+  onAnswer: (answer: AnswerReport) => void
+  onComplete: (result: unknown) => void
+  onNextCategory: (next: DeckRef) => void
+}
+
+/** A widget mounted in an element's shadow root. */
+export interface MountedWidget {
+  render(props: WidgetRenderProps): void
+  unmount(): void
+}
+
+type PageStores = {
+  storage: ReturnType<typeof createIdbStorage>
+  backend: ReturnType<typeof createLocalBackend>
+  stores: {
+    settings: ReturnType<typeof createSettingsStore>
+    progress: ReturnType<typeof createProgressStore>
+    auth: ReturnType<typeof createAuthStore>
+  }
+}
+let page: PageStores | undefined
+
+/** One set of stores per page, so two elements never overwrite each other's saved progress. */
+function pageStores(): PageStores {
+  if (page) return page
+  const storage = createIdbStorage({ namespace: STORAGE_NAMESPACE })
+  const backend = createLocalBackend()
+  const settings = createSettingsStore({ storage })
+  const progress = createProgressStore({ storage, clock: systemClock })
+  void settings.getState().load()
+  void progress.getState().load()
+  page = { storage, backend, stores: { settings, progress, auth: createAuthStore(backend) } }
+  return page
+}
+
+/** Mounts `Widget` in `container` (inside an element's shadow root), with the page's stores. */
+export function mountWidget(container: HTMLElement, Widget: EmbeddedWidget): MountedWidget {
+  declareFontsOnce(container.ownerDocument)
+  const root = createRoot(container)
+  return {
+    render({ options, onAnswer, onComplete, onNextCategory }) {
+      const settings: Partial<Settings> = {
+        arabicFontSize: options.arabicSize,
+        meaningFontSize: options.meaningSize,
+        soundEffects: options.sound,
+        darkMode: options.theme === 'dark',
+      }
+      const { storage, backend, stores } = pageStores()
+      const widget = createElement(Widget, {
+        deck: options.deck,
+        language: options.lang,
+        onAnswer,
+        onComplete,
+        onNextCategory,
+      })
+      root.render(
+        createElement(
+          KalimaProvider,
+          { storage, backend, stores, language: options.lang, theme: options.theme, settings },
+          widget,
+        ),
+      )
+    },
+    unmount: () => root.unmount(),
+  }
+}

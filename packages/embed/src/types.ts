@@ -1,0 +1,45 @@
+// Types of the <kalima-*> elements for TypeScript users: the attributes each accepts and
+// the DOM's tag-name map (document.createElement('kalima-learn'), querySelector). JSX
+// declarations for React are in jsx.ts (`@kalima/embed/jsx`).
+import type { LanguageCode, StudyMode } from '@kalima/core'
+
+/** Tag names of the elements, one per study mode. */
+export type KalimaTagName = `kalima-${StudyMode}`
+
+/** A number written as an attribute value accepts a number or its text. */
+type NumberAttribute = number | `${number}`
+
+/**
+ * The attributes of every <kalima-*> element (src/attribute-names.ts lists their names; the
+ * elements fall back to the default, with a console warning, for a value out of range).
+ */
+export interface KalimaElementAttributes {
+  /** Lesson 1–12 (default 1). */
+  category?: NumberAttribute
+  /** Surah deck 89–114; wins over `category`. */
+  surah?: NumberAttribute
+  /** Meaning language (default `bn`). */
+  lang?: LanguageCode
+  /** Colour theme (default `light`). */
+  theme?: 'light' | 'dark'
+  /** Arabic font size in px, 32–72 (default 42). */
+  'arabic-size'?: NumberAttribute
+  /** Meaning font size in px, 16–48 (default 22). */
+  'meaning-size'?: NumberAttribute
+  /** Sound effects on answers (default `on`). */
+  sound?: 'on' | 'off'
+}
+
+/** A Kalima element in the DOM; its events are in HTMLElementEventMap (element.ts). */
+export interface KalimaStudyElement extends HTMLElement {}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kalima-flashcards': KalimaStudyElement
+    'kalima-learn': KalimaStudyElement
+    'kalima-test': KalimaStudyElement
+    'kalima-match': KalimaStudyElement
+    'kalima-words': KalimaStudyElement
+    'kalima-review': KalimaStudyElement
+  }
+}

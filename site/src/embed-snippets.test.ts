@@ -1,0 +1,37 @@
+import {
+  configuredEmbedOrigin,
+  frameSnippet,
+  frameUrl,
+  resizeHelper,
+  scriptSnippet,
+} from './embed-snippets'
+
+const origin = 'https://kalima.example'
+
+describe('embed snippets', () => {
+  it('points the script snippet at the origin that serves /embed/v1/', () => {
+    expect(
+      scriptSnippet(origin, { mode: 'match', deck: { kind: 'surah', id: 112 }, lang: 'ur' }),
+    ).toBe(
+      '<script type="module" src="https://kalima.example/embed/v1/kalima-embed.js"></script>\n<kalima-match surah="112" lang="ur"></kalima-match>',
+    )
+  })
+
+  it('turns the element attributes into the frame URL query, escaped in the iframe', () => {
+    const choice = { mode: 'learn', deck: { kind: 'lesson', id: 3 }, lang: 'bn' } as const
+    expect(frameUrl(origin, choice)).toBe(
+      'https://kalima.example/embed/frame/learn?category=3&lang=bn',
+    )
+    expect(frameSnippet(origin, choice)).toBe(
+      '<iframe src="https://kalima.example/embed/frame/learn?category=3&amp;lang=bn" title="Kalima: Learn" width="100%" height="640" style="border:0" loading="lazy"></iframe>',
+    )
+    expect(resizeHelper(origin)).toContain('https://kalima.example/embed/v1/kalima-frame-resize.js')
+  })
+
+  it('reads the configured CDN origin without a trailing slash, empty when unset', () => {
+    expect(configuredEmbedOrigin('https://cdn.example.org/kalima/ ')).toBe(
+      'https://cdn.example.org/kalima',
+    )
+    expect(configuredEmbedOrigin(undefined)).toBe('')
+  })
+})

@@ -1,0 +1,52 @@
+// The snippets the /embed page offers a webmaster, built from where the embed is served:
+// the site's own origin (/embed/v1/ and /embed/frame/, see site/embed-plugin.ts) or the CDN
+// origin set at build time (VITE_KALIMA_EMBED_ORIGIN). Pure, so they are unit-tested; the
+// oEmbed route (pocketbase/pb_hooks/oembed.pb.js) writes the same iframe.
+import {
+  deckAttribute as attributeOf,
+  type DeckRef,
+  type LanguageCode,
+  type StudyMode,
+} from '@kalima/core'
+
+/** What a snippet embeds. */
+export interface EmbedChoice {
+  mode: StudyMode
+  deck: DeckRef
+  lang: LanguageCode
+}
+
+/** Height of the iframe before the optional resize helper adjusts it (CSS px). */
+export const FRAME_HEIGHT = 640
+
+/** The origin (or base URL) serving the embed set at build time, without a trailing slash. */
+export const configuredEmbedOrigin = (value: string | undefined): string =>
+  (value ?? '').trim().replace(/\/+$/, '')
+
+const deckAttribute = (deck: DeckRef) => {
+  const { name, value } = attributeOf(deck)
+  return [name, value] as const
+}
+
+/** Script snippet: the all-in-one loader and one element (needs a host that allows scripts). */
+export function scriptSnippet(origin: string, { mode, deck, lang }: EmbedChoice): string {
+  const [name, value] = deckAttribute(deck)
+  return `<script type="module" src="${origin}/embed/v1/kalima-embed.js"></script>\n<kalima-${mode} ${name}="${value}" lang="${lang}"></kalima-${mode}>`
+}
+
+/** The iframe page's URL: the element's attributes as query parameters. */
+export function frameUrl(origin: string, { mode, deck, lang }: EmbedChoice): string {
+  const [name, value] = deckAttribute(deck)
+  return `${origin}/embed/frame/${mode}?${name}=${value}&lang=${lang}`
+}
+
+/** Iframe snippet, for hosts that forbid scripts (no helper: the iframe keeps its height). */
+export function frameSnippet(origin: string, choice: EmbedChoice): string {
+  const mode = choice.mode
+  const title = `Kalima: ${mode[0]?.toUpperCase()}${mode.slice(1)}`
+  return `<iframe src="${frameUrl(origin, choice).replaceAll('&', '&amp;')}" title="${title}" width="100%" height="${FRAME_HEIGHT}" style="border:0" loading="lazy"></iframe>`
+}
+
+/** The optional line that makes every Kalima iframe on a page as tall as its content. */
+export const resizeHelper = (origin: string): string =>
+  `<script type="module" src="${origin}/embed/v1/kalima-frame-resize.js"></script>`
