@@ -97,7 +97,7 @@ function FlashcardsView(props: FlashcardsProps) {
       lang={lang}
       className={props.className}
       aria-label={t('mode.flashcards')}
-      data-state={state.flipped ? 'flipped' : 'front'}
+      data-state={state.flipped ? 'revealed' : 'hidden'}
       tabIndex={-1}
       onKeyDown={onKeyDown}
     >
@@ -115,7 +115,7 @@ function FlashcardsView(props: FlashcardsProps) {
         ref={cardRef}
         type="button"
         className="kalima-flipcard kalima-word-box"
-        data-state={state.flipped ? 'flipped' : 'front'}
+        data-state={state.flipped ? 'revealed' : 'hidden'}
         aria-describedby={hintId}
         onClick={() => send({ type: 'flip', now: now() })}
       >
