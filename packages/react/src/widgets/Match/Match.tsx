@@ -1,7 +1,6 @@
 import {
   type AnswerReport,
   createMatch,
-  formatTimer,
   type MatchResult,
   type MatchState,
   matchHint,
@@ -12,8 +11,8 @@ import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
 import { activeElementOf } from '../../shared/dom'
-import { TimerIcon } from '../../shared/icons'
 import type { NavigationProps } from '../../shared/navigation'
+import { Timer } from '../../shared/Timer'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
 import { useTicker } from '../../shared/useTicker'
 import { WidgetRoot } from '../../shared/WidgetRoot'
@@ -116,14 +115,7 @@ function MatchView(props: MatchProps) {
         <span className="kalima-match-moves">
           {t('match.moves', { n: state.totalMoves + state.moves })}
         </span>
-        <span
-          className="kalima-timer kalima-match-timer"
-          role="timer"
-          aria-label={t('test.timer', { time: formatTimer(state.seconds) })}
-        >
-          <TimerIcon />
-          <span aria-hidden="true">{formatTimer(state.seconds)}</span>
-        </span>
+        <Timer seconds={state.seconds} className="kalima-match-timer" />
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: a group of card buttons with grid arrow keys */}
       <div

@@ -1,7 +1,6 @@
 import {
   type AnswerReport,
   createTest,
-  formatTimer,
   type QuestionMark,
   type TestSessionResult,
   type TestState,
@@ -13,8 +12,8 @@ import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
 import { AnswerOptions } from '../../shared/AnswerOptions'
 import { digitKeys } from '../../shared/digitKeys'
-import { TimerIcon } from '../../shared/icons'
 import type { NavigationProps } from '../../shared/navigation'
+import { Timer } from '../../shared/Timer'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
 import { useTicker } from '../../shared/useTicker'
 import { WidgetRoot } from '../../shared/WidgetRoot'
@@ -76,14 +75,7 @@ function TestView(props: TestProps) {
       data-timer-position={settings.timerPosition}
       onKeyDown={complete ? undefined : digitKeys(state.options.length, pick)}
     >
-      <div
-        className="kalima-timer kalima-test-timer"
-        role="timer"
-        aria-label={t('test.timer', { time: formatTimer(state.seconds) })}
-      >
-        <TimerIcon />
-        <span aria-hidden="true">{formatTimer(state.seconds)}</span>
-      </div>
+      <Timer seconds={state.seconds} className="kalima-test-timer" />
       <div className="kalima-quiz-head kalima-test-head">
         <span data-kalima-part="counter">
           {t('common.counter', { n: Math.min(state.index + 1, total), total })}
