@@ -14,6 +14,12 @@ export {
   SINGLE_LINE_MESSAGE,
 } from './accounts/rules'
 export { createIdbStorage, type IdbStorageOptions } from './adapters/idb-storage'
+export {
+  createLazyBackend,
+  createLazyPocketBaseBackend,
+  type LazyBackendOptions,
+  type LoadedBackend,
+} from './adapters/lazy-backend'
 export { createLocalBackend } from './adapters/local-backend'
 export { createMemoryStorage } from './adapters/memory-storage'
 export {
