@@ -6,13 +6,14 @@ import {
   matchHint,
   matchMachine,
 } from '@kalima/core'
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useRef } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
 import { activeElementOf } from '../../shared/dom'
 import type { NavigationProps } from '../../shared/navigation'
 import { Timer } from '../../shared/Timer'
+import { useCompletionDialog } from '../../shared/useCompletionDialog'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
 import { useTicker } from '../../shared/useTicker'
 import { WidgetRoot } from '../../shared/WidgetRoot'
@@ -35,15 +36,12 @@ function MatchView(props: MatchProps) {
   const { t, seed, now } = useKalima()
   const { settings, lang, deck, placeholder } = useStudyWords(props, 'match')
   const create = (): MatchState => createMatch(deck.words, { seed: seed(), now: now() })
-  const [dialogOpen, setDialogOpen] = useState(true)
+  const completion = useCompletionDialog(props.onComplete)
   // Each pair tried is an answer (the machine reports it).
   const { state, send } = useMode(matchMachine, create, {
     settings,
     onAnswer: props.onAnswer,
-    onComplete: (r: MatchResult) => {
-      setDialogOpen(true)
-      props.onComplete?.(r)
-    },
+    onComplete: completion.completed,
     restartOn: [deck.words],
   })
 
@@ -177,8 +175,7 @@ function MatchView(props: MatchProps) {
         </div>
       )}
       <MatchCompleteDialog
-        open={complete && dialogOpen}
-        onOpenChange={setDialogOpen}
+        {...completion.dialog(complete)}
         timeSeconds={state.totalSeconds}
         totalMoves={state.totalMoves}
         deck={props.words ? undefined : deck.ref}

@@ -6,7 +6,6 @@ import {
   type TestState,
   testMachine,
 } from '@kalima/core'
-import { useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
@@ -14,6 +13,7 @@ import { AnswerOptions } from '../../shared/AnswerOptions'
 import { digitKeys } from '../../shared/digitKeys'
 import type { NavigationProps } from '../../shared/navigation'
 import { Timer } from '../../shared/Timer'
+import { useCompletionDialog } from '../../shared/useCompletionDialog'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
 import { useTicker } from '../../shared/useTicker'
 import { WidgetRoot } from '../../shared/WidgetRoot'
@@ -43,15 +43,12 @@ function TestView(props: TestProps) {
       pool: deck.pool,
       deckId: deck.key,
     })
-  const [dialogOpen, setDialogOpen] = useState(true)
+  const completion = useCompletionDialog(props.onComplete)
   // A finished test is saved under its deck by the machine's saveTest effect.
   const { state, send } = useMode(testMachine, create, {
     settings,
     onAnswer: props.onAnswer,
-    onComplete: (result: TestSessionResult) => {
-      setDialogOpen(true)
-      props.onComplete?.(result)
-    },
+    onComplete: completion.completed,
     restartOn: [deck.words, settings.messagesDuration],
   })
 
@@ -118,8 +115,7 @@ function TestView(props: TestProps) {
             : ''}
       </p>
       <TestCompleteDialog
-        open={complete && dialogOpen}
-        onOpenChange={setDialogOpen}
+        {...completion.dialog(complete)}
         total={total}
         correct={state.correctCount}
         timeSeconds={state.seconds}
