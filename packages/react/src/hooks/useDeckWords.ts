@@ -12,6 +12,7 @@ import {
   parseDeck,
 } from '@kalima/core'
 import { useEffect, useMemo, useState } from 'react'
+import { useByKey } from '../shared/useByKey'
 
 /** A deck's words in one language, as study modes use them. */
 export interface DeckWords {
@@ -38,8 +39,7 @@ export function useDeckWords(
   const wordsKey = wordsProp
     ? `x:${wordsProp.map((w) => `${w.id}\u0000${w.meaning}`).join('\u0001')}`
     : ''
-  // biome-ignore lint/correctness/useExhaustiveDependencies: compared by content
-  const explicitWords = useMemo(() => wordsProp, [wordsKey])
+  const explicitWords = useByKey(wordsProp, wordsKey)
   const ref = parseDeck(deck)
   const resolved = getDeck(ref) ?? getDeck({ kind: 'lesson', id: 1 })
   const [meanings, setMeanings] = useState<{ lang: LanguageCode; m: Meanings } | null>(() => {
@@ -60,11 +60,13 @@ export function useDeckWords(
 
   const ready = explicitWords !== undefined || meanings?.lang === lang
   const m = ready ? meanings?.m : undefined
-  const base = resolved?.ref ?? ref
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the deck is identified by kind and id
+  // A deck is looked up anew on every render: it is identified by its key.
+  const deckKey = deckIdOf(resolved?.ref ?? ref)
+  const base = useByKey(resolved?.ref ?? ref, deckKey)
+  const deckWords = useByKey(resolved, deckKey)
   return useMemo((): DeckWords => {
-    const title = resolved?.title ?? ''
-    const key = deckIdOf(base)
+    const title = deckWords?.title ?? ''
+    const key = deckKey
     if (explicitWords) {
       return {
         status: 'ready',
@@ -75,16 +77,16 @@ export function useDeckWords(
         pool: [...explicitWords],
       }
     }
-    if (m && resolved) {
+    if (m && deckWords) {
       return {
         status: 'ready',
         ref: base,
         key,
         title,
-        words: localize(resolved.words, m, lang),
+        words: localize(deckWords.words, m, lang),
         pool: localize(getLessonWords(), m, lang),
       }
     }
     return { status: 'loading', ref: base, key, title, words: [], pool: [] }
-  }, [base.kind, base.id, lang, m, explicitWords])
+  }, [base, deckKey, deckWords, lang, m, explicitWords])
 }
