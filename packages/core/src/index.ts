@@ -105,6 +105,7 @@ export {
   type ReviewResult,
   type ReviewSessionOptions,
   type ReviewState,
+  reviewDone,
   reviewMachine,
   stepReview,
 } from './modes/review'
@@ -205,6 +206,7 @@ export { shuffle } from './random'
 // Review scheduling (spaced repetition)
 export {
   type DueWord,
+  deckReviewsDue,
   dueWords,
   gradeCard,
   isRecalled,

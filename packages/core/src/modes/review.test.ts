@@ -1,6 +1,6 @@
 import { newReviewCard } from '../schedule'
 import { makeWords } from './fixtures'
-import { createReview, stepReview } from './review'
+import { createReview, reviewDone, stepReview } from './review'
 
 describe('Review', () => {
   const now = Date.UTC(2025, 0, 1)
@@ -23,6 +23,24 @@ describe('Review', () => {
     expect(review.card.lastReview).toBe(now)
     expect(r.effects).toContainEqual({ type: 'record', wordId: 'w1', correct: true })
     expect(r.state.queue.map((q) => q.word.id)).toEqual(['w2'])
+  })
+
+  it('counts a word done once graded anything but again', () => {
+    let s = createReview(due, words)
+    expect(reviewDone(s)).toBe(0)
+    s = stepReview(stepReview(s, { type: 'reveal' }).state, {
+      type: 'grade',
+      grade: 'again',
+      now,
+    }).state
+    expect(reviewDone(s)).toBe(0)
+    s = stepReview(stepReview(s, { type: 'reveal' }).state, {
+      type: 'grade',
+      grade: 'good',
+      now,
+    }).state
+    expect(reviewDone(s)).toBe(1)
+    expect(s.reviewed).toBe(2)
   })
 
   it('again puts the word back at the end and records a wrong attempt', () => {

@@ -3,6 +3,7 @@ import { emptyProgress } from '../progress/types'
 import { validateProgress } from '../progress/validate'
 import {
   applyReview,
+  deckReviewsDue,
   dueWords,
   fromFsrsCard,
   gradeCard,
@@ -58,5 +59,24 @@ describe('spaced repetition (FSRS)', () => {
     expect(reviewsDue(p, NOW + 365 * DAY)).toBe(2)
     expect(p.words.w1).toMatchObject({ correct: 2, attempts: 2 })
     expect(validateProgress(p).ok).toBe(true)
+  })
+
+  it("a deck's due count holds only that deck's due words", () => {
+    let p = recordAttempt(emptyProgress(), 'w1', true, { now: NOW }, 'dev1')
+    p = recordAttempt(p, 'w2', false, { now: NOW }, 'dev1')
+    p = recordAttempt(p, 'w3', true, { now: NOW }, 'dev1')
+    p = applyReview(
+      p,
+      'w3',
+      gradeCard(newReviewCard(NOW), 'easy', NOW),
+      'easy',
+      { now: NOW },
+      'dev1',
+    )
+    // w1 and w2 are due (studied, no card yet); w3's card is not due now; w9 was never studied.
+    expect(deckReviewsDue(p, ['w1', 'w3', 'w9'], NOW)).toBe(1)
+    expect(deckReviewsDue(p, ['w1', 'w2', 'w3'], NOW)).toBe(2)
+    expect(deckReviewsDue(p, ['w1', 'w2', 'w3'], NOW + 365 * DAY)).toBe(3)
+    expect(deckReviewsDue(p, [], NOW)).toBe(0)
   })
 })
