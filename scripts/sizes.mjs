@@ -87,7 +87,9 @@ export function measureSizes() {
       largest: largestLanguage,
       detail: vocabulary,
     },
-    site: { value: kb(gzipBytes(site)), limit: 120, detail: { files: site.length } },
+    // 83.7 KB since issue 13 (was 120): the first load measured before issue 12's features;
+    // 76.1 KB once the PocketBase SDK loads on first need (createLazyPocketBaseBackend).
+    site: { value: kb(gzipBytes(site)), limit: 83.7, detail: { files: site.length } },
     // Every element has the budget; the largest one is the figure. 42 KB since issue 12 (was
     // 40): <kalima-review> measured 41.1 KB after the atomic cross-tab saves and the server's
     // reset moves (store/progress.ts +1.7 KB raw), the dictionary-form headwords and the new
