@@ -1,6 +1,7 @@
+import type { ReviewGrade } from '../schedule'
 import { newReviewCard } from '../schedule'
 import { makeWords } from './fixtures'
-import { createReview, reviewDone, stepReview } from './review'
+import { createReview, type ReviewState, reviewDone, stepReview } from './review'
 
 describe('Review', () => {
   const now = Date.UTC(2025, 0, 1)
@@ -26,21 +27,13 @@ describe('Review', () => {
   })
 
   it('counts a word done once graded anything but again', () => {
-    let s = createReview(due, words)
-    expect(reviewDone(s)).toBe(0)
-    s = stepReview(stepReview(s, { type: 'reveal' }).state, {
-      type: 'grade',
-      grade: 'again',
-      now,
-    }).state
-    expect(reviewDone(s)).toBe(0)
-    s = stepReview(stepReview(s, { type: 'reveal' }).state, {
-      type: 'grade',
-      grade: 'good',
-      now,
-    }).state
-    expect(reviewDone(s)).toBe(1)
-    expect(s.reviewed).toBe(2)
+    const revealAndGrade = (s: ReviewState, grade: ReviewGrade) =>
+      stepReview(stepReview(s, { type: 'reveal' }).state, { type: 'grade', grade, now }).state
+    const start = createReview(due, words)
+    const again = revealAndGrade(start, 'again')
+    const good = revealAndGrade(again, 'good')
+    expect([start, again, good].map(reviewDone)).toEqual([0, 0, 1])
+    expect(good.reviewed).toBe(2)
   })
 
   it('again puts the word back at the end and records a wrong attempt', () => {

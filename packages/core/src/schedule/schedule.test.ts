@@ -62,17 +62,12 @@ describe('spaced repetition (FSRS)', () => {
   })
 
   it("a deck's due count holds only that deck's due words", () => {
-    let p = recordAttempt(emptyProgress(), 'w1', true, { now: NOW }, 'dev1')
-    p = recordAttempt(p, 'w2', false, { now: NOW }, 'dev1')
-    p = recordAttempt(p, 'w3', true, { now: NOW }, 'dev1')
-    p = applyReview(
-      p,
-      'w3',
-      gradeCard(newReviewCard(NOW), 'easy', NOW),
-      'easy',
-      { now: NOW },
-      'dev1',
+    const studied = ['w1', 'w2', 'w3'].reduce(
+      (p, id) => recordAttempt(p, id, id !== 'w2', { now: NOW }, 'dev1'),
+      emptyProgress(),
     )
+    const card = gradeCard(newReviewCard(NOW), 'easy', NOW)
+    const p = applyReview(studied, 'w3', card, 'easy', { now: NOW }, 'dev1')
     // w1 and w2 are due (studied, no card yet); w3's card is not due now; w9 was never studied.
     expect(deckReviewsDue(p, ['w1', 'w3', 'w9'], NOW)).toBe(1)
     expect(deckReviewsDue(p, ['w1', 'w2', 'w3'], NOW)).toBe(2)
