@@ -8,8 +8,6 @@ export function ProfileArea() {
   const auth = useAuth()
   const connection = useContext(ConnectionContext)
   const [message, setMessage] = useState<string | null>(null)
-  // A saved session is being read (the SDK loads after the page): neither Sign In nor a name.
-  if (auth.status === 'loading') return null
   if (auth.status !== 'signedIn' || !auth.user) {
     return (
       <Link className="button button--primary site-header__signin" to="/auth">
