@@ -105,7 +105,9 @@ export function measureSizes() {
       largest: largestLanguage,
       detail: vocabulary,
     },
-    site: { value: kb(gzipBytes(site)), limit: 120, detail: { files: site.length } },
+    // 83.7 KB since issue 13 (was 120): the first load measured before issue 12's features;
+    // 76.1 KB once the PocketBase SDK loads on first need (createLazyPocketBaseBackend).
+    site: { value: kb(gzipBytes(site)), limit: 83.7, detail: { files: site.length } },
     // Every element has the budget; the largest one is the figure, measured all-in since
     // issue 14 (its script and every chunk it fetches once connected: shell, renderer,
     // widget, dialogs; not the vocabulary data): 40.2-42.8 KB, the former static-only

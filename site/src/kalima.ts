@@ -6,7 +6,7 @@ import {
   createAuthStore,
   createIdbStorage,
   createLanguageStore,
-  createPocketBaseBackend,
+  createLazyPocketBaseBackend,
   createProgressStore,
   createSettingsStore,
   DEFAULT_LANGUAGE,
@@ -17,7 +17,9 @@ import {
 const apiUrl = import.meta.env.VITE_KALIMA_API_URL || window.location.origin
 
 export const storage = createIdbStorage()
-export const backend = createPocketBaseBackend({ url: apiUrl })
+// The PocketBase SDK is not in the first load: it loads at once when the browser holds a
+// session (index.html's data-session), else when the learner first signs in or sends a form.
+export const backend = createLazyPocketBaseBackend({ url: apiUrl })
 export const stores = {
   settings: createSettingsStore({ storage }),
   progress: createProgressStore({

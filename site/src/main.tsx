@@ -18,8 +18,12 @@ const start = () => {
       </BrowserRouter>
     </Root>,
   )
-  // The header now shows the learner's real state (index.html hid the prerendered Sign In).
-  delete document.documentElement.dataset.session
+  // index.html hid the prerendered Sign In while a session is saved: show the header's real
+  // state once the backend has read that session (the SDK loads after the page) and the app
+  // has rendered it, so a signed-in learner sees neither "Sign In" nor the header move.
+  void backend.ready.then(nextTask).then(() => {
+    delete document.documentElement.dataset.session
+  })
 }
 // The page's chunk first (its HTML links it as a modulepreload), so the first render shows
 // the page rather than the "Loading…" fallback over the prerendered content; if it cannot

@@ -218,7 +218,7 @@ describe('@kalima/embed CDN build on a plain page', () => {
     await addElement(page, 'kalima-flashcards', 'flashcards', { surah: '112', lang: 'en' })
     for (let i = 0; i < total; i++) {
       await page.locator('#flashcards .kalima-flipcard').click()
-      await page.locator('#flashcards .kalima-flipcard[data-state="flipped"]').waitFor()
+      await page.locator('#flashcards .kalima-flipcard[data-state="revealed"]').waitFor()
       if (i < total - 1)
         await page.locator('#flashcards').getByRole('button', { name: 'Next', exact: true }).click()
     }
@@ -264,7 +264,7 @@ describe('@kalima/embed CDN build on a plain page', () => {
     const { page, context } = await openDemo()
     await addElement(page, 'kalima-flashcards', 'flashcards', { surah: '112', lang: 'en' })
     await page.locator('#flashcards .kalima-flipcard').click()
-    await page.locator('#flashcards .kalima-flipcard[data-state="flipped"]').waitFor()
+    await page.locator('#flashcards .kalima-flipcard[data-state="revealed"]').waitFor()
     await expect
       .poll(async () =>
         (await events(page)).filter((e) => e.id === 'flashcards' && e.type === 'kalima-answer'),

@@ -130,7 +130,7 @@ describe('@kalima/react as a consumer installs it', () => {
       .or(page.locator('.kalima-flipcard'))
       .first()
       .click()
-    expect(await page.locator('.kalima-flipcard').getAttribute('data-state')).toBe('flipped')
+    expect(await page.locator('.kalima-flipcard').getAttribute('data-state')).toBe('revealed')
     // The Arabic font of the bundled CSS loads (Noto Kufi Arabic is the default choice).
     const fontLoaded = await page.evaluate(async () => {
       await document.fonts.ready

@@ -46,7 +46,7 @@ describe('the site by keyboard', () => {
     await page.getByText('1/50').waitFor()
     await tabTo(page, '.kalima-flipcard, .kalima-flipcard *')
     await page.keyboard.press('Space')
-    await page.locator('.kalima-flipcard[data-state="flipped"]').waitFor()
+    await page.locator('.kalima-flipcard[data-state="revealed"]').waitFor()
     await page.keyboard.press('ArrowRight')
     await page.getByText('2/50').waitFor()
     await page.keyboard.press('ArrowLeft')

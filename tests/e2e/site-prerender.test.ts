@@ -1,6 +1,7 @@
 // The built site's prerendered pages: each route's HTML already holds the page (its h1,
 // its title), the app takes that DOM over without replacing it, and a path without a
 // page of its own gets the app shell.
+// A signed-out visitor studies without the PocketBase SDK, which loads with the sign-in page.
 import { getLesson } from '../../packages/core/src/vocabulary/vocabulary'
 import { PHONE, type SiteEnv, startSite, watchErrors } from '../helpers/site'
 
@@ -119,6 +120,27 @@ describe('prerendered site', () => {
     await page.reload()
     await page.waitForFunction(() => !('session' in document.documentElement.dataset))
     expect(await signIn.evaluate((a) => getComputedStyle(a).visibility)).toBe('visible')
+    await context.close()
+  })
+
+  it('lets a signed-out visitor study without downloading the PocketBase SDK, which the sign-in page loads', async () => {
+    const context = await env.browser.newContext({
+      baseURL: env.site.url,
+      viewport: PHONE,
+      // The service worker would precache every chunk, the SDK's too: only the page's own loads count.
+      serviceWorkers: 'block',
+    })
+    const page = await context.newPage()
+    const sdk: string[] = []
+    page.on('request', (request) => {
+      if (/\/pocketbase-backend-[\w-]+\.js$/.test(request.url())) sdk.push(request.url())
+    })
+    await page.goto('/flashcards/1')
+    await page.locator('.kalima-flipcard').click()
+    await page.locator('.kalima-flipcard[data-state="revealed"]').waitFor()
+    await page.getByRole('link', { name: 'Sign In' }).click()
+    await page.getByRole('form', { name: 'Sign In' }).waitFor()
+    await expect.poll(() => sdk.length).toBe(1)
     await context.close()
   })
 })

@@ -14,6 +14,12 @@ export {
   SINGLE_LINE_MESSAGE,
 } from './accounts/rules'
 export { createIdbStorage, type IdbStorageOptions } from './adapters/idb-storage'
+export {
+  createLazyBackend,
+  createLazyPocketBaseBackend,
+  type LazyBackendOptions,
+  type LoadedBackend,
+} from './adapters/lazy-backend'
 export { createLocalBackend } from './adapters/local-backend'
 export { createMemoryStorage } from './adapters/memory-storage'
 export {
@@ -99,6 +105,7 @@ export {
   type ReviewResult,
   type ReviewSessionOptions,
   type ReviewState,
+  reviewDone,
   reviewMachine,
   stepReview,
 } from './modes/review'
@@ -199,6 +206,7 @@ export { shuffle } from './random'
 // Review scheduling (spaced repetition)
 export {
   type DueWord,
+  deckReviewsDue,
   dueWords,
   gradeCard,
   isRecalled,
@@ -236,7 +244,9 @@ export {
   dayStreak,
   type Figure,
   focusDeck,
+  HEAT_LEVELS,
   type HeatmapDay,
+  heatLevel,
   masteryByDeck,
   type NoData,
   type Recommendation,

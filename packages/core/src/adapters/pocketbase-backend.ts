@@ -103,9 +103,9 @@ const requireGoodPassword = (password: string, passwordRepeat: string) => {
 }
 
 /** Creates the PocketBase backend. The SDK instance is exposed as `client` for advanced use. */
-export function createPocketBaseBackend(options: PocketBaseBackendOptions): Backend & {
-  readonly client: PocketBase
-} {
+export function createPocketBaseBackend(
+  options: PocketBaseBackendOptions,
+): Backend & Required<Pick<Backend, 'pushProgressDelta'>> & { readonly client: PocketBase } {
   const pb = new PocketBase(options.url, options.authStore)
   pb.autoCancellation(false)
   const timeoutMs = options.timeoutMs ?? SERVER_TIMEOUT_MS

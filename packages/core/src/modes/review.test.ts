@@ -1,6 +1,7 @@
+import type { ReviewGrade } from '../schedule'
 import { newReviewCard } from '../schedule'
 import { makeWords } from './fixtures'
-import { createReview, stepReview } from './review'
+import { createReview, type ReviewState, reviewDone, stepReview } from './review'
 
 describe('Review', () => {
   const now = Date.UTC(2025, 0, 1)
@@ -23,6 +24,16 @@ describe('Review', () => {
     expect(review.card.lastReview).toBe(now)
     expect(r.effects).toContainEqual({ type: 'record', wordId: 'w1', correct: true })
     expect(r.state.queue.map((q) => q.word.id)).toEqual(['w2'])
+  })
+
+  it('counts a word done once graded anything but again', () => {
+    const revealAndGrade = (s: ReviewState, grade: ReviewGrade) =>
+      stepReview(stepReview(s, { type: 'reveal' }).state, { type: 'grade', grade, now }).state
+    const start = createReview(due, words)
+    const again = revealAndGrade(start, 'again')
+    const good = revealAndGrade(again, 'good')
+    expect([start, again, good].map(reviewDone)).toEqual([0, 0, 1])
+    expect(good.reviewed).toBe(2)
   })
 
   it('again puts the word back at the end and records a wrong attempt', () => {

@@ -135,4 +135,10 @@ export const stepReview = (s: ReviewState, e: ReviewEvent): Step<ReviewState, Re
 }
 
 /** The Review machine. */
+/**
+ * Words of the session that are done (graded anything but Again): the progress bar's value,
+ * 0 to `total`. A word graded Again is back in the queue, so it is not done yet.
+ */
+export const reviewDone = (s: ReviewState): number => s.total - Math.min(s.total, s.queue.length)
+
 export const reviewMachine: Machine<ReviewState, ReviewEvent, ReviewEffect> = { step: stepReview }

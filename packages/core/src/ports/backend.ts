@@ -177,6 +177,11 @@ export interface Feedback {
 export interface Backend {
   /** 'local' never talks to a server. */
   readonly kind: 'pocketbase' | 'local'
+  /**
+   * Resolves once {@link currentUser} is final: a backend that loads its client lazily
+   * (`createLazyBackend`) answers null until then. Absent: known from the start.
+   */
+  readonly ready?: Promise<void>
   /** The signed-in learner, or null. */
   currentUser(): BackendUser | null
   /** Calls `listener` whenever the learner signs in or out; returns an unsubscribe function. */

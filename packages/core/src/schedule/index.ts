@@ -111,6 +111,16 @@ export const dueWords = (
 export const reviewsDue = (progress: Progress, now: number): number =>
   dueWords(progress, now).length
 
+/** Number of a deck's words due for review at `now` (a deck card's due count). */
+export const deckReviewsDue = (
+  progress: Progress,
+  wordIds: readonly WordId[],
+  now: number,
+): number => {
+  const inDeck = new Set(wordIds)
+  return dueWords(progress, now).filter((due) => inDeck.has(due.wordId)).length
+}
+
 /** Applies a review grade to progress: the new card and the attempt, counted on `deviceId`. */
 export const applyReview = (
   progress: Progress,

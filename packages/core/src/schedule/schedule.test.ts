@@ -3,6 +3,7 @@ import { emptyProgress } from '../progress/types'
 import { validateProgress } from '../progress/validate'
 import {
   applyReview,
+  deckReviewsDue,
   dueWords,
   fromFsrsCard,
   gradeCard,
@@ -58,5 +59,19 @@ describe('spaced repetition (FSRS)', () => {
     expect(reviewsDue(p, NOW + 365 * DAY)).toBe(2)
     expect(p.words.w1).toMatchObject({ correct: 2, attempts: 2 })
     expect(validateProgress(p).ok).toBe(true)
+  })
+
+  it("a deck's due count holds only that deck's due words", () => {
+    const studied = ['w1', 'w2', 'w3'].reduce(
+      (p, id) => recordAttempt(p, id, id !== 'w2', { now: NOW }, 'dev1'),
+      emptyProgress(),
+    )
+    const card = gradeCard(newReviewCard(NOW), 'easy', NOW)
+    const p = applyReview(studied, 'w3', card, 'easy', { now: NOW }, 'dev1')
+    // w1 and w2 are due (studied, no card yet); w3's card is not due now; w9 was never studied.
+    expect(deckReviewsDue(p, ['w1', 'w3', 'w9'], NOW)).toBe(1)
+    expect(deckReviewsDue(p, ['w1', 'w2', 'w3'], NOW)).toBe(2)
+    expect(deckReviewsDue(p, ['w1', 'w2', 'w3'], NOW + 365 * DAY)).toBe(3)
+    expect(deckReviewsDue(p, [], NOW)).toBe(0)
   })
 })

@@ -224,6 +224,16 @@ export const activityHeatmap = (
   return ok({ days, max: Math.max(0, ...days.map((d) => d.attempts)) })
 }
 
+/** How many shades the heatmap has above "no activity". */
+export const HEAT_LEVELS = 4
+
+/**
+ * The shade of a heatmap day: 0 without attempts, else 1 to {@link HEAT_LEVELS} by its share
+ * of the busiest day's `max` attempts (any attempt shows at least 1; the busiest day 4).
+ */
+export const heatLevel = (attempts: number, max: number): number =>
+  attempts <= 0 || max <= 0 ? 0 : Math.min(HEAT_LEVELS, Math.ceil((attempts / max) * HEAT_LEVELS))
+
 /** A recommendation as a message id with parameters; the UI dictionary words it. */
 export type Recommendation =
   | { id: 'review-due'; params: { count: number } }

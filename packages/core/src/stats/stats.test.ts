@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { recordAttempt, recordTestResult } from '../progress/record'
 import { emptyProgress, type Progress } from '../progress/types'
 import {
@@ -8,6 +9,8 @@ import {
   dailyTarget,
   dayStreak,
   focusDeck,
+  HEAT_LEVELS,
+  heatLevel,
   masteryByDeck,
   recommendations,
   reviewsDueFigure,
@@ -127,5 +130,23 @@ describe('study assistant from history', () => {
     expect(h.days.at(-1)).toEqual({ day: '2025-06-15', attempts: 0, correct: 0 })
     expect(h.days.at(-2)).toEqual({ day: '2025-06-14', attempts: 4, correct: 4 })
     expect(h.max).toBe(4)
+  })
+
+  it('shades a heatmap day 0 without attempts, 1–4 by share of the busiest day', () => {
+    expect(heatLevel(0, 10)).toBe(0)
+    expect(heatLevel(0, 0)).toBe(0)
+    expect(heatLevel(1, 10)).toBe(1)
+    expect(heatLevel(5, 10)).toBe(2)
+    expect(heatLevel(10, 10)).toBe(HEAT_LEVELS)
+    fc.assert(
+      fc.property(fc.nat(1000), fc.nat(1000), fc.nat(1000), (a, b, extra) => {
+        const max = Math.max(a, b) + extra
+        const [low, high] = a <= b ? [a, b] : [b, a]
+        const level = heatLevel(low, max)
+        expect(level).toBeGreaterThanOrEqual(low > 0 ? 1 : 0)
+        expect(level).toBeLessThanOrEqual(heatLevel(high, max))
+        expect(heatLevel(high, max)).toBeLessThanOrEqual(HEAT_LEVELS)
+      }),
+    )
   })
 })

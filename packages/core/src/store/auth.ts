@@ -24,9 +24,21 @@ export function createAuthStore(backend?: Backend): StoreApi<AuthState> & { disp
         : { status: 'signedOut', user: null },
     )
   let unsubscribe = () => {}
+  let disposed = false
   if (backend) {
-    apply(backend.currentUser())
     unsubscribe = backend.onAuthChange(apply)
+    // A lazily loaded backend: 'loading' until it knows who is signed in.
+    if (backend.ready)
+      void backend.ready.then(() => {
+        if (!disposed) apply(backend.currentUser())
+      })
+    else apply(backend.currentUser())
   }
-  return { ...store, dispose: () => unsubscribe() }
+  return {
+    ...store,
+    dispose: () => {
+      disposed = true
+      unsubscribe()
+    },
+  }
 }

@@ -13,6 +13,7 @@ import {
 } from '@kalima/core'
 import { useEffect, useMemo, useState } from 'react'
 import { deckTitle } from '../shared/deckTitle'
+import { useByKey } from '../shared/useByKey'
 import { useDeckForms } from './useDeckForms'
 import { useKalima } from './useKalima'
 
@@ -42,8 +43,7 @@ export function useDeckWords(
   const wordsKey = wordsProp
     ? `x:${wordsProp.map((w) => `${w.id}\u0000${w.meaning}`).join('\u0001')}`
     : ''
-  // biome-ignore lint/correctness/useExhaustiveDependencies: compared by content
-  const explicitWords = useMemo(() => wordsProp, [wordsKey])
+  const explicitWords = useByKey(wordsProp, wordsKey)
   const { t } = useKalima()
   const ref = parseDeck(deck)
   const resolved = getDeck(ref) ?? getDeck({ kind: 'lesson', id: 1 })
@@ -63,13 +63,14 @@ export function useDeckWords(
     }
   }, [lang, explicitWords])
 
-  const base = resolved?.ref ?? ref
+  // A deck is looked up anew on every render: it is identified by its key.
+  const key = deckIdOf(resolved?.ref ?? ref)
+  const base = useByKey(resolved?.ref ?? ref, key)
+  const deckWords = useByKey(resolved, key)
   const forms = useDeckForms(explicitWords ? undefined : base)
   const ready = explicitWords !== undefined || (meanings?.lang === lang && forms !== null)
   const m = ready ? meanings?.m : undefined
-  const key = deckIdOf(base)
   const title = deckTitle(base, t)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the deck is identified by its key
   return useMemo((): DeckWords => {
     if (explicitWords) {
       return {
@@ -81,16 +82,16 @@ export function useDeckWords(
         pool: [...explicitWords],
       }
     }
-    if (m && resolved) {
+    if (m && deckWords) {
       return {
         status: 'ready',
         ref: base,
         key,
         title,
-        words: localize(resolved.words, m, lang, forms ?? undefined),
+        words: localize(deckWords.words, m, lang, forms ?? undefined),
         pool: localize(getDistractorWords(base), m, lang),
       }
     }
     return { status: 'loading', ref: base, key, title, words: [], pool: [] }
-  }, [key, title, lang, m, forms, explicitWords])
+  }, [base, key, title, deckWords, lang, m, forms, explicitWords])
 }

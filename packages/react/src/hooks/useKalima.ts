@@ -8,6 +8,7 @@ import {
 } from '@kalima/core'
 import { useContext, useMemo, useSyncExternalStore } from 'react'
 import { KalimaContext, type KalimaContextValue } from '../provider/context'
+import { useByKey } from '../shared/useByKey'
 
 /** Stores, ports and strings of the nearest {@link KalimaProvider}. */
 export function useKalima(): KalimaContextValue {
@@ -24,14 +25,14 @@ export function useSettings(overrides?: Partial<Settings>): {
 } {
   const { settings: store, overrides: hostOverrides } = useKalima()
   const saved = useSyncExternalStore(store.subscribe, () => store.getState().settings)
-  const key = overrides ? JSON.stringify(overrides) : ''
-  // biome-ignore lint/correctness/useExhaustiveDependencies: overrides are compared by value
+  // Overrides written inline are a new object on every render: compared by value.
+  const own = useByKey(overrides, overrides ? JSON.stringify(overrides) : '')
   const settings = useMemo(
     () =>
-      overrides || hostOverrides
-        ? validateSettings({ ...saved, ...hostOverrides, ...overrides }).settings
+      own || hostOverrides
+        ? validateSettings({ ...saved, ...hostOverrides, ...own }).settings
         : saved,
-    [saved, key, hostOverrides],
+    [saved, own, hostOverrides],
   )
   const { update, reset } = store.getState()
   return { settings, update, reset }

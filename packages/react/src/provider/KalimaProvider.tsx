@@ -34,6 +34,7 @@ import {
 import { translator } from '../i18n'
 import { createWebAudioSound } from '../ports/sound'
 import { createBrowserSpeech } from '../ports/speech'
+import { useByKey } from '../shared/useByKey'
 import {
   type AuthStore,
   KalimaContext,
@@ -133,12 +134,9 @@ function createValue(props: KalimaProviderProps): KalimaContextValue {
 export function KalimaProvider(props: KalimaProviderProps) {
   const { children, className, style, theme } = props
   const [base] = useState(() => createValue(props))
-  const overridesKey = props.settings ? JSON.stringify(props.settings) : ''
-  // biome-ignore lint/correctness/useExhaustiveDependencies: overrides are compared by value
-  const value = useMemo(
-    () => (props.settings ? { ...base, overrides: props.settings } : base),
-    [base, overridesKey],
-  )
+  // Settings written inline are a new object on every render: compared by value.
+  const overrides = useByKey(props.settings, props.settings ? JSON.stringify(props.settings) : '')
+  const value = useMemo(() => (overrides ? { ...base, overrides } : base), [base, overrides])
 
   // Controlled language follows the prop.
   useEffect(() => {

@@ -1,18 +1,19 @@
-import { SPEECH_LANG } from '@kalima/core'
+import { SPEECH_LANG, type Speech } from '@kalima/core'
 import { useEffect, useState } from 'react'
 import { useKalima } from '../hooks/useKalima'
 import { PlayIcon } from './icons'
 
+/** Whether `speech` has an Arabic voice: undefined while it cannot tell. */
+const arabicVoiceOf = (speech: Speech): boolean | undefined =>
+  speech.hasVoice ? speech.hasVoice(SPEECH_LANG) : speech.available() ? undefined : false
+
 /** Whether the browser has an Arabic voice (undefined while unknown). */
 export function useArabicVoice(): boolean | undefined {
   const { speech } = useKalima()
-  const check = () =>
-    speech.hasVoice ? speech.hasVoice(SPEECH_LANG) : speech.available() ? undefined : false
-  const [has, setHas] = useState(check)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: check reads the same port
+  const [has, setHas] = useState(() => arabicVoiceOf(speech))
   useEffect(() => {
-    setHas(check())
-    return speech.onVoicesChanged?.(() => setHas(check()))
+    setHas(arabicVoiceOf(speech))
+    return speech.onVoicesChanged?.(() => setHas(arabicVoiceOf(speech)))
   }, [speech])
   return has
 }

@@ -2,10 +2,10 @@ import {
   type DeckRef,
   deckIdOf,
   deckMastery,
+  deckReviewsDue,
   getDeck,
   getSurahDeck,
   lessonDecks,
-  reviewsDue,
   surahDecks,
 } from '@kalima/core'
 import { useMemo } from 'react'
@@ -74,16 +74,7 @@ function DeckGridView({
         const title = deckTitle(ref, t)
         const ids = deck.words.map((w) => w.id)
         const mastery = deckMastery(progress, ids)
-        const idSet = new Set(ids)
-        const due = reviewsDue(
-          {
-            ...progress,
-            words: Object.fromEntries(
-              Object.entries(progress.words).filter(([id]) => idSet.has(id)),
-            ),
-          },
-          now(),
-        )
+        const due = deckReviewsDue(progress, ids, now())
         const surah = ref.kind === 'surah' ? getSurahDeck(ref.id) : undefined
         const key = deckIdOf(ref)
         const action = t('deck.practiceNow')

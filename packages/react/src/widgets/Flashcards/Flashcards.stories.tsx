@@ -27,7 +27,7 @@ export const Flipped: Story = {
     await canvas.findByText('1/50')
     const card = canvasElement.querySelector('.kalima-flipcard') as HTMLElement
     await userEvent.click(card)
-    await expect(card).toHaveAttribute('data-state', 'flipped')
+    await expect(card).toHaveAttribute('data-state', 'revealed')
   },
 }
 

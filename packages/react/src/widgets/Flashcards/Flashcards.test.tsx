@@ -62,9 +62,9 @@ describe('Flashcards', () => {
     const card = screen.getByRole('button', { name: /ٱللَّه/ })
     card.focus()
     await user.keyboard(' ')
-    expect(card).toHaveAttribute('data-state', 'flipped')
+    expect(card).toHaveAttribute('data-state', 'revealed')
     await user.keyboard('{Enter}')
-    expect(card).toHaveAttribute('data-state', 'front')
+    expect(card).toHaveAttribute('data-state', 'hidden')
   })
 
   it('shows the Repetition badge unless showRepetition is off', () => {

@@ -98,7 +98,7 @@ function FlashcardsView(props: FlashcardsProps) {
       lang={lang}
       className={props.className}
       aria-label={t('mode.flashcards')}
-      data-state={state.flipped ? 'flipped' : 'front'}
+      data-state={state.flipped ? 'revealed' : 'hidden'}
       tabIndex={-1}
       onKeyDown={onKeyDown}
     >
@@ -116,7 +116,7 @@ function FlashcardsView(props: FlashcardsProps) {
         ref={cardRef}
         type="button"
         className="kalima-flipcard kalima-word-box"
-        data-state={state.flipped ? 'flipped' : 'front'}
+        data-state={state.flipped ? 'revealed' : 'hidden'}
         aria-describedby={hintId}
         onClick={() => send({ type: 'flip', now: now() })}
       >

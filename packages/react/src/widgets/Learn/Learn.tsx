@@ -6,7 +6,6 @@ import {
   learnMachine,
   learnWord,
 } from '@kalima/core'
-import { useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
@@ -15,6 +14,7 @@ import { DeckForm } from '../../shared/DeckForm'
 import { digitKeys } from '../../shared/digitKeys'
 import type { NavigationProps } from '../../shared/navigation'
 import { ProgressBar } from '../../shared/ProgressBar'
+import { useCompletionDialog } from '../../shared/useCompletionDialog'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import { ArabicText } from '../ArabicText/ArabicText'
@@ -36,14 +36,11 @@ function LearnView(props: LearnProps) {
   const { t, seed } = useKalima()
   const { settings, lang, deck, placeholder } = useStudyWords(props, 'learn')
   const create = (): LearnState => createLearn(deck.words, { seed: seed(), pool: deck.pool })
-  const [dialogOpen, setDialogOpen] = useState(true)
+  const completion = useCompletionDialog(props.onComplete)
   const { state, send } = useMode(learnMachine, create, {
     settings,
     onAnswer: props.onAnswer,
-    onComplete: (r: LearnResult) => {
-      setDialogOpen(true)
-      props.onComplete?.(r)
-    },
+    onComplete: completion.completed,
     restartOn: [deck.words],
   })
 
@@ -120,8 +117,7 @@ function LearnView(props: LearnProps) {
         </button>
       </div>
       <LearnCompleteDialog
-        open={complete && dialogOpen}
-        onOpenChange={setDialogOpen}
+        {...completion.dialog(complete)}
         total={total}
         correct={state.correctCount}
         wrongAttempts={state.wrongCount}

@@ -33,6 +33,8 @@ describe('Match', () => {
       </KalimaTestProvider>,
     )
     expect(screen.getByText('Stage 1/2')).toBeInTheDocument()
+    // The shared timer: m:ss, read as one timer with its full name.
+    expect(screen.getByRole('timer', { name: 'Time 0:00' })).toHaveTextContent('0:00')
     expect(within(grid()).getAllByRole('button')).toHaveLength(20)
 
     // A wrong pair.

@@ -1,20 +1,20 @@
 import {
   type AnswerReport,
   createMatch,
-  formatTimer,
   type MatchResult,
   type MatchState,
   matchHint,
   matchMachine,
 } from '@kalima/core'
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useRef } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
 import { DeckForm } from '../../shared/DeckForm'
 import { activeElementOf } from '../../shared/dom'
-import { TimerIcon } from '../../shared/icons'
 import type { NavigationProps } from '../../shared/navigation'
+import { Timer } from '../../shared/Timer'
+import { useCompletionDialog } from '../../shared/useCompletionDialog'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
 import { useTicker } from '../../shared/useTicker'
 import { WidgetRoot } from '../../shared/WidgetRoot'
@@ -37,15 +37,12 @@ function MatchView(props: MatchProps) {
   const { t, seed, now } = useKalima()
   const { settings, lang, deck, placeholder } = useStudyWords(props, 'match')
   const create = (): MatchState => createMatch(deck.words, { seed: seed(), now: now() })
-  const [dialogOpen, setDialogOpen] = useState(true)
+  const completion = useCompletionDialog(props.onComplete)
   // Each pair tried is an answer (the machine reports it).
   const { state, send } = useMode(matchMachine, create, {
     settings,
     onAnswer: props.onAnswer,
-    onComplete: (r: MatchResult) => {
-      setDialogOpen(true)
-      props.onComplete?.(r)
-    },
+    onComplete: completion.completed,
     restartOn: [deck.words],
   })
 
@@ -117,14 +114,7 @@ function MatchView(props: MatchProps) {
         <span className="kalima-match-moves">
           {t('match.moves', { n: state.totalMoves + state.moves })}
         </span>
-        <span
-          className="kalima-timer kalima-match-timer"
-          role="timer"
-          aria-label={t('test.timer', { time: formatTimer(state.seconds) })}
-        >
-          <TimerIcon />
-          <span aria-hidden="true">{formatTimer(state.seconds)}</span>
-        </span>
+        <Timer seconds={state.seconds} className="kalima-match-timer" />
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: a group of card buttons with grid arrow keys */}
       <div
@@ -189,8 +179,7 @@ function MatchView(props: MatchProps) {
         </div>
       )}
       <MatchCompleteDialog
-        open={complete && dialogOpen}
-        onOpenChange={setDialogOpen}
+        {...completion.dialog(complete)}
         timeSeconds={state.totalSeconds}
         totalMoves={state.totalMoves}
         deck={props.words ? undefined : deck.ref}

@@ -16,6 +16,7 @@ import {
   type ReviewGrade,
   type ReviewResult,
   type ReviewState,
+  reviewDone,
   reviewMachine,
 } from '@kalima/core'
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
@@ -211,7 +212,7 @@ function ReviewView(props: ReviewProps) {
     )
   }
   const word = current.word as LocalizedWord
-  const done = state.total - Math.min(state.total, state.queue.length)
+  const done = reviewDone(state)
   return root(
     <>
       <div className="kalima-quiz-head">

@@ -10,6 +10,7 @@ import {
   deckIdOf,
   focusDeck,
   getDeck,
+  heatLevel,
   lessonDecks,
   masteryByDeck,
   PRONOUNS_DECK,
@@ -268,7 +269,6 @@ function Heatmap({
   const offset = new Date(`${first}T00:00:00Z`).getUTCDay()
   const cells: ({ day: string; attempts: number } | null)[] = [...Array(offset).fill(null), ...days]
   const weeks = Math.ceil(cells.length / 7)
-  const level = (n: number) => (n === 0 || max === 0 ? 0 : Math.min(4, Math.ceil((n / max) * 4)))
   return (
     <div className="kalima-heatmap-wrap">
       <table className="kalima-heatmap">
@@ -291,7 +291,7 @@ function Heatmap({
                 if (!cell) return <td key={key} data-level="none" />
                 const label = t('assistant.activityDay', { date: cell.day, count: cell.attempts })
                 return (
-                  <td key={key} data-level={level(cell.attempts)} title={label}>
+                  <td key={key} data-level={heatLevel(cell.attempts, max)} title={label}>
                     <span className="kalima-visually-hidden">{label}</span>
                   </td>
                 )

@@ -1,21 +1,20 @@
 import {
   type AnswerReport,
   createTest,
-  formatTimer,
   type QuestionMark,
   type TestSessionResult,
   type TestState,
   testMachine,
 } from '@kalima/core'
-import { useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
 import { AnswerOptions } from '../../shared/AnswerOptions'
 import { DeckForm } from '../../shared/DeckForm'
 import { digitKeys } from '../../shared/digitKeys'
-import { TimerIcon } from '../../shared/icons'
 import type { NavigationProps } from '../../shared/navigation'
+import { Timer } from '../../shared/Timer'
+import { useCompletionDialog } from '../../shared/useCompletionDialog'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
 import { useTicker } from '../../shared/useTicker'
 import { WidgetRoot } from '../../shared/WidgetRoot'
@@ -45,15 +44,12 @@ function TestView(props: TestProps) {
       pool: deck.pool,
       deckId: deck.key,
     })
-  const [dialogOpen, setDialogOpen] = useState(true)
+  const completion = useCompletionDialog(props.onComplete)
   // A finished test is saved under its deck by the machine's saveTest effect.
   const { state, send } = useMode(testMachine, create, {
     settings,
     onAnswer: props.onAnswer,
-    onComplete: (result: TestSessionResult) => {
-      setDialogOpen(true)
-      props.onComplete?.(result)
-    },
+    onComplete: completion.completed,
     restartOn: [deck.words, settings.messagesDuration],
   })
 
@@ -77,14 +73,7 @@ function TestView(props: TestProps) {
       data-timer-position={settings.timerPosition}
       onKeyDown={complete ? undefined : digitKeys(state.options.length, pick)}
     >
-      <div
-        className="kalima-timer kalima-test-timer"
-        role="timer"
-        aria-label={t('test.timer', { time: formatTimer(state.seconds) })}
-      >
-        <TimerIcon />
-        <span aria-hidden="true">{formatTimer(state.seconds)}</span>
-      </div>
+      <Timer seconds={state.seconds} className="kalima-test-timer" />
       <div className="kalima-quiz-head kalima-test-head">
         <span data-kalima-part="counter">
           {t('common.counter', { n: Math.min(state.index + 1, total), total })}
@@ -128,8 +117,7 @@ function TestView(props: TestProps) {
             : ''}
       </p>
       <TestCompleteDialog
-        open={complete && dialogOpen}
-        onOpenChange={setDialogOpen}
+        {...completion.dialog(complete)}
         total={total}
         correct={state.correctCount}
         timeSeconds={state.seconds}
