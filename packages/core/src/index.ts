@@ -159,16 +159,26 @@ export { type Clock, fixedClock, systemClock } from './ports/clock'
 export { type Sound, TONES } from './ports/sound'
 export type { Speech } from './ports/speech'
 export { STORAGE_KEYS, type Storage } from './ports/storage'
+export {
+  type CountsTime,
+  type DeckMastery,
+  deckMastery,
+  isAnswered,
+  isDue,
+  isMastered,
+  type ProgressCounts,
+  progressCounts,
+  vocabularyWordIds,
+  type WordStatus,
+  wordStatus,
+} from './progress/counts'
 export { isEmptyDelta, progressDelta } from './progress/delta'
 export { newDeviceId } from './progress/device'
 export { importLegacyProgress } from './progress/legacy'
 export { merge } from './progress/merge'
 export {
   addTimeSpent,
-  type DeckMastery,
   deckIdOf,
-  deckMastery,
-  isMastered,
   type LocalTime,
   markViewed,
   recordAttempt,
