@@ -188,6 +188,7 @@ export {
   setReviewCard,
   touchDeck,
 } from './progress/record'
+export { FIRST_STEP_MODE, type ResumePoint, resumePoint } from './progress/resume'
 export {
   type DeckId,
   type DeckProgress,
@@ -247,6 +248,7 @@ export {
   type Figure,
   focusDeck,
   type HeatmapDay,
+  hasHistory,
   masteryByDeck,
   type NoData,
   type Recommendation,

@@ -147,14 +147,24 @@ export const addTimeSpent = (
 export const setReviewCard = (progress: Progress, wordId: WordId, card: ReviewCard): Progress =>
   withWord(progress, wordId, { ...wordProgress(progress, wordId), review: card })
 
-/** Notes that a deck was opened. */
-export const touchDeck = (progress: Progress, deckId: DeckId, now: number): Progress => {
+/** Notes that a deck was opened, in `mode` when given ('learn', 'words'…). */
+export const touchDeck = (
+  progress: Progress,
+  deckId: DeckId,
+  now: number,
+  mode?: string,
+): Progress => {
   const deck = progress.decks[deckId] ?? { since: progress.resetAt, lastAccessed: 0 }
+  const latest = now >= deck.lastAccessed
   return {
     ...progress,
     decks: {
       ...progress.decks,
-      [deckId]: { ...deck, lastAccessed: Math.max(deck.lastAccessed, now) },
+      [deckId]: {
+        ...deck,
+        lastAccessed: Math.max(deck.lastAccessed, now),
+        ...(latest && mode !== undefined ? { mode } : {}),
+      },
     },
   }
 }

@@ -1,11 +1,10 @@
 import {
   type DeckRef,
   deckIdOf,
-  deckMastery,
   getDeck,
   getSurahDeck,
   lessonDecks,
-  reviewsDue,
+  progressCounts,
   surahDecks,
 } from '@kalima/core'
 import { useMemo } from 'react'
@@ -51,7 +50,7 @@ function DeckGridView({
   label,
   className,
 }: DeckGridProps) {
-  const { t, now } = useKalima()
+  const { t, now, clock } = useKalima()
   const progress = useProgress()
   const refs = useMemo(() => refsOf(decks), [decks])
   const Heading = `h${headingLevel}` as const
@@ -64,18 +63,13 @@ function DeckGridView({
       {refs.map((ref) => {
         const deck = getDeck(ref)
         if (!deck) return null
-        const ids = deck.words.map((w) => w.id)
-        const mastery = deckMastery(progress, ids)
-        const idSet = new Set(ids)
-        const due = reviewsDue(
-          {
-            ...progress,
-            words: Object.fromEntries(
-              Object.entries(progress.words).filter(([id]) => idSet.has(id)),
-            ),
-          },
-          now(),
+        // The same counts as the study assistant and Review (core's progressCounts).
+        const counts = progressCounts(
+          progress,
+          { now: now(), utcOffsetMinutes: clock.utcOffsetMinutes() },
+          deck.words.map((w) => w.id),
         )
+        const mastered = t('deck.mastered', { mastered: counts.mastered, total: counts.total })
         const surah = ref.kind === 'surah' ? getSurahDeck(ref.id) : undefined
         const key = deckIdOf(ref)
         const action = t('deck.practiceNow')
@@ -102,14 +96,17 @@ function DeckGridView({
               </div>
             </div>
             <ProgressBar
-              value={mastery.mastered}
-              max={mastery.total}
-              label={`${deck.title}: ${t('deck.mastered', { mastered: mastery.mastered, total: mastery.total })}`}
+              value={counts.mastered}
+              max={counts.total}
+              label={`${deck.title}: ${mastered}`}
             />
             <p className="kalima-deckcard-mastered">
-              {t('deck.mastered', { mastered: mastery.mastered, total: mastery.total })}
+              {mastered}
+              {counts.learning > 0 && ` · ${t('deck.learning', { count: counts.learning })}`}
             </p>
-            {due > 0 && <p className="kalima-deckcard-due">{t('deck.due', { count: due })}</p>}
+            {counts.due > 0 && (
+              <p className="kalima-deckcard-due">{t('deck.due', { count: counts.due })}</p>
+            )}
             {href !== undefined ? (
               (renderLink ?? ((p) => <a {...p} />))({
                 href,

@@ -12,6 +12,7 @@ import {
   getDeck,
   lessonDecks,
   masteryByDeck,
+  progressCounts,
   type Recommendation,
   recommendations,
   reviewsDueFigure,
@@ -28,6 +29,7 @@ import {
 import type { UiMessageId } from '../../i18n'
 import { withProvider } from '../../provider/KalimaProvider'
 import { WidgetRoot } from '../../shared/WidgetRoot'
+import { ProgressTerms } from '../ProgressTerms/ProgressTerms'
 import './StudyAssistant.css'
 
 /** Props of {@link StudyAssistant}. */
@@ -85,6 +87,7 @@ function StudyAssistantView({
       accuracy: accuracy(progress),
       mastery: masteryByDeck(progress, DECKS),
       focus: focusDeck(progress, DECKS),
+      counts: progressCounts(progress, at),
       daily: dailyTarget(progress, at),
       due: reviewsDueFigure(progress, at),
       achievements: achievements(progress, DECKS, at),
@@ -117,12 +120,24 @@ function StudyAssistantView({
     {
       label: 'assistant.dailyTarget',
       value:
-        figures.daily.status === 'ok'
-          ? t('assistant.dailyTargetValue', {
-              done: figures.daily.done,
-              target: figures.daily.target,
-            })
-          : none,
+        figures.daily.status !== 'ok'
+          ? none
+          : t(
+              figures.daily.reached ? 'assistant.dailyTargetReached' : 'assistant.dailyTargetValue',
+              {
+                done: figures.daily.done,
+                target: figures.daily.target,
+              },
+            ),
+    },
+    {
+      label: 'assistant.mastered',
+      value: noData
+        ? none
+        : t('deck.mastered', {
+            mastered: figures.counts.mastered,
+            total: figures.counts.total,
+          }),
     },
     {
       label: 'assistant.reviewsDue',
@@ -168,6 +183,7 @@ function StudyAssistantView({
               </div>
             ))}
           </dl>
+          {variant === 'dashboard' && <ProgressTerms />}
           <section aria-labelledby={ids.mastery}>
             <Sub id={ids.mastery}>{t('assistant.mastery')}</Sub>
             {figures.mastery.status === 'ok' ? (
