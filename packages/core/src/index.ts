@@ -234,6 +234,15 @@ export {
   validateSettings,
 } from './settings'
 export {
+  fromRemoteSettings,
+  mergeSettings,
+  type SettingName,
+  type SettingsStamps,
+  type StampedSettings,
+  stampChanges,
+  toRemoteStamps,
+} from './settings/sync'
+export {
   ACHIEVEMENT_IDS,
   type Achievement,
   type AchievementId,

@@ -5,6 +5,7 @@ import { createMemoryStorage } from '../adapters/memory-storage'
 import { fixedClock } from '../ports/clock'
 import { STORAGE_KEYS } from '../ports/storage'
 import { emptyProgress } from '../progress/types'
+import { DEFAULT_SETTINGS } from '../settings'
 import type { Language } from '../vocabulary/types'
 import { createLanguageStore } from './language'
 import { createProgressStore } from './progress'
@@ -312,6 +313,27 @@ describe('settings store', () => {
     const again = createSettingsStore({ storage })
     await again.getState().load()
     expect(again.getState().settings).toMatchObject({ arabicFontSize: 72, darkMode: true })
+  })
+
+  it('stamps each change, keeps the stamps across reloads and merges newest-field-wins', async () => {
+    const storage = createMemoryStorage()
+    let now = 1000
+    const store = createSettingsStore({ storage, debounceMs: 0, now: () => now })
+    store.getState().update({ meaningFontSize: 30 })
+    now = 2000
+    store.getState().update({ meaningFontSize: 30, darkMode: true })
+    expect(store.getState().changedAt).toEqual({ meaningFontSize: 1000, darkMode: 2000 })
+    await store.getState().flush()
+    const again = createSettingsStore({ storage })
+    await again.getState().load()
+    expect(again.getState().changedAt).toEqual({ meaningFontSize: 1000, darkMode: 2000 })
+    // The server's older font size loses; its newer dark mode wins.
+    again.getState().merge({
+      settings: { ...DEFAULT_SETTINGS, meaningFontSize: 22, darkMode: false },
+      changedAt: { meaningFontSize: 500, darkMode: 3000 },
+    })
+    expect(again.getState().settings).toMatchObject({ meaningFontSize: 30, darkMode: false })
+    expect(again.getState().changedAt).toEqual({ meaningFontSize: 1000, darkMode: 3000 })
   })
 
   it('migrates stored original field names', async () => {
