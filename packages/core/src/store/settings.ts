@@ -2,10 +2,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import { STORAGE_KEYS, type Storage } from '../ports/storage'
 import { DEFAULT_SETTINGS, type Settings, type SettingsIssue, validateSettings } from '../settings'
 import {
-  mergeSettings,
   type SettingsStamps,
   type StampedSettings,
-  sameStampedSettings,
   stampChanges,
   validateStamps,
 } from '../settings/sync'
@@ -24,10 +22,10 @@ export interface SettingsStoreState {
   /** Back to the defaults (a change like any other: stamped, so other devices follow). */
   reset: () => void
   /**
-   * Merges settings from elsewhere (the server): field by field, the newest change wins.
-   * Returns the merged settings; saves them when anything changed.
+   * Replaces settings and stamps as they are, without stamping (the result of a merge with
+   * the server's, `mergeSettings`: see `connectBackend`), and saves them.
    */
-  merge: (other: StampedSettings) => StampedSettings
+  replace: (stamped: StampedSettings) => void
   load: () => Promise<void>
   flush: () => Promise<void>
 }
@@ -68,13 +66,7 @@ export const createSettingsStore = (
         change(settings, issues)
       },
       reset: () => change({ ...DEFAULT_SETTINGS }, []),
-      merge: (other) => {
-        const { settings, changedAt } = get()
-        const mine = { settings, changedAt }
-        const merged = mergeSettings(mine, other)
-        if (!sameStampedSettings(merged, mine)) save(merged.settings, merged.changedAt, [])
-        return merged
-      },
+      replace: ({ settings, changedAt }) => save(settings, changedAt, []),
       load: async () => {
         const [stored, storedStamps] = await Promise.all([
           options.storage.get(STORAGE_KEYS.settings),

@@ -315,7 +315,7 @@ describe('settings store', () => {
     expect(again.getState().settings).toMatchObject({ arabicFontSize: 72, darkMode: true })
   })
 
-  it('stamps each change, keeps the stamps across reloads and merges newest-field-wins', async () => {
+  it('stamps each change, keeps the stamps across reloads, takes a merge result as it is', async () => {
     const storage = createMemoryStorage()
     let now = 1000
     const store = createSettingsStore({ storage, debounceMs: 0, now: () => now })
@@ -327,10 +327,10 @@ describe('settings store', () => {
     const again = createSettingsStore({ storage })
     await again.getState().load()
     expect(again.getState().changedAt).toEqual({ meaningFontSize: 1000, darkMode: 2000 })
-    // The server's older font size loses; its newer dark mode wins.
-    again.getState().merge({
-      settings: { ...DEFAULT_SETTINGS, meaningFontSize: 22, darkMode: false },
-      changedAt: { meaningFontSize: 500, darkMode: 3000 },
+    // A merge's result replaces settings and stamps as they are (nothing stamped anew).
+    again.getState().replace({
+      settings: { ...DEFAULT_SETTINGS, meaningFontSize: 30, darkMode: false },
+      changedAt: { meaningFontSize: 1000, darkMode: 3000 },
     })
     expect(again.getState().settings).toMatchObject({ meaningFontSize: 30, darkMode: false })
     expect(again.getState().changedAt).toEqual({ meaningFontSize: 1000, darkMode: 3000 })

@@ -8,7 +8,7 @@
 import type { StoreApi } from 'zustand/vanilla'
 import { type Backend, type RemoteSettings, toRemoteSettings } from '../ports/backend'
 import type { Progress } from '../progress/types'
-import { fromRemoteSettings, sameStampedSettings } from '../settings/sync'
+import { fromRemoteSettings, mergeSettings, sameStampedSettings } from '../settings/sync'
 import { type ProgressStoreState, progressStoreSource } from '../store/progress'
 import type { SettingsStoreState } from '../store/settings'
 import {
@@ -137,13 +137,19 @@ export function connectBackend(options: ConnectOptions): BackendConnection {
   // an old value never replaces a newer one.
   let settingsTimer: ReturnType<typeof setTimeout> | null = null
   let applyingRemoteSettings = false
+  /** Merges the server's settings into this device's (newest field wins); returns the result. */
   const mergeRemote = (remote: Partial<RemoteSettings>) => {
+    const { settings: current, changedAt } = settings.getState()
+    const mine = { settings: current, changedAt }
+    const merged = mergeSettings(mine, fromRemoteSettings(remote))
+    if (sameStampedSettings(merged, mine)) return merged
     applyingRemoteSettings = true
     try {
-      return settings.getState().merge(fromRemoteSettings(remote))
+      settings.getState().replace(merged)
     } finally {
       applyingRemoteSettings = false
     }
+    return merged
   }
   const pushSettings = async () => {
     if (settingsTimer) clearTimeout(settingsTimer)
