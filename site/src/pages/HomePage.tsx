@@ -107,7 +107,7 @@ export function HomePage() {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-panel">
-        {tab === 'words' && <ProgressTerms className="home__terms" />}
+        {(tab === 'words' || tab === 'surahs') && <ProgressTerms className="home__terms" />}
         {tab === 'words' && (
           <DeckGrid
             decks="lessons"

@@ -253,7 +253,7 @@ export const bn: Dictionary = {
   'progress.termLearning': 'শিখছেন: অন্তত একবার উত্তর দিয়েছেন, এখনও আয়ত্ত হয়নি।',
   'progress.termDue':
     'পুনরালোচনার সময়: যে শব্দের উত্তর দিয়েছেন, তার আবার দেখার সময় হয়েছে। কার্ড খোলা উত্তর নয়।',
-  'progress.termToday': 'দৈনিক লক্ষ্য: আজ প্রথমবার উত্তর দেওয়া নতুন শব্দ।',
+  'progress.termToday': 'দৈনিক লক্ষ্য: আজ প্রথম দেখা যে নতুন শব্দগুলোর উত্তর দিয়েছেন।',
   'deck.learning': '{count}টি শিখছেন',
   'assistant.mastered': 'আয়ত্ত করা শব্দ',
   'assistant.dailyTargetReached': 'লক্ষ্য পূর্ণ: আজ {done}টি নতুন শব্দ',

@@ -254,7 +254,7 @@ export const en = {
   'progress.termLearning': 'Learning: answered at least once, not yet mastered.',
   'progress.termDue':
     'Due: an answered word whose time to review has come. Opening a card is not an answer.',
-  'progress.termToday': 'Daily target: new words you answered today for the first time.',
+  'progress.termToday': 'Daily target: new words, first met today, that you have answered.',
   'deck.learning': '{count} learning',
   'assistant.mastered': 'Words mastered',
   'assistant.dailyTargetReached': 'Goal reached: {done} new words today',

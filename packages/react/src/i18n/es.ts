@@ -261,7 +261,8 @@ export const es: Dictionary = {
   'progress.termLearning': 'En aprendizaje: respondida al menos una vez, aún no dominada.',
   'progress.termDue':
     'Pendiente: una palabra ya respondida a la que le toca repaso. Abrir una tarjeta no es responder.',
-  'progress.termToday': 'Meta diaria: palabras nuevas que respondiste hoy por primera vez.',
+  'progress.termToday':
+    'Meta diaria: palabras nuevas que viste hoy por primera vez y ya respondiste.',
   'deck.learning': '{count} en aprendizaje',
   'assistant.mastered': 'Palabras dominadas',
   'assistant.dailyTargetReached': 'Meta cumplida: {done} palabras nuevas hoy',

@@ -260,7 +260,8 @@ export const id: Dictionary = {
   'progress.termLearning': 'Dipelajari: sudah dijawab setidaknya sekali, belum dikuasai.',
   'progress.termDue':
     'Perlu diulang: kata yang sudah dijawab dan sudah tiba waktunya diulang. Membuka kartu bukan jawaban.',
-  'progress.termToday': 'Target harian: kata baru yang Anda jawab untuk pertama kalinya hari ini.',
+  'progress.termToday':
+    'Target harian: kata baru yang pertama kali Anda temui hari ini dan sudah Anda jawab.',
   'deck.learning': '{count} sedang dipelajari',
   'assistant.mastered': 'Kata dikuasai',
   'assistant.dailyTargetReached': 'Target tercapai: {done} kata baru hari ini',

@@ -259,7 +259,8 @@ export const tr: Dictionary = {
   'progress.termLearning': 'Öğreniliyor: en az bir kez cevaplandı, henüz öğrenilmedi.',
   'progress.termDue':
     'Tekrar zamanı: cevapladığınız ve tekrar etme zamanı gelen kelime. Kartı açmak cevap sayılmaz.',
-  'progress.termToday': 'Günlük hedef: bugün ilk kez cevapladığınız yeni kelimeler.',
+  'progress.termToday':
+    'Günlük hedef: bugün ilk kez karşılaştığınız ve cevapladığınız yeni kelimeler.',
   'deck.learning': '{count} öğreniliyor',
   'assistant.mastered': 'Öğrenilen kelimeler',
   'assistant.dailyTargetReached': 'Hedefe ulaşıldı: bugün {done} yeni kelime',

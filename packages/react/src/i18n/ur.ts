@@ -257,7 +257,8 @@ export const ur: Dictionary = {
   'progress.termLearning': 'زیرِ مطالعہ: کم از کم ایک بار جواب دیا، ابھی یاد نہیں ہوا۔',
   'progress.termDue':
     'دہرائی کے لیے تیار: وہ لفظ جس کا جواب دیا جا چکا اور اب اسے دہرانے کا وقت آ گیا ہے۔ کارڈ کھولنا جواب نہیں۔',
-  'progress.termToday': 'روزانہ ہدف: وہ نئے الفاظ جن کا آج پہلی بار جواب دیا۔',
+  'progress.termToday':
+    'روزانہ ہدف: وہ نئے الفاظ جو آج پہلی بار سامنے آئے اور جن کا آپ نے جواب دیا۔',
   'deck.learning': '{count} زیرِ مطالعہ',
   'assistant.mastered': 'یاد کیے گئے الفاظ',
   'assistant.dailyTargetReached': 'ہدف پورا: آج {done} نئے الفاظ',

@@ -250,7 +250,7 @@ export const zh: Dictionary = {
   'progress.termMastered': '已掌握：在“学习”“测验”“配对”或“复习”中答对 3 次。',
   'progress.termLearning': '学习中：至少答过一次，尚未掌握。',
   'progress.termDue': '待复习：已答过、且到了复习时间的单词。打开卡片不算作答。',
-  'progress.termToday': '每日目标：今天第一次作答的新单词。',
+  'progress.termToday': '每日目标：今天第一次见到并且已经作答的新单词。',
   'deck.learning': '{count} 个学习中',
   'assistant.mastered': '已掌握的单词',
   'assistant.dailyTargetReached': '目标已达成：今天 {done} 个新单词',
