@@ -23,7 +23,7 @@ const TABS = [
 type TabId = (typeof TABS)[number]['id']
 
 /**
- * Home: hero with computed figures and one tap to study (a newcomer's first lesson in Words,
+ * Home: hero with one tap to study above the fold, then computed figures (a newcomer's first lesson in Words,
  * or "Continue" to the deck and mode opened last: core's resumePoint), the study assistant
  * once there is history, and the decks by tab.
  */
@@ -53,17 +53,6 @@ export function HomePage() {
           {formatCount(figures.quranWords)} words. Learn them in {figures.lessons} lessons, with
           meanings in {figures.languages} languages.
         </p>
-        <ul className="hero__figures" aria-label="Kalima in figures">
-          <li>
-            <strong>{figures.words}</strong> words
-          </li>
-          <li>
-            <strong>{figures.coveragePercent}%</strong> of the Quran
-          </li>
-          <li>
-            <strong>{figures.lessons}</strong> lessons
-          </li>
-        </ul>
         <p className="hero__actions">
           <Link className="button button--primary" to={resume.path} data-resume={resume.kind}>
             {resume.kind === 'continue'
@@ -80,6 +69,17 @@ export function HomePage() {
         <p className="hero__hint">
           {resume.kind === 'continue' ? t('home.continueHint') : t('home.startHint')}
         </p>
+        <ul className="hero__figures" aria-label="Kalima in figures">
+          <li>
+            <strong>{figures.words}</strong> words
+          </li>
+          <li>
+            <strong>{figures.coveragePercent}%</strong> of the Quran
+          </li>
+          <li>
+            <strong>{figures.lessons}</strong> lessons
+          </li>
+        </ul>
       </section>
       {history && (
         <>
