@@ -131,6 +131,60 @@ describe('connectBackend', () => {
     expect(after.settings.getState().settings.darkMode).toBe(true)
   })
 
+  it('settings: the newest change of each field wins across two browsers', async () => {
+    const user = await createUser(pb.url, 'fields@kalima.test', 'Zainab')
+    // Browser A, signed in, sets the meaning font size: the server has 26 px.
+    const a = device()
+    await a.backend.signIn(user.email, user.password)
+    a.settings.getState().update({ meaningFontSize: 26 })
+    await until(async () => (await a.backend.readSettings())?.bengaliFontSize === 26)
+    // Browser B, signed out, sets 34 px and dark mode later; then signs in.
+    const b = device()
+    b.settings.getState().update({ meaningFontSize: 34, darkMode: true })
+    await b.backend.signIn(user.email, user.password)
+    // Sign-in no longer overwrites the newer local value with the server's older one...
+    await until(async () => (await b.backend.readSettings())?.bengaliFontSize === 34)
+    expect(b.settings.getState().settings).toMatchObject({ meaningFontSize: 34, darkMode: true })
+    // ...and A's next write, which still carries its older 26 px, does not bring it back:
+    // the server keeps the newer field, takes A's new Arabic size, and A follows.
+    a.settings.getState().update({ arabicFontSize: 60 })
+    await until(async () => (await a.backend.readSettings())?.arabicFontSize === 60)
+    expect(await a.backend.readSettings()).toMatchObject({
+      bengaliFontSize: 34,
+      darkMode: true,
+      arabicFontSize: 60,
+    })
+    await until(() => a.settings.getState().settings.meaningFontSize === 34)
+    expect(a.settings.getState().settings.darkMode).toBe(true)
+    // A third browser signing in gets every field's newest value.
+    const c = device()
+    await c.backend.signIn(user.email, user.password)
+    await until(() => c.settings.getState().settings.arabicFontSize === 60)
+    expect(c.settings.getState().settings).toMatchObject({ meaningFontSize: 34, darkMode: true })
+  })
+
+  it('the server keeps a newer field over a late write of an older value', async () => {
+    const user = await createUser(pb.url, 'late@kalima.test', 'Hamza')
+    const backend = createPocketBaseBackend({ url: pb.url })
+    await backend.signIn(user.email, user.password)
+    await backend.writeSettings({ darkMode: true, changedAt: { darkMode: 2000 } })
+    const stored = await backend.writeSettings({
+      darkMode: false,
+      arabicFontSize: 50,
+      changedAt: { darkMode: 1000, arabicFontSize: 1000 },
+    })
+    expect(stored).toMatchObject({
+      darkMode: true,
+      arabicFontSize: 50,
+      changedAt: { darkMode: 2000, arabicFontSize: 1000 },
+    })
+    // A write without stamps (an older app) still changes fields nobody stamped.
+    expect(await backend.writeSettings({ soundEffects: false })).toMatchObject({
+      soundEffects: false,
+      darkMode: true,
+    })
+  })
+
   it('writes overlapping first settings into one record, without a refused create', async () => {
     const user = await createUser(pb.url, 'overlap@kalima.test', 'Bilal')
     const backend = createPocketBaseBackend({ url: pb.url })

@@ -8,7 +8,7 @@ import { createPocketBaseBackend } from '../../packages/core/src/adapters/pocket
 import { progressDelta } from '../../packages/core/src/progress/delta'
 import { newDeviceId } from '../../packages/core/src/progress/device'
 import { merge } from '../../packages/core/src/progress/merge'
-import { recordAttempt } from '../../packages/core/src/progress/record'
+import { recordAttempt, touchDeck } from '../../packages/core/src/progress/record'
 import { emptyProgress, type Progress } from '../../packages/core/src/progress/types'
 import { createSyncEngine, type SyncEngine } from '../../packages/core/src/sync/engine'
 import {
@@ -96,6 +96,24 @@ describe('sync', () => {
     })
     expect(answer.status).toBe(400)
     expect(answer.body.message).toMatch(/words\.not-a-quran-word is not a known word/)
+  })
+
+  it("keeps the mode a deck was last opened in (home's Continue) and merges it by latest access", async () => {
+    const user = await createUser(pb.url, 'resume@kalima.test')
+    const push = (deck: Progress) =>
+      api(pb.url, 'POST', '/api/kalima/progress', { token: user.token, body: { delta: deck } })
+    const now = Date.now()
+    const phone = touchDeck(emptyProgress(), '2', now - 1000, 'learn')
+    const laptop = touchDeck(emptyProgress(), '2', now, 'match')
+    expect((await push(laptop)).status).toBe(200)
+    expect((await push(phone)).status).toBe(200)
+    expect((await serverProgress(user))?.decks['2']).toEqual({
+      since: 0,
+      lastAccessed: now,
+      mode: 'match',
+    })
+    const forged = { ...phone, decks: { '2': { since: 0, lastAccessed: now, mode: '<b>' } } }
+    expect((await push(forged as Progress)).status).toBe(400)
   })
 
   it('keeps answers made while the server is down and delivers them all after restart', async () => {

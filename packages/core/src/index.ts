@@ -166,16 +166,26 @@ export { type Clock, fixedClock, systemClock } from './ports/clock'
 export { type Sound, TONES } from './ports/sound'
 export type { Speech } from './ports/speech'
 export { STORAGE_KEYS, type Storage } from './ports/storage'
+export {
+  type CountsTime,
+  type DeckMastery,
+  deckMastery,
+  isAnswered,
+  isDue,
+  isMastered,
+  type ProgressCounts,
+  progressCounts,
+  vocabularyWordIds,
+  type WordStatus,
+  wordStatus,
+} from './progress/counts'
 export { isEmptyDelta, progressDelta } from './progress/delta'
 export { newDeviceId } from './progress/device'
 export { importLegacyProgress } from './progress/legacy'
 export { merge } from './progress/merge'
 export {
   addTimeSpent,
-  type DeckMastery,
   deckIdOf,
-  deckMastery,
-  isMastered,
   type LocalTime,
   markViewed,
   recordAttempt,
@@ -185,6 +195,7 @@ export {
   setReviewCard,
   touchDeck,
 } from './progress/record'
+export { FIRST_STEP_MODE, type ResumePoint, resumePoint } from './progress/resume'
 export {
   type DeckId,
   type DeckProgress,
@@ -206,7 +217,6 @@ export { shuffle } from './random'
 // Review scheduling (spaced repetition)
 export {
   type DueWord,
-  deckReviewsDue,
   dueWords,
   gradeCard,
   isRecalled,
@@ -231,6 +241,15 @@ export {
   validateSettings,
 } from './settings'
 export {
+  fromRemoteSettings,
+  mergeSettings,
+  type SettingName,
+  type SettingsStamps,
+  type StampedSettings,
+  stampChanges,
+  toRemoteStamps,
+} from './settings/sync'
+export {
   ACHIEVEMENT_IDS,
   type Achievement,
   type AchievementId,
@@ -246,6 +265,7 @@ export {
   focusDeck,
   HEAT_LEVELS,
   type HeatmapDay,
+  hasHistory,
   heatLevel,
   masteryByDeck,
   type NoData,

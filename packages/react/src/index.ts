@@ -3,7 +3,14 @@
 // test helpers from @kalima/react/testing.
 
 export { type DeckWords, useDeckWords } from './hooks/useDeckWords'
-export { useAuth, useKalima, useLanguage, useProgress, useSettings } from './hooks/useKalima'
+export {
+  useAuth,
+  useKalima,
+  useLanguage,
+  useProgress,
+  useProgressLoaded,
+  useSettings,
+} from './hooks/useKalima'
 export { type ModeHandle, type UseModeOptions, useMode } from './hooks/useMode'
 // Strings
 export {
@@ -55,6 +62,7 @@ export {
 export { Learn, type LearnProps } from './widgets/Learn/Learn'
 export { Match, type MatchProps } from './widgets/Match/Match'
 export { ModeNav, type ModeNavProps } from './widgets/ModeNav/ModeNav'
+export { ProgressTerms, type ProgressTermsProps } from './widgets/ProgressTerms/ProgressTerms'
 export { Review, type ReviewProps } from './widgets/Review/Review'
 export { SettingsPanel, type SettingsPanelProps } from './widgets/SettingsPanel/SettingsPanel'
 export {

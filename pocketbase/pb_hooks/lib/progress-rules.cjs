@@ -150,10 +150,14 @@ var mergeWordSame = (a, b) => {
   return merged;
 };
 var minPositive = (a, b) => a === 0 ? b : b === 0 ? a : Math.min(a, b);
-var mergeDeckSame = (a, b) => ({
-  since: a.since,
-  lastAccessed: Math.max(a.lastAccessed, b.lastAccessed)
-});
+var mergeDeckSame = (a, b) => {
+  var _a, _b;
+  const later = a.lastAccessed !== b.lastAccessed ? a.lastAccessed > b.lastAccessed ? a : b : ((_a = a.mode) != null ? _a : "") >= ((_b = b.mode) != null ? _b : "") ? a : b;
+  return __spreadValues({
+    since: a.since,
+    lastAccessed: later.lastAccessed
+  }, later.mode === void 0 ? {} : { mode: later.mode });
+};
 var compareTestResults = (a, b) => compareTuples(
   [a.attempts, a.timeSeconds, a.completedAt, -a.correct],
   [b.attempts, b.timeSeconds, b.completedAt, -b.correct]
@@ -291,6 +295,7 @@ var PROGRESS_ROW_PREFIXES = {
 var STORED_ACTIVITY_YEARS = 10;
 
 // packages/core/src/progress/validate.ts
+var MODE_NAME = /^[a-z]{1,16}$/;
 var PROGRESS_LIMITS = {
   /** Word entries (the vocabulary has 600 lesson words plus surah-only words). */
   words: 5e3,
@@ -344,10 +349,12 @@ var Checker = class {
       if ("review" in v) this.review(v.review, `${path}.review`);
     });
     __publicField(this, "deck", (v, path, id) => {
-      if (!this.shape(v, path, ["since", "lastAccessed"])) return;
+      if (!this.shape(v, path, ["since", "lastAccessed"], ["mode"])) return;
       this.knownDeck(path, id);
       this.epoch(v.since, `${path}.since`);
       this.time(v.lastAccessed, `${path}.lastAccessed`);
+      if ("mode" in v && (typeof v.mode !== "string" || !MODE_NAME.test(v.mode)))
+        this.fail(`${path}.mode`, "must be a study mode name (a-z, at most 16 letters)");
     });
     __publicField(this, "tests", (v, path, id) => {
       if (!this.shape(v, path, ["since", "best", "latest"])) return;

@@ -1,5 +1,12 @@
-import { deckPath, PRONOUNS_DECK } from '@kalima/core'
-import { DeckGrid, StudyAssistant } from '@kalima/react'
+import { deckPath, getDeck, hasHistory, PRONOUNS_DECK, resumePoint } from '@kalima/core'
+import {
+  DeckGrid,
+  ProgressTerms,
+  StudyAssistant,
+  type UiMessageId,
+  useKalima,
+  useProgress,
+} from '@kalima/react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { figures, formatCount } from '../data/figures'
@@ -15,9 +22,17 @@ const TABS = [
 ] as const
 type TabId = (typeof TABS)[number]['id']
 
-/** Home: hero with computed figures, study assistant, and the decks by tab. */
+/**
+ * Home: hero with one tap to study above the fold, then computed figures (a newcomer's first lesson in Words,
+ * or "Continue" to the deck and mode opened last: core's resumePoint), the study assistant
+ * once there is history, and the decks by tab.
+ */
 export function HomePage() {
   usePageTitle('')
+  const { t } = useKalima()
+  const progress = useProgress()
+  const resume = resumePoint(progress)
+  const history = hasHistory(progress)
   const [tab, setTab] = useState<TabId>('words')
   const onTabKey = (event: React.KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
@@ -39,6 +54,22 @@ export function HomePage() {
           {figures.coverageWithPronounsPercent}%. Learn them in {figures.lessons} lessons and a
           pronouns deck, with meanings in {figures.languages} languages.
         </p>
+        <p className="hero__actions">
+          <Link className="button button--primary" to={resume.path} data-resume={resume.kind}>
+            {resume.kind === 'continue'
+              ? t('home.continue', {
+                  deck: getDeck(resume.deck)?.title ?? '',
+                  mode: t(`mode.${resume.mode}` as UiMessageId),
+                })
+              : t('home.start')}
+          </Link>
+          <Link className="button" to="/review">
+            Review
+          </Link>
+        </p>
+        <p className="hero__hint">
+          {resume.kind === 'continue' ? t('home.continueHint') : t('home.startHint')}
+        </p>
         <ul className="hero__figures" aria-label="Kalima in figures">
           <li>
             <strong>{figures.words}</strong> words
@@ -50,19 +81,15 @@ export function HomePage() {
             <strong>{figures.lessons}</strong> lessons
           </li>
         </ul>
-        <p className="hero__actions">
-          <Link className="button button--primary" to="/flashcards/1">
-            Start lesson 1
-          </Link>
-          <Link className="button" to="/review">
-            Review
-          </Link>
-        </p>
       </section>
-      <StudyAssistant variant="panel" headingLevel={2} />
-      <p className="home__dashboard-link">
-        <Link to="/ai-dashboard">Open the study assistant</Link>
-      </p>
+      {history && (
+        <>
+          <StudyAssistant variant="panel" headingLevel={2} />
+          <p className="home__dashboard-link">
+            <Link to="/ai-dashboard">Open the study assistant</Link>
+          </p>
+        </>
+      )}
       <div role="tablist" aria-label="Study material" className="tabs">
         {TABS.map((t, i) => (
           <button
@@ -81,6 +108,7 @@ export function HomePage() {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-panel">
+        {(tab === 'words' || tab === 'surahs') && <ProgressTerms className="home__terms" />}
         {tab === 'words' && (
           <DeckGrid
             decks="lessons"

@@ -1,4 +1,5 @@
-import { Review } from '@kalima/react'
+import { progressCounts } from '@kalima/core'
+import { ProgressTerms, Review, useKalima, useProgress, useProgressLoaded } from '@kalima/react'
 import { Link } from 'react-router'
 import { renderLink } from '../layout/routerLink'
 import { usePageTitle } from '../layout/usePageTitle'
@@ -6,6 +7,13 @@ import { usePageTitle } from '../layout/usePageTitle'
 /** Review: spaced repetition over every word already studied. */
 export function ReviewPage() {
   usePageTitle('Review')
+  const { t, now } = useKalima()
+  const loaded = useProgressLoaded()
+  // Words come to Review once answered (core's progressCounts): say so only when none is.
+  const answered = useProgress((p) => {
+    const c = progressCounts(p, { now: now() })
+    return c.learning + c.mastered
+  })
   return (
     <div className="card-page" data-mode="review">
       <header className="page-banner">
@@ -13,9 +21,12 @@ export function ReviewPage() {
         <p>Words you have studied come back just before you would forget them.</p>
       </header>
       <Review homeHref="/flash" renderLink={renderLink} />
-      <p className="page-note">
-        Nothing studied yet? Start with <Link to="/flashcards/1">lesson 1</Link>.
-      </p>
+      {loaded && answered === 0 && (
+        <p className="page-note">
+          {t('review.nothingStudied')} <Link to="/learn/1">{t('review.startLesson')}</Link>
+        </p>
+      )}
+      <ProgressTerms className="page-note" />
     </div>
   )
 }

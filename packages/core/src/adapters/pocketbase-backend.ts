@@ -44,6 +44,9 @@ const PROGRESS_ROUTE = '/api/kalima/progress'
 const SIGN_OUT_EVERYWHERE_ROUTE = '/api/kalima/sign-out-everywhere'
 
 const SETTINGS_FIELDS = Object.keys(REMOTE_SETTINGS_DEFAULTS) as (keyof RemoteSettings)[]
+/** A settings record's `changedAt` (a JSON field: null until a stamped write). */
+const isStampMap = (v: unknown): v is Record<string, number> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** The first field error PocketBase reported, as 'field: message'. */
 const fieldDetail = (error: ClientResponseError): string | undefined => {
@@ -155,6 +158,7 @@ export function createPocketBaseBackend(
     const user = requireUser()
     const changes: Record<string, unknown> = {}
     for (const key of SETTINGS_FIELDS) if (key in settings) changes[key] = settings[key]
+    if (settings.changedAt) changes.changedAt = settings.changedAt
     try {
       if (!settingsId) settingsId = (await findOwn('settings'))?.id ?? null
       let record: RecordModel
@@ -173,8 +177,10 @@ export function createPocketBaseBackend(
         }
         settingsId = record.id
       }
-      const stored = { ...REMOTE_SETTINGS_DEFAULTS }
-      for (const key of SETTINGS_FIELDS) (stored as Record<string, unknown>)[key] = record[key]
+      const stored: RemoteSettings = { ...REMOTE_SETTINGS_DEFAULTS }
+      for (const key of SETTINGS_FIELDS)
+        (stored as unknown as Record<string, unknown>)[key] = record[key]
+      if (isStampMap(record.changedAt)) stored.changedAt = record.changedAt
       return stored
     } catch (error) {
       throw toBackendError(error)
@@ -350,6 +356,7 @@ export function createPocketBaseBackend(
         for (const key of SETTINGS_FIELDS) {
           if (key in record) (settings as Record<string, unknown>)[key] = record[key]
         }
+        if (isStampMap(record.changedAt)) settings.changedAt = record.changedAt
         return settings
       } catch {
         return null

@@ -23,8 +23,8 @@ export interface ToneEffect {
 }
 /**
  * An answer as every mode reports it to its host (a widget's `onAnswer`, an element's
- * `kalima-answer` event): the word answered when the mode asks one word at a time (a Match
- * pair has none), and whether the answer was right.
+ * `kalima-answer` event): the word answered (a matched Match pair names its Arabic card's
+ * word; a wrong pair names none), and whether the answer was right.
  */
 export interface AnswerReport {
   wordId?: string
@@ -38,7 +38,7 @@ export interface RecordEffect {
   correct: boolean
 }
 /**
- * Report an answer that progress does not count as an attempt: a Match pair tried, a
+ * Report an answer that progress does not count as an attempt: a wrong Match pair, a
  * flashcard's meaning shown for the first time (reported as correct).
  */
 export interface AnswerEffect {

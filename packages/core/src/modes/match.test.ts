@@ -78,9 +78,10 @@ describe('Match', () => {
     expect(r2.state.matched).toEqual([a, b])
     expect(r2.state.selected).toEqual([])
     expect(r2.state.moves).toBe(1)
+    // A match is a correct answer to its word: it counts towards mastery.
     expect(r2.effects).toEqual([
       { type: 'tone', tone: 'match' },
-      { type: 'answer', answer: { correct: true } },
+      { type: 'record', wordId: 'w3', correct: true },
     ])
   })
 

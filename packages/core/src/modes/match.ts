@@ -5,6 +5,7 @@ import type {
   AnswerEffect,
   CompleteEffect,
   Machine,
+  RecordEffect,
   Step,
   StudyWord,
   ToneEffect,
@@ -72,6 +73,7 @@ export interface MatchResult {
 /** Effects of Match. */
 export type MatchEffect =
   | ToneEffect
+  | RecordEffect
   | AnswerEffect
   | AfterEffect<MatchEvent>
   | CompleteEffect<MatchResult>
@@ -164,6 +166,9 @@ const sideOf = (cards: readonly MatchCard[], card: MatchCard, type: MatchCard['t
     ? card.content
     : (cards.find((c) => c.matchId === card.matchId && c.type === type)?.content ?? '')
 
+/** The Arabic card of a pair. */
+const arabicOf = (a: MatchCard, b: MatchCard): MatchCard => (a.type === 'arabic' ? a : b)
+
 /**
  * Whether two cards make a pair: one Arabic and one meaning card of the same word, or of
  * two words the learner cannot tell apart on the cards (the same meaning text, or the same
@@ -219,10 +224,12 @@ export const stepMatch = (s: MatchState, e: MatchEvent): Step<MatchState, MatchE
             selected: [],
             status: done ? 'stage-complete' : 'playing',
           },
-          // Each pair tried is an answer: right when it matches.
+          // Each pair tried is an answer: right when it matches. A match is a correct answer
+          // to the word whose Arabic card was matched (it counts towards mastery); a wrong
+          // pair is reported but not recorded, as either card may be the one mistaken.
           [
             { type: 'tone', tone: 'match' },
-            { type: 'answer', answer: { correct: true } },
+            { type: 'record', wordId: arabicOf(first, card).matchId, correct: true },
           ],
         )
       }

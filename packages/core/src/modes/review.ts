@@ -22,6 +22,11 @@ export interface ReviewState {
   reviewed: number
   /** Number of words when the session started. */
   total: number
+  /**
+   * Words due when the session started, of the deck when there is one (`progressCounts`'
+   * due): `total` is at most the session's limit of them.
+   */
+  due: number
   grades: Record<ReviewGrade, number>
   status: 'reviewing' | 'complete'
 }
@@ -54,21 +59,27 @@ export type ReviewEffect =
   | CompleteEffect<ReviewResult>
 
 /**
- * Starts a Review session over due words. `words` gives each due word's text; due words
- * without a known word are skipped.
+ * Starts a Review session over due words, at most `limit` of them. `words` gives each due
+ * word's text; due words without a known word are skipped.
  */
-export const createReview = (due: readonly DueWord[], words: readonly StudyWord[]): ReviewState => {
+export const createReview = (
+  due: readonly DueWord[],
+  words: readonly StudyWord[],
+  limit = Number.POSITIVE_INFINITY,
+): ReviewState => {
   const byId = new Map(words.map((w) => [w.id, w]))
-  const queue: ReviewItem[] = []
+  const known: ReviewItem[] = []
   for (const d of due) {
     const word = byId.get(d.wordId)
-    if (word) queue.push({ word, card: d.card })
+    if (word) known.push({ word, card: d.card })
   }
+  const queue = known.slice(0, limit)
   return {
     queue,
     revealed: false,
     reviewed: 0,
     total: queue.length,
+    due: known.length,
     grades: { again: 0, hard: 0, good: 0, easy: 0 },
     status: queue.length === 0 ? 'complete' : 'reviewing',
   }
@@ -97,7 +108,7 @@ export const createReviewSession = (
   const deckIds = deck ? new Set(deck.words.map((w) => w.id)) : null
   const all = dueWords(progress, options.now)
   const due = deckIds ? all.filter((d) => deckIds.has(d.wordId)) : all
-  return createReview(due.slice(0, options.limit ?? REVIEW_SESSION_LIMIT), words)
+  return createReview(due, words, options.limit ?? REVIEW_SESSION_LIMIT)
 }
 
 /** One step of Review. */

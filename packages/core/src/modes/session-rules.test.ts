@@ -59,11 +59,13 @@ describe('Review session', () => {
     expect(createReviewSession(progress, words, { now, limit: 3 }).total).toBe(3)
   })
 
-  it('leaves out words not studied yet and words not due, and is complete when none is due', () => {
+  it('leaves out words not answered yet (seen is not answered) and words not due', () => {
     const words = makeWords(3)
-    const progress = markViewed(emptyProgress(), 'w2', now)
+    const seen = markViewed(emptyProgress(), 'w2', now)
+    expect(createReviewSession(seen, words, { now })).toMatchObject({ total: 0, due: 0 })
+    const progress = recordAttempt(seen, 'w3', false, { now }, 'dev')
     expect(createReviewSession(progress, words, { now }).queue.map((q) => q.word.id)).toEqual([
-      'w2',
+      'w3',
     ])
     const none = createReviewSession(emptyProgress(), words, { now })
     expect(none).toMatchObject({ total: 0, status: 'complete' })
@@ -161,7 +163,7 @@ describe('answers of every mode, reported the same way', () => {
     expect(answersOf(effects)).toEqual([{ wordId: 'w1', correct: true }])
   })
 
-  it('each Match pair tried is one answer, right when it matches, without a word', () => {
+  it('each Match pair tried is one answer, right when it matches; a match names its word', () => {
     const s: MatchState = createMatch(words, { seed: 4, now: 0 })
     const card = (matchId: string, type: 'arabic' | 'meaning') =>
       s.cards.find((c) => c.matchId === matchId && c.type === type)?.id ?? ''
@@ -172,7 +174,7 @@ describe('answers of every mode, reported the same way', () => {
       { type: 'select', cardId: card('w1', 'arabic'), now: 3 },
       { type: 'select', cardId: card('w1', 'meaning'), now: 4 },
     ])
-    expect(answersOf(effects)).toEqual([{ correct: false }, { correct: true }])
+    expect(answersOf(effects)).toEqual([{ correct: false }, { wordId: 'w1', correct: true }])
   })
 
   it('effects that are not answers report nothing', () => {
@@ -227,7 +229,7 @@ describe('a finished Test is saved through an effect', () => {
 describe('mastered at 3 correct: one rule', () => {
   it('stats count mastery with the progress rule', async () => {
     const { masteryByDeck } = await import('../stats')
-    const { deckMastery } = await import('../progress/record')
+    const { deckMastery } = await import('../progress/counts')
     let p = emptyProgress()
     for (let i = 0; i < MASTERED_THRESHOLD; i++) p = recordAttempt(p, 'a', true, at(i), 'dev')
     p = recordAttempt(p, 'b', true, at(10), 'dev')

@@ -11,6 +11,7 @@ import { ServerError, type ServerErrorCode } from '../errors/codes'
 import type { EpochMove } from '../progress/epochs'
 import type { Progress, TestResult } from '../progress/types'
 import { DEFAULT_SETTINGS, type Settings } from '../settings'
+import { type SettingsStamps, toRemoteStamps } from '../settings/sync'
 
 /** A server error code other than 'ok' (original-app.md §8). */
 export type BackendErrorCode = Exclude<ServerErrorCode, 'ok'>
@@ -130,16 +131,26 @@ export interface RemoteSettings {
   soundEffects: boolean
   animationsEnabled: boolean
   darkMode: boolean
+  /**
+   * When each field was last changed, ms since epoch, by the same (server) names: the server
+   * keeps, field by field, the newer of what it has and what is written (see
+   * `mergeSettings`). Absent on records written before stamps were kept.
+   */
+  changedAt?: Record<string, number>
 }
 
-/** Core settings → the server's field names (the original app's `bengali*`). */
-export function toRemoteSettings(settings: Settings): RemoteSettings {
+/**
+ * Core settings → the server's field names (the original app's `bengali*`), with the
+ * fields' change stamps when given.
+ */
+export function toRemoteSettings(settings: Settings, changedAt?: SettingsStamps): RemoteSettings {
   const { meaningFontSize, meaningColor, meaningFontFamily, ...rest } = settings
   return {
     ...rest,
     bengaliFontSize: meaningFontSize,
     bengaliColor: meaningColor,
     bengaliFontFamily: meaningFontFamily,
+    ...(changedAt ? { changedAt: toRemoteStamps(changedAt) } : {}),
   }
 }
 

@@ -30,6 +30,8 @@ export interface Storage {
 export const STORAGE_KEYS = {
   progress: 'v1:progress',
   settings: 'v1:settings',
+  /** When each setting was last changed (see `SettingsStamps`), for the newest-wins merge. */
+  settingsChangedAt: 'v1:settings-changed',
   language: 'v1:language',
   /**
    * This device's id for per-device counters (see `DeviceId`); valid only together with

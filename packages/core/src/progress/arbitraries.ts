@@ -87,7 +87,13 @@ export const progressArb: fc.Arbitrary<Progress> = fc
   .record({
     resetAt: fc.constantFrom(0, 0, 0, 100),
     words: keyed(['w1', 'w2', 'w3'], wordArb),
-    decks: keyed(['1', '2'], fc.record({ since, lastAccessed: time })),
+    decks: keyed(
+      ['1', '2'],
+      fc.record(
+        { since, lastAccessed: time, mode: fc.constantFrom('words', 'learn', 'match') },
+        { requiredKeys: ['since', 'lastAccessed'] },
+      ),
+    ),
     tests: keyed(['1', '2'], testsArb),
     days: keyed(['2025-01-01', '2025-01-02'], activityArb),
     hours: keyed(['7', '19'], activityArb),

@@ -81,10 +81,22 @@ const mergeWordSame = (a: WordProgress, b: WordProgress): WordProgress => {
 /** The earliest real time (0 means "never"). */
 const minPositive = (a: number, b: number): number => (a === 0 ? b : b === 0 ? a : Math.min(a, b))
 
-const mergeDeckSame = (a: DeckProgress, b: DeckProgress): DeckProgress => ({
-  since: a.since,
-  lastAccessed: Math.max(a.lastAccessed, b.lastAccessed),
-})
+/** The later access wins, with its mode (on a tie, the greater mode: a total order). */
+const mergeDeckSame = (a: DeckProgress, b: DeckProgress): DeckProgress => {
+  const later =
+    a.lastAccessed !== b.lastAccessed
+      ? a.lastAccessed > b.lastAccessed
+        ? a
+        : b
+      : (a.mode ?? '') >= (b.mode ?? '')
+        ? a
+        : b
+  return {
+    since: a.since,
+    lastAccessed: later.lastAccessed,
+    ...(later.mode === undefined ? {} : { mode: later.mode }),
+  }
+}
 
 /** Orders results best first: fewest attempts, then shortest time, then earliest, then most correct. */
 export const compareTestResults = (a: TestResult, b: TestResult): number =>

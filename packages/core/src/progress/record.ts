@@ -1,4 +1,3 @@
-import { MASTERED_THRESHOLD } from '../constants'
 import type { DeckRef } from '../vocabulary/types'
 import { hasRoomFor, incrementDevice, sumCounts } from './counters'
 import { highestEpoch } from './epochs'
@@ -149,14 +148,24 @@ export const addTimeSpent = (
 export const setReviewCard = (progress: Progress, wordId: WordId, card: ReviewCard): Progress =>
   withWord(progress, wordId, { ...wordProgress(progress, wordId), review: card })
 
-/** Notes that a deck was opened. */
-export const touchDeck = (progress: Progress, deckId: DeckId, now: number): Progress => {
+/** Notes that a deck was opened, in `mode` when given ('learn', 'words'…). */
+export const touchDeck = (
+  progress: Progress,
+  deckId: DeckId,
+  now: number,
+  mode?: string,
+): Progress => {
   const deck = progress.decks[deckId] ?? { since: progress.resetAt, lastAccessed: 0 }
+  const latest = now >= deck.lastAccessed
   return {
     ...progress,
     decks: {
       ...progress.decks,
-      [deckId]: { ...deck, lastAccessed: Math.max(deck.lastAccessed, now) },
+      [deckId]: {
+        ...deck,
+        lastAccessed: Math.max(deck.lastAccessed, now),
+        ...(latest && mode !== undefined ? { mode } : {}),
+      },
     },
   }
 }
@@ -227,35 +236,6 @@ export const resetDeck = (
     tests: { ...progress.tests, [deckId]: { since, best: null, latest: null } },
   }
 }
-
-/** Whether a word is mastered (≥ MASTERED_THRESHOLD correct answers). */
-export const isMastered = (word: WordProgress | undefined): boolean =>
-  (word?.correct ?? 0) >= MASTERED_THRESHOLD
-
-/** Mastery of a deck: mastered, started (≥ 1 attempt or viewed) and total words. */
-export interface DeckMastery {
-  mastered: number
-  started: number
-  total: number
-}
-
-/** Counts mastered and started words of a deck. */
-export const deckMastery = (progress: Progress, wordIds: readonly WordId[]): DeckMastery => {
-  let mastered = 0
-  let started = 0
-  for (const id of wordIds) {
-    const word = progress.words[id]
-    if (isMastered(word)) mastered++
-    if (word && (word.attempts > 0 || word.viewedAt > 0)) started++
-  }
-  return { mastered, started, total: wordIds.length }
-}
-
-/** Ids of words studied at least once (answered or viewed): the pool Review draws from. */
-export const studiedWordIds = (progress: Progress): WordId[] =>
-  Object.entries(progress.words)
-    .filter(([, w]) => w.attempts > 0 || w.viewedAt > 0)
-    .map(([id]) => id)
 
 /**
  * The progress key of a deck: a lesson is its number ('3', as the original app's

@@ -105,6 +105,11 @@ export interface DeckProgress {
   since: number
   /** Last time the deck was opened in any mode, ms since epoch; 0 if never. */
   lastAccessed: number
+  /**
+   * The study mode it was last opened in ('words', 'learn'…; see `DeckMode`), so the home
+   * page can bring the learner back to it; absent in records from before it was kept.
+   */
+  mode?: string
 }
 
 /** One completed Test. */

@@ -4,6 +4,9 @@ import { legacyCounts, MAX_DEVICES } from './counters'
 import type { ActivityCount, Progress, WordProgress } from './types'
 import { PROGRESS_VERSION } from './types'
 
+/** A deck's last study mode: a mode's name ('words', 'learn'…), kept loose for later modes. */
+const MODE_NAME = /^[a-z]{1,16}$/
+
 /** Limits that make a progress payload absurd, shared with the server. */
 export const PROGRESS_LIMITS = {
   /** Word entries (the vocabulary has 600 lesson words plus surah-only words). */
@@ -245,10 +248,12 @@ class Checker {
   }
 
   deck = (v: unknown, path: string, id: string) => {
-    if (!this.shape(v, path, ['since', 'lastAccessed'])) return
+    if (!this.shape(v, path, ['since', 'lastAccessed'], ['mode'])) return
     this.knownDeck(path, id)
     this.epoch(v.since, `${path}.since`)
     this.time(v.lastAccessed, `${path}.lastAccessed`)
+    if ('mode' in v && (typeof v.mode !== 'string' || !MODE_NAME.test(v.mode)))
+      this.fail(`${path}.mode`, 'must be a study mode name (a-z, at most 16 letters)')
   }
 
   result(v: unknown, path: string) {

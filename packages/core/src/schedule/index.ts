@@ -1,6 +1,7 @@
 // Must come before ts-fsrs: it records Date.prototype as the page had it.
 import './date-guard'
 import { type Card, createEmptyCard, type FSRS, fsrs, type Grade, Rating } from 'ts-fsrs'
+import { isDue } from '../progress/counts'
 import { type LocalTime, recordAttempt, setReviewCard } from '../progress/record'
 import type { DeviceId, Progress, ReviewCard, WordId } from '../progress/types'
 import { restoreDatePrototype } from './date-guard'
@@ -84,9 +85,9 @@ export interface DueWord {
 }
 
 /**
- * Words due for review at `now`, most overdue first: words already studied (answered or
- * viewed) that have no card yet count as new and due; words with a card are due when
- * `card.due <= now`. Ties break by word id so the order is stable.
+ * Words due for review at `now` (`isDue`: answered words without a card yet are due at once,
+ * words with a card when `card.due <= now`; a word only seen is not), most overdue first.
+ * Ties break by word id so the order is stable.
  */
 export const dueWords = (
   progress: Progress,
@@ -95,11 +96,7 @@ export const dueWords = (
 ): DueWord[] => {
   const due: DueWord[] = []
   for (const [wordId, word] of Object.entries(progress.words)) {
-    if (word.review) {
-      if (word.review.due <= now) due.push({ wordId, card: word.review })
-    } else if (word.attempts > 0 || word.viewedAt > 0) {
-      due.push({ wordId, card: newReviewCard(now) })
-    }
+    if (isDue(word, now)) due.push({ wordId, card: word.review ?? newReviewCard(now) })
   }
   due.sort(
     (a, b) => a.card.due - b.card.due || (a.wordId < b.wordId ? -1 : a.wordId > b.wordId ? 1 : 0),
@@ -107,19 +104,9 @@ export const dueWords = (
   return due.slice(0, limit)
 }
 
-/** Number of words due for review at `now` (the home screen's due count). */
+/** Number of words of the record due for review at `now` (screens show `progressCounts`' due). */
 export const reviewsDue = (progress: Progress, now: number): number =>
   dueWords(progress, now).length
-
-/** Number of a deck's words due for review at `now` (a deck card's due count). */
-export const deckReviewsDue = (
-  progress: Progress,
-  wordIds: readonly WordId[],
-  now: number,
-): number => {
-  const inDeck = new Set(wordIds)
-  return dueWords(progress, now).filter((due) => inDeck.has(due.wordId)).length
-}
 
 /** Applies a review grade to progress: the new card and the attempt, counted on `deviceId`. */
 export const applyReview = (

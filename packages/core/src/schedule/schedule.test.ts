@@ -1,9 +1,9 @@
+import { progressCounts } from '../progress/counts'
 import { recordAttempt } from '../progress/record'
 import { emptyProgress } from '../progress/types'
 import { validateProgress } from '../progress/validate'
 import {
   applyReview,
-  deckReviewsDue,
   dueWords,
   fromFsrsCard,
   gradeCard,
@@ -69,9 +69,11 @@ describe('spaced repetition (FSRS)', () => {
     const card = gradeCard(newReviewCard(NOW), 'easy', NOW)
     const p = applyReview(studied, 'w3', card, 'easy', { now: NOW }, 'dev1')
     // w1 and w2 are due (studied, no card yet); w3's card is not due now; w9 was never studied.
-    expect(deckReviewsDue(p, ['w1', 'w3', 'w9'], NOW)).toBe(1)
-    expect(deckReviewsDue(p, ['w1', 'w2', 'w3'], NOW)).toBe(2)
-    expect(deckReviewsDue(p, ['w1', 'w2', 'w3'], NOW + 365 * DAY)).toBe(3)
-    expect(deckReviewsDue(p, [], NOW)).toBe(0)
+    const due = (ids: string[], now: number) =>
+      progressCounts(p, { now, utcOffsetMinutes: 0 }, ids).due
+    expect(due(['w1', 'w3', 'w9'], NOW)).toBe(1)
+    expect(due(['w1', 'w2', 'w3'], NOW)).toBe(2)
+    expect(due(['w1', 'w2', 'w3'], NOW + 365 * DAY)).toBe(3)
+    expect(due([], NOW)).toBe(0)
   })
 })

@@ -1,7 +1,7 @@
 import { DAILY_NEW_WORDS_TARGET, HEATMAP_WEEKS } from '../constants'
-import { dayKey, deckMastery, isMastered } from '../progress/record'
+import { deckMastery, isMastered, progressCounts } from '../progress/counts'
+import { dayKey } from '../progress/record'
 import type { DayKey, DeckId, Progress, WordId } from '../progress/types'
-import { reviewsDue as countReviewsDue } from '../schedule'
 
 /** A figure that cannot be computed because there is no study history yet. */
 export interface NoData {
@@ -119,26 +119,28 @@ export const focusDeck = (
   return focus ? ok({ deck: focus }) : NO_DATA
 }
 
-/** New words today (first studied today: viewed or answered) against the daily target. */
+/**
+ * New words today (answered, and first met today; see `progressCounts`) against the daily
+ * target; `reached` once done ≥ target. `wordIds`: the words counted, the vocabulary by default.
+ */
 export const dailyTarget = (
   progress: Progress,
   at: StatsTime,
   target = DAILY_NEW_WORDS_TARGET,
-): Figure<{ target: number; done: number }> => {
+  wordIds?: readonly WordId[],
+): Figure<{ target: number; done: number; reached: boolean }> => {
   if (!hasHistory(progress)) return NO_DATA
-  const today = dayKey(at.now, at.utcOffsetMinutes)
-  let done = 0
-  for (const w of Object.values(progress.words)) {
-    if (w.viewedAt > 0 && dayKey(w.viewedAt, at.utcOffsetMinutes) === today) done++
-  }
-  return ok({ target, done })
+  const done = progressCounts(progress, at, wordIds, target).newToday
+  return ok({ target, done, reached: done >= target })
 }
 
-/** Words due for review now. */
-export const reviewsDueFigure = (progress: Progress, at: StatsTime): Figure<{ count: number }> =>
-  hasHistory(progress) || Object.keys(progress.words).length > 0
-    ? ok({ count: countReviewsDue(progress, at.now) })
-    : NO_DATA
+/** Words due for review now (`progressCounts`' due), of `wordIds` (the vocabulary by default). */
+export const reviewsDueFigure = (
+  progress: Progress,
+  at: StatsTime,
+  wordIds?: readonly WordId[],
+): Figure<{ count: number }> =>
+  hasHistory(progress) ? ok({ count: progressCounts(progress, at, wordIds).due }) : NO_DATA
 
 /** Ids of the achievements. */
 export type AchievementId =
@@ -243,15 +245,16 @@ export type Recommendation =
   | { id: 'improve-accuracy'; params: { percent: number } }
   | { id: 'take-test'; params: { deckId: DeckId } }
 
-/** Recommendations, most useful first. */
+/** Recommendations, most useful first; due words counted of `wordIds` (the vocabulary by default). */
 export const recommendations = (
   progress: Progress,
   decks: readonly DeckWords[],
   at: StatsTime,
+  wordIds?: readonly WordId[],
 ): Figure<{ recommendations: Recommendation[] }> => {
   if (!hasHistory(progress)) return NO_DATA
   const list: Recommendation[] = []
-  const due = countReviewsDue(progress, at.now)
+  const due = progressCounts(progress, at, wordIds).due
   if (due > 0) list.push({ id: 'review-due', params: { count: due } })
   const focus = focusDeck(progress, decks)
   if (focus.status === 'ok') {

@@ -27,6 +27,8 @@ const decks = [
   { deckId: '2', wordIds: ['c', 'd'] },
   { deckId: '3', wordIds: ['e'] },
 ]
+/** The words these tests count (the figures count the vocabulary's by default). */
+const IDS = decks.flatMap((d) => d.wordIds)
 
 describe('study assistant with no history', () => {
   it('says so instead of inventing numbers', () => {
@@ -82,16 +84,26 @@ describe('study assistant from history', () => {
   })
 
   it('daily target counts words first studied today', () => {
-    expect(dailyTarget(p, at)).toEqual({ status: 'ok', target: 20, done: 0 })
-    expect(dailyTarget(answer(p, 'e', true, NOW), at)).toEqual({
+    expect(dailyTarget(p, at, 20, IDS)).toEqual({
+      status: 'ok',
+      target: 20,
+      done: 0,
+      reached: false,
+    })
+    expect(dailyTarget(answer(p, 'e', true, NOW), at, 20, IDS)).toEqual({
       status: 'ok',
       target: 20,
       done: 1,
+      reached: false,
+    })
+    expect(dailyTarget(answer(p, 'e', true, NOW), at, 1, IDS)).toMatchObject({
+      done: 1,
+      reached: true,
     })
   })
 
   it('reviews due counts studied words without a review card', () => {
-    expect(reviewsDueFigure(p, at)).toEqual({ status: 'ok', count: 3 })
+    expect(reviewsDueFigure(p, at, IDS)).toEqual({ status: 'ok', count: 3 })
   })
 
   it('unlocks achievements from history', () => {
@@ -113,7 +125,7 @@ describe('study assistant from history', () => {
   })
 
   it('recommends message ids with parameters, not prose', () => {
-    const r = recommendations(p, decks, at)
+    const r = recommendations(p, decks, at, IDS)
     if (r.status !== 'ok') throw new Error()
     expect(r.recommendations).toEqual([
       { id: 'review-due', params: { count: 3 } },

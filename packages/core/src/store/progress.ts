@@ -34,7 +34,8 @@ export interface ProgressStoreState {
   recordAttempt: (wordId: WordId, correct: boolean) => void
   markViewed: (wordId: WordId) => void
   addTimeSpent: (wordId: WordId, ms: number) => void
-  touchDeck: (deckId: DeckId) => void
+  /** Notes that a deck was opened now, in `mode` ('learn', 'words'…) when given. */
+  touchDeck: (deckId: DeckId, mode?: string) => void
   recordTestResult: (deckId: DeckId, result: TestResult) => void
   setReviewCard: (wordId: WordId, card: ReviewCard) => void
   resetAll: () => void
@@ -210,7 +211,7 @@ export const createProgressStore = (
         update((p) => recordAttempt(p, wordId, correct, at(), get().deviceId)),
       markViewed: (wordId) => update((p) => markViewed(p, wordId, clock.now())),
       addTimeSpent: (wordId, ms) => update((p) => addTimeSpent(p, wordId, ms, clock.now())),
-      touchDeck: (deckId) => update((p) => touchDeck(p, deckId, clock.now())),
+      touchDeck: (deckId, mode) => update((p) => touchDeck(p, deckId, clock.now(), mode)),
       recordTestResult: (deckId, result) => update((p) => recordTestResult(p, deckId, result)),
       setReviewCard: (wordId, card) => update((p) => setReviewCard(p, wordId, card)),
       resetAll: () => update((p) => resetAll(p, clock.now())),

@@ -5,6 +5,7 @@ import { createMemoryStorage } from '../adapters/memory-storage'
 import { fixedClock } from '../ports/clock'
 import { STORAGE_KEYS } from '../ports/storage'
 import { emptyProgress } from '../progress/types'
+import { DEFAULT_SETTINGS } from '../settings'
 import type { Language } from '../vocabulary/types'
 import { createLanguageStore } from './language'
 import { createProgressStore } from './progress'
@@ -312,6 +313,27 @@ describe('settings store', () => {
     const again = createSettingsStore({ storage })
     await again.getState().load()
     expect(again.getState().settings).toMatchObject({ arabicFontSize: 72, darkMode: true })
+  })
+
+  it('stamps each change, keeps the stamps across reloads, takes a merge result as it is', async () => {
+    const storage = createMemoryStorage()
+    let now = 1000
+    const store = createSettingsStore({ storage, debounceMs: 0, now: () => now })
+    store.getState().update({ meaningFontSize: 30 })
+    now = 2000
+    store.getState().update({ meaningFontSize: 30, darkMode: true })
+    expect(store.getState().changedAt).toEqual({ meaningFontSize: 1000, darkMode: 2000 })
+    await store.getState().flush()
+    const again = createSettingsStore({ storage })
+    await again.getState().load()
+    expect(again.getState().changedAt).toEqual({ meaningFontSize: 1000, darkMode: 2000 })
+    // A merge's result replaces settings and stamps as they are (nothing stamped anew).
+    again.getState().replace({
+      settings: { ...DEFAULT_SETTINGS, meaningFontSize: 30, darkMode: false },
+      changedAt: { meaningFontSize: 1000, darkMode: 3000 },
+    })
+    expect(again.getState().settings).toMatchObject({ meaningFontSize: 30, darkMode: false })
+    expect(again.getState().changedAt).toEqual({ meaningFontSize: 1000, darkMode: 3000 })
   })
 
   it('migrates stored original field names', async () => {

@@ -1,13 +1,14 @@
 /**
  * Wires the stores to a Backend for a signed-in app (the hosted site): progress
- * changes go to the sync engine, settings changes are merge-written remotely,
- * and on sign-in the account's settings and progress are merged into this device.
+ * changes go to the sync engine, settings changes are written remotely with their
+ * per-field stamps, and on sign-in the account's settings (newest field wins) and
+ * progress are merged into this device.
  * Embeds and signed-out use need none of this: the stores persist locally alone.
  */
 import type { StoreApi } from 'zustand/vanilla'
-import { type Backend, toRemoteSettings } from '../ports/backend'
+import { type Backend, type RemoteSettings, toRemoteSettings } from '../ports/backend'
 import type { Progress } from '../progress/types'
-import { validateSettings } from '../settings'
+import { fromRemoteSettings, mergeSettings, sameStampedSettings } from '../settings/sync'
 import { type ProgressStoreState, progressStoreSource } from '../store/progress'
 import type { SettingsStoreState } from '../store/settings'
 import {
@@ -38,8 +39,6 @@ export interface BackendConnection {
   /** Stops listeners and timers. */
   dispose(): void
 }
-
-const SETTINGS_DIRTY_KEY = 'kalima.settings.dirty.v1'
 
 /** The deck the learner opened last: analytics are filed under it. */
 function lastAccessedDeck(decks: Progress['decks']): string | null {
@@ -131,46 +130,52 @@ export function connectBackend(options: ConnectOptions): BackendConnection {
     if (s.status === 'synced') void sendOutbox()
   })
 
-  // A settings change made while signed in is marked dirty (persisted) until the server
-  // has it, so a reload before the debounced write does not let older remote settings win.
+  // Settings: the newest change of each field wins (core's mergeSettings over per-field
+  // stamps). A change made while signed out, or not yet written when the page went away,
+  // keeps its stamp locally and wins over an older server copy on the next sign-in; the
+  // server keeps the newer of each field too (pb_hooks/settings.pb.js), so a late write of
+  // an old value never replaces a newer one.
   let settingsTimer: ReturnType<typeof setTimeout> | null = null
   let applyingRemoteSettings = false
-  const markDirty = (dirty: boolean) =>
-    options.storage?.set(SETTINGS_DIRTY_KEY, dirty).catch(() => undefined)
+  /** Merges the server's settings into this device's (newest field wins); returns the result. */
+  const mergeRemote = (remote: Partial<RemoteSettings>) => {
+    const { settings: current, changedAt } = settings.getState()
+    const mine = { settings: current, changedAt }
+    const merged = mergeSettings(mine, fromRemoteSettings(remote))
+    if (sameStampedSettings(merged, mine)) return merged
+    applyingRemoteSettings = true
+    try {
+      settings.getState().replace(merged)
+    } finally {
+      applyingRemoteSettings = false
+    }
+    return merged
+  }
   const pushSettings = async () => {
     if (settingsTimer) clearTimeout(settingsTimer)
     settingsTimer = null
     if (!backend.currentUser()) return
     try {
-      await backend.writeSettings(toRemoteSettings(settings.getState().settings))
-      await markDirty(false)
+      const { settings: current, changedAt } = settings.getState()
+      // What the server stored: ours, or a newer field another device wrote meanwhile.
+      mergeRemote(await backend.writeSettings(toRemoteSettings(current, changedAt)))
     } catch {
-      // Still dirty: written again with the next change, flush or sign-in.
+      // Offline or refused: written again with the next change, flush or sign-in.
     }
   }
   const stopSettings = settings.subscribe((state, previous) => {
     if (applyingRemoteSettings || state.settings === previous.settings) return
     if (!backend.currentUser()) return
-    void markDirty(true)
     if (settingsTimer) clearTimeout(settingsTimer)
     settingsTimer = setTimeout(() => void pushSettings(), options.settingsDebounceMs ?? 1000)
   })
 
   const pullSettings = async () => {
-    const dirty = (await options.storage?.get(SETTINGS_DIRTY_KEY).catch(() => false)) === true
-    const remote = dirty ? null : await backend.readSettings()
-    if (!remote) {
-      // No remote settings yet, or local ones the server has not seen: local wins.
+    const remote = await backend.readSettings()
+    const merged = remote ? mergeRemote(remote) : null
+    // The server lacks something this device has (or has no settings yet): write it.
+    if (!remote || !merged || !sameStampedSettings(merged, fromRemoteSettings(remote)))
       await pushSettings()
-      return
-    }
-    const { settings: merged } = validateSettings({ ...settings.getState().settings, ...remote })
-    applyingRemoteSettings = true
-    try {
-      settings.getState().update(merged)
-    } finally {
-      applyingRemoteSettings = false
-    }
   }
   const stopAuth = backend.onAuthChange((user) => {
     if (user) void pullSettings().catch(() => undefined)

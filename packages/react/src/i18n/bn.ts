@@ -248,4 +248,22 @@ export const bn: Dictionary = {
   'assistant.rec.start-streak': 'নতুন ধারা শুরু করতে আজই পড়ুন।',
   'assistant.rec.improve-accuracy': 'আপনার নির্ভুলতা {percent}%: পরীক্ষার আগে শেখা পদ্ধতিতে অনুশীলন করুন।',
   'assistant.rec.take-test': 'আপনি {deck} আয়ত্ত করেছেন: এবার এর পরীক্ষা দিন।',
+  // progress model and home (one set of counts everywhere)
+  'progress.termsTitle': 'আয়ত্ত, শিখছেন ও পুনরালোচনার সময় মানে কী?',
+  'progress.termMastered': 'আয়ত্ত: শেখা, পরীক্ষা, মিলানো বা পুনরালোচনায় ৩ বার সঠিক উত্তর দেওয়া হয়েছে।',
+  'progress.termLearning': 'শিখছেন: অন্তত একবার উত্তর দিয়েছেন, এখনও আয়ত্ত হয়নি।',
+  'progress.termDue':
+    'পুনরালোচনার সময়: যে শব্দের উত্তর দিয়েছেন, তার আবার দেখার সময় হয়েছে। কার্ড খোলা উত্তর নয়।',
+  'progress.termToday': 'দৈনিক লক্ষ্য: আজ প্রথম দেখা যে নতুন শব্দগুলোর উত্তর দিয়েছেন।',
+  'deck.learning': '{count}টি শিখছেন',
+  'assistant.mastered': 'আয়ত্ত করা শব্দ',
+  'assistant.dailyTargetReached': 'লক্ষ্য পূর্ণ: আজ {done}টি নতুন শব্দ',
+  'review.sessionOfDue': 'এই পর্বে: পুনরালোচনার {due}টি শব্দের মধ্যে {count}টি',
+  'review.nothingStudied':
+    'এখনও কোনো উত্তর দেননি: শেখা, পরীক্ষা বা মিলানোতে উত্তর দেওয়া শব্দগুলোই পুনরালোচনায় আসে।',
+  'review.startLesson': 'পাঠ ১ শুরু করুন',
+  'home.start': 'পাঠ ১ দিয়ে শুরু করুন',
+  'home.startHint': 'প্রতিটি শব্দ তার অর্থ ও যে আয়াতে এসেছে তা সহ দেখানো হয়। শুনুন, তারপর “পরের” চাপুন।',
+  'home.continue': 'চালিয়ে যান: {deck} · {mode}',
+  'home.continueHint': 'গতবার যেখানে থেমেছিলেন।',
 }

@@ -249,6 +249,25 @@ export const en = {
   'assistant.rec.start-streak': 'Study today to start a new streak.',
   'assistant.rec.improve-accuracy': 'Your accuracy is {percent}%: try Learn before the Test.',
   'assistant.rec.take-test': 'You mastered {deck}: take its Test.',
+  // progress model and home (one set of counts everywhere)
+  'progress.termsTitle': 'What do mastered, learning and due mean?',
+  'progress.termMastered': 'Mastered: answered correctly 3 times, in Learn, Test, Match or Review.',
+  'progress.termLearning': 'Learning: answered at least once, not yet mastered.',
+  'progress.termDue':
+    'Due: an answered word whose time to review has come. Opening a card is not an answer.',
+  'progress.termToday': 'Daily target: new words, first met today, that you have answered.',
+  'deck.learning': '{count} learning',
+  'assistant.mastered': 'Words mastered',
+  'assistant.dailyTargetReached': 'Goal reached: {done} new words today',
+  'review.sessionOfDue': 'This session: {count} of the {due} words due',
+  'review.nothingStudied':
+    'Nothing answered yet: words come to Review once you have answered them in Learn, Test or Match.',
+  'review.startLesson': 'Start lesson 1',
+  'home.start': 'Start with lesson 1',
+  'home.startHint':
+    'Each word is shown with its meaning and a verse where it occurs. Listen to it, then press Next.',
+  'home.continue': 'Continue: {deck} · {mode}',
+  'home.continueHint': 'Where you left off last time.',
 } as const
 
 /** A UI message id (core has its own `MessageId`: the original catalogue of server and app messages). */

@@ -255,4 +255,25 @@ export const es: Dictionary = {
   'assistant.rec.improve-accuracy':
     'Tu precisión es del {percent} %: prueba Aprender antes del Examen.',
   'assistant.rec.take-test': 'Dominas {deck}: haz su Examen.',
+  // progress model and home (one set of counts everywhere)
+  'progress.termsTitle': '¿Qué significan dominada, en aprendizaje y pendiente?',
+  'progress.termMastered':
+    'Dominada: respondida correctamente 3 veces, en Aprender, Examen, Emparejar o Repaso.',
+  'progress.termLearning': 'En aprendizaje: respondida al menos una vez, aún no dominada.',
+  'progress.termDue':
+    'Pendiente: una palabra ya respondida a la que le toca repaso. Abrir una tarjeta no es responder.',
+  'progress.termToday':
+    'Meta diaria: palabras nuevas que viste hoy por primera vez y ya respondiste.',
+  'deck.learning': '{count} en aprendizaje',
+  'assistant.mastered': 'Palabras dominadas',
+  'assistant.dailyTargetReached': 'Meta cumplida: {done} palabras nuevas hoy',
+  'review.sessionOfDue': 'Esta sesión: {count} de las {due} palabras pendientes',
+  'review.nothingStudied':
+    'Aún no has respondido nada: las palabras llegan a Repaso cuando las respondes en Aprender, Examen o Emparejar.',
+  'review.startLesson': 'Empezar la lección 1',
+  'home.start': 'Empieza por la lección 1',
+  'home.startHint':
+    'Cada palabra aparece con su significado y un versículo donde aparece. Escúchala y pulsa Siguiente.',
+  'home.continue': 'Continuar: {deck} · {mode}',
+  'home.continueHint': 'Donde lo dejaste la última vez.',
 }

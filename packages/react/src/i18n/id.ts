@@ -254,4 +254,25 @@ export const id: Dictionary = {
     'Belajarlah hari ini untuk memulai rangkaian hari belajar yang baru.',
   'assistant.rec.improve-accuracy': 'Ketepatan Anda {percent}%: coba mode Belajar sebelum Tes.',
   'assistant.rec.take-test': 'Anda sudah menguasai {deck}: saatnya ikut Tes.',
+  // progress model and home (one set of counts everywhere)
+  'progress.termsTitle': 'Apa arti dikuasai, dipelajari, dan perlu diulang?',
+  'progress.termMastered':
+    'Dikuasai: dijawab benar 3 kali, di Belajar, Tes, Pasangkan, atau Murajaah.',
+  'progress.termLearning': 'Dipelajari: sudah dijawab setidaknya sekali, belum dikuasai.',
+  'progress.termDue':
+    'Perlu diulang: kata yang sudah dijawab dan sudah tiba waktunya diulang. Membuka kartu bukan jawaban.',
+  'progress.termToday':
+    'Target harian: kata baru yang pertama kali Anda temui hari ini dan sudah Anda jawab.',
+  'deck.learning': '{count} sedang dipelajari',
+  'assistant.mastered': 'Kata dikuasai',
+  'assistant.dailyTargetReached': 'Target tercapai: {done} kata baru hari ini',
+  'review.sessionOfDue': 'Sesi ini: {count} dari {due} kata yang perlu diulang',
+  'review.nothingStudied':
+    'Belum ada jawaban: kata masuk ke Murajaah setelah Anda menjawabnya di Belajar, Tes, atau Pasangkan.',
+  'review.startLesson': 'Mulai pelajaran 1',
+  'home.start': 'Mulai dengan pelajaran 1',
+  'home.startHint':
+    'Setiap kata ditampilkan dengan artinya dan ayat tempat kata itu muncul. Dengarkan, lalu tekan Berikutnya.',
+  'home.continue': 'Lanjutkan: {deck} · {mode}',
+  'home.continueHint': 'Tempat Anda berhenti terakhir kali.',
 }

@@ -253,4 +253,25 @@ export const tr: Dictionary = {
   'assistant.rec.improve-accuracy':
     'Doğruluğunuz %{percent}: Sınava girmeden önce Öğren yöntemiyle çalışın.',
   'assistant.rec.take-test': '{deck} bölümünü pekiştirdiniz: şimdi sınavına girin.',
+  // progress model and home (one set of counts everywhere)
+  'progress.termsTitle': 'Öğrenildi, öğreniliyor ve tekrar zamanı ne demek?',
+  'progress.termMastered':
+    'Öğrenildi: Öğren, Sınav, Eşleştir veya Tekrar bölümlerinde 3 kez doğru cevaplandı.',
+  'progress.termLearning': 'Öğreniliyor: en az bir kez cevaplandı, henüz öğrenilmedi.',
+  'progress.termDue':
+    'Tekrar zamanı: cevapladığınız ve tekrar etme zamanı gelen kelime. Kartı açmak cevap sayılmaz.',
+  'progress.termToday':
+    'Günlük hedef: bugün ilk kez karşılaştığınız ve cevapladığınız yeni kelimeler.',
+  'deck.learning': '{count} öğreniliyor',
+  'assistant.mastered': 'Öğrenilen kelimeler',
+  'assistant.dailyTargetReached': 'Hedefe ulaşıldı: bugün {done} yeni kelime',
+  'review.sessionOfDue': 'Bu oturum: tekrar zamanı gelen {due} kelimeden {count} tanesi',
+  'review.nothingStudied':
+    'Henüz cevap yok: kelimeler Öğren, Sınav veya Eşleştir bölümünde cevaplandıktan sonra Tekrar bölümüne gelir.',
+  'review.startLesson': '1. dersi başlat',
+  'home.start': '1. dersle başlayın',
+  'home.startHint':
+    'Her kelime anlamıyla ve geçtiği bir ayetle gösterilir. Dinleyin, sonra “Sonraki” düğmesine basın.',
+  'home.continue': 'Devam et: {deck} · {mode}',
+  'home.continueHint': 'Geçen sefer kaldığınız yer.',
 }

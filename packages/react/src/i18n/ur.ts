@@ -252,4 +252,24 @@ export const ur: Dictionary = {
   'assistant.rec.improve-accuracy':
     'آپ کی درستی {percent}% ہے: امتحان سے پہلے «سیکھیں» میں مشق کریں۔',
   'assistant.rec.take-test': 'آپ نے {deck} پختہ کر لیا: اب اس کا امتحان دیں۔',
+  // progress model and home (one set of counts everywhere)
+  'progress.termsTitle': 'یاد، زیرِ مطالعہ اور دہرائی کے لیے تیار کا کیا مطلب ہے؟',
+  'progress.termMastered': 'یاد: سیکھیں، امتحان، جوڑ ملائیں یا دہرائی میں 3 بار درست جواب دیا گیا۔',
+  'progress.termLearning': 'زیرِ مطالعہ: کم از کم ایک بار جواب دیا، ابھی یاد نہیں ہوا۔',
+  'progress.termDue':
+    'دہرائی کے لیے تیار: وہ لفظ جس کا جواب دیا جا چکا اور اب اسے دہرانے کا وقت آ گیا ہے۔ کارڈ کھولنا جواب نہیں۔',
+  'progress.termToday':
+    'روزانہ ہدف: وہ نئے الفاظ جو آج پہلی بار سامنے آئے اور جن کا آپ نے جواب دیا۔',
+  'deck.learning': '{count} زیرِ مطالعہ',
+  'assistant.mastered': 'یاد کیے گئے الفاظ',
+  'assistant.dailyTargetReached': 'ہدف پورا: آج {done} نئے الفاظ',
+  'review.sessionOfDue': 'اس نشست میں: دہرائی کے {due} الفاظ میں سے {count}',
+  'review.nothingStudied':
+    'ابھی کوئی جواب نہیں دیا: سیکھیں، امتحان یا جوڑ ملائیں میں جواب دیے گئے الفاظ ہی دہرائی میں آتے ہیں۔',
+  'review.startLesson': 'سبق 1 شروع کریں',
+  'home.start': 'سبق 1 سے شروع کریں',
+  'home.startHint':
+    'ہر لفظ اپنے معنی اور اس آیت کے ساتھ دکھایا جاتا ہے جس میں وہ آیا ہے۔ اسے سنیں، پھر "اگلا" دبائیں۔',
+  'home.continue': 'جاری رکھیں: {deck} · {mode}',
+  'home.continueHint': 'جہاں آپ پچھلی بار رکے تھے۔',
 }

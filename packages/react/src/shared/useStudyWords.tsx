@@ -24,8 +24,9 @@ export function useStudyWords(props: StudyWidgetProps, name: string) {
   const deck: DeckWords = useDeckWords(props.deck, lang, props.words)
   const explicit = props.words !== undefined
   useEffect(() => {
-    if (!explicit) progress.getState().touchDeck(deck.key)
-  }, [explicit, deck.key, progress])
+    // The mode is kept with the access: the home page's "Continue" returns to it.
+    if (!explicit) progress.getState().touchDeck(deck.key, name)
+  }, [explicit, deck.key, progress, name])
   const placeholder = (
     <DeckPlaceholder
       name={name}

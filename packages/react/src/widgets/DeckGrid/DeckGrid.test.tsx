@@ -1,4 +1,4 @@
-import { deckIdOf, emptyProgress, getLesson, recordAttempt } from '@kalima/core'
+import { deckIdOf, emptyProgress, getLesson, markViewed, recordAttempt } from '@kalima/core'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
@@ -25,6 +25,25 @@ describe('DeckGrid', () => {
       '/flashcards/1',
     )
     expect(within(items[1] as HTMLElement).getByText('0 of 50 words mastered')).toBeInTheDocument()
+  })
+
+  it('counts learning and due words with the one progress model; an opened card is neither', () => {
+    const words = getLesson(2).words.map((w) => w.id)
+    const now = Date.UTC(2025, 2, 10, 12)
+    let progress = emptyProgress()
+    progress = recordAttempt(progress, words[0] ?? '', false, { now }, 'test')
+    progress = recordAttempt(progress, words[1] ?? '', true, { now }, 'test')
+    progress = markViewed(progress, words[2] ?? '', now)
+    render(
+      <KalimaTestProvider initialProgress={progress} now={now}>
+        <DeckGrid />
+      </KalimaTestProvider>,
+    )
+    const two = within(screen.getByRole('list', { name: 'Lessons' })).getAllByRole(
+      'listitem',
+    )[1] as HTMLElement
+    expect(within(two).getByText('0 of 50 words mastered · 2 learning')).toBeInTheDocument()
+    expect(within(two).getByText('2 due for review')).toBeInTheDocument()
   })
 
   it('lists surah decks from 114 down to 89 and calls onPractice', async () => {

@@ -1,11 +1,10 @@
 import {
   type DeckRef,
   deckIdOf,
-  deckMastery,
-  deckReviewsDue,
   getDeck,
   getSurahDeck,
   lessonDecks,
+  progressCounts,
   surahDecks,
 } from '@kalima/core'
 import { useMemo } from 'react'
@@ -58,7 +57,7 @@ function DeckGridView({
   label,
   className,
 }: DeckGridProps) {
-  const { t, now } = useKalima()
+  const { t, now, clock } = useKalima()
   const progress = useProgress()
   const refs = useMemo(() => refsOf(decks), [decks])
   const Heading = `h${headingLevel}` as const
@@ -72,9 +71,13 @@ function DeckGridView({
         const deck = getDeck(ref)
         if (!deck) return null
         const title = deckTitle(ref, t)
-        const ids = deck.words.map((w) => w.id)
-        const mastery = deckMastery(progress, ids)
-        const due = deckReviewsDue(progress, ids, now())
+        // The same counts as the study assistant and Review (core's progressCounts).
+        const counts = progressCounts(
+          progress,
+          { now: now(), utcOffsetMinutes: clock.utcOffsetMinutes() },
+          deck.words.map((w) => w.id),
+        )
+        const mastered = t('deck.mastered', { mastered: counts.mastered, total: counts.total })
         const surah = ref.kind === 'surah' ? getSurahDeck(ref.id) : undefined
         const key = deckIdOf(ref)
         const action = t('deck.practiceNow')
@@ -101,14 +104,17 @@ function DeckGridView({
               </div>
             </div>
             <ProgressBar
-              value={mastery.mastered}
-              max={mastery.total}
-              label={`${title}: ${t('deck.mastered', { mastered: mastery.mastered, total: mastery.total })}`}
+              value={counts.mastered}
+              max={counts.total}
+              label={`${title}: ${mastered}`}
             />
             <p className="kalima-deckcard-mastered">
-              {t('deck.mastered', { mastered: mastery.mastered, total: mastery.total })}
+              {mastered}
+              {counts.learning > 0 && ` · ${t('deck.learning', { count: counts.learning })}`}
             </p>
-            {due > 0 && <p className="kalima-deckcard-due">{t('deck.due', { count: due })}</p>}
+            {counts.due > 0 && (
+              <p className="kalima-deckcard-due">{t('deck.due', { count: counts.due })}</p>
+            )}
             {href !== undefined ? (
               (renderLink ?? ((p) => <a {...p} />))({
                 href,

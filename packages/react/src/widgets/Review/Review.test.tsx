@@ -20,6 +20,19 @@ describe('Review', () => {
     expect(await screen.findByText(/Nothing to review right now/)).toBeInTheDocument()
   })
 
+  it('says how many of the words due this session holds', async () => {
+    let progress = emptyProgress()
+    for (const w of getLesson(1).words.slice(0, 7))
+      progress = recordAttempt(progress, w.id, true, { now: 1000 }, 'test')
+    render(
+      <KalimaTestProvider initialProgress={progress}>
+        <Review limit={5} />
+      </KalimaTestProvider>,
+    )
+    expect(await screen.findByText('5 left')).toBeInTheDocument()
+    expect(screen.getByText('This session: 5 of the 7 words due')).toBeInTheDocument()
+  })
+
   it('reviews studied words: reveal, grade, Again puts a word back, then completes', async () => {
     const user = userEvent.setup()
     const [a, b] = getLesson(1).words

@@ -220,6 +220,11 @@ function ReviewView(props: ReviewProps) {
         <SpeakButton onSpeak={() => send({ type: 'speak' })} />
       </div>
       <ProgressBar value={done} max={state.total} label={t('common.progress')} />
+      {state.due > state.total && (
+        <p className="kalima-review-scope">
+          {t('review.sessionOfDue', { count: state.total, due: state.due })}
+        </p>
+      )}
       <div
         className="kalima-review-card kalima-word-box"
         data-state={state.revealed ? 'revealed' : 'hidden'}

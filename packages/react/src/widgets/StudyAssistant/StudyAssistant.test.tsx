@@ -28,6 +28,24 @@ describe('StudyAssistant', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
   })
 
+  it('says when the daily target is reached, and counts mastered words of the vocabulary', async () => {
+    let progress = emptyProgress()
+    for (const w of getLesson(1).words.slice(0, 20))
+      for (let i = 0; i < 3; i++)
+        progress = recordAttempt(progress, w.id, true, { now: NOW - 60_000 + i }, 'test')
+    render(
+      <KalimaTestProvider now={NOW} initialProgress={progress}>
+        <StudyAssistant />
+      </KalimaTestProvider>,
+    )
+    const value = async (label: string) =>
+      within((await screen.findByText(label)).parentElement as HTMLElement).getByRole('definition')
+    expect(await value('Daily target')).toHaveTextContent('Goal reached: 20 new words today')
+    expect(await value('Words mastered')).toHaveTextContent(/^20 of \d+ words mastered$/)
+    expect(await value('Reviews due')).toHaveTextContent('20')
+    expect(screen.getByText('What do mastered, learning and due mean?')).toBeInTheDocument()
+  })
+
   it('computes the figures from the history, with mastery bars and a heatmap', async () => {
     render(
       <KalimaTestProvider now={NOW} initialProgress={threeDays()}>

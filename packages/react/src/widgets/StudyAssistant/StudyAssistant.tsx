@@ -14,6 +14,7 @@ import {
   lessonDecks,
   masteryByDeck,
   PRONOUNS_DECK,
+  progressCounts,
   type Recommendation,
   recommendations,
   reviewsDueFigure,
@@ -31,6 +32,7 @@ import type { Translate, UiMessageId } from '../../i18n'
 import { withProvider } from '../../provider/KalimaProvider'
 import { deckTitle } from '../../shared/deckTitle'
 import { WidgetRoot } from '../../shared/WidgetRoot'
+import { ProgressTerms } from '../ProgressTerms/ProgressTerms'
 import './StudyAssistant.css'
 
 /** Props of {@link StudyAssistant}. */
@@ -89,6 +91,7 @@ function StudyAssistantView({
       accuracy: accuracy(progress),
       mastery: masteryByDeck(progress, DECKS),
       focus: focusDeck(progress, DECKS),
+      counts: progressCounts(progress, at),
       daily: dailyTarget(progress, at),
       due: reviewsDueFigure(progress, at),
       achievements: achievements(progress, DECKS, at),
@@ -121,12 +124,24 @@ function StudyAssistantView({
     {
       label: 'assistant.dailyTarget',
       value:
-        figures.daily.status === 'ok'
-          ? t('assistant.dailyTargetValue', {
-              done: figures.daily.done,
-              target: figures.daily.target,
-            })
-          : none,
+        figures.daily.status !== 'ok'
+          ? none
+          : t(
+              figures.daily.reached ? 'assistant.dailyTargetReached' : 'assistant.dailyTargetValue',
+              {
+                done: figures.daily.done,
+                target: figures.daily.target,
+              },
+            ),
+    },
+    {
+      label: 'assistant.mastered',
+      value: noData
+        ? none
+        : t('deck.mastered', {
+            mastered: figures.counts.mastered,
+            total: figures.counts.total,
+          }),
     },
     {
       label: 'assistant.reviewsDue',
@@ -172,6 +187,7 @@ function StudyAssistantView({
               </div>
             ))}
           </dl>
+          {variant === 'dashboard' && <ProgressTerms />}
           <section aria-labelledby={ids.mastery}>
             <Sub id={ids.mastery}>{t('assistant.mastery')}</Sub>
             {figures.mastery.status === 'ok' ? (

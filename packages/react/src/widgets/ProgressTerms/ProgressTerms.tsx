@@ -1,0 +1,30 @@
+import { useKalima } from '../../hooks/useKalima'
+import { withProvider } from '../../provider/KalimaProvider'
+import './ProgressTerms.css'
+
+/** Props of {@link ProgressTerms}. */
+export interface ProgressTermsProps {
+  className?: string
+}
+
+/**
+ * "What do mastered, learning and due mean?": a short, collapsed explanation of the
+ * progress model (core's `progressCounts`; mastered at core's MASTERED_THRESHOLD, 3) shown
+ * beside the figures that use it.
+ */
+export const ProgressTerms = withProvider(ProgressTermsView, 'ProgressTerms')
+
+function ProgressTermsView({ className }: ProgressTermsProps) {
+  const { t } = useKalima()
+  return (
+    <details className={['kalima-terms', className].filter(Boolean).join(' ')}>
+      <summary>{t('progress.termsTitle')}</summary>
+      <ul>
+        <li>{t('progress.termMastered')}</li>
+        <li>{t('progress.termLearning')}</li>
+        <li>{t('progress.termDue')}</li>
+        <li>{t('progress.termToday')}</li>
+      </ul>
+    </details>
+  )
+}

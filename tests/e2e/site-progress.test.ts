@@ -1,0 +1,183 @@
+// One progress model on every screen: for a scripted history, the home page, the study
+// assistant's dashboard, the deck cards and /review show the same due, mastered and daily
+// target figures (core's progressCounts), opening a card changes none of them, and the home
+// page continues where the learner left off.
+import type { Page } from 'playwright-core'
+import { progressCounts } from '../../packages/core/src/progress/counts'
+import { markViewed, recordAttempt, touchDeck } from '../../packages/core/src/progress/record'
+import { emptyProgress, type Progress } from '../../packages/core/src/progress/types'
+import { applyReview, gradeCard, newReviewCard } from '../../packages/core/src/schedule'
+import { getLesson } from '../../packages/core/src/vocabulary/vocabulary'
+import { newContext, type SiteEnv, startSite, watchErrors } from '../helpers/site'
+
+const DAY = 86_400_000
+const DEVICE = 'e2e-seed'
+
+/**
+ * Yesterday: lesson 1's first 10 words answered right 3 times (mastered). Today: 5 of them
+ * reviewed Easy (not due again for days), the next 15 answered once (learning), 5 more only
+ * opened, lesson 2's first 3 answered, and lesson 2 last opened in Learn.
+ */
+function scriptedHistory(now: number): Progress {
+  const one = getLesson(1).words.map((w) => w.id)
+  const two = getLesson(2).words.map((w) => w.id)
+  const at = (ms: number) => ({ now: ms, utcOffsetMinutes: 0 })
+  let p = emptyProgress()
+  for (const id of one.slice(0, 10))
+    for (let i = 0; i < 3; i++) p = recordAttempt(p, id, true, at(now - DAY + i), DEVICE)
+  for (const id of one.slice(0, 5))
+    p = applyReview(p, id, gradeCard(newReviewCard(now), 'easy', now), 'easy', at(now), DEVICE)
+  one.slice(10, 25).forEach((id, i) => {
+    p = recordAttempt(p, id, i % 2 === 0, at(now), DEVICE)
+  })
+  for (const id of one.slice(25, 30)) p = markViewed(p, id, now)
+  for (const id of two.slice(0, 3)) p = recordAttempt(p, id, true, at(now), DEVICE)
+  p = touchDeck(p, '1', now - DAY, 'match')
+  return touchDeck(p, '2', now, 'learn')
+}
+
+/** Writes a progress record where the site keeps it (IndexedDB 'kalima', key kalima:v1:progress). */
+async function seed(page: Page, record: Progress) {
+  await page.evaluate(async (value) => {
+    const open = indexedDB.open('kalima')
+    const db: IDBDatabase = await new Promise((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => reject(open.error)
+    })
+    const tx = db.transaction('keyval', 'readwrite')
+    tx.objectStore('keyval').put(value, 'kalima:v1:progress')
+    await new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve()
+      tx.onerror = () => reject(tx.error)
+    })
+    db.close()
+  }, record)
+}
+
+/** The stored record's entry of a deck, once the site has saved it (its writes are debounced). */
+const storedDeck = (page: Page, deckId: string) =>
+  page.evaluate(async (id) => {
+    const open = indexedDB.open('kalima')
+    const db: IDBDatabase = await new Promise((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => reject(open.error)
+    })
+    const read = db.transaction('keyval').objectStore('keyval').get('kalima:v1:progress')
+    const record = await new Promise<Progress | undefined>((resolve, reject) => {
+      read.onsuccess = () => resolve(read.result)
+      read.onerror = () => reject(read.error)
+    })
+    db.close()
+    return record?.decks[id]?.mode ?? null
+  }, deckId)
+
+/** The value of one of the study assistant's figures. */
+const stat = (page: Page, label: string) =>
+  page.locator('.kalima-assistant-stat', { hasText: label }).locator('dd').textContent()
+
+/** A deck card of the home page by its title. */
+const card = (page: Page, title: string) =>
+  page.getByRole('listitem', { name: title, exact: true }).first()
+
+describe('one progress model on every screen', () => {
+  let env: SiteEnv
+  beforeAll(async () => {
+    env = await startSite()
+  })
+  afterAll(async () => {
+    await env?.stop()
+  })
+
+  it('home, dashboard, deck cards and /review agree on due, mastered and the daily target', async () => {
+    const context = await newContext(env)
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    // A newcomer: one tap to lesson 1 in Words, with a hint, and no empty assistant.
+    await page.goto('/flash')
+    const start = page.getByRole('link', { name: 'Start with lesson 1' })
+    await start.waitFor()
+    expect(await start.getAttribute('href')).toBe('/words/1')
+    expect(await page.getByText('Listen to it, then press Next.').count()).toBe(1)
+    expect(await page.locator('.kalima-assistant').count()).toBe(0)
+
+    const now = Date.now()
+    const record = scriptedHistory(now)
+    await seed(page, record)
+    const all = progressCounts(record, { now })
+    const lesson1 = progressCounts(
+      record,
+      { now },
+      getLesson(1).words.map((w) => w.id),
+    )
+    const lesson2 = progressCounts(
+      record,
+      { now },
+      getLesson(2).words.map((w) => w.id),
+    )
+    // The script's figures, as the model defines them.
+    expect(all).toMatchObject({ mastered: 10, learning: 18, due: 23, newToday: 18 })
+    expect(lesson1.due + lesson2.due).toBe(all.due)
+
+    const title1 = getLesson(1).title
+    const title2 = getLesson(2).title
+    const checkHome = async () => {
+      await page.goto('/flash')
+      await page.locator('.kalima-assistant-stats').waitFor()
+      expect(await stat(page, 'Reviews due')).toBe(String(all.due))
+      expect(await stat(page, 'Words mastered')).toBe(
+        `${all.mastered} of ${all.total} words mastered`,
+      )
+      expect(await stat(page, 'Daily target')).toBe(`${all.newToday} of 20 words today`)
+      const one = card(page, title1)
+      expect(await one.locator('.kalima-deckcard-mastered').textContent()).toBe(
+        `${lesson1.mastered} of 50 words mastered · ${lesson1.learning} learning`,
+      )
+      expect(await one.locator('.kalima-deckcard-due').textContent()).toBe(
+        `${lesson1.due} due for review`,
+      )
+      expect(await card(page, title2).locator('.kalima-deckcard-due').textContent()).toBe(
+        `${lesson2.due} due for review`,
+      )
+      // Continue where the learner left off: lesson 2 in Learn.
+      const resume = page.getByRole('link', { name: `Continue: ${title2} · Learn` })
+      expect(await resume.getAttribute('href')).toBe('/learn/2')
+    }
+    await checkHome()
+
+    await page.goto('/ai-dashboard')
+    await page.locator('.kalima-assistant-stats').waitFor()
+    expect(await stat(page, 'Reviews due')).toBe(String(all.due))
+    expect(await stat(page, 'Words mastered')).toBe(
+      `${all.mastered} of ${all.total} words mastered`,
+    )
+    expect(await stat(page, 'Daily target')).toBe(`${all.newToday} of 20 words today`)
+    const bar = page.getByRole('progressbar', { name: title1, exact: true })
+    expect(await bar.getAttribute('aria-valuetext')).toContain(
+      `${lesson1.mastered} of 50 words mastered`,
+    )
+    expect(await page.getByText('What do mastered, learning and due mean?').count()).toBe(1)
+
+    await page.goto('/review')
+    await page.getByText(`This session: 20 of the ${all.due} words due`).waitFor()
+    expect(await page.getByText('20 left').count()).toBe(1)
+    expect(await page.getByText('Nothing answered yet').count()).toBe(0)
+
+    // Opening cards is not an answer: Words on lesson 3 and Cards on lesson 4 change nothing.
+    await page.goto('/words/3')
+    await page.locator('[data-kalima-widget="words"]').waitFor()
+    await expect.poll(() => storedDeck(page, '3')).toBe('words')
+    await page.goto('/flashcards/4')
+    await page.locator('[data-kalima-widget="flashcards"]').waitFor()
+    await expect.poll(() => storedDeck(page, '4')).toBe('flashcards')
+    await page.goto('/flash')
+    await page.locator('.kalima-assistant-stats').waitFor()
+    expect(await stat(page, 'Reviews due')).toBe(String(all.due))
+    expect(await card(page, getLesson(3).title).locator('.kalima-deckcard-due').count()).toBe(0)
+    // …but they are where the learner was last.
+    expect(
+      await page.getByRole('link', { name: `Continue: ${getLesson(4).title} · Cards` }).count(),
+    ).toBe(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
