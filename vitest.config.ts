@@ -14,7 +14,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/core/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Server rendering of the widgets runs here too: Node, no DOM, no fake IndexedDB.
+          include: [
+            'packages/core/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'packages/react/src/**/*.server.test.tsx',
+          ],
         },
       },
       {

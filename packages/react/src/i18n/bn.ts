@@ -247,4 +247,6 @@ export const bn: Dictionary = {
   'assistant.rec.start-streak': 'নতুন ধারা শুরু করতে আজই পড়ুন।',
   'assistant.rec.improve-accuracy': 'আপনার নির্ভুলতা {percent}%: পরীক্ষার আগে শেখা পদ্ধতিতে অনুশীলন করুন।',
   'assistant.rec.take-test': 'আপনি {deck} আয়ত্ত করেছেন: এবার এর পরীক্ষা দিন।',
+  // data credit (DataCredit)
+  'credit.data': 'শব্দের তথ্যসূত্র:',
 }

@@ -248,6 +248,8 @@ export const en = {
   'assistant.rec.start-streak': 'Study today to start a new streak.',
   'assistant.rec.improve-accuracy': 'Your accuracy is {percent}%: try Learn before the Test.',
   'assistant.rec.take-test': 'You mastered {deck}: take its Test.',
+  // data credit (DataCredit)
+  'credit.data': 'Word data:',
 } as const
 
 /** A UI message id (core has its own `MessageId`: the original catalogue of server and app messages). */

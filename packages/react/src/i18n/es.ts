@@ -254,4 +254,6 @@ export const es: Dictionary = {
   'assistant.rec.improve-accuracy':
     'Tu precisión es del {percent} %: prueba Aprender antes del Examen.',
   'assistant.rec.take-test': 'Dominas {deck}: haz su Examen.',
+  // data credit (DataCredit)
+  'credit.data': 'Datos de las palabras:',
 }

@@ -253,4 +253,6 @@ export const id: Dictionary = {
     'Belajarlah hari ini untuk memulai rangkaian hari belajar yang baru.',
   'assistant.rec.improve-accuracy': 'Ketepatan Anda {percent}%: coba mode Belajar sebelum Tes.',
   'assistant.rec.take-test': 'Anda sudah menguasai {deck}: saatnya ikut Tes.',
+  // data credit (DataCredit)
+  'credit.data': 'Sumber data kata:',
 }

@@ -252,4 +252,6 @@ export const tr: Dictionary = {
   'assistant.rec.improve-accuracy':
     'Doğruluğunuz %{percent}: Sınava girmeden önce Öğren yöntemiyle çalışın.',
   'assistant.rec.take-test': '{deck} bölümünü pekiştirdiniz: şimdi sınavına girin.',
+  // data credit (DataCredit)
+  'credit.data': 'Kelime verilerinin kaynakları:',
 }

@@ -251,4 +251,6 @@ export const ur: Dictionary = {
   'assistant.rec.improve-accuracy':
     'آپ کی درستی {percent}% ہے: امتحان سے پہلے «سیکھیں» میں مشق کریں۔',
   'assistant.rec.take-test': 'آپ نے {deck} پختہ کر لیا: اب اس کا امتحان دیں۔',
+  // data credit (DataCredit)
+  'credit.data': 'الفاظ کے ماخذ:',
 }

@@ -245,4 +245,6 @@ export const zh: Dictionary = {
   'assistant.rec.start-streak': '今天学习一下，开始新的连续记录。',
   'assistant.rec.improve-accuracy': '您的正确率是 {percent}%：测验前先用“学习”模式练一练。',
   'assistant.rec.take-test': '您已掌握{deck}：去做它的测验吧。',
+  // data credit (DataCredit)
+  'credit.data': '词汇数据来源：',
 }
