@@ -32,6 +32,8 @@ export default defineConfig({
             'packages/embed/src/**/*.test.{ts,tsx}',
             'site/src/**/*.test.{ts,tsx}',
           ],
+          // Server rendering tests run in Node, without a DOM (the unit project).
+          exclude: ['**/node_modules/**', '**/*.server.test.tsx'],
           setupFiles: ['tests/helpers/setup-dom.ts'],
         },
       },

@@ -1,35 +1,17 @@
 // A plain Vite app outside the monorepo's aliases imports the BUILT @kalima/react (dist and
 // styles.css, through its exports map) and renders widgets in Chromium.
 import { execSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../helpers/browser'
+import { ensureBuilt, ROOT } from '../helpers/packages'
 import { type StaticServer, serveStatic } from '../helpers/static-server'
 
-const ROOT = new URL('../../', import.meta.url).pathname
 // Inside node_modules so that bare imports resolve like in any consumer's project.
 const APP = join(ROOT, 'node_modules/.cache/kalima-react-consumer')
-
-const newest = (dir: string): number =>
-  readdirSync(dir, { withFileTypes: true }).reduce((max, e) => {
-    const p = join(dir, e.name)
-    return Math.max(max, e.isDirectory() ? newest(p) : statSync(p).mtimeMs)
-  }, 0)
-
-const ensureBuilt = (pkg: 'core' | 'react') => {
-  const dist = join(ROOT, `packages/${pkg}/dist/index.js`)
-  if (existsSync(dist) && statSync(dist).mtimeMs > newest(join(ROOT, `packages/${pkg}/src`))) return
-  try {
-    execSync(`npm run build -w @kalima/${pkg}`, { cwd: ROOT, stdio: 'pipe', timeout: 180_000 })
-  } catch (error) {
-    throw new Error(
-      `npm run build -w @kalima/${pkg} failed: ${String((error as { stdout?: unknown }).stdout ?? error).slice(-2000)}`,
-    )
-  }
-}
 
 const MAIN = `
 import { createElement as h } from 'react'

@@ -13,7 +13,7 @@ import {
   type StudyMode,
   systemClock,
 } from '@kalima/core'
-import { KalimaProvider } from '@kalima/react'
+import { DataCredit, KalimaProvider } from '@kalima/react'
 import { type ComponentType, createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import {
@@ -229,6 +229,8 @@ export function createStudyElement(
           KalimaProvider,
           { storage, backend, stores, language: options.lang, theme: options.theme, settings },
           widget,
+          // The data's sources ask for credit wherever their words are shown (NOTICE).
+          createElement(DataCredit),
         ),
       )
     }

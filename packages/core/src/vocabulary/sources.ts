@@ -13,7 +13,7 @@ export interface DataSource {
   name: string
   /** Where the source is published. */
   url: string
-  /** Its licence as its publisher states it; `null` where the publisher states none. */
+  /** Its licence as the source README states it; `null` where it states none of its own. */
   licence: string | null
   /** SPDX identifier of the licence Kalima ships the derived data under (`null`: see `licence`). */
   spdx: string | null
@@ -40,7 +40,8 @@ export const DATA_SOURCES: readonly DataSource[] = [
     id: 'tanzil',
     name: 'Tanzil',
     url: 'https://tanzil.net/',
-    licence: 'as distributed with the Quranic Arabic Corpus (GNU GPL)',
+    // Not stated apart: the text comes with the corpus, under its licence.
+    licence: null,
     spdx: 'GPL-3.0-or-later',
     usedFor: 'the Arabic text of words and verses (Tanzil Uthmani 1.0.2)',
     attribution: 'Arabic text: Tanzil Quran Text (Uthmani 1.0.2), tanzil.net.',
