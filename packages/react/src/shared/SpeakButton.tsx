@@ -8,7 +8,9 @@ export function useArabicVoice(): boolean | undefined {
   const { speech } = useKalima()
   const check = () =>
     speech.hasVoice ? speech.hasVoice(SPEECH_LANG) : speech.available() ? undefined : false
-  const [has, setHas] = useState(check)
+  // Unknown until mounted: a server has no voices, and the first render in the browser must
+  // be the server's (hydration); the effect then reads the browser's voices.
+  const [has, setHas] = useState<boolean | undefined>(undefined)
   // biome-ignore lint/correctness/useExhaustiveDependencies: check reads the same port
   useEffect(() => {
     setHas(check())
