@@ -288,7 +288,12 @@ export {
 export { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES } from './vocabulary/languages'
 export { resolveLegacyWord } from './vocabulary/legacy'
 export { posName } from './vocabulary/pos'
-export { DATA_SOURCES, type DataSource } from './vocabulary/sources'
+export {
+  DATA_ATTRIBUTIONS,
+  DATA_SOURCES,
+  type DataAttribution,
+  type DataSource,
+} from './vocabulary/sources'
 export type {
   Coverage,
   DeckRef,

@@ -1,4 +1,4 @@
-import { DATA_SOURCES } from '@kalima/core'
+import { DATA_ATTRIBUTIONS, DATA_SOURCES } from '@kalima/core'
 import { Link } from 'react-router'
 import { figures, formatCount } from '../data/figures'
 import { Page } from '../layout/Page'
@@ -56,7 +56,8 @@ export function AboutPage() {
         {DATA_SOURCES.map((source) => (
           <li key={source.id}>
             <a href={source.url}>{source.name}</a>
-            {source.licence && ` (${source.licence})`}: {source.usedFor}. {source.attribution}
+            {source.licence && ` (${source.licence})`}: {DATA_ATTRIBUTIONS[source.id].usedFor}.{' '}
+            {DATA_ATTRIBUTIONS[source.id].attribution}
           </li>
         ))}
       </ul>
