@@ -52,7 +52,7 @@ export function AboutPage() {
         ))}
       </ul>
       <h2>Credits</h2>
-      <ul>
+      <ul className="credits">
         {DATA_SOURCES.map((source) => (
           <li key={source.id}>
             <a href={source.url}>{source.name}</a>
