@@ -1,17 +1,15 @@
 // A plain Vite app outside the monorepo's aliases imports the BUILT @kalima/react (dist and
 // styles.css, through its exports map) and renders widgets in Chromium.
 import { execSync } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
-import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../helpers/browser'
-import { ensureBuilt, ROOT } from '../helpers/packages'
-import { type StaticServer, serveStatic } from '../helpers/static-server'
+import { consumerApp, ROOT } from '../helpers/packages'
+import type { StaticServer } from '../helpers/static-server'
 
-// Inside node_modules so that bare imports resolve like in any consumer's project.
-const APP = join(ROOT, 'node_modules/.cache/kalima-react-consumer')
+let APP = ''
 
 const MAIN = `
 import { createElement as h } from 'react'
@@ -36,22 +34,13 @@ describe('@kalima/react as a consumer installs it', () => {
   let browser: Browser
   let server: StaticServer
   beforeAll(async () => {
-    ensureBuilt('core')
-    ensureBuilt('react')
-    rmSync(APP, { recursive: true, force: true })
-    mkdirSync(APP, { recursive: true })
-    writeFileSync(
-      join(APP, 'index.html'),
-      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>consumer</title><link rel="icon" href="data:,"></head><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>',
-    )
-    writeFileSync(join(APP, 'main.js'), MAIN.replace(', createMemoryStorage }', ' }'))
-    await build({
-      root: APP,
-      logLevel: 'error',
-      configFile: false,
-      build: { outDir: 'dist', emptyOutDir: true },
+    const app = consumerApp('kalima-react-consumer', {
+      'index.html':
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>consumer</title><link rel="icon" href="data:,"></head><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>',
+      'main.js': MAIN.replace(', createMemoryStorage }', ' }'),
     })
-    server = await serveStatic(join(APP, 'dist'))
+    APP = app.dir
+    server = await app.serve()
     browser = await launchChromium()
   }, 240_000)
   afterAll(async () => {

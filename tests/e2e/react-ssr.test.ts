@@ -3,17 +3,13 @@
 // React's development build is used on both sides, since only it reports every mismatch
 // (text, attributes, elements); any hydration warning or error fails the test.
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
-import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../helpers/browser'
-import { ensureBuilt, ROOT } from '../helpers/packages'
-import { type StaticServer, serveStatic } from '../helpers/static-server'
-
-// Inside node_modules so that bare imports resolve like in any consumer's project.
-const APP = join(ROOT, 'node_modules/.cache/kalima-react-ssr')
+import { consumerApp, ROOT } from '../helpers/packages'
+import type { StaticServer } from '../helpers/static-server'
 
 /** The app, shared by the server render and the client's hydration. */
 const APP_JS = `
@@ -74,33 +70,27 @@ describe('@kalima/react rendered on a server and hydrated by React in Chromium',
   let server: StaticServer
   let serverHtml: string
   beforeAll(async () => {
-    ensureBuilt('core')
-    ensureBuilt('react')
-    rmSync(APP, { recursive: true, force: true })
-    mkdirSync(APP, { recursive: true })
-    writeFileSync(join(APP, 'package.json'), '{"type":"module"}')
-    writeFileSync(join(APP, 'app.js'), APP_JS)
-    writeFileSync(join(APP, 'server.js'), SERVER_JS)
-    writeFileSync(join(APP, 'main.js'), MAIN_JS)
+    const app = consumerApp('kalima-react-ssr', {
+      'package.json': '{"type":"module"}',
+      'app.js': APP_JS,
+      'server.js': SERVER_JS,
+      'main.js': MAIN_JS,
+    })
     // The server: plain Node, no DOM, no IndexedDB; a rejection would end the process.
     serverHtml = execFileSync(process.execPath, ['server.js'], {
-      cwd: APP,
+      cwd: app.dir,
       encoding: 'utf8',
       env: { ...process.env, NODE_ENV: 'development' },
     })
     writeFileSync(
-      join(APP, 'index.html'),
+      join(app.dir, 'index.html'),
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ssr</title><link rel="icon" href="data:,"></head><body><div id="root">${serverHtml}</div><script type="module" src="./main.js"></script></body></html>`,
     )
-    await build({
-      root: APP,
-      logLevel: 'error',
-      configFile: false,
+    server = await app.serve({
       mode: 'development',
       define: { 'process.env.NODE_ENV': '"development"' },
-      build: { outDir: 'dist', emptyOutDir: true, minify: false },
+      minify: false,
     })
-    server = await serveStatic(join(APP, 'dist'))
     browser = await launchChromium()
   }, 240_000)
   afterAll(async () => {
