@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useArgs } from 'storybook/preview-api'
-import { expect, fn, within } from 'storybook/test'
+import { expect, fn, waitFor, within } from 'storybook/test'
 import { SAMPLE_WORDS } from '../../testing/fixtures'
 import { ShareDialog, type ShareDialogProps } from './ShareDialog'
 
@@ -32,6 +32,13 @@ const meta = {
       </>
     )
   },
+  // Every story: the modal opens (its fade-in done before anything checks its colours).
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body)
+    const dialog = await body.findByRole('dialog', { name: 'Share this word' })
+    await waitFor(() => expect(dialog).toBeVisible())
+    await waitFor(() => expect(getComputedStyle(dialog).opacity).toBe('1'))
+  },
   parameters: {
     // A modal covers the page it is in: each story in its own frame on the docs page.
     docs: {
@@ -50,12 +57,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /** The image card with the first of 6 gradients. */
-export const Open: Story = {
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body)
-    await expect(await body.findByRole('dialog', { name: 'Share this word' })).toBeVisible()
-  },
-}
+export const Open: Story = {}
 /** The sixth gradient. */
 export const LastGradient: Story = { args: { defaultGradient: 5 } }
 export const Dark: Story = { parameters: { kalima: { theme: 'dark' } } }
