@@ -1,7 +1,7 @@
 // A plain Vite app outside the monorepo's aliases imports the BUILT @kalima/react (dist and
 // styles.css, through its exports map) and renders widgets in Chromium.
 import { execSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -59,6 +59,37 @@ describe('@kalima/react as a consumer installs it', () => {
     ]) {
       expect(existsSync(join(pkg, file)), file).toBe(true)
     }
+  })
+
+  it('packs lean tarballs: licences and notices, no source maps, fonts once, data once', () => {
+    const pack = (pkg: string): string[] => {
+      const out = execSync('npm pack --dry-run --json --ignore-scripts', {
+        cwd: join(ROOT, 'packages', pkg),
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      })
+      return (JSON.parse(out) as { files: { path: string }[] }[])[0]?.files.map((f) => f.path) ?? []
+    }
+    const core = pack('core')
+    const react = pack('react')
+    for (const [name, files] of [
+      ['core', core],
+      ['react', react],
+    ] as const) {
+      expect(files, name).toEqual(expect.arrayContaining(['LICENSE', 'NOTICE', 'README.md']))
+      expect(
+        files.filter((f) => f.endsWith('.map')),
+        name,
+      ).toEqual([])
+    }
+    // Core's data once: ESM only, one chunk per language's meanings.
+    expect(core.filter((f) => f.endsWith('.cjs'))).toEqual([])
+    expect(core.filter((f) => /meanings\.bn/.test(f))).toHaveLength(1)
+    // Fonts once: WOFF2 only, and no font package to install beside them.
+    expect(react.filter((f) => f.endsWith('.woff'))).toEqual([])
+    expect(react.some((f) => f.endsWith('.woff2'))).toBe(true)
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'packages/react/package.json'), 'utf8'))
+    expect(Object.keys(pkg.dependencies)).toEqual(['@kalima/core'])
   })
 
   it("the built @kalima/core, ESM and CJS, leaves a page's Date.prototype as it was", () => {
