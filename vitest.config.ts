@@ -14,7 +14,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/core/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Server rendering of the widgets runs here too: Node, no DOM, no fake IndexedDB.
+          include: [
+            'packages/core/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'packages/react/src/**/*.server.test.tsx',
+          ],
         },
       },
       {
@@ -27,6 +32,8 @@ export default defineConfig({
             'packages/embed/src/**/*.test.{ts,tsx}',
             'site/src/**/*.test.{ts,tsx}',
           ],
+          // Server rendering tests run in Node, without a DOM (the unit project).
+          exclude: ['**/node_modules/**', '**/*.server.test.tsx'],
           setupFiles: ['tests/helpers/setup-dom.ts'],
         },
       },

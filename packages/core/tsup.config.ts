@@ -2,10 +2,13 @@ import { defineConfig } from 'tsup'
 
 export default defineConfig({
   entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
+  // ESM only: the vocabulary data ships once. CommonJS code `require`s it through Node's
+  // require(esm) (Node >= 20.19, the engines range); bundlers take the ESM.
+  format: ['esm'],
   dts: true,
   clean: true,
-  sourcemap: true,
+  // No source maps in the tarball (they doubled it); the sources are in the repository.
+  sourcemap: false,
   target: 'es2022',
   // Per-language vocabulary files are loaded with dynamic import(): keep them as separate chunks.
   splitting: true,

@@ -1,7 +1,7 @@
 // The CDN build of @kalima/embed on its plain demo page (no React, no bundler) in headless
 // Chromium: every element renders and completes its flow, reports events, follows its
 // attributes, is not touched by the page's CSS and does not touch the page.
-import { getDeck } from '@kalima/core'
+import { DATA_SOURCES, getDeck } from '@kalima/core'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../helpers/browser'
@@ -510,6 +510,18 @@ describe('@kalima/embed CDN build on a plain page', () => {
         .evaluate((e) => getComputedStyle(e).fontFamily),
     ).toBe('serif')
     expect(await page.locator('#learn .kalima-learn-arabic').getAttribute('lang')).toBe('ar')
+    await context.close()
+  })
+  it("shows the data sources' credit, each linked, under every element", async () => {
+    const { page, context } = await openDemo(390)
+    for (const id of ['learn', 'match']) {
+      const credit = page.locator(`#${id} .kalima-credit`)
+      expect(await credit.isVisible(), id).toBe(true)
+      for (const source of DATA_SOURCES) {
+        const link = credit.getByRole('link', { name: source.name })
+        expect(await link.getAttribute('href'), `${id}: ${source.name}`).toBe(source.url)
+      }
+    }
     await context.close()
   })
 })

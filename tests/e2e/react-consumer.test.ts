@@ -1,35 +1,15 @@
 // A plain Vite app outside the monorepo's aliases imports the BUILT @kalima/react (dist and
 // styles.css, through its exports map) and renders widgets in Chromium.
 import { execSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
-import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../helpers/browser'
-import { type StaticServer, serveStatic } from '../helpers/static-server'
+import { consumerApp, ROOT } from '../helpers/packages'
+import type { StaticServer } from '../helpers/static-server'
 
-const ROOT = new URL('../../', import.meta.url).pathname
-// Inside node_modules so that bare imports resolve like in any consumer's project.
-const APP = join(ROOT, 'node_modules/.cache/kalima-react-consumer')
-
-const newest = (dir: string): number =>
-  readdirSync(dir, { withFileTypes: true }).reduce((max, e) => {
-    const p = join(dir, e.name)
-    return Math.max(max, e.isDirectory() ? newest(p) : statSync(p).mtimeMs)
-  }, 0)
-
-const ensureBuilt = (pkg: 'core' | 'react') => {
-  const dist = join(ROOT, `packages/${pkg}/dist/index.js`)
-  if (existsSync(dist) && statSync(dist).mtimeMs > newest(join(ROOT, `packages/${pkg}/src`))) return
-  try {
-    execSync(`npm run build -w @kalima/${pkg}`, { cwd: ROOT, stdio: 'pipe', timeout: 180_000 })
-  } catch (error) {
-    throw new Error(
-      `npm run build -w @kalima/${pkg} failed: ${String((error as { stdout?: unknown }).stdout ?? error).slice(-2000)}`,
-    )
-  }
-}
+let APP = ''
 
 const MAIN = `
 import { createElement as h } from 'react'
@@ -54,22 +34,13 @@ describe('@kalima/react as a consumer installs it', () => {
   let browser: Browser
   let server: StaticServer
   beforeAll(async () => {
-    ensureBuilt('core')
-    ensureBuilt('react')
-    rmSync(APP, { recursive: true, force: true })
-    mkdirSync(APP, { recursive: true })
-    writeFileSync(
-      join(APP, 'index.html'),
-      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>consumer</title><link rel="icon" href="data:,"></head><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>',
-    )
-    writeFileSync(join(APP, 'main.js'), MAIN.replace(', createMemoryStorage }', ' }'))
-    await build({
-      root: APP,
-      logLevel: 'error',
-      configFile: false,
-      build: { outDir: 'dist', emptyOutDir: true },
+    const app = consumerApp('kalima-react-consumer', {
+      'index.html':
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>consumer</title><link rel="icon" href="data:,"></head><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>',
+      'main.js': MAIN.replace(', createMemoryStorage }', ' }'),
     })
-    server = await serveStatic(join(APP, 'dist'))
+    APP = app.dir
+    server = await app.serve()
     browser = await launchChromium()
   }, 240_000)
   afterAll(async () => {
@@ -88,6 +59,37 @@ describe('@kalima/react as a consumer installs it', () => {
     ]) {
       expect(existsSync(join(pkg, file)), file).toBe(true)
     }
+  })
+
+  it('packs lean tarballs: licences and notices, no source maps, fonts once, data once', () => {
+    const pack = (pkg: string): string[] => {
+      const out = execSync('npm pack --dry-run --json --ignore-scripts', {
+        cwd: join(ROOT, 'packages', pkg),
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      })
+      return (JSON.parse(out) as { files: { path: string }[] }[])[0]?.files.map((f) => f.path) ?? []
+    }
+    const core = pack('core')
+    const react = pack('react')
+    for (const [name, files] of [
+      ['core', core],
+      ['react', react],
+    ] as const) {
+      expect(files, name).toEqual(expect.arrayContaining(['LICENSE', 'NOTICE', 'README.md']))
+      expect(
+        files.filter((f) => f.endsWith('.map')),
+        name,
+      ).toEqual([])
+    }
+    // Core's data once: ESM only, one chunk per language's meanings.
+    expect(core.filter((f) => f.endsWith('.cjs'))).toEqual([])
+    expect(core.filter((f) => /meanings\.bn/.test(f))).toHaveLength(1)
+    // Fonts once: WOFF2 only, and no font package to install beside them.
+    expect(react.filter((f) => f.endsWith('.woff'))).toEqual([])
+    expect(react.some((f) => f.endsWith('.woff2'))).toBe(true)
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'packages/react/package.json'), 'utf8'))
+    expect(Object.keys(pkg.dependencies)).toEqual(['@kalima/core'])
   })
 
   it("the built @kalima/core, ESM and CJS, leaves a page's Date.prototype as it was", () => {

@@ -70,6 +70,8 @@ describe('Storybook in Chromium', () => {
       'Forms/ContactForm',
       'Forms/FeedbackForm',
       'Sharing/ShareDialog',
+      'Provider/KalimaProvider',
+      'Credits/DataCredit',
     ]) {
       expect(titles, widget).toContain(widget)
     }

@@ -323,6 +323,12 @@ export {
 export { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES } from './vocabulary/languages'
 export { resolveLegacyWord } from './vocabulary/legacy'
 export { posName } from './vocabulary/pos'
+export {
+  DATA_ATTRIBUTIONS,
+  DATA_SOURCES,
+  type DataAttribution,
+  type DataSource,
+} from './vocabulary/sources'
 export type {
   Coverage,
   DeckRef,

@@ -13,7 +13,7 @@ import {
   type Settings,
   systemClock,
 } from '@kalima/core'
-import { KalimaProvider } from '@kalima/react'
+import { DataCredit, KalimaProvider } from '@kalima/react'
 import { type ComponentType, createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { EmbedOptions } from './attributes'
@@ -99,6 +99,8 @@ export function mountWidget(container: HTMLElement, Widget: EmbeddedWidget): Mou
           KalimaProvider,
           { storage, backend, stores, language: options.lang, theme: options.theme, settings },
           widget,
+          // The data's sources ask for credit wherever their words are shown (NOTICE).
+          createElement(DataCredit),
         ),
       )
     },

@@ -52,6 +52,7 @@ export {
   type TestCompleteDialogProps,
 } from './widgets/CompletionDialogs/CompletionDialogs'
 export { ContactForm, type ContactFormProps } from './widgets/ContactForm/ContactForm'
+export { DataCredit, type DataCreditProps } from './widgets/DataCredit/DataCredit'
 export { DeckGrid, type DeckGridProps } from './widgets/DeckGrid/DeckGrid'
 export { FeedbackForm, type FeedbackFormProps } from './widgets/FeedbackForm/FeedbackForm'
 export { Flashcards, type FlashcardsProps } from './widgets/Flashcards/Flashcards'

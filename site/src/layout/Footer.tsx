@@ -1,3 +1,4 @@
+import { DataCredit } from '@kalima/react'
 import { Link } from 'react-router'
 
 /** Site footer: secondary pages and the data credits. */
@@ -11,8 +12,8 @@ export function Footer() {
         <Link to="/terms">Terms</Link>
         <Link to="/privacy">Privacy</Link>
       </nav>
+      <DataCredit />
       <p>
-        Data: Quranic Arabic Corpus, Quran.com word-by-word, quran-json.{' '}
         <Link to="/about">Credits</Link>
       </p>
     </footer>

@@ -1,3 +1,4 @@
+import { DATA_ATTRIBUTIONS, DATA_SOURCES } from '@kalima/core'
 import { Link } from 'react-router'
 import { figures, formatCount } from '../data/figures'
 import { Page } from '../layout/Page'
@@ -57,14 +58,14 @@ export function AboutPage() {
         ))}
       </ul>
       <h2>Credits</h2>
-      <ul>
-        <li>
-          Morphology, lemmas, roots and parts of speech: the Quranic Arabic Corpus 0.4 by Kais Dukes
-          (corpus.quran.com, GNU GPL), via the Text-Fabric conversion by Dirk Roorda and Cornelis
-          van Lit; Arabic text: Tanzil Uthmani.
-        </li>
-        <li>Word-by-word glosses: Quran.com word-by-word translations.</li>
-        <li>Verse texts and translations: quran-json (CC BY 4.0).</li>
+      <ul className="credits">
+        {DATA_SOURCES.map((source) => (
+          <li key={source.id}>
+            <a href={source.url}>{source.name}</a>
+            {source.licence && ` (${source.licence})`}: {DATA_ATTRIBUTIONS[source.id].usedFor}.{' '}
+            {DATA_ATTRIBUTIONS[source.id].attribution}
+          </li>
+        ))}
       </ul>
       <p>
         How the words were chosen is told in <Link to="/blog">our blog</Link>.

@@ -13,8 +13,8 @@ export function TermsPage() {
       <h2>Content</h2>
       <p>
         The vocabulary is derived from the Quranic Arabic Corpus (GNU GPL) and the Quran.com
-        word-by-word translations; verse translations come from quran-json (CC BY 4.0). Meanings are
-        study aids, not a translation of the Quran.
+        word-by-word translations; verse translations come from quran-json (CC BY-SA 4.0). Meanings
+        are study aids, not a translation of the Quran.
       </p>
       <h2>Fair use</h2>
       <p>

@@ -24,7 +24,9 @@ export function useSettings(overrides?: Partial<Settings>): {
   reset: () => void
 } {
   const { settings: store, overrides: hostOverrides } = useKalima()
-  const saved = useSyncExternalStore(store.subscribe, () => store.getState().settings)
+  const read = () => store.getState().settings
+  // The same snapshot on a server: stores hold their defaults until the provider loads them.
+  const saved = useSyncExternalStore(store.subscribe, read, read)
   // Overrides written inline are a new object on every render: compared by value.
   const own = useByKey(overrides, overrides ? JSON.stringify(overrides) : '')
   const settings = useMemo(
@@ -43,7 +45,8 @@ export function useProgress(): Progress
 export function useProgress<T>(select: (progress: Progress) => T): T
 export function useProgress<T>(select?: (progress: Progress) => T): T | Progress {
   const { progress } = useKalima()
-  const state = useSyncExternalStore(progress.subscribe, () => progress.getState().progress)
+  const read = () => progress.getState().progress
+  const state = useSyncExternalStore(progress.subscribe, read, read)
   return select ? select(state) : state
 }
 
@@ -54,7 +57,8 @@ export function useProgress<T>(select?: (progress: Progress) => T): T | Progress
  */
 export function useProgressLoaded(): boolean {
   const { progress } = useKalima()
-  return useSyncExternalStore(progress.subscribe, () => progress.getState().loaded)
+  const read = () => progress.getState().loaded
+  return useSyncExternalStore(progress.subscribe, read, read)
 }
 
 /** The meaning language and a function to change it (disabled languages are refused). */
@@ -62,12 +66,13 @@ export function useLanguage(
   override?: LanguageCode,
 ): [LanguageCode, (lang: LanguageCode) => boolean] {
   const { language } = useKalima()
-  const lang = useSyncExternalStore(language.subscribe, () => language.getState().language)
+  const read = () => language.getState().language
+  const lang = useSyncExternalStore(language.subscribe, read, read)
   return [override ?? lang, language.getState().setLanguage]
 }
 
 /** Who is signed in. */
 export function useAuth(): AuthState {
   const { auth } = useKalima()
-  return useSyncExternalStore(auth.subscribe, auth.getState)
+  return useSyncExternalStore(auth.subscribe, auth.getState, auth.getState)
 }

@@ -266,4 +266,6 @@ export const bn: Dictionary = {
   'home.startHint': 'প্রতিটি শব্দ তার অর্থ ও যে আয়াতে এসেছে তা সহ দেখানো হয়। শুনুন, তারপর “পরের” চাপুন।',
   'home.continue': 'চালিয়ে যান: {deck} · {mode}',
   'home.continueHint': 'গতবার যেখানে থেমেছিলেন।',
+  // data credit (DataCredit)
+  'credit.data': 'শব্দের তথ্যসূত্র:',
 }

@@ -268,6 +268,8 @@ export const en = {
     'Each word is shown with its meaning and a verse where it occurs. Listen to it, then press Next.',
   'home.continue': 'Continue: {deck} · {mode}',
   'home.continueHint': 'Where you left off last time.',
+  // data credit (DataCredit)
+  'credit.data': 'Word data:',
 } as const
 
 /** A UI message id (core has its own `MessageId`: the original catalogue of server and app messages). */

@@ -276,4 +276,6 @@ export const es: Dictionary = {
     'Cada palabra aparece con su significado y un versículo donde aparece. Escúchala y pulsa Siguiente.',
   'home.continue': 'Continuar: {deck} · {mode}',
   'home.continueHint': 'Donde lo dejaste la última vez.',
+  // data credit (DataCredit)
+  'credit.data': 'Datos de las palabras:',
 }

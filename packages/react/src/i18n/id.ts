@@ -275,4 +275,6 @@ export const id: Dictionary = {
     'Setiap kata ditampilkan dengan artinya dan ayat tempat kata itu muncul. Dengarkan, lalu tekan Berikutnya.',
   'home.continue': 'Lanjutkan: {deck} · {mode}',
   'home.continueHint': 'Tempat Anda berhenti terakhir kali.',
+  // data credit (DataCredit)
+  'credit.data': 'Sumber data kata:',
 }

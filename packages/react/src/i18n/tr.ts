@@ -274,4 +274,6 @@ export const tr: Dictionary = {
     'Her kelime anlamıyla ve geçtiği bir ayetle gösterilir. Dinleyin, sonra “Sonraki” düğmesine basın.',
   'home.continue': 'Devam et: {deck} · {mode}',
   'home.continueHint': 'Geçen sefer kaldığınız yer.',
+  // data credit (DataCredit)
+  'credit.data': 'Kelime verilerinin kaynakları:',
 }

@@ -272,4 +272,6 @@ export const ur: Dictionary = {
     'ہر لفظ اپنے معنی اور اس آیت کے ساتھ دکھایا جاتا ہے جس میں وہ آیا ہے۔ اسے سنیں، پھر "اگلا" دبائیں۔',
   'home.continue': 'جاری رکھیں: {deck} · {mode}',
   'home.continueHint': 'جہاں آپ پچھلی بار رکے تھے۔',
+  // data credit (DataCredit)
+  'credit.data': 'الفاظ کے ماخذ:',
 }

@@ -262,4 +262,6 @@ export const zh: Dictionary = {
   'home.startHint': '每个单词都附有释义和它出现的一节经文。先听一听，再点“下一个”。',
   'home.continue': '继续：{deck} · {mode}',
   'home.continueHint': '上次停下的地方。',
+  // data credit (DataCredit)
+  'credit.data': '词汇数据来源：',
 }

@@ -99,14 +99,6 @@ function createValue(props: KalimaProviderProps): KalimaContextValue {
       defaultLanguage: props.language ?? props.defaultLanguage ?? DEFAULT_LANGUAGE,
     })
   const auth = props.stores?.auth ?? createAuthStore(backend)
-  if (!props.stores?.settings) void settings.getState().load()
-  if (!props.stores?.progress) {
-    // Initial progress (stories, tests) joins whatever is saved; loading merges, never replaces.
-    if (props.initialProgress) progress.getState().mergeIn(props.initialProgress)
-    void progress.getState().load()
-  }
-  // A controlled language wins over the saved one; a default language only until it loads.
-  if (!props.stores?.language && props.language === undefined) void language.getState().load()
   let seed = props.seed
   return {
     storage,
@@ -130,10 +122,51 @@ function createValue(props: KalimaProviderProps): KalimaContextValue {
   }
 }
 
-/** Provides stores, ports, language and theme to every Kalima widget inside it. */
+/** Stores whose saved state has been asked for: once per store, whatever re-runs effects. */
+const loading = new WeakSet<object>()
+
+/** Says why saved settings, language or progress could not be read; the defaults stay. */
+const reportLoadError = (what: string) => (error: unknown) => {
+  console.error(`Kalima: the saved ${what} could not be read; the defaults are used.`, error)
+}
+
+/**
+ * Reads what is saved into the stores the provider created (never into a host's own stores,
+ * which the host loads). Run in an effect, never during render: a server render then neither
+ * touches storage (IndexedDB does not exist in Node) nor renders anything but the defaults,
+ * which is also what the browser's first render, the one that hydrates, shows.
+ */
+function loadSaved(value: KalimaContextValue, props: KalimaProviderProps): void {
+  const { settings, progress, language } = value
+  if (!props.stores?.settings && !loading.has(settings)) {
+    loading.add(settings)
+    settings.getState().load().catch(reportLoadError('settings'))
+  }
+  if (!props.stores?.progress && !loading.has(progress)) {
+    loading.add(progress)
+    // Initial progress (stories, tests) joins whatever is saved; loading merges, never replaces.
+    if (props.initialProgress) progress.getState().mergeIn(props.initialProgress)
+    progress.getState().load().catch(reportLoadError('progress'))
+  }
+  // A controlled language wins over the saved one; a default language only until it loads.
+  if (!props.stores?.language && props.language === undefined && !loading.has(language)) {
+    loading.add(language)
+    language.getState().load().catch(reportLoadError('language'))
+  }
+}
+
+/**
+ * Provides stores, ports, language and theme to every Kalima widget inside it.
+ *
+ * Renders on a server (`renderToString`, streaming): stores start from their defaults and
+ * read what is saved in an effect, after hydration. Give a fixed `seed` where server HTML is
+ * hydrated, so the server and the browser shuffle a session's words alike.
+ */
 export function KalimaProvider(props: KalimaProviderProps) {
   const { children, className, style, theme } = props
   const [base] = useState(() => createValue(props))
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the stores are read once, at mount
+  useEffect(() => loadSaved(base, props), [base])
   // Settings written inline are a new object on every render: compared by value.
   const overrides = useByKey(props.settings, props.settings ? JSON.stringify(props.settings) : '')
   const value = useMemo(() => (overrides ? { ...base, overrides } : base), [base, overrides])
@@ -153,18 +186,14 @@ export function KalimaProvider(props: KalimaProviderProps) {
     [value.language, onLanguageChange],
   )
 
-  const saved = useSyncExternalStore(
-    value.settings.subscribe,
-    () => value.settings.getState().settings,
-  )
+  const readSettings = () => value.settings.getState().settings
+  const saved = useSyncExternalStore(value.settings.subscribe, readSettings, readSettings)
   const settings = useMemo(
     () => (value.overrides ? validateSettings({ ...saved, ...value.overrides }).settings : saved),
     [saved, value],
   )
-  const lang = useSyncExternalStore(
-    value.language.subscribe,
-    () => value.language.getState().language,
-  )
+  const readLanguage = () => value.language.getState().language
+  const lang = useSyncExternalStore(value.language.subscribe, readLanguage, readLanguage)
   const dark = theme ? theme === 'dark' : settings.darkMode
   return (
     <KalimaContext.Provider value={value}>

@@ -10,7 +10,9 @@ const arabicVoiceOf = (speech: Speech): boolean | undefined =>
 /** Whether the browser has an Arabic voice (undefined while unknown). */
 export function useArabicVoice(): boolean | undefined {
   const { speech } = useKalima()
-  const [has, setHas] = useState(() => arabicVoiceOf(speech))
+  // Unknown until mounted: a server has no voices, and the first render in the browser must
+  // be the server's (hydration); the effect then reads the browser's voices.
+  const [has, setHas] = useState<boolean | undefined>(undefined)
   useEffect(() => {
     setHas(arabicVoiceOf(speech))
     return speech.onVoicesChanged?.(() => setHas(arabicVoiceOf(speech)))

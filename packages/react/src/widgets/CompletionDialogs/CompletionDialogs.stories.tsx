@@ -2,10 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { LearnCompleteDialog, MatchCompleteDialog, TestCompleteDialog } from './CompletionDialogs'
 
+/**
+ * What Learn, Test and Match show when a session completes: the figures of the session and
+ * the ways on (again, home, next category). Learn's props below; Test's and Match's in their
+ * own tabs.
+ */
 const meta = {
   title: 'Modes/Completion dialogs',
   component: LearnCompleteDialog,
+  subcomponents: { TestCompleteDialog, MatchCompleteDialog },
   args: { open: true, total: 50, correct: 50, wrongAttempts: 7, onTryAgain: fn(), onGoHome: fn() },
+  // A modal covers the page it is in: each story in its own frame on the docs page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
 } satisfies Meta<typeof LearnCompleteDialog>
 
 export default meta
