@@ -21,6 +21,11 @@ export interface FakeBackendOptions {
   failProfileUpdate?: boolean
   /** Delay of every call, ms. */
   delayMs?: number
+  /**
+   * Every call also waits for this promise: a test holds a call in flight (its pending state
+   * on screen) for as long as it needs, whatever the machine's speed.
+   */
+  hold?: Promise<unknown>
   /** Password reset tokens that work: token → e-mail of the account it resets. */
   resetTokens?: Record<string, string>
 }
@@ -37,7 +42,10 @@ export function createFakeBackend(options: FakeBackendOptions = {}): Backend & {
   const contacts: ContactMessage[] = []
   const feedback: Feedback[] = []
   const resets: string[] = []
-  const wait = () => new Promise((r) => setTimeout(r, options.delayMs ?? 0))
+  const wait = async () => {
+    await new Promise((r) => setTimeout(r, options.delayMs ?? 0))
+    await options.hold
+  }
   const signInAs = (email: string, displayName = 'User') => {
     user = { id: `u-${email}`, email, displayName, avatar: null }
     for (const l of listeners) l(user)

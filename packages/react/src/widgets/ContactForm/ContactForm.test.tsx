@@ -15,7 +15,8 @@ const fill = async (user: ReturnType<typeof userEvent.setup>) => {
 describe('ContactForm', () => {
   it('requires every field, sends with a spinner, thanks and clears', async () => {
     const user = userEvent.setup()
-    const backend = createFakeBackend({ delayMs: 50 })
+    let release = () => {}
+    const backend = createFakeBackend({ hold: new Promise<void>((r) => (release = r)) })
     render(
       <KalimaTestProvider backend={backend}>
         <ContactForm />
@@ -28,6 +29,7 @@ describe('ContactForm', () => {
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled()
+    release()
     expect(
       await screen.findByText('Thank you for your message! We will get back to you soon.'),
     ).toBeInTheDocument()
