@@ -1,7 +1,6 @@
 // Names of the elements' attributes and the helpers the element shell needs before its
 // widget is loaded: nothing here imports @kalima/core's vocabulary, so defining the
 // elements costs a page almost nothing (the parsing itself is in attributes.ts).
-import { type DeckRef, deckAttribute } from '@kalima/core'
 
 /** Every attribute the elements observe; changing one re-renders the widget. */
 export const OBSERVED_ATTRIBUTES = [
@@ -38,14 +37,4 @@ export function createWarnOnce(log: (message: string) => void = console.warn) {
       log(warning.message)
     }
   }
-}
-
-/** Attributes that select `deck`, for writing it back (e.g. Next Category). */
-export function deckAttributes(deck: DeckRef): {
-  set: EmbedAttribute
-  value: string
-  remove: EmbedAttribute
-} {
-  const { name, value } = deckAttribute(deck)
-  return { set: name, value, remove: name === 'surah' ? 'category' : 'surah' }
 }

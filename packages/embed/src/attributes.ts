@@ -5,6 +5,7 @@ import {
   DEFAULT_LANGUAGE,
   DEFAULT_SETTINGS,
   type DeckRef,
+  deckAttribute,
   isLanguageCode,
   type LanguageCode,
   LESSON_RANGE,
@@ -18,7 +19,6 @@ import type { AttributeWarning, EmbedAttribute } from './attribute-names'
 export {
   type AttributeWarning,
   createWarnOnce,
-  deckAttributes,
   type EmbedAttribute,
   OBSERVED_ATTRIBUTES,
 } from './attribute-names'
@@ -156,4 +156,18 @@ export function parseAttributes(read: AttributeReader): ParsedAttributes {
   }
 
   return { options, warnings }
+}
+
+/**
+ * Attributes that select `deck`, for writing it back (e.g. Next Category). Lives with the
+ * parser (the renderer's chunk): it needs core's deck list, which the light element shell
+ * must not load.
+ */
+export function deckAttributes(deck: DeckRef): {
+  set: EmbedAttribute
+  value: string
+  remove: EmbedAttribute
+} {
+  const { name, value } = deckAttribute(deck)
+  return { set: name, value, remove: name === 'surah' ? 'category' : 'surah' }
 }

@@ -1,14 +1,8 @@
 // The custom element shell: attributes in, a widget rendered in a shadow root, events out.
 // It is light (no React, no stores): defining an element costs a page almost nothing. The
 // widget's code and the renderer (render.ts) are fetched on the element's first connection.
-import {
-  type AnswerReport,
-  type DeckRef,
-  deckIdOf,
-  type LanguageCode,
-  type StudyMode,
-} from '@kalima/core'
-import { createWarnOnce, deckAttributes, OBSERVED_ATTRIBUTES } from './attribute-names'
+import type { AnswerReport, DeckRef, LanguageCode, StudyMode } from '@kalima/core'
+import { createWarnOnce, OBSERVED_ATTRIBUTES } from './attribute-names'
 import type { EmbedOptions } from './attributes'
 import { defineElement } from './define'
 import { exposeParts } from './parts'
@@ -59,8 +53,6 @@ export type { EmbeddedWidget, EmbeddedWidgetProps } from './render'
  * of that mode.
  */
 export type WidgetLoader = () => Promise<{ default: EmbeddedWidget }>
-
-const sameDeck = (a: DeckRef, b: DeckRef) => deckIdOf(a) === deckIdOf(b)
 
 /** The widget and the renderer of each mode, fetched once per page. */
 const loaded = new Map<StudyMode, Promise<[typeof import('./render'), EmbeddedWidget]>>()
@@ -194,7 +186,9 @@ export function createStudyElement(
 
     // Next Category writes the next deck back into the attributes: the page sees it too.
     #onNextCategory = (next: DeckRef) => {
-      const { set, value, remove } = deckAttributes(next)
+      // The renderer is loaded: the widget that asked for the next deck was rendered by it.
+      if (!this.#renderer) return
+      const { set, value, remove } = this.#renderer.deckAttributes(next)
       this.removeAttribute(remove)
       this.setAttribute(set, value)
     }
@@ -206,7 +200,7 @@ export function createStudyElement(
         this.getAttribute(name),
       )
       this.#warnOnce(warnings)
-      if (!this.#options || !sameDeck(this.#options.deck, options.deck)) {
+      if (!this.#options || !this.#renderer.sameDeck(this.#options.deck, options.deck)) {
         this.#score = { answered: 0, correct: 0 }
       }
       this.#options = options

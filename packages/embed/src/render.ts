@@ -9,6 +9,7 @@ import {
   createProgressStore,
   createSettingsStore,
   type DeckRef,
+  deckIdOf,
   type LanguageCode,
   type Settings,
   systemClock,
@@ -18,7 +19,10 @@ import { type ComponentType, createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { EmbedOptions } from './attributes'
 
-export { parseAttributes } from './attributes'
+export { deckAttributes, parseAttributes } from './attributes'
+
+/** Whether two decks are the same (the element resets its score when the deck changes). */
+export const sameDeck = (a: DeckRef, b: DeckRef): boolean => deckIdOf(a) === deckIdOf(b)
 
 import { declareFontsOnce } from './fonts'
 import { STORAGE_NAMESPACE } from './storage'
