@@ -10,7 +10,7 @@
 import { ServerError, type ServerErrorCode } from '../errors/codes'
 import type { EpochMove } from '../progress/epochs'
 import type { Progress, TestResult } from '../progress/types'
-import { DEFAULT_SETTINGS, type Settings } from '../settings'
+import { DEFAULT_SETTINGS, type Settings, type UiLanguageSetting } from '../settings'
 
 /** A server error code other than 'ok' (original-app.md §8). */
 export type BackendErrorCode = Exclude<ServerErrorCode, 'ok'>
@@ -130,6 +130,8 @@ export interface RemoteSettings {
   soundEffects: boolean
   animationsEnabled: boolean
   darkMode: boolean
+  /** Interface language: `auto` (the meaning language's) or a language code. */
+  uiLanguage: UiLanguageSetting
 }
 
 /** Core settings → the server's field names (the original app's `bengali*`). */

@@ -28,3 +28,35 @@ export function getLanguage(code: string): Language {
   if (!found) throw new Error('no languages')
   return found
 }
+
+/** Browser language tags that name one of ours under another code (Java's old `in` for Indonesian). */
+const ALIASES: Readonly<Record<string, LanguageCode>> = { in: 'id' }
+
+/**
+ * The language a first-time visitor gets, from the browser's preferred languages
+ * (`navigator.languages`, most preferred first): the first whose primary subtag is one of
+ * ours (`ur-PK` → Urdu, `zh-Hant-TW` → Chinese, `EN` → English), else Bengali
+ * ({@link DEFAULT_LANGUAGE}). Tags that are not strings are skipped.
+ */
+export function languageFromBrowser(preferred: readonly unknown[] | undefined): LanguageCode {
+  for (const tag of preferred ?? []) {
+    if (typeof tag !== 'string') continue
+    const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? ''
+    const code = Object.hasOwn(ALIASES, primary) ? ALIASES[primary] : primary
+    if (isLanguageCode(code)) return code
+  }
+  return DEFAULT_LANGUAGE
+}
+
+/**
+ * The language the interface is shown in: the chosen one, or the meaning language when the
+ * setting is `'auto'` (or anything that is not a language code).
+ */
+export function uiLanguageOf(setting: string, meaningLanguage: LanguageCode): LanguageCode {
+  return isLanguageCode(setting) ? setting : meaningLanguage
+}
+
+/** Writing direction of a language's script: `'rtl'` for Urdu, `'ltr'` for the others. */
+export function languageDirection(code: LanguageCode): 'ltr' | 'rtl' {
+  return getLanguage(code).dir
+}
