@@ -135,6 +135,8 @@ export const bn: Dictionary = {
   'settings.resetDeckConfirm': '{deck}-এর অগ্রগতি মুছে ফেলবেন? এটি আর ফিরিয়ে আনা যাবে না।',
   'settings.resetDone': 'অগ্রগতি মুছে ফেলা হয়েছে।',
   'settings.language': 'অর্থের ভাষা',
+  'settings.uiLanguage': 'ইন্টারফেসের ভাষা',
+  'settings.uiLanguage.auto': 'অর্থের ভাষার মতোই',
   // language
   'language.label': 'ভাষা',
   'language.comingSoon': 'শীঘ্রই আসছে',

@@ -137,6 +137,8 @@ export const en = {
   'settings.resetDeckConfirm': 'Reset the progress of {deck}? This cannot be undone.',
   'settings.resetDone': 'Progress reset.',
   'settings.language': 'Meaning language',
+  'settings.uiLanguage': 'Interface language',
+  'settings.uiLanguage.auto': 'Same as the meanings',
   // language
   'language.label': 'Language',
   'language.comingSoon': 'Coming Soon',

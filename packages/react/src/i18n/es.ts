@@ -138,6 +138,8 @@ export const es: Dictionary = {
   'settings.resetDeckConfirm': '¿Borrar el progreso de {deck}? Esta acción no se puede deshacer.',
   'settings.resetDone': 'Progreso borrado.',
   'settings.language': 'Idioma de los significados',
+  'settings.uiLanguage': 'Idioma de la interfaz',
+  'settings.uiLanguage.auto': 'La misma que los significados',
   // language
   'language.label': 'Idioma',
   'language.comingSoon': 'Próximamente',

@@ -137,6 +137,8 @@ export const id: Dictionary = {
   'settings.resetDeckConfirm': 'Hapus kemajuan {deck}? Tindakan ini tidak dapat dibatalkan.',
   'settings.resetDone': 'Kemajuan telah dihapus.',
   'settings.language': 'Bahasa terjemahan',
+  'settings.uiLanguage': 'Bahasa tampilan',
+  'settings.uiLanguage.auto': 'Sama dengan bahasa terjemahan',
   // language
   'language.label': 'Bahasa',
   'language.comingSoon': 'Segera Hadir',

@@ -136,6 +136,8 @@ export const tr: Dictionary = {
   'settings.resetDeckConfirm': '{deck} ilerlemesi sıfırlansın mı? Bu işlem geri alınamaz.',
   'settings.resetDone': 'İlerleme sıfırlandı.',
   'settings.language': 'Anlam dili',
+  'settings.uiLanguage': 'Arayüz dili',
+  'settings.uiLanguage.auto': 'Anlam diliyle aynı',
   // language
   'language.label': 'Dil',
   'language.comingSoon': 'Çok Yakında',

@@ -136,6 +136,8 @@ export const ur: Dictionary = {
   'settings.resetDeckConfirm': '{deck} کی پیش رفت مٹا دیں؟ یہ عمل واپس نہیں ہو سکتا۔',
   'settings.resetDone': 'پیش رفت مٹا دی گئی۔',
   'settings.language': 'معانی کی زبان',
+  'settings.uiLanguage': 'انٹرفیس کی زبان',
+  'settings.uiLanguage.auto': 'معانی کی زبان جیسی',
   // language
   'language.label': 'زبان',
   'language.comingSoon': 'جلد آ رہا ہے',

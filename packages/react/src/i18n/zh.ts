@@ -136,6 +136,8 @@ export const zh: Dictionary = {
   'settings.resetDeckConfirm': '要重置{deck}的进度吗？此操作无法撤销。',
   'settings.resetDone': '进度已重置。',
   'settings.language': '词义语言',
+  'settings.uiLanguage': '界面语言',
+  'settings.uiLanguage.auto': '与词义语言相同',
   // language
   'language.label': '语言',
   'language.comingSoon': '即将推出',

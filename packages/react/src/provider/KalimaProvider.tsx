@@ -13,11 +13,13 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   type LanguageCode,
+  languageDirection,
   type Progress,
   type Settings,
   type Sound,
   type Storage,
   systemClock,
+  uiLanguageOf,
   validateSettings,
 } from '@kalima/core'
 import {
@@ -31,7 +33,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
-import { translator } from '../i18n'
+import { hasDictionary, prepareDictionary, translator } from '../i18n'
 import { createWebAudioSound } from '../ports/sound'
 import { createBrowserSpeech } from '../ports/speech'
 import {
@@ -78,7 +80,13 @@ export interface KalimaProviderProps {
     language?: LanguageStore
     auth?: AuthStore
   }
-  /** UI language of labels and messages; English by default. */
+  /**
+   * Interface language of labels and messages, fixed by the host (controlled). Without it,
+   * the learner's `uiLanguage` setting decides: by default the meaning language. Its
+   * dictionary is loaded on demand (one chunk per language); until it arrives the interface
+   * stays in the language shown before (English at first). Await `prepareDictionary(lang)`
+   * before the first render to paint in it at once.
+   */
   uiLanguage?: LanguageCode
   className?: string
   style?: CSSProperties
@@ -119,7 +127,8 @@ function createValue(props: KalimaProviderProps): KalimaContextValue {
     auth,
     overrides: undefined,
     now: () => clock.now(),
-    t: translator(props.uiLanguage ?? 'en'),
+    t: translator('en'),
+    uiLanguage: 'en',
     seed: () => {
       if (seed === undefined) return Math.floor(Math.random() * 2 ** 32)
       // Each session draws the next seed: sessions differ but stay reproducible.
@@ -133,11 +142,30 @@ function createValue(props: KalimaProviderProps): KalimaContextValue {
 export function KalimaProvider(props: KalimaProviderProps) {
   const { children, className, style, theme } = props
   const [base] = useState(() => createValue(props))
+  const saved = useSyncExternalStore(
+    base.settings.subscribe,
+    () => base.settings.getState().settings,
+  )
+  const lang = useSyncExternalStore(
+    base.language.subscribe,
+    () => base.language.getState().language,
+  )
   const overridesKey = props.settings ? JSON.stringify(props.settings) : ''
   // biome-ignore lint/correctness/useExhaustiveDependencies: overrides are compared by value
+  const overrides = useMemo(() => props.settings, [overridesKey])
+  const settings = useMemo(
+    () => (overrides ? validateSettings({ ...saved, ...overrides }).settings : saved),
+    [saved, overrides],
+  )
+  const uiLanguage = useDictionary(props.uiLanguage ?? uiLanguageOf(settings.uiLanguage, lang))
   const value = useMemo(
-    () => (props.settings ? { ...base, overrides: props.settings } : base),
-    [base, overridesKey],
+    () => ({
+      ...base,
+      overrides,
+      uiLanguage,
+      t: uiLanguage === 'en' ? base.t : translator(uiLanguage),
+    }),
+    [base, overrides, uiLanguage],
   )
 
   // Controlled language follows the prop.
@@ -155,23 +183,13 @@ export function KalimaProvider(props: KalimaProviderProps) {
     [value.language, onLanguageChange],
   )
 
-  const saved = useSyncExternalStore(
-    value.settings.subscribe,
-    () => value.settings.getState().settings,
-  )
-  const settings = useMemo(
-    () => (value.overrides ? validateSettings({ ...saved, ...value.overrides }).settings : saved),
-    [saved, value],
-  )
-  const lang = useSyncExternalStore(
-    value.language.subscribe,
-    () => value.language.getState().language,
-  )
   const dark = theme ? theme === 'dark' : settings.darkMode
   return (
     <KalimaContext.Provider value={value}>
       <div
         className={['kalima', className].filter(Boolean).join(' ')}
+        lang={uiLanguage}
+        dir={languageDirection(uiLanguage)}
         data-theme={dark ? 'dark' : 'light'}
         data-animations={settings.animationsEnabled ? 'on' : 'off'}
         style={{ ...settingsStyle(settings, lang), ...style }}
@@ -180,6 +198,31 @@ export function KalimaProvider(props: KalimaProviderProps) {
       </div>
     </KalimaContext.Provider>
   )
+}
+
+/**
+ * The interface language whose dictionary is ready: `wanted` once its chunk has loaded and
+ * registered (at once when it already is), the one shown before until then. A chunk that
+ * cannot load (offline before it was cached) leaves the interface as it was and is tried
+ * again when the language is next wanted.
+ */
+function useDictionary(wanted: LanguageCode): LanguageCode {
+  const [shown, setShown] = useState<LanguageCode>(() => (hasDictionary(wanted) ? wanted : 'en'))
+  useEffect(() => {
+    if (hasDictionary(wanted)) {
+      setShown(wanted)
+      return
+    }
+    let current = true
+    prepareDictionary(wanted).then(
+      () => current && setShown(wanted),
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [wanted])
+  return hasDictionary(wanted) ? wanted : shown
 }
 
 /** Wraps a widget in a local-only provider when it is used without one. */

@@ -214,7 +214,9 @@ function ReviewView(props: ReviewProps) {
           {word.arabic}
         </ArabicText>
         {word.transliteration && settings.showTransliteration && (
-          <p className="kalima-translit">{word.transliteration}</p>
+          <p className="kalima-translit" lang="ar-Latn" dir="ltr">
+            {word.transliteration}
+          </p>
         )}
         <div className="kalima-review-answer" aria-live="polite">
           {state.revealed && (

@@ -145,7 +145,9 @@ function WordsView(props: WordsProps) {
           </p>
         )}
         {showTranslit && (
-          <p className="kalima-translit kalima-words-translit">{word.transliteration}</p>
+          <p className="kalima-translit kalima-words-translit" lang="ar-Latn" dir="ltr">
+            {word.transliteration}
+          </p>
         )}
         <p className="kalima-meaning kalima-words-meaning" lang={lang} dir="auto">
           {word.meaning}
