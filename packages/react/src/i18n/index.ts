@@ -142,3 +142,6 @@ export const translator =
   (lang: LanguageCode = 'en'): Translate =>
   (id, params) =>
     t(id, params, lang)
+
+/** Whether `id` is a message id (e.g. one built from data: `pos.${word.pos}`). */
+export const isMessageId = (id: string): id is UiMessageId => Object.hasOwn(en, id)

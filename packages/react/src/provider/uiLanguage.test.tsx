@@ -67,3 +67,20 @@ describe('interface language', () => {
     expect(screen.getByRole('region', { name: 'ترتیبات' })).toBeInTheDocument()
   })
 })
+
+describe('names from the vocabulary in the interface language', () => {
+  it('titles lessons and surahs as readers of the language know them', async () => {
+    const { DeckGrid } = await import('../widgets/DeckGrid/DeckGrid')
+    render(
+      <KalimaTestProvider uiLanguage="tr">
+        <DeckGrid decks="surahs" label="Sûreler" />
+        <DeckGrid decks="lessons" label="Dersler" />
+      </KalimaTestProvider>,
+    )
+    const surahs = await screen.findByRole('list', { name: 'Sûreler' })
+    expect(await within(surahs).findByRole('heading', { name: 'Fecr' })).toBeInTheDocument()
+    expect(within(surahs).getByRole('heading', { name: 'İhlâs' })).toBeInTheDocument()
+    const lessons = screen.getByRole('list', { name: 'Dersler' })
+    expect(within(lessons).getByRole('heading', { name: 'Temel Kelimeler II' })).toBeInTheDocument()
+  })
+})

@@ -8,6 +8,7 @@ import {
 } from '@kalima/core'
 import { useKalima } from '../../hooks/useKalima'
 import { withProvider } from '../../provider/KalimaProvider'
+import { deckTitle } from '../../shared/deckTitle'
 import { MODE_LABEL } from '../../shared/modeLabels'
 import { ArabicText } from '../ArabicText/ArabicText'
 import './CategoryBanner.css'
@@ -31,7 +32,7 @@ function CategoryBannerView({ deck, mode, level = 1, title, className }: Categor
   const { t } = useKalima()
   const ref = parseDeck(deck)
   const resolved = getDeck(ref) ?? getDeck({ kind: 'lesson', id: 1 })
-  const name = title ?? resolved?.title ?? ''
+  const name = title ?? (resolved ? deckTitle(resolved.ref, t) : '')
   const heading = isStudyMode(mode)
     ? t('banner.title', { title: name, mode: t(MODE_LABEL[mode]) })
     : name

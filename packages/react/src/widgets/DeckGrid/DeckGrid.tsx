@@ -11,6 +11,7 @@ import {
 import { useMemo } from 'react'
 import { useKalima, useProgress } from '../../hooks/useKalima'
 import { withProvider } from '../../provider/KalimaProvider'
+import { deckTitle } from '../../shared/deckTitle'
 import type { RenderLink } from '../../shared/navigation'
 import { ProgressBar } from '../../shared/ProgressBar'
 import { ArabicText } from '../ArabicText/ArabicText'
@@ -81,6 +82,7 @@ function DeckGridView({
         const action = t('deck.practiceNow')
         const href = deckHref?.(ref)
         const titleId = `kalima-deck-${key}`
+        const title = deckTitle(ref, t)
         return (
           <li
             key={key}
@@ -94,7 +96,7 @@ function DeckGridView({
               </span>
               <div>
                 <Heading id={titleId} className="kalima-deckcard-title">
-                  {deck.title}
+                  {title}
                 </Heading>
                 {surah && (
                   <ArabicText className="kalima-deckcard-arabic">{surah.arabicName}</ArabicText>
@@ -104,7 +106,7 @@ function DeckGridView({
             <ProgressBar
               value={mastery.mastered}
               max={mastery.total}
-              label={`${deck.title}: ${t('deck.mastered', { mastered: mastery.mastered, total: mastery.total })}`}
+              label={`${title}: ${t('deck.mastered', { mastered: mastery.mastered, total: mastery.total })}`}
             />
             <p className="kalima-deckcard-mastered">
               {t('deck.mastered', { mastered: mastery.mastered, total: mastery.total })}
@@ -118,7 +120,7 @@ function DeckGridView({
                 children: (
                   <>
                     {action}
-                    <span className="kalima-visually-hidden">: {deck.title}</span>
+                    <span className="kalima-visually-hidden">: {title}</span>
                   </>
                 ),
               })
@@ -130,7 +132,7 @@ function DeckGridView({
                 onClick={() => onPractice?.(ref)}
               >
                 {action}
-                <span className="kalima-visually-hidden">: {deck.title}</span>
+                <span className="kalima-visually-hidden">: {title}</span>
               </button>
             )}
           </li>

@@ -1,7 +1,9 @@
 import { allDecks, type DeckRef, deckIdOf, getDeck, parseDeck } from '@kalima/core'
 import { useId, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
+import { formatNumber } from '../../i18n'
 import { Dialog } from '../../shared/Dialog'
+import { deckTitle } from '../../shared/deckTitle'
 import type { SettingsPanelProps } from './SettingsPanel'
 
 /** The settings panel's Progress section: reset all progress, or one deck's, after a confirmation. */
@@ -10,7 +12,7 @@ export function ProgressReset({
   onProgressReset,
   sub: Sub,
 }: SettingsPanelProps & { sub: 'h3' | 'h4' }) {
-  const { t, progress } = useKalima()
+  const { t, progress, uiLanguage } = useKalima()
   const id = useId()
   const [confirm, setConfirm] = useState<'all' | 'deck' | null>(null)
   const [done, setDone] = useState(false)
@@ -18,10 +20,7 @@ export function ProgressReset({
   const [selected, setSelected] = useState(deckIdOf(parseDeck(deck)))
   const selectedRef = decks.find((d) => deckIdOf(d) === selected) ?? decks[0]
   const selectedDeck = selectedRef ? getDeck(selectedRef) : undefined
-  const deckName = (ref: DeckRef) => {
-    const d = getDeck(ref)
-    return ref.kind === 'lesson' ? `${ref.id}. ${d?.title ?? ''}` : `${ref.id}. ${d?.title ?? ''}`
-  }
+  const deckName = (ref: DeckRef) => `${formatNumber(ref.id, uiLanguage)}. ${deckTitle(ref, t)}`
   const apply = () => {
     if (confirm === 'all') {
       progress.getState().resetAll()
@@ -58,7 +57,7 @@ export function ProgressReset({
       </div>
       <div className="kalima-settings-actions">
         <button type="button" className="kalima-button" onClick={() => setConfirm('deck')}>
-          {t('settings.resetDeck', { deck: selectedDeck?.title ?? '' })}
+          {t('settings.resetDeck', { deck: selectedRef ? deckTitle(selectedRef, t) : '' })}
         </button>
         <button
           type="button"
@@ -78,7 +77,7 @@ export function ProgressReset({
         title={
           confirm === 'all'
             ? t('settings.resetProgress')
-            : t('settings.resetDeck', { deck: selectedDeck?.title ?? '' })
+            : t('settings.resetDeck', { deck: selectedRef ? deckTitle(selectedRef, t) : '' })
         }
         actions={
           <>
@@ -99,7 +98,9 @@ export function ProgressReset({
         <p>
           {confirm === 'all'
             ? t('settings.resetConfirm')
-            : t('settings.resetDeckConfirm', { deck: selectedDeck?.title ?? '' })}
+            : t('settings.resetDeckConfirm', {
+                deck: selectedRef ? deckTitle(selectedRef, t) : '',
+              })}
         </p>
       </Dialog>
     </section>

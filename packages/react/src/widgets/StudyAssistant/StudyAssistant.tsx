@@ -25,8 +25,9 @@ import {
   useProgressLoaded,
   useSettings,
 } from '../../hooks/useKalima'
-import type { UiMessageId } from '../../i18n'
+import type { Translate, UiMessageId } from '../../i18n'
 import { withProvider } from '../../provider/KalimaProvider'
+import { deckTitle } from '../../shared/deckTitle'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import './StudyAssistant.css'
 
@@ -44,9 +45,10 @@ const DECKS: StatsDeck[] = lessonDecks().map((ref) => ({
   wordIds: getDeck(ref)?.words.map((w) => w.id) ?? [],
 }))
 
-const deckTitle = (deckId: string) => {
+/** A deck of the figures by its id, titled in the interface language. */
+const deckIdTitle = (deckId: string, t: Translate) => {
   const ref = deckFromId(deckId)
-  return (ref && getDeck(ref)?.title) ?? deckId
+  return (ref && deckTitle(ref, t)) || deckId
 }
 
 const formatHour = (hour: number) =>
@@ -112,7 +114,7 @@ function StudyAssistantView({
     },
     {
       label: 'assistant.focus',
-      value: figures.focus.status === 'ok' ? deckTitle(figures.focus.deck.deckId) : none,
+      value: figures.focus.status === 'ok' ? deckIdTitle(figures.focus.deck.deckId, t) : none,
     },
     {
       label: 'assistant.dailyTarget',
@@ -173,7 +175,7 @@ function StudyAssistantView({
             {figures.mastery.status === 'ok' ? (
               <ul className="kalima-assistant-bars">
                 {figures.mastery.decks.map((d) => {
-                  const title = deckTitle(d.deckId)
+                  const title = deckIdTitle(d.deckId, t)
                   return (
                     <li key={d.deckId}>
                       <span className="kalima-assistant-bar-label">{title}</span>
@@ -236,7 +238,7 @@ function recommendationText(r: Recommendation, t: ReturnType<typeof useKalima>['
       return t('assistant.rec.review-due', { count: r.params.count })
     case 'focus-deck':
       return t('assistant.rec.focus-deck', {
-        deck: deckTitle(r.params.deckId),
+        deck: deckIdTitle(r.params.deckId, t),
         mastered: r.params.mastered,
         total: r.params.total,
       })
@@ -247,7 +249,7 @@ function recommendationText(r: Recommendation, t: ReturnType<typeof useKalima>['
     case 'improve-accuracy':
       return t('assistant.rec.improve-accuracy', { percent: r.params.percent })
     case 'take-test':
-      return t('assistant.rec.take-test', { deck: deckTitle(r.params.deckId) })
+      return t('assistant.rec.take-test', { deck: deckIdTitle(r.params.deckId, t) })
   }
 }
 

@@ -16,6 +16,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
+import { posLabel } from '../../shared/deckTitle'
 import { activeElementOf, fromTextField } from '../../shared/dom'
 import { PagerNav, pagerArrowKey } from '../../shared/PagerNav'
 import {
@@ -152,7 +153,7 @@ function WordsView(props: WordsProps) {
         <p className="kalima-meaning kalima-words-meaning" lang={lang} dir="auto">
           {word.meaning}
         </p>
-        <p className="kalima-words-pos">{word.pos}</p>
+        <p className="kalima-words-pos">{posLabel(word.pos, t)}</p>
         {props.showVerse !== false && verse && (
           <figure className="kalima-verse">
             <VerseWithWord arabic={verse.arabic} position={word.verse.position} />

@@ -1,0 +1,29 @@
+import { type DeckRef, getDeck } from '@kalima/core'
+import { isMessageId, type Translate } from '../i18n'
+
+/** The vocabulary's lesson titles: a level and a part ('Common Words III'). */
+const LESSON_TITLE = /^(Base|Common|Advanced) Words (I{1,3}|IV)$/
+
+/**
+ * A deck's title in the interface language: a lesson's level and part ('Temel Kelimeler
+ * II'), a surah by its usual name in that language ('Fecr', '黎明'); the vocabulary's own
+ * (English) title for a deck the dictionaries do not name, '' for no deck.
+ */
+export function deckTitle(ref: DeckRef, t: Translate): string {
+  const deck = getDeck(ref)
+  if (!deck) return ''
+  if (ref.kind === 'surah') {
+    const id = `surah.${ref.id}`
+    return isMessageId(id) ? t(id) : deck.title
+  }
+  const match = LESSON_TITLE.exec(deck.title)
+  const level = match?.[1]?.toLowerCase()
+  const id = `deck.lessonTitle.${level}`
+  return match && isMessageId(id) ? t(id, { part: match[2] ?? '' }) : deck.title
+}
+
+/** A part of speech of the vocabulary ('Proper noun') in the interface language. */
+export function posLabel(pos: string, t: Translate): string {
+  const id = `pos.${pos}`
+  return isMessageId(id) ? t(id) : pos
+}
