@@ -289,6 +289,8 @@ export {
 } from './vocabulary/decks'
 export {
   DEFAULT_LANGUAGE,
+  type FirstVisitLanguages,
+  firstVisitLanguages,
   isLanguageCode,
   LANGUAGES,
   languageDirection,

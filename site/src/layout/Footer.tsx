@@ -1,19 +1,24 @@
+import { useKalima } from '@kalima/react'
 import { Link } from 'react-router'
+
+/** The data sources, by their own (untranslated) names. */
+const SOURCES = 'Quranic Arabic Corpus, Quran.com word-by-word, quran-json'
 
 /** Site footer: secondary pages and the data credits. */
 export function Footer() {
+  const { t } = useKalima()
   return (
     <footer className="site-footer">
-      <nav aria-label="More">
-        <Link to="/team">Team</Link>
-        <Link to="/feedback">Feedback</Link>
-        <Link to="/embed">Embed a deck</Link>
-        <Link to="/terms">Terms</Link>
-        <Link to="/privacy">Privacy</Link>
+      <nav aria-label={t('site.nav.more')}>
+        <Link to="/team">{t('site.nav.team')}</Link>
+        <Link to="/feedback">{t('site.nav.feedback')}</Link>
+        <Link to="/embed">{t('site.nav.embed')}</Link>
+        <Link to="/terms">{t('site.nav.terms')}</Link>
+        <Link to="/privacy">{t('site.nav.privacy')}</Link>
       </nav>
       <p>
-        Data: Quranic Arabic Corpus, Quran.com word-by-word, quran-json.{' '}
-        <Link to="/about">Credits</Link>
+        {t('site.footer.data', { sources: SOURCES })}{' '}
+        <Link to="/about">{t('site.footer.credits')}</Link>
       </p>
     </footer>
   )

@@ -1,6 +1,11 @@
 import fc from 'fast-check'
 import { validateSettings } from '../settings'
-import { languageDirection, languageFromBrowser, uiLanguageOf } from './languages'
+import {
+  firstVisitLanguages,
+  languageDirection,
+  languageFromBrowser,
+  uiLanguageOf,
+} from './languages'
 import { LANGUAGE_CODES } from './types'
 
 describe('first-visit language (languageFromBrowser)', () => {
@@ -53,5 +58,32 @@ describe('interface language (uiLanguageOf)', () => {
 
   it('writes Urdu right to left and the others left to right', () => {
     expect(LANGUAGE_CODES.filter((code) => languageDirection(code) === 'rtl')).toEqual(['ur'])
+  })
+})
+
+describe('first visit (firstVisitLanguages)', () => {
+  it('gives an Urdu browser Urdu meanings and interface, which then follow each other', () => {
+    expect(firstVisitLanguages(['ur-PK', 'en'])).toEqual({ meaning: 'ur', uiLanguage: 'auto' })
+    expect(firstVisitLanguages(['tr'])).toEqual({ meaning: 'tr', uiLanguage: 'auto' })
+  })
+
+  it('keeps Bengali meanings for an English browser, with an English interface', () => {
+    const first = firstVisitLanguages(['en-US', 'en'])
+    expect(first).toEqual({ meaning: 'bn', uiLanguage: 'en' })
+    expect(uiLanguageOf(first.uiLanguage, first.meaning)).toBe('en')
+  })
+
+  it('is all Bengali when the browser speaks none of the seven', () => {
+    expect(firstVisitLanguages(['fr-FR', 'de'])).toEqual({ meaning: 'bn', uiLanguage: 'auto' })
+    expect(firstVisitLanguages(undefined)).toEqual({ meaning: 'bn', uiLanguage: 'auto' })
+  })
+
+  it('always shows the interface in the browser language it matched', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.string(), fc.constantFrom(...LANGUAGE_CODES))), (tags) => {
+        const first = firstVisitLanguages(tags)
+        expect(uiLanguageOf(first.uiLanguage, first.meaning)).toBe(languageFromBrowser(tags))
+      }),
+    )
   })
 })

@@ -60,3 +60,26 @@ export function uiLanguageOf(setting: string, meaningLanguage: LanguageCode): La
 export function languageDirection(code: LanguageCode): 'ltr' | 'rtl' {
   return getLanguage(code).dir
 }
+
+/** The languages a first-time visitor starts with: meanings, and the interface setting. */
+export interface FirstVisitLanguages {
+  /** Meaning language. */
+  meaning: LanguageCode
+  /** The `uiLanguage` setting: `'auto'` when the interface is in the meaning language. */
+  uiLanguage: LanguageCode | 'auto'
+}
+
+/**
+ * A first visit's languages, from the browser's preferred ones (`navigator.languages`):
+ * the interface in the first of them Kalima speaks ({@link languageFromBrowser}, else
+ * Bengali), and the meanings in it too, except English: browsers in English are used by
+ * readers of every language, so their meanings stay Bengali, the default learner's (an
+ * English interface with Bengali meanings, as the site was before interface languages).
+ */
+export function firstVisitLanguages(
+  preferred: readonly unknown[] | undefined,
+): FirstVisitLanguages {
+  const ui = languageFromBrowser(preferred)
+  const meaning = ui === 'en' ? DEFAULT_LANGUAGE : ui
+  return { meaning, uiLanguage: ui === meaning ? 'auto' : ui }
+}

@@ -104,6 +104,9 @@ export function t(id: UiMessageId, params?: MessageParams, lang: LanguageCode = 
   })
 }
 
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯'
+/** Thousands separators that are not a comma. */
+const GROUP: Partial<Record<LanguageCode, string>> = { id: '.', tr: '.', es: '.' }
 const numberFormats = new Map<LanguageCode, Intl.NumberFormat>()
 
 /**
@@ -111,6 +114,16 @@ const numberFormats = new Map<LanguageCode, Intl.NumberFormat>()
  * from five digits on (77,429, but 2026) with the language's own separators.
  */
 export function formatNumber(value: number, lang: LanguageCode = 'en'): string {
+  // Whole numbers below 100,000 (counters, scores, the Quran's 77,429 words: nearly every
+  // number shown) are written here, without Intl, whose first use loads locale data while a
+  // page renders; the unit tests hold them to Intl's output. Of the seven languages only
+  // Bengali has digits of its own (Urdu's default is Latin); up to five digits every
+  // language groups by thousands, from 10,000 on.
+  if (Number.isInteger(value) && value >= 0 && value < 100_000) {
+    let digits = String(value)
+    if (value >= 10_000) digits = `${digits.slice(0, -3)}${GROUP[lang] ?? ','}${digits.slice(-3)}`
+    return lang === 'bn' ? digits.replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)] ?? d) : digits
+  }
   let format = numberFormats.get(lang)
   if (!format) {
     format = new Intl.NumberFormat(lang, { useGrouping: 'min2', maximumFractionDigits: 2 })
