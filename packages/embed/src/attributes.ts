@@ -17,6 +17,7 @@ export const OBSERVED_ATTRIBUTES = [
   'category',
   'surah',
   'lang',
+  'ui-lang',
   'theme',
   'arabic-size',
   'meaning-size',
@@ -32,6 +33,8 @@ export interface EmbedOptions {
   deck: DeckRef
   /** Meaning language; Bengali by default. */
   lang: LanguageCode
+  /** Interface language (`ui-lang`): the meaning language's by default. */
+  uiLang: LanguageCode
   theme: 'light' | 'dark'
   /** Arabic font size in px (32–72). */
   arabicSize: number
@@ -58,6 +61,7 @@ export interface ParsedAttributes {
 export const DEFAULT_OPTIONS: Readonly<EmbedOptions> = Object.freeze<EmbedOptions>({
   deck: { kind: 'lesson', id: 1 },
   lang: DEFAULT_LANGUAGE,
+  uiLang: DEFAULT_LANGUAGE,
   theme: 'light',
   arabicSize: DEFAULT_SETTINGS.arabicFontSize,
   meaningSize: DEFAULT_SETTINGS.meaningFontSize,
@@ -118,6 +122,13 @@ export function parseAttributes(read: AttributeReader): ParsedAttributes {
     const code = lang.trim().toLowerCase()
     if (isLanguageCode(code)) options.lang = code
     else warn('lang', lang, 'bn, id, ur, tr, zh, es or en', DEFAULT_OPTIONS.lang)
+  }
+  options.uiLang = options.lang
+  const uiLang = read('ui-lang')
+  if (uiLang != null) {
+    const code = uiLang.trim().toLowerCase()
+    if (isLanguageCode(code)) options.uiLang = code
+    else warn('ui-lang', uiLang, 'bn, id, ur, tr, zh, es or en', `${options.lang} (as lang)`)
   }
 
   const theme = read('theme')

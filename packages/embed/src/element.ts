@@ -227,7 +227,18 @@ export function createStudyElement(
       this.#root.render(
         createElement(
           KalimaProvider,
-          { storage, backend, stores, language: options.lang, theme: options.theme, settings },
+          {
+            storage,
+            backend,
+            stores,
+            language: options.lang,
+            // The interface follows `ui-lang`, else `lang`; the provider's root carries its
+            // lang and dir, so an Urdu element mirrors inside its shadow root and any other
+            // stays left to right on a right-to-left host page.
+            uiLanguage: options.uiLang,
+            theme: options.theme,
+            settings,
+          },
           widget,
         ),
       )
