@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { inUrdu } from '../../testing/urduStory'
 import { ModeNav } from './ModeNav'
 
 const meta = {
@@ -16,3 +17,6 @@ export const Links: Story = {}
 export const Buttons: Story = { args: { hrefFor: undefined, value: 'match' } }
 export const Dark: Story = { parameters: { kalima: { theme: 'dark' } } }
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } }
+
+/** Links with the interface and meanings in Urdu: right to left, Nastaliq. */
+export const Urdu: Story = inUrdu(Links)

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { SAMPLE_WORDS } from '../../testing/fixtures'
+import { inUrdu } from '../../testing/urduStory'
 import { ShareDialog, type ShareDialogProps } from './ShareDialog'
 
 function Demo(props: Omit<ShareDialogProps, 'open' | 'onOpenChange'>) {
@@ -32,3 +33,6 @@ export const Open: Story = {}
 /** The sixth gradient. */
 export const LastGradient: Story = { args: { defaultGradient: 5 } }
 export const Dark: Story = { parameters: { kalima: { theme: 'dark' } } }
+
+/** Open with the interface and meanings in Urdu: right to left, Nastaliq. */
+export const Urdu: Story = inUrdu(Open)
