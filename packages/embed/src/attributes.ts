@@ -117,19 +117,18 @@ export function parseAttributes(read: AttributeReader): ParsedAttributes {
   if (surahId !== undefined) options.deck = { kind: 'surah', id: surahId }
   else if (lesson !== undefined) options.deck = { kind: 'lesson', id: lesson }
 
-  const lang = read('lang')
-  if (lang != null) {
-    const code = lang.trim().toLowerCase()
-    if (isLanguageCode(code)) options.lang = code
-    else warn('lang', lang, 'bn, id, ur, tr, zh, es or en', DEFAULT_OPTIONS.lang)
+  /** A language attribute's code, or `fallback` (with a warning) when it names none. */
+  const language = (name: 'lang' | 'ui-lang', fallback: LanguageCode, said: string) => {
+    const value = read(name)
+    if (value == null) return fallback
+    const code = value.trim().toLowerCase()
+    if (isLanguageCode(code)) return code
+    warn(name, value, 'bn, id, ur, tr, zh, es or en', said)
+    return fallback
   }
-  options.uiLang = options.lang
-  const uiLang = read('ui-lang')
-  if (uiLang != null) {
-    const code = uiLang.trim().toLowerCase()
-    if (isLanguageCode(code)) options.uiLang = code
-    else warn('ui-lang', uiLang, 'bn, id, ur, tr, zh, es or en', `${options.lang} (as lang)`)
-  }
+  options.lang = language('lang', DEFAULT_OPTIONS.lang, DEFAULT_OPTIONS.lang)
+  // The interface follows the meanings unless ui-lang names another language.
+  options.uiLang = language('ui-lang', options.lang, `${options.lang} (as lang)`)
 
   const theme = read('theme')
   if (theme != null) {
