@@ -55,11 +55,11 @@ const loaded = (async () => {
   ])
   await Promise.all([stores.settings.getState().load(), stores.language.getState().load()])
   if (savedSettings !== undefined || savedLanguage !== undefined) return
+  // Only the meanings are stored: the interface's first language is the page's (index.html
+  // chose it from the same browser languages), not a setting the account would sync.
   const first = firstVisitLanguages(navigator.languages)
   if (first.meaning !== stores.language.getState().language)
     stores.language.getState().setLanguage(first.meaning)
-  if (first.uiLanguage !== stores.settings.getState().settings.uiLanguage)
-    stores.settings.getState().update({ uiLanguage: first.uiLanguage })
 })()
 void stores.progress.getState().load()
 
@@ -75,23 +75,38 @@ const remember = (lang: LanguageCode) => {
   }
 }
 
+// Whether the current task is the learner changing a form control (a language picker, the
+// settings), as opposed to settings arriving from the server.
+let learnerChanging = false
+document.addEventListener(
+  'change',
+  () => {
+    learnerChanging = true
+    setTimeout(() => {
+      learnerChanging = false
+    }, 0)
+  },
+  true,
+)
+
 /**
  * Keeps the page in the interface language the learner chooses: once the stores are loaded,
- * a change of the setting (or of the meaning language it follows, or either arriving from
- * another device) opens the same page in that language's URL. The language is remembered
- * for index.html's script, which sends the next visit to it before the page paints. A page
- * opened in a language on purpose (a shared /ur/… link) stays in it until such a change.
+ * when the learner changes the setting (or the meaning language it follows), the same page
+ * opens in that language's URL. The language shown is remembered for index.html's script,
+ * which sends the next visit to it before the page paints; one arriving from another device
+ * is remembered for the next visit without interrupting this one. A page opened in a
+ * language on purpose (a shared /ur/… link) stays in it until the learner changes it.
  */
 export function followUiLanguage(pageLanguage: LanguageCode): void {
   void loaded.then(() => {
     let last = wantedUiLanguage()
-    remember(last)
+    remember(pageLanguage)
     const follow = () => {
       const next = wantedUiLanguage()
       if (next === last) return
       last = next
       remember(next)
-      if (next === pageLanguage) return
+      if (next === pageLanguage || !learnerChanging) return
       const { path } = pathLanguage(window.location.pathname)
       void Promise.all([
         stores.settings.getState().flush(),
