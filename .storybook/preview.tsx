@@ -1,4 +1,5 @@
 import type { Backend, LanguageCode, Progress, Settings } from '@kalima/core'
+import { prepareDictionary } from '@kalima/react'
 import { KalimaTestProvider } from '@kalima/react/testing'
 import type { Decorator, Preview } from '@storybook/react-vite'
 
@@ -20,10 +21,12 @@ const withKalima: Decorator = (Story, context) => {
   const theme = options.theme ?? (context.globals.theme as 'light' | 'dark' | undefined) ?? 'light'
   const language =
     options.language ?? (context.globals.language as LanguageCode | undefined) ?? 'bn'
+  const locale = (context.globals.locale as LanguageCode | undefined) ?? 'en'
   return (
     <KalimaTestProvider
-      key={`${context.id}-${theme}-${language}`}
+      key={`${context.id}-${theme}-${language}-${locale}`}
       language={language}
+      uiLanguage={locale}
       theme={theme}
       settings={options.settings}
       backend={options.backend}
@@ -39,10 +42,35 @@ const withKalima: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withKalima],
+  // The interface language's dictionary is loaded before a story renders, so it paints in
+  // that language at once (as the site does before its first render).
+  loaders: [
+    async (context) => {
+      await prepareDictionary((context.globals.locale as LanguageCode | undefined) ?? 'en')
+      return {}
+    },
+  ],
   globalTypes: {
     theme: {
       description: 'Colour theme',
       toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+    locale: {
+      description: 'Interface language (labels and messages; Urdu is right to left)',
+      toolbar: {
+        title: 'Interface',
+        icon: 'paragraph',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'bn', title: 'বাংলা' },
+          { value: 'id', title: 'Bahasa Indonesia' },
+          { value: 'ur', title: 'اردو (RTL)' },
+          { value: 'tr', title: 'Türkçe' },
+          { value: 'zh', title: '中文' },
+          { value: 'es', title: 'Español' },
+        ],
+        dynamicTitle: true,
+      },
     },
     language: {
       description: 'Meaning language',
@@ -54,7 +82,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light', language: 'bn' },
+  initialGlobals: { theme: 'light', language: 'bn', locale: 'en' },
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },

@@ -16,15 +16,22 @@ import { type AliasOptions, build, type Plugin, type ResolvedConfig, type Rollup
 
 /** What src/prerender.tsx exports. */
 interface PrerenderModule {
+  PAGE_LANGUAGES: readonly string[]
+  pagePath(lang: string, path: string): string
   prerenderPaths(): string[]
   preloadPages(): Promise<void>
-  renderPage(path: string): Rendered
-  renderShell(): Rendered
+  renderPage(path: string, lang: string): Rendered
+  renderShell(lang: string): Rendered
 }
 interface Rendered {
   html: string
   title: string
   modules: string[]
+  lang: string
+  dir: 'ltr' | 'rtl'
+  description: string
+  /** The same page in every language: hreflang → URL path ('x-default' for the root's). */
+  alternates?: Record<string, string>
 }
 
 const ROOT_MARK = '<!--app-html-->'
@@ -162,8 +169,25 @@ export function prerender(options: { entry: string; aliases: AliasOptions }): Pl
           ].join('\n    ')
         }
         const page = (rendered: Rendered) => {
-          const links = pageLinks(rendered.modules)
+          const alternates = Object.entries(rendered.alternates ?? {}).map(
+            ([lang, href]) =>
+              `<link rel="alternate" hreflang="${lang}" href="${base}${href.slice(1)}">`,
+          )
+          const links = [pageLinks(rendered.modules), ...alternates].filter(Boolean).join('\n    ')
+          if (!/<html lang="en" dir="ltr">/.test(template))
+            throw new Error('prerender: index.html must open with <html lang="en" dir="ltr">')
+          if (!/<meta name="description" content="[^"]*" \/>/.test(template))
+            throw new Error('prerender: index.html has no description meta')
           return template
+            .replace(
+              '<html lang="en" dir="ltr">',
+              `<html lang="${rendered.lang}" dir="${rendered.dir}">`,
+            )
+            .replace(
+              /<meta name="description" content="[^"]*" \/>/,
+              () =>
+                `<meta name="description" content="${escapeHtml(rendered.description).replaceAll('"', '&quot;')}" />`,
+            )
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
             .replace('</head>', links ? `\n    ${links}\n  </head>` : '</head>')
             .replace(ROOT_MARK, () => rendered.html)
@@ -194,10 +218,19 @@ export function prerender(options: { entry: string; aliases: AliasOptions }): Pl
               pathToFileURL(join(outDir, 'prerender.mjs')).href
             )
             await app.preloadPages()
-            return {
-              shell: app.renderShell(),
-              routes: app.prerenderPaths().map((path) => ({ path, ...app.renderPage(path) })),
-            }
+            // Every path in every interface language (English at the root, /ur/… and so
+            // on), each page naming the others as its hreflang alternates.
+            const routes = app.prerenderPaths().flatMap((path) => {
+              const alternates: Record<string, string> = {}
+              for (const lang of app.PAGE_LANGUAGES) alternates[lang] = app.pagePath(lang, path)
+              alternates['x-default'] = app.pagePath('en', path)
+              return app.PAGE_LANGUAGES.map((lang) => ({
+                ...app.renderPage(path, lang),
+                path: app.pagePath(lang, path),
+                alternates,
+              }))
+            })
+            return { shell: app.renderShell('en'), routes }
           })
           index.source = page(pages.shell)
           for (const route of pages.routes) {

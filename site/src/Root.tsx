@@ -1,4 +1,4 @@
-import type { Backend, Storage } from '@kalima/core'
+import type { Backend, LanguageCode, Storage } from '@kalima/core'
 import { KalimaProvider, type KalimaProviderProps } from '@kalima/react'
 import { type ReactNode, StrictMode } from 'react'
 import { type Connection, ConnectionContext } from './layout/connection'
@@ -12,13 +12,23 @@ export interface SiteServices {
 }
 
 /** The providers around the router and the app, the same in the browser and the prerender. */
-export function Root({ services, children }: { services: SiteServices; children: ReactNode }) {
+export function Root({
+  services,
+  uiLanguage,
+  children,
+}: {
+  services: SiteServices
+  /** The interface language of the page (its URL's: language.ts). */
+  uiLanguage: LanguageCode
+  children: ReactNode
+}) {
   return (
     <StrictMode>
       <KalimaProvider
         storage={services.storage}
         backend={services.backend}
         stores={services.stores}
+        uiLanguage={uiLanguage}
       >
         <ConnectionContext.Provider value={services.connection}>
           {children}

@@ -10,9 +10,14 @@ import {
   createProgressStore,
   createSettingsStore,
   DEFAULT_LANGUAGE,
+  firstVisitLanguages,
   LANGUAGES,
+  type LanguageCode,
   resolveLegacyWord,
+  STORAGE_KEYS,
+  uiLanguageOf,
 } from '@kalima/core'
+import { pathIn, pathLanguage, UI_LANGUAGE_KEY } from './language'
 
 const apiUrl = import.meta.env.VITE_KALIMA_API_URL || window.location.origin
 
@@ -40,9 +45,84 @@ export const stores = {
 stores.settings.subscribe(() => void stores.settings.getState().flush())
 stores.language.subscribe(() => void stores.language.getState().flush())
 
-void stores.settings.getState().load()
+/**
+ * Settings and meaning language read from storage. On a first visit (neither saved), they
+ * come from the browser's languages (firstVisitLanguages: an Urdu browser gets Urdu
+ * meanings and interface; an English one an English interface with Bengali meanings).
+ */
+const loaded = (async () => {
+  const [savedSettings, savedLanguage] = await Promise.all([
+    storage.get(STORAGE_KEYS.settings).catch(() => null),
+    storage.get(STORAGE_KEYS.language).catch(() => null),
+  ])
+  await Promise.all([stores.settings.getState().load(), stores.language.getState().load()])
+  if (savedSettings !== undefined || savedLanguage !== undefined) return
+  // Only the meanings are stored: the interface's first language is the page's (index.html
+  // chose it from the same browser languages), not a setting the account would sync.
+  const first = firstVisitLanguages(navigator.languages)
+  if (first.meaning !== stores.language.getState().language)
+    stores.language.getState().setLanguage(first.meaning)
+})()
 void stores.progress.getState().load()
-void stores.language.getState().load()
+
+/** The interface language the learner's settings ask for (by default the meaning language). */
+const wantedUiLanguage = () =>
+  uiLanguageOf(stores.settings.getState().settings.uiLanguage, stores.language.getState().language)
+
+const remember = (lang: LanguageCode) => {
+  try {
+    localStorage.setItem(UI_LANGUAGE_KEY, lang)
+  } catch {
+    // Storage refused (private mode): the next visit starts from the browser's languages.
+  }
+}
+
+// Whether the current task is the learner changing a form control (a language picker, the
+// settings), as opposed to settings arriving from the server.
+let learnerChanging = false
+document.addEventListener(
+  'change',
+  () => {
+    learnerChanging = true
+    setTimeout(() => {
+      learnerChanging = false
+    }, 0)
+  },
+  true,
+)
+
+/**
+ * Keeps the page in the interface language the learner chooses: once the stores are loaded,
+ * when the learner changes the setting (or the meaning language it follows), the same page
+ * opens in that language's URL. The language shown is remembered for index.html's script,
+ * which sends the next visit to it before the page paints; one arriving from another device
+ * is remembered for the next visit without interrupting this one. A page opened in a
+ * language on purpose (a shared /ur/… link) stays in it until the learner changes it.
+ */
+export function followUiLanguage(pageLanguage: LanguageCode): void {
+  void loaded.then(() => {
+    let last = wantedUiLanguage()
+    remember(pageLanguage)
+    const follow = () => {
+      const next = wantedUiLanguage()
+      if (next === last) return
+      last = next
+      remember(next)
+      if (next === pageLanguage || !learnerChanging) return
+      const { path } = pathLanguage(window.location.pathname)
+      void Promise.all([
+        stores.settings.getState().flush(),
+        stores.language.getState().flush(),
+      ]).finally(() =>
+        window.location.assign(
+          `${pathIn(next, path)}${window.location.search}${window.location.hash}`,
+        ),
+      )
+    }
+    stores.settings.subscribe(follow)
+    stores.language.subscribe(follow)
+  })
+}
 
 /** Progress and settings sync; answers made offline are pushed when the network returns. */
 export const connection = connectBackend({

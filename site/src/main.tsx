@@ -1,7 +1,9 @@
 import { registerSW } from 'virtual:pwa-register'
+import { prepareDictionary } from '@kalima/react'
 import { BrowserRouter } from 'react-router'
 import { App, preloadRoute } from './App'
-import { backend, connection, storage, stores } from './kalima'
+import { backend, connection, followUiLanguage, storage, stores } from './kalima'
+import { languageBase, pathLanguage } from './language'
 import { mount } from './mount'
 import { Root } from './Root'
 import './site.css'
@@ -9,11 +11,16 @@ import './site.css'
 const root = document.getElementById('root')
 if (!root) throw new Error('Kalima: #root element missing from index.html')
 
+// The page's interface language is its URL's (/ur/learn/1: Urdu); its dictionary is loaded
+// before the first render, which so paints in it as the prerendered page did.
+const { lang, path } = pathLanguage(window.location.pathname)
+followUiLanguage(lang)
+
 const start = () => {
   mount(
     root,
-    <Root services={{ storage, backend, stores, connection }}>
-      <BrowserRouter>
+    <Root services={{ storage, backend, stores, connection }} uiLanguage={lang}>
+      <BrowserRouter basename={languageBase(lang)}>
         <App />
       </BrowserRouter>
     </Root>,
@@ -31,7 +38,7 @@ const start = () => {
 // The render runs in a task of its own, after the one that evaluated the modules: the
 // prerendered page is already on screen, and two shorter tasks block input less than one.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-void preloadRoute(window.location.pathname)
+void Promise.all([preloadRoute(path), prepareDictionary(lang)])
   .catch(() => undefined)
   .then(nextTask)
   .then(start)

@@ -13,12 +13,17 @@ import {
   DECK_PATH_IDS,
   DEFAULT_LANGUAGE,
   LANGUAGES,
+  type LanguageCode,
+  languageDirection,
   SURAH_DECK_IDS,
 } from '@kalima/core'
+import { prepareDictionary, translator } from '@kalima/react'
 import { render } from 'preact'
 import type { ReactElement } from 'react'
 import { Route, type RouteObject, Routes, StaticRouter } from 'react-router'
 import { App, routePages, routes } from './App'
+import { figures } from './data/figures'
+import { languageBase, pathIn } from './language'
 import { Layout, PageLoading } from './layout/Layout'
 import { isLazyPage } from './layout/lazyPage'
 import { pageTitle, TitleSink } from './layout/usePageTitle'
@@ -32,6 +37,34 @@ export interface PrerenderedPage {
   title: string
   /** Source modules of the page's own chunks (their JS and CSS go in the page's HTML). */
   modules: string[]
+  /** The interface language of the page, its direction and its description. */
+  lang: LanguageCode
+  dir: 'ltr' | 'rtl'
+  description: string
+}
+
+/** Every interface language a page is prerendered in: English (at the root) first. */
+export const PAGE_LANGUAGES: readonly LanguageCode[] = [
+  'en',
+  ...LANGUAGES.map((l) => l.code).filter((code) => code !== 'en'),
+]
+
+/** The page's file path in `lang`: /learn/1 → /ur/learn/1. */
+export const pagePath = (lang: LanguageCode, path: string) => pathIn(lang, path)
+
+/** Title-independent facts of a page in `lang`: its language, direction and description. */
+function pageFacts(lang: LanguageCode) {
+  const t = translator(lang)
+  return {
+    lang,
+    dir: languageDirection(lang),
+    description: t('site.description', {
+      words: figures.words,
+      percent: figures.coveragePercent,
+      languages: figures.languages,
+    }),
+    siteTitle: pageTitle('', t),
+  }
 }
 
 /** Values of each route parameter: every lesson, the Pronouns deck and every surah deck. */
@@ -65,15 +98,16 @@ export function prerenderPaths(): string[] {
   return [...new Set(paths)]
 }
 
-/** Loads every page's chunk, so each renders at once (no Suspense fallback). */
+/** Loads every page's chunk and every dictionary, so each page renders at once, in its language. */
 export async function preloadPages(): Promise<void> {
   const pages = new Set<unknown>()
   forEachRoute((route) => pages.add((route.element as ReactElement | undefined)?.type))
   await Promise.all([...pages].filter(isLazyPage).map((page) => page.preload()))
+  await Promise.all(PAGE_LANGUAGES.map(prepareDictionary))
 }
 
 /** Fresh stores, as a first-time visitor's browser has them before anything loads. */
-function services(): SiteServices {
+function services(lang: LanguageCode): SiteServices {
   const storage = createMemoryStorage()
   const backend = createLocalBackend()
   return {
@@ -85,7 +119,8 @@ function services(): SiteServices {
       language: createLanguageStore({
         storage,
         languages: LANGUAGES,
-        defaultLanguage: DEFAULT_LANGUAGE,
+        // The meanings a first visitor reading this interface language gets (firstVisitLanguages).
+        defaultLanguage: lang === 'en' ? DEFAULT_LANGUAGE : lang,
       }),
       auth: createAuthStore(backend),
     },
@@ -113,13 +148,14 @@ function renderToHtml(app: ReactElement): string {
   return html
 }
 
-/** The page at `path`, as its first render in the browser shows it. */
-export function renderPage(path: string): PrerenderedPage {
+/** The page at `path` in the interface language `lang`, as its first render in the browser shows it. */
+export function renderPage(path: string, lang: LanguageCode = 'en'): PrerenderedPage {
   const sink: { title?: string } = {}
+  const facts = pageFacts(lang)
   const html = renderToHtml(
     <TitleSink.Provider value={sink}>
-      <Root services={services()}>
-        <StaticRouter location={path}>
+      <Root services={services(lang)} uiLanguage={lang}>
+        <StaticRouter location={pagePath(lang, path)} basename={languageBase(lang) || undefined}>
           <App />
         </StaticRouter>
       </Root>
@@ -127,8 +163,11 @@ export function renderPage(path: string): PrerenderedPage {
   )
   return {
     html,
-    title: sink.title ?? pageTitle(''),
+    title: sink.title ?? facts.siteTitle,
     modules: routePages(path).map((page) => page.module),
+    lang,
+    dir: facts.dir,
+    description: facts.description,
   }
 }
 
@@ -136,9 +175,10 @@ export function renderPage(path: string): PrerenderedPage {
  * The app shell (index.html): the layout with "Loading…" in the main area. Served for
  * every path without a page of its own (and by the service worker for every navigation).
  */
-export function renderShell(): PrerenderedPage {
+export function renderShell(lang: LanguageCode = 'en'): PrerenderedPage {
+  const facts = pageFacts(lang)
   const html = renderToHtml(
-    <Root services={services()}>
+    <Root services={services(lang)} uiLanguage={lang}>
       <StaticRouter location="/">
         <Routes>
           <Route element={<Layout />}>
@@ -148,5 +188,12 @@ export function renderShell(): PrerenderedPage {
       </StaticRouter>
     </Root>,
   )
-  return { html, title: pageTitle(''), modules: [] }
+  return {
+    html,
+    title: facts.siteTitle,
+    modules: [],
+    lang,
+    dir: facts.dir,
+    description: facts.description,
+  }
 }

@@ -187,7 +187,8 @@ export async function completeLearn(page: Page): Promise<number> {
   for (let n = 0; n < total; n++) {
     await page
       .locator('[data-kalima-widget="learn"] [data-kalima-part="counter"]', {
-        hasText: `Correct ${n}/${total}`,
+        // "Correct 3/50", "درست 3/50": the count in any interface language.
+        hasText: new RegExp(`(^|\\s)${n}/${total}$`),
       })
       .waitFor()
     await answerShownWord(page, 'learn')

@@ -51,7 +51,7 @@ describe('connectBackend', () => {
     await phone.backend.signIn(user.email, user.password)
     phone.progress.getState().recordAttempt('min', true)
     phone.progress.getState().recordAttempt('min', false)
-    phone.settings.getState().update({ arabicFontSize: 56, darkMode: true })
+    phone.settings.getState().update({ arabicFontSize: 56, darkMode: true, uiLanguage: 'ur' })
     await until(() => phone.connection.engine.getState().status === 'synced')
     await until(async () => (await phone.backend.readSettings())?.arabicFontSize === 56)
 
@@ -61,6 +61,7 @@ describe('connectBackend', () => {
     expect(laptop.progress.getState().progress.words.min?.correct).toBe(1)
     await until(() => laptop.settings.getState().settings.arabicFontSize === 56)
     expect(laptop.settings.getState().settings.darkMode).toBe(true)
+    expect(laptop.settings.getState().settings.uiLanguage).toBe('ur')
   })
 
   it('keeps a signed-out learner local and merges on sign-in', async () => {

@@ -238,6 +238,8 @@ export {
   type SettingsValidation,
   TIMER_POSITIONS,
   type TimerPosition,
+  UI_LANGUAGE_SETTINGS,
+  type UiLanguageSetting,
   validateSettings,
 } from './settings'
 export {
@@ -320,7 +322,16 @@ export {
   SURAH_DECK_RANGE,
   surahDecks,
 } from './vocabulary/decks'
-export { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES } from './vocabulary/languages'
+export {
+  DEFAULT_LANGUAGE,
+  type FirstVisitLanguages,
+  firstVisitLanguages,
+  isLanguageCode,
+  LANGUAGES,
+  languageDirection,
+  languageFromBrowser,
+  uiLanguageOf,
+} from './vocabulary/languages'
 export { resolveLegacyWord } from './vocabulary/legacy'
 export { posName } from './vocabulary/pos'
 export {

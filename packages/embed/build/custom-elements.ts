@@ -11,12 +11,21 @@ export const ATTRIBUTE_DOCS: Record<
   EmbedAttribute,
   { type: string; default?: string; description: string }
 > = {
-  category: { type: 'number', default: '1', description: 'Lesson 1–12.' },
+  category: {
+    type: "number | 'pronouns'",
+    default: '1',
+    description: 'Lesson 1–12, or `pronouns` for the Pronouns and suffixes deck.',
+  },
   surah: { type: 'number', description: 'Surah deck 89–114; wins over `category`.' },
   lang: {
     type: "'bn' | 'id' | 'ur' | 'tr' | 'zh' | 'es' | 'en'",
     default: "'bn'",
     description: 'Meaning language.',
+  },
+  'ui-lang': {
+    type: "'bn' | 'id' | 'ur' | 'tr' | 'zh' | 'es' | 'en'",
+    default: 'the `lang` value',
+    description: 'Interface language (buttons, messages); Urdu lays the element out right to left.',
   },
   theme: { type: "'light' | 'dark'", default: "'light'", description: 'Colour theme.' },
   'arabic-size': { type: 'number', default: '42', description: 'Arabic font size in px, 32–72.' },

@@ -7,6 +7,7 @@ export const OBSERVED_ATTRIBUTES = [
   'category',
   'surah',
   'lang',
+  'ui-lang',
   'theme',
   'arabic-size',
   'meaning-size',

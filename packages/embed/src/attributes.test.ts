@@ -15,6 +15,7 @@ describe('parseAttributes', () => {
     expect(options).toEqual({
       deck: { kind: 'lesson', id: 1 },
       lang: 'bn',
+      uiLang: 'bn',
       theme: 'light',
       arabicSize: 42,
       meaningSize: 22,
@@ -36,12 +37,30 @@ describe('parseAttributes', () => {
     expect(options).toEqual({
       deck: { kind: 'lesson', id: 3 },
       lang: 'ur',
+      uiLang: 'ur',
       theme: 'dark',
       arabicSize: 56,
       meaningSize: 30,
       sound: false,
     })
     expect(warnings).toEqual([])
+  })
+
+  it('shows the interface in the meaning language, or in ui-lang when it names one', () => {
+    expect(parse({ lang: 'tr' }).options).toMatchObject({ lang: 'tr', uiLang: 'tr' })
+    expect(parse({ lang: 'bn', 'ui-lang': 'EN' }).options).toMatchObject({
+      lang: 'bn',
+      uiLang: 'en',
+    })
+    const { options, warnings } = parse({ lang: 'ur', 'ui-lang': 'fr' })
+    expect(options.uiLang).toBe('ur')
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        attribute: 'ui-lang',
+        value: 'fr',
+        message: expect.stringContaining('ur'),
+      }),
+    ])
   })
 
   it('takes a surah deck 89–114, over a category when both are given', () => {

@@ -32,6 +32,8 @@ export interface EmbedOptions {
   deck: DeckRef
   /** Meaning language; Bengali by default. */
   lang: LanguageCode
+  /** Interface language (`ui-lang`): the meaning language's by default. */
+  uiLang: LanguageCode
   theme: 'light' | 'dark'
   /** Arabic font size in px (32–72). */
   arabicSize: number
@@ -51,6 +53,7 @@ export interface ParsedAttributes {
 export const DEFAULT_OPTIONS: Readonly<EmbedOptions> = Object.freeze<EmbedOptions>({
   deck: { kind: 'lesson', id: 1 },
   lang: DEFAULT_LANGUAGE,
+  uiLang: DEFAULT_LANGUAGE,
   theme: 'light',
   arabicSize: DEFAULT_SETTINGS.arabicFontSize,
   meaningSize: DEFAULT_SETTINGS.meaningFontSize,
@@ -114,12 +117,18 @@ export function parseAttributes(read: AttributeReader): ParsedAttributes {
   else if (lesson !== undefined) options.deck = { kind: 'lesson', id: lesson }
   else if (pronouns) options.deck = PRONOUNS_DECK
 
-  const lang = read('lang')
-  if (lang != null) {
-    const code = lang.trim().toLowerCase()
-    if (isLanguageCode(code)) options.lang = code
-    else warn('lang', lang, 'bn, id, ur, tr, zh, es or en', DEFAULT_OPTIONS.lang)
+  /** A language attribute's code, or `fallback` (with a warning) when it names none. */
+  const language = (name: 'lang' | 'ui-lang', fallback: LanguageCode, said: string) => {
+    const value = read(name)
+    if (value == null) return fallback
+    const code = value.trim().toLowerCase()
+    if (isLanguageCode(code)) return code
+    warn(name, value, 'bn, id, ur, tr, zh, es or en', said)
+    return fallback
   }
+  options.lang = language('lang', DEFAULT_OPTIONS.lang, DEFAULT_OPTIONS.lang)
+  // The interface follows the meanings unless ui-lang names another language.
+  options.uiLang = language('ui-lang', options.lang, `${options.lang} (as lang)`)
 
   const theme = read('theme')
   if (theme != null) {

@@ -101,7 +101,18 @@ export function mountWidget(container: HTMLElement, Widget: EmbeddedWidget): Mou
       root.render(
         createElement(
           KalimaProvider,
-          { storage, backend, stores, language: options.lang, theme: options.theme, settings },
+          {
+            storage,
+            backend,
+            stores,
+            language: options.lang,
+            // The interface follows `ui-lang`, else `lang`; the provider's root carries its
+            // lang and dir, so an Urdu element mirrors inside its shadow root and any other
+            // stays left to right on a right-to-left host page.
+            uiLanguage: options.uiLang,
+            theme: options.theme,
+            settings,
+          },
           widget,
           // The data's sources ask for credit wherever their words are shown (NOTICE).
           createElement(DataCredit),

@@ -16,7 +16,11 @@ export { type ModeHandle, type UseModeOptions, useMode } from './hooks/useMode'
 export {
   type Dictionary,
   dictionaries,
+  formatNumber,
+  loadDictionary,
   type MessageParams,
+  prepareDictionary,
+  registerDictionary,
   type Translate,
   t,
   translator,
@@ -31,6 +35,7 @@ export { ARABIC_FONTS, BENGALI_FONTS } from './provider/fonts'
 export { KalimaProvider, type KalimaProviderProps } from './provider/KalimaProvider'
 export { settingsStyle } from './provider/style'
 export { Dialog, type DialogProps } from './shared/Dialog'
+export { deckTitle, posLabel } from './shared/deckTitle'
 // Shared pieces
 export type { NavigationProps, RenderLink } from './shared/navigation'
 export type { StudyWidgetProps } from './shared/useStudyWords'

@@ -1,18 +1,9 @@
 import { DECK_MODES, type DeckRef, deckPath, type StudyMode } from '@kalima/core'
-import { CategoryBanner, ModeNav, SettingsPanel } from '@kalima/react'
+import { CategoryBanner, ModeNav, SettingsPanel, useKalima } from '@kalima/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { renderLink } from './routerLink'
 import { usePageTitle } from './usePageTitle'
-
-const modeNames: Record<StudyMode, string> = {
-  words: 'Words',
-  flashcards: 'Cards',
-  learn: 'Learn',
-  test: 'Test',
-  match: 'Match',
-  review: 'Review',
-}
 
 /** A card page: deck banner, mode navigation, side taskbar (Home, Settings) and the mode. */
 export function CardLayout({
@@ -26,7 +17,8 @@ export function CardLayout({
   title: string
   children: ReactNode
 }) {
-  usePageTitle(`${title} · ${modeNames[mode]}`)
+  const { t } = useKalima()
+  usePageTitle(t('site.cardTitle', { deck: title, mode: t(`mode.${mode}`) }))
   const [settingsOpen, setSettingsOpen] = useState(false)
   const dialog = useRef<HTMLDialogElement>(null)
   useEffect(() => {
@@ -47,9 +39,9 @@ export function CardLayout({
         renderLink={renderLink}
       />
       <div className="card-page__body">
-        <aside className="taskbar" aria-label="Taskbar">
+        <aside className="taskbar" aria-label={t('site.taskbar')}>
           <Link to="/flash" className="taskbar__item">
-            <span aria-hidden="true">⌂</span> Home
+            <span aria-hidden="true">⌂</span> {t('site.nav.home')}
           </Link>
           <button
             type="button"
@@ -57,7 +49,7 @@ export function CardLayout({
             aria-haspopup="dialog"
             onClick={() => setSettingsOpen(true)}
           >
-            <span aria-hidden="true">⚙</span> Settings
+            <span aria-hidden="true">⚙</span> {t('settings.title')}
           </button>
         </aside>
         <div className="card-page__mode">{children}</div>
@@ -65,12 +57,12 @@ export function CardLayout({
       <dialog
         ref={dialog}
         className="settings-dialog"
-        aria-label="Settings"
+        aria-label={t('settings.title')}
         onClose={() => setSettingsOpen(false)}
       >
         <div className="settings-dialog__head">
           <button type="button" className="button" onClick={() => setSettingsOpen(false)}>
-            Close
+            {t('common.close')}
           </button>
         </div>
         {settingsOpen && <SettingsPanel deck={deck} />}

@@ -1,20 +1,21 @@
-import { DataCredit } from '@kalima/react'
+import { DataCredit, useKalima } from '@kalima/react'
 import { Link } from 'react-router'
 
 /** Site footer: secondary pages and the data credits. */
 export function Footer() {
+  const { t } = useKalima()
   return (
     <footer className="site-footer">
-      <nav aria-label="More">
-        <Link to="/team">Team</Link>
-        <Link to="/feedback">Feedback</Link>
-        <Link to="/embed">Embed a deck</Link>
-        <Link to="/terms">Terms</Link>
-        <Link to="/privacy">Privacy</Link>
+      <nav aria-label={t('site.nav.more')}>
+        <Link to="/team">{t('site.nav.team')}</Link>
+        <Link to="/feedback">{t('site.nav.feedback')}</Link>
+        <Link to="/embed">{t('site.nav.embed')}</Link>
+        <Link to="/terms">{t('site.nav.terms')}</Link>
+        <Link to="/privacy">{t('site.nav.privacy')}</Link>
       </nav>
       <DataCredit />
       <p>
-        <Link to="/about">Credits</Link>
+        <Link to="/about">{t('site.footer.credits')}</Link>
       </p>
     </footer>
   )

@@ -1,24 +1,27 @@
-import { LanguageSelector } from '@kalima/react'
+import { LanguageSelector, useKalima } from '@kalima/react'
 import { Link, NavLink } from 'react-router'
 import { ProfileArea } from './ProfileArea'
 
 /** Site header: logo, main links, meaning language, Sign In or the learner's profile. */
 export function Header() {
+  const { t } = useKalima()
   return (
     <header className="site-header">
-      <Link to="/" className="site-header__logo" aria-label="Kalima home">
+      <Link to="/" className="site-header__logo" aria-label={t('site.homeLink')}>
         <span lang="ar" dir="rtl" aria-hidden="true">
           كلمة
         </span>
-        <span>Kalima</span>
+        <span lang="en" dir="ltr">
+          Kalima
+        </span>
       </Link>
-      <nav aria-label="Main" className="site-header__nav">
-        <NavLink to="/about">About</NavLink>
-        <NavLink to="/contact">Contact</NavLink>
-        <NavLink to="/blog">Blog</NavLink>
+      <nav aria-label={t('site.nav.main')} className="site-header__nav">
+        <NavLink to="/about">{t('site.nav.about')}</NavLink>
+        <NavLink to="/contact">{t('site.nav.contact')}</NavLink>
+        <NavLink to="/blog">{t('site.nav.blog')}</NavLink>
       </nav>
       <div className="site-header__tools">
-        <LanguageSelector label="Meaning language" hideLabel />
+        <LanguageSelector label={t('settings.language')} hideLabel />
         <ProfileArea />
       </div>
     </header>

@@ -1,23 +1,33 @@
-import { Suspense } from 'react'
+import { languageDirection } from '@kalima/core'
+import { useKalima } from '@kalima/react'
+import { Suspense, useEffect } from 'react'
 import { Outlet } from 'react-router'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
 /** What the main area shows while a page's chunk loads (and the app shell's main area). */
 export function PageLoading() {
+  const { t } = useKalima()
   return (
     <p className="loading" aria-live="polite">
-      Loading…
+      {t('common.loading')}
     </p>
   )
 }
 
 /** Every page: header, the page itself, footer. */
 export function Layout() {
+  const { t, uiLanguage } = useKalima()
+  // The document speaks the interface language: its lang for screen readers and fonts, its
+  // direction so that the whole page (header and footer included) mirrors for Urdu.
+  useEffect(() => {
+    document.documentElement.lang = uiLanguage
+    document.documentElement.dir = languageDirection(uiLanguage)
+  }, [uiLanguage])
   return (
     <div className="app">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('site.skip')}
       </a>
       <Header />
       <main id="main" tabIndex={-1}>

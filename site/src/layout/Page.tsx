@@ -1,3 +1,4 @@
+import { useKalima } from '@kalima/react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { usePageTitle } from './usePageTitle'
@@ -15,10 +16,14 @@ export function Page({
   className?: string
 }) {
   usePageTitle(title)
+  const { t } = useKalima()
   return (
     <article className={`page ${className ?? ''}`}>
       <Link className="page__home" to="/flash">
-        ← Home
+        <span className="page__home-arrow" aria-hidden="true">
+          ←
+        </span>{' '}
+        {t('site.nav.home')}
       </Link>
       <h1>{heading}</h1>
       {children}

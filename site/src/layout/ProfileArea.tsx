@@ -1,4 +1,4 @@
-import { useAuth } from '@kalima/react'
+import { useAuth, useKalima } from '@kalima/react'
 import { useContext, useState } from 'react'
 import { Link } from 'react-router'
 import { ConnectionContext } from './connection'
@@ -6,12 +6,13 @@ import { ConnectionContext } from './connection'
 /** Sign In, or the learner's display name with Sign Out (which waits for pending changes). */
 export function ProfileArea() {
   const auth = useAuth()
+  const { t } = useKalima()
   const connection = useContext(ConnectionContext)
   const [message, setMessage] = useState<string | null>(null)
   if (auth.status !== 'signedIn' || !auth.user) {
     return (
       <Link className="button button--primary site-header__signin" to="/auth">
-        Sign In
+        {t('auth.signIn')}
       </Link>
     )
   }
@@ -20,11 +21,9 @@ export function ProfileArea() {
     setMessage(null)
     const result = await connection.engine.signOut()
     if (result.signedOut) return
-    const discard = window.confirm(
-      `${result.pendingChanges} answers have not reached the server yet (you seem to be offline). Sign out and discard them?`,
-    )
+    const discard = window.confirm(t('site.signOutPending', { n: result.pendingChanges }))
     if (discard) await connection.engine.signOut({ discardPending: true })
-    else setMessage('Still signed in: your answers will sync when you are back online.')
+    else setMessage(t('site.stillSignedIn'))
   }
   return (
     <div className="profile">
@@ -32,7 +31,7 @@ export function ProfileArea() {
         {auth.user.displayName}
       </span>
       <button type="button" className="button" onClick={signOut}>
-        Sign Out
+        {t('site.signOut')}
       </button>
       {message && (
         <p className="profile__message" role="status">

@@ -1,17 +1,20 @@
+import { type Translate, useKalima } from '@kalima/react'
 import { createContext, useContext, useEffect } from 'react'
 
 /** The document title of a page: "<page> · Kalima", or the site's own for the home page. */
-export const pageTitle = (title: string) =>
-  title ? `${title} · Kalima` : 'Kalima — learn the words of the Quran'
+export const pageTitle = (title: string, t: Translate) =>
+  title ? `${title} · Kalima` : t('site.title')
 
 /** Where the build's prerender reads the title of the page it renders (no effects run there). */
 export const TitleSink = createContext<{ title?: string } | null>(null)
 
-/** Sets the document title for a page: "<page> · Kalima". */
+/** Sets the document title for a page: "<page> · Kalima", in the interface language. */
 export function usePageTitle(title: string) {
   const sink = useContext(TitleSink)
-  if (sink) sink.title = pageTitle(title)
+  const { t } = useKalima()
+  const full = pageTitle(title, t)
+  if (sink) sink.title = full
   useEffect(() => {
-    document.title = pageTitle(title)
-  }, [title])
+    document.title = full
+  }, [full])
 }

@@ -1,16 +1,17 @@
-import { AuthForm } from '@kalima/react'
+import { AuthForm, useKalima } from '@kalima/react'
 import { useNavigate } from 'react-router'
 import { renderLink } from '../layout/routerLink'
 import { usePageTitle } from '../layout/usePageTitle'
 
 /** Sign in and sign up. The form waits the spec's delays before `onSignedIn`. */
 export function AuthPage() {
-  usePageTitle('Get Started')
+  const { t } = useKalima()
+  usePageTitle(t('auth.title'))
   const navigate = useNavigate()
   return (
     <div className="page page--narrow">
-      <h1>Get Started</h1>
-      <p>Sign in to keep your progress on every device. You can also study without an account.</p>
+      <h1>{t('auth.title')}</h1>
+      <p>{t('site.auth.intro')}</p>
       <AuthForm
         onSignedIn={() => navigate('/flash')}
         termsHref="/terms"

@@ -1,10 +1,15 @@
-import { StudyAssistant } from '@kalima/react'
+import { StudyAssistant, useKalima } from '@kalima/react'
 import { Page } from '../layout/Page'
 
 /** The study assistant, computed from the learner's own history. */
 export function DashboardPage() {
+  const { t } = useKalima()
   return (
-    <Page title="Study Assistant" heading="Study Assistant" className="page--wide page--dashboard">
+    <Page
+      title={t('assistant.title')}
+      heading={t('assistant.title')}
+      className="page--wide page--dashboard"
+    >
       <StudyAssistant variant="dashboard" headingLevel={2} />
     </Page>
   )

@@ -1,11 +1,12 @@
-import { FeedbackForm } from '@kalima/react'
+import { FeedbackForm, useKalima } from '@kalima/react'
 import { Page } from '../layout/Page'
 
 /** Feedback: rating 1–5, comment, optional e-mail; stored on the server. */
 export function FeedbackPage() {
+  const { t } = useKalima()
   return (
-    <Page title="Feedback" heading="Your Feedback Matters">
-      <p>Tell us what helps you learn and what gets in the way.</p>
+    <Page title={t('site.nav.feedback')} heading={t('feedback.title')}>
+      <p>{t('site.feedback.intro')}</p>
       <FeedbackForm />
     </Page>
   )

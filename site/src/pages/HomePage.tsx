@@ -1,6 +1,8 @@
-import { deckPath, getDeck, hasHistory, PRONOUNS_DECK, resumePoint } from '@kalima/core'
+import { deckPath, hasHistory, PRONOUNS_DECK, resumePoint } from '@kalima/core'
 import {
   DeckGrid,
+  deckTitle,
+  formatNumber,
   ProgressTerms,
   StudyAssistant,
   type UiMessageId,
@@ -9,18 +11,13 @@ import {
 } from '@kalima/react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { figures, formatCount } from '../data/figures'
+import { figures } from '../data/figures'
 import { renderLink } from '../layout/routerLink'
 import { usePageTitle } from '../layout/usePageTitle'
 
-const TABS = [
-  { id: 'words', label: 'Quranic Words' },
-  { id: 'grammar', label: 'Grammar' },
-  { id: 'dua', label: 'Dua' },
-  { id: 'surahs', label: 'Surahs' },
-  { id: 'tajweed', label: 'Tajweed' },
-] as const
-type TabId = (typeof TABS)[number]['id']
+const TABS = ['words', 'grammar', 'dua', 'surahs', 'tajweed'] as const
+type TabId = (typeof TABS)[number]
+const tabLabel = (id: TabId): UiMessageId => `site.home.tab.${id}`
 
 /**
  * Home: hero with one tap to study above the fold, then computed figures (a newcomer's first lesson in Words,
@@ -29,56 +26,66 @@ type TabId = (typeof TABS)[number]['id']
  */
 export function HomePage() {
   usePageTitle('')
-  const { t } = useKalima()
+  const { t, uiLanguage } = useKalima()
+  const percent = t('site.home.percent', { percent: figures.coveragePercent })
   const progress = useProgress()
   const resume = resumePoint(progress)
   const history = hasHistory(progress)
   const [tab, setTab] = useState<TabId>('words')
   const onTabKey = (event: React.KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+    // The tabs run in the reading direction: ArrowRight goes back in a right-to-left page.
+    const rtl = document.documentElement.dir === 'rtl'
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight'
+    const backward = rtl ? 'ArrowRight' : 'ArrowLeft'
+    const step = event.key === forward ? 1 : event.key === backward ? -1 : 0
     if (!step) return
     event.preventDefault()
     const next = TABS[(index + step + TABS.length) % TABS.length]
     if (next) {
-      setTab(next.id)
-      document.getElementById(`tab-${next.id}`)?.focus()
+      setTab(next)
+      document.getElementById(`tab-${next}`)?.focus()
     }
   }
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
-        <h1 id="hero-title">Learn the words of the Quran with Kalima</h1>
+        <h1 id="hero-title">{t('site.home.title')}</h1>
         <p className="hero__lead">
-          {figures.words} words make up {figures.coveragePercent}% of the Quran's{' '}
-          {formatCount(figures.quranWords)} words; the {figures.words} words + pronouns cover{' '}
-          {figures.coverageWithPronounsPercent}%. Learn them in {figures.lessons} lessons and a
-          pronouns deck, with meanings in {figures.languages} languages.
+          {t('site.home.lead', {
+            words: figures.words,
+            percent: figures.coveragePercent,
+            total: figures.quranWords,
+            lessons: figures.lessons,
+            languages: figures.languages,
+          })}{' '}
+          {t('site.home.leadPronouns', { percent: figures.coverageWithPronounsPercent })}
         </p>
         <p className="hero__actions">
           <Link className="button button--primary" to={resume.path} data-resume={resume.kind}>
             {resume.kind === 'continue'
               ? t('home.continue', {
-                  deck: getDeck(resume.deck)?.title ?? '',
+                  deck: deckTitle(resume.deck, t),
                   mode: t(`mode.${resume.mode}` as UiMessageId),
                 })
               : t('home.start')}
           </Link>
           <Link className="button" to="/review">
-            Review
+            {t('mode.review')}
           </Link>
         </p>
         <p className="hero__hint">
           {resume.kind === 'continue' ? t('home.continueHint') : t('home.startHint')}
         </p>
-        <ul className="hero__figures" aria-label="Kalima in figures">
+        <ul className="hero__figures" aria-label={t('site.home.figures')}>
           <li>
-            <strong>{figures.words}</strong> words
+            <strong>{formatNumber(figures.words, uiLanguage)}</strong> {t('site.home.figureWords')}
           </li>
           <li>
-            <strong>{figures.coveragePercent}%</strong> of the Quran
+            <strong>{percent}</strong> {t('site.home.figureCoverage')}
           </li>
           <li>
-            <strong>{figures.lessons}</strong> lessons
+            <strong>{formatNumber(figures.lessons, uiLanguage)}</strong>{' '}
+            {t('site.home.figureLessons')}
           </li>
         </ul>
       </section>
@@ -86,24 +93,24 @@ export function HomePage() {
         <>
           <StudyAssistant variant="panel" headingLevel={2} />
           <p className="home__dashboard-link">
-            <Link to="/ai-dashboard">Open the study assistant</Link>
+            <Link to="/ai-dashboard">{t('site.home.openAssistant')}</Link>
           </p>
         </>
       )}
-      <div role="tablist" aria-label="Study material" className="tabs">
-        {TABS.map((t, i) => (
+      <div role="tablist" aria-label={t('site.home.tabs')} className="tabs">
+        {TABS.map((id, i) => (
           <button
-            key={t.id}
-            id={`tab-${t.id}`}
+            key={id}
+            id={`tab-${id}`}
             type="button"
             role="tab"
-            aria-selected={tab === t.id}
-            aria-controls={`panel-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
-            onClick={() => setTab(t.id)}
+            aria-selected={tab === id}
+            aria-controls={`panel-${id}`}
+            tabIndex={tab === id ? 0 : -1}
+            onClick={() => setTab(id)}
             onKeyDown={(e) => onTabKey(e, i)}
           >
-            {t.label}
+            {t(tabLabel(id))}
           </button>
         ))}
       </div>
@@ -114,7 +121,7 @@ export function HomePage() {
             decks="lessons"
             deckHref={(d) => deckPath('flashcards', d)}
             renderLink={renderLink}
-            label="Quranic Words"
+            label={t('site.home.tab.words')}
           />
         )}
         {tab === 'surahs' && (
@@ -122,7 +129,7 @@ export function HomePage() {
             decks="surahs"
             deckHref={(d) => deckPath('flashcards', d)}
             renderLink={renderLink}
-            label="Surahs"
+            label={t('site.home.tab.surahs')}
           />
         )}
         {tab === 'grammar' && (
@@ -130,11 +137,11 @@ export function HomePage() {
             decks={[PRONOUNS_DECK]}
             deckHref={(d) => deckPath('flashcards', d)}
             renderLink={renderLink}
-            label="Grammar"
+            label={t('site.home.tab.grammar')}
           />
         )}
         {(tab === 'dua' || tab === 'tajweed') && (
-          <p className="coming-soon">Content coming soon...</p>
+          <p className="coming-soon">{t('common.contentComingSoon')}</p>
         )}
       </div>
     </div>

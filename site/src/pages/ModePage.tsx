@@ -1,5 +1,5 @@
-import { type DeckMode, deckFromPath, deckIdOf, deckPath, getDeck } from '@kalima/core'
-import { Flashcards, Learn, Match, Test, Words } from '@kalima/react'
+import { type DeckMode, deckFromPath, deckIdOf, deckPath } from '@kalima/core'
+import { deckTitle, Flashcards, Learn, Match, Test, useKalima, Words } from '@kalima/react'
 import { useParams } from 'react-router'
 import { CardLayout } from '../layout/CardLayout'
 import { renderLink } from '../layout/routerLink'
@@ -8,7 +8,8 @@ import { renderLink } from '../layout/routerLink'
 export function ModePage({ mode }: { mode: DeckMode }) {
   const params = useParams()
   const deck = deckFromPath(params)
-  const title = getDeck(deck)?.title ?? ''
+  const { t } = useKalima()
+  const title = deckTitle(deck, t)
   const navigation = {
     homeHref: '/flash',
     deckHref: (next: typeof deck) => deckPath(mode, next),

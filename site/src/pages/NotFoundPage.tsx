@@ -1,15 +1,17 @@
+import { useKalima } from '@kalima/react'
 import { Link } from 'react-router'
 import { usePageTitle } from '../layout/usePageTitle'
 
 /** A real 404 page for unknown paths. */
 export function NotFoundPage() {
-  usePageTitle('Page not found')
+  const { t } = useKalima()
+  usePageTitle(t('site.notFound.title'))
   return (
     <article className="page page--not-found">
-      <h1>Page not found</h1>
-      <p>There is no page at this address.</p>
+      <h1>{t('site.notFound.title')}</h1>
+      <p>{t('site.notFound.text')}</p>
       <p>
-        <Link to="/flash">Go to the home page</Link> to pick a lesson.
+        <Link to="/flash">{t('site.notFound.back')}</Link>
       </p>
     </article>
   )

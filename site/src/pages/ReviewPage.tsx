@@ -6,8 +6,8 @@ import { usePageTitle } from '../layout/usePageTitle'
 
 /** Review: spaced repetition over every word already studied. */
 export function ReviewPage() {
-  usePageTitle('Review')
   const { t, now } = useKalima()
+  usePageTitle(t('mode.review'))
   const loaded = useProgressLoaded()
   // Words come to Review once answered (core's progressCounts): say so only when none is.
   const answered = useProgress((p) => {
@@ -17,8 +17,8 @@ export function ReviewPage() {
   return (
     <div className="card-page" data-mode="review">
       <header className="page-banner">
-        <h1>Review</h1>
-        <p>Words you have studied come back just before you would forget them.</p>
+        <h1>{t('mode.review')}</h1>
+        <p>{t('site.review.intro')}</p>
       </header>
       <Review homeHref="/flash" renderLink={renderLink} />
       {loaded && answered === 0 && (

@@ -10,7 +10,7 @@
 import { ServerError, type ServerErrorCode } from '../errors/codes'
 import type { EpochMove } from '../progress/epochs'
 import type { Progress, TestResult } from '../progress/types'
-import { DEFAULT_SETTINGS, type Settings } from '../settings'
+import { DEFAULT_SETTINGS, type Settings, type UiLanguageSetting } from '../settings'
 import { type SettingsStamps, toRemoteStamps } from '../settings/sync'
 
 /** A server error code other than 'ok' (original-app.md §8). */
@@ -137,6 +137,8 @@ export interface RemoteSettings {
    * `mergeSettings`). Absent on records written before stamps were kept.
    */
   changedAt?: Record<string, number>
+  /** Interface language: `auto` (the meaning language's) or a language code. */
+  uiLanguage: UiLanguageSetting
 }
 
 /**

@@ -1,4 +1,5 @@
 import { DEFAULT_MESSAGES_DURATION } from '../constants'
+import { LANGUAGE_CODES, type LanguageCode } from '../vocabulary/types'
 
 /** Where the Test and Match timers sit. */
 export type TimerPosition = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right'
@@ -6,6 +7,12 @@ export type TimerPosition = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-r
 export type ArabicFontFamily = 'naskh' | 'kufi' | 'thuluth' | 'default'
 /** Second-language (meaning) font choices. */
 export type MeaningFontFamily = 'solaimanlipi' | 'kalpurush' | 'default'
+
+/**
+ * The interface language setting: a language code, or `'auto'` for "the same as the meaning
+ * language" (the default). Resolved to a language by `uiLanguageOf`.
+ */
+export type UiLanguageSetting = LanguageCode | 'auto'
 
 /** Learner settings. The original's 'bengali*' fields are the meaning fields here. */
 export interface Settings {
@@ -24,6 +31,8 @@ export interface Settings {
   soundEffects: boolean
   animationsEnabled: boolean
   darkMode: boolean
+  /** Language of the interface's labels and messages; `'auto'` follows the meaning language. */
+  uiLanguage: UiLanguageSetting
 }
 
 /** Every timer position. */
@@ -46,6 +55,9 @@ export const MEANING_FONT_FAMILIES: readonly MeaningFontFamily[] = [
   'kalpurush',
   'default',
 ]
+
+/** Every interface language choice: `'auto'` (follow the meaning language), then each language. */
+export const UI_LANGUAGE_SETTINGS: readonly UiLanguageSetting[] = ['auto', ...LANGUAGE_CODES]
 
 /** Ranges of the numeric settings (font sizes in px, durations in ms). */
 export const SETTINGS_RANGES = {
@@ -71,6 +83,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   soundEffects: true,
   animationsEnabled: true,
   darkMode: false,
+  uiLanguage: 'auto',
 })
 
 /** Original field names, migrated to the new ones. */
@@ -112,6 +125,7 @@ const KINDS: Record<keyof Settings, Kind> = {
   soundEffects: 'boolean',
   animationsEnabled: 'boolean',
   darkMode: 'boolean',
+  uiLanguage: UI_LANGUAGE_SETTINGS,
 }
 
 const isSettingName = (key: string): key is keyof Settings => Object.hasOwn(KINDS, key)

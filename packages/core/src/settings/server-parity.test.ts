@@ -1,6 +1,6 @@
 // The server's settings collection (pocketbase/pb_migrations/1763700000_kalima_init.js) must
 // accept exactly what validateSettings keeps: same fields, ranges, choices and colours.
-// The migration is run here against a fake PocketBase app to read its field definitions.
+// The migrations are run here against a fake PocketBase app to read its field definitions.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import {
@@ -11,6 +11,7 @@ import {
   SETTINGS_RANGES,
   type Settings,
   TIMER_POSITIONS,
+  UI_LANGUAGE_SETTINGS,
   validateSettings,
 } from '.'
 
@@ -25,35 +26,62 @@ interface Field {
   pattern?: string
 }
 
-const migration = fileURLToPath(
-  new URL('../../../../pocketbase/pb_migrations/1763700000_kalima_init.js', import.meta.url),
-)
+const migrationsDir = new URL('../../../../pocketbase/pb_migrations/', import.meta.url)
+/** The migrations that shape the settings collection, in the order PocketBase runs them. */
+const SETTINGS_MIGRATIONS = ['1763700000_kalima_init.js', '1795500000_settings_ui_language.js']
 
-/** The fields of the migration's settings collection. */
+/** The fields of the settings collection once its migrations ran. */
 const serverSettingsFields = (): Field[] => {
   const saved: Array<{ name?: string; fields?: Field[] }> = []
-  let up: ((app: unknown) => void) | undefined
   const users = {
     id: 'users',
     fields: { getByName: () => ({}) },
     oauth2: { mappedFields: {} },
   }
+  const db = { newQuery: () => ({ execute: () => undefined, all: () => undefined }) }
   const app = {
-    findCollectionByNameOrId: () => users,
-    save: (c: { name?: string; fields?: Field[] }) => saved.push(c),
+    findCollectionByNameOrId: (name: string) => saved.find((c) => c.name === name) ?? users,
+    save: (c: { name?: string; fields?: Field[] }) => {
+      if (!saved.includes(c)) saved.push(c)
+    },
+    db: () => db,
   }
+  /** A collection whose field list has PocketBase's `add` and `removeByName`. */
   class Collection {
-    constructor(options: object) {
+    fields: Field[] = []
+    constructor(options: { fields?: Field[] }) {
       Object.assign(this, options)
+      const fields = [...(options.fields ?? [])]
+      this.fields = Object.assign(fields, {
+        add: (field: Field) => fields.push(field),
+        removeByName: (name: string) =>
+          fields.splice(
+            fields.findIndex((f) => f.name === name),
+            1,
+          ),
+      })
     }
   }
-  const run = new Function('migrate', 'Collection', readFileSync(migration, 'utf8'))
-  run((u: (app: unknown) => void) => {
-    up = u
-  }, Collection)
-  up?.(app)
+  class SelectField {
+    constructor(options: object) {
+      Object.assign(this, { type: 'select' }, options)
+    }
+  }
+  for (const file of SETTINGS_MIGRATIONS) {
+    let up: ((app: unknown) => void) | undefined
+    const text = readFileSync(fileURLToPath(new URL(file, migrationsDir)), 'utf8')
+    const run = new Function('migrate', 'Collection', 'SelectField', text)
+    run(
+      (u: (app: unknown) => void) => {
+        up = u
+      },
+      Collection,
+      SelectField,
+    )
+    up?.(app)
+  }
   const settings = saved.find((c) => c.name === 'settings')
-  if (!settings?.fields) throw new Error('no settings collection in the migration')
+  if (!settings?.fields) throw new Error('no settings collection in the migrations')
   return settings.fields.filter((f) => !['user', 'created', 'updated'].includes(f.name))
 }
 
@@ -86,11 +114,17 @@ describe('server settings collection', () => {
     }
   })
 
-  it('offers the core choices for timer position and fonts', () => {
+  it('offers the core choices for timer position, fonts and interface language', () => {
     expect(field('timerPosition').values).toEqual([...TIMER_POSITIONS])
+    expect(field('uiLanguage').values).toEqual([...UI_LANGUAGE_SETTINGS])
     expect(field('arabicFontFamily').values).toEqual([...ARABIC_FONT_FAMILIES])
     expect(field('meaningFontFamily').values).toEqual([...MEANING_FONT_FAMILIES])
-    for (const name of ['timerPosition', 'arabicFontFamily', 'meaningFontFamily'] as const)
+    for (const name of [
+      'timerPosition',
+      'arabicFontFamily',
+      'meaningFontFamily',
+      'uiLanguage',
+    ] as const)
       expect(field(name)).toMatchObject({ type: 'select', maxSelect: 1, required: true })
   })
 

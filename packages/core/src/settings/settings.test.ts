@@ -50,6 +50,7 @@ describe('settings', () => {
       soundEffects: true,
       animationsEnabled: true,
       darkMode: false,
+      uiLanguage: 'auto',
     })
     expect(SETTINGS_RANGES.arabicFontSize).toEqual({ min: 32, max: 72 })
     expect(SETTINGS_RANGES.meaningFontSize).toEqual({ min: 16, max: 48 })

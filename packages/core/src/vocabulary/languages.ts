@@ -28,3 +28,58 @@ export function getLanguage(code: string): Language {
   if (!found) throw new Error('no languages')
   return found
 }
+
+/** Browser language tags that name one of ours under another code (Java's old `in` for Indonesian). */
+const ALIASES: Readonly<Record<string, LanguageCode>> = { in: 'id' }
+
+/**
+ * The language a first-time visitor gets, from the browser's preferred languages
+ * (`navigator.languages`, most preferred first): the first whose primary subtag is one of
+ * ours (`ur-PK` → Urdu, `zh-Hant-TW` → Chinese, `EN` → English), else Bengali
+ * ({@link DEFAULT_LANGUAGE}). Tags that are not strings are skipped.
+ */
+export function languageFromBrowser(preferred: readonly unknown[] | undefined): LanguageCode {
+  for (const tag of preferred ?? []) {
+    if (typeof tag !== 'string') continue
+    const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? ''
+    const code = Object.hasOwn(ALIASES, primary) ? ALIASES[primary] : primary
+    if (isLanguageCode(code)) return code
+  }
+  return DEFAULT_LANGUAGE
+}
+
+/**
+ * The language the interface is shown in: the chosen one, or the meaning language when the
+ * setting is `'auto'` (or anything that is not a language code).
+ */
+export function uiLanguageOf(setting: string, meaningLanguage: LanguageCode): LanguageCode {
+  return isLanguageCode(setting) ? setting : meaningLanguage
+}
+
+/** Writing direction of a language's script: `'rtl'` for Urdu, `'ltr'` for the others. */
+export function languageDirection(code: LanguageCode): 'ltr' | 'rtl' {
+  return getLanguage(code).dir
+}
+
+/** The languages a first-time visitor starts with: meanings, and the interface setting. */
+export interface FirstVisitLanguages {
+  /** Meaning language. */
+  meaning: LanguageCode
+  /** The `uiLanguage` setting: `'auto'` when the interface is in the meaning language. */
+  uiLanguage: LanguageCode | 'auto'
+}
+
+/**
+ * A first visit's languages, from the browser's preferred ones (`navigator.languages`):
+ * the interface in the first of them Kalima speaks ({@link languageFromBrowser}, else
+ * Bengali), and the meanings in it too, except English: browsers in English are used by
+ * readers of every language, so their meanings stay Bengali, the default learner's (an
+ * English interface with Bengali meanings, as the site was before interface languages).
+ */
+export function firstVisitLanguages(
+  preferred: readonly unknown[] | undefined,
+): FirstVisitLanguages {
+  const ui = languageFromBrowser(preferred)
+  const meaning = ui === 'en' ? DEFAULT_LANGUAGE : ui
+  return { meaning, uiLanguage: ui === meaning ? 'auto' : ui }
+}

@@ -40,6 +40,14 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, '*' | readonly string[]>> 
   'assistant.none': '*', // —
   'assistant.hourValue': '*', // {time}
   'assistant.masteryRow': '*', // {deck}: {percent}%
+  'site.cardTitle': '*', // {deck} · {mode}
+  'site.home.percent': ['bn', 'id', 'ur', 'zh'], // {percent}%: the sign after the number
+  'site.nav.blog': ['id', 'tr', 'es'], // "Blog" is the word there too
+  'site.home.tab.dua': ['tr'], // "Dua" is Turkish
+  // Surah names are transliterations of the Arabic: often spelt alike in Indonesian and Spanish.
+  ...Object.fromEntries(
+    Array.from({ length: 26 }, (_, i) => [`surah.${89 + i}`, ['id', 'es'] as const]),
+  ),
 }
 
 /**

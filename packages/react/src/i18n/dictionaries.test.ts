@@ -111,11 +111,16 @@ describe('registering a dictionary', () => {
     registerDictionary('es', await loadDictionary('es'))
     registerDictionary('zh', await loadDictionary('zh'))
     expect(t('common.close', undefined, 'bn')).toBe('বন্ধ করুন')
-    expect(t('learn.correctCounter', { n: 3, total: 10 }, 'bn')).toBe('সঠিক 3/10')
+    // Numbers as Bengali readers write them, by Intl: Bengali digits.
+    expect(t('learn.correctCounter', { n: 3, total: 10 }, 'bn')).toBe('সঠিক ৩/১০')
+    expect(t('assistant.streakDays', { n: 12 }, 'bn')).toBe('১২ দিন')
     expect(t('assistant.streakDays', { n: 1 }, 'es')).toBe('1 día')
     expect(t('assistant.streakDays', { n: 5 }, 'es')).toBe('5 días')
     expect(t('assistant.streakDays', { n: 1 }, 'zh')).toBe('1 天')
     expect(t('assistant.streakDays', { n: 5 }, 'zh')).toBe('5 天')
+    // Grouping from five digits on, with the language's separator.
+    expect(t('banner.words', { count: 77429 }, 'es')).toBe('77.429 palabras')
+    expect(t('banner.words', { count: 2026 }, 'en')).toBe('2026 words')
     // English is untouched
     expect(t('common.close')).toBe('Close')
   })

@@ -86,17 +86,66 @@ export type MessageParams = Record<string, string | number>
  * single form (Chinese, Indonesian) writes just one.
  */
 export function t(id: UiMessageId, params?: MessageParams, lang: LanguageCode = 'en'): string {
-  let template: string = dictionaries[lang]?.[id] ?? en[id] ?? id
+  const translated = dictionaries[lang]?.[id]
+  // Numbers are written as the language of the text shown writes them (English's for a
+  // message that falls back to English).
+  const textLang = translated === undefined ? 'en' : lang
+  let template: string = translated ?? en[id] ?? id
   if (!params) return template
   if (template.includes('|') && typeof params.n === 'number') {
     const [one, other] = template.split('|')
-    const rule = new Intl.PluralRules(lang).select(params.n)
+    const rule = new Intl.PluralRules(textLang).select(params.n)
     template = (rule === 'one' ? one : other) ?? template
   }
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  )
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole
+    const value = params[name]
+    return typeof value === 'number' ? formatNumber(value, textLang) : String(value)
+  })
 }
+
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯'
+/** Thousands separators that are not a comma. */
+const GROUP: Partial<Record<LanguageCode, string>> = { id: '.', tr: '.', es: '.' }
+const numberFormats = new Map<LanguageCode, Intl.NumberFormat>()
+
+/**
+ * A number as readers of `lang` write it, by `Intl`: Bengali digits in Bengali (১২), grouping
+ * from five digits on (77,429, but 2026) with the language's own separators.
+ */
+export function formatNumber(value: number, lang: LanguageCode = 'en'): string {
+  // Whole numbers below 100,000 (counters, scores, the Quran's 77,429 words: nearly every
+  // number shown) are written here, without Intl, whose first use loads locale data while a
+  // page renders; the unit tests hold them to Intl's output. Of the seven languages only
+  // Bengali has digits of its own (Urdu's default is Latin); up to five digits every
+  // language groups by thousands, from 10,000 on.
+  if (Number.isInteger(value) && value >= 0 && value < 100_000) {
+    let digits = String(value)
+    if (value >= 10_000) digits = `${digits.slice(0, -3)}${GROUP[lang] ?? ','}${digits.slice(-3)}`
+    return lang === 'bn' ? digits.replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)] ?? d) : digits
+  }
+  let format = numberFormats.get(lang)
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { useGrouping: 'min2', maximumFractionDigits: 2 })
+    numberFormats.set(lang, format)
+  }
+  return format.format(value)
+}
+
+/**
+ * Loads and registers the dictionary of `lang` (nothing to do for English or one already
+ * registered), so that {@link t} speaks it. Await it before a first render to paint in
+ * that language at once.
+ * @throws Error (rejected promise) as {@link loadDictionary}.
+ */
+export async function prepareDictionary(lang: LanguageCode): Promise<void> {
+  if (lang === 'en' || dictionaries[lang]) return
+  registerDictionary(lang, await loadDictionary(lang))
+}
+
+/** Whether {@link t} already speaks `lang` (English always does). */
+export const hasDictionary = (lang: LanguageCode): boolean =>
+  lang === 'en' || dictionaries[lang] !== undefined
 
 /** A translate function bound to one UI language. */
 export type Translate = (id: UiMessageId, params?: MessageParams) => string
@@ -106,3 +155,6 @@ export const translator =
   (lang: LanguageCode = 'en'): Translate =>
   (id, params) =>
     t(id, params, lang)
+
+/** Whether `id` is a message id (e.g. one built from data: `pos.${word.pos}`). */
+export const isMessageId = (id: string): id is UiMessageId => Object.hasOwn(en, id)

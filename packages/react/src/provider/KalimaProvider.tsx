@@ -13,11 +13,13 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   type LanguageCode,
+  languageDirection,
   type Progress,
   type Settings,
   type Sound,
   type Storage,
   systemClock,
+  uiLanguageOf,
   validateSettings,
 } from '@kalima/core'
 import {
@@ -31,7 +33,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
-import { translator } from '../i18n'
+import { hasDictionary, prepareDictionary, translator } from '../i18n'
 import { createWebAudioSound } from '../ports/sound'
 import { createBrowserSpeech } from '../ports/speech'
 import { useByKey } from '../shared/useByKey'
@@ -79,7 +81,13 @@ export interface KalimaProviderProps {
     language?: LanguageStore
     auth?: AuthStore
   }
-  /** UI language of labels and messages; English by default. */
+  /**
+   * Interface language of labels and messages, fixed by the host (controlled). Without it,
+   * the learner's `uiLanguage` setting decides: by default the meaning language. Its
+   * dictionary is loaded on demand (one chunk per language); until it arrives the interface
+   * stays in the language shown before (English at first). Await `prepareDictionary(lang)`
+   * before the first render to paint in it at once.
+   */
   uiLanguage?: LanguageCode
   className?: string
   style?: CSSProperties
@@ -112,7 +120,8 @@ function createValue(props: KalimaProviderProps): KalimaContextValue {
     auth,
     overrides: undefined,
     now: () => clock.now(),
-    t: translator(props.uiLanguage ?? 'en'),
+    t: translator('en'),
+    uiLanguage: 'en',
     seed: () => {
       if (seed === undefined) return Math.floor(Math.random() * 2 ** 32)
       // Each session draws the next seed: sessions differ but stay reproducible.
@@ -167,9 +176,27 @@ export function KalimaProvider(props: KalimaProviderProps) {
   const [base] = useState(() => createValue(props))
   // biome-ignore lint/correctness/useExhaustiveDependencies: the stores are read once, at mount
   useEffect(() => loadSaved(base, props), [base])
+  // The same snapshots on a server: stores hold their defaults until loadSaved has run.
+  const readSettings = () => base.settings.getState().settings
+  const saved = useSyncExternalStore(base.settings.subscribe, readSettings, readSettings)
+  const readLanguage = () => base.language.getState().language
+  const lang = useSyncExternalStore(base.language.subscribe, readLanguage, readLanguage)
   // Settings written inline are a new object on every render: compared by value.
   const overrides = useByKey(props.settings, props.settings ? JSON.stringify(props.settings) : '')
-  const value = useMemo(() => (overrides ? { ...base, overrides } : base), [base, overrides])
+  const settings = useMemo(
+    () => (overrides ? validateSettings({ ...saved, ...overrides }).settings : saved),
+    [saved, overrides],
+  )
+  const uiLanguage = useDictionary(props.uiLanguage ?? uiLanguageOf(settings.uiLanguage, lang))
+  const value = useMemo(
+    () => ({
+      ...base,
+      overrides,
+      uiLanguage,
+      t: uiLanguage === 'en' ? base.t : translator(uiLanguage),
+    }),
+    [base, overrides, uiLanguage],
+  )
 
   // Controlled language follows the prop.
   useEffect(() => {
@@ -186,19 +213,13 @@ export function KalimaProvider(props: KalimaProviderProps) {
     [value.language, onLanguageChange],
   )
 
-  const readSettings = () => value.settings.getState().settings
-  const saved = useSyncExternalStore(value.settings.subscribe, readSettings, readSettings)
-  const settings = useMemo(
-    () => (value.overrides ? validateSettings({ ...saved, ...value.overrides }).settings : saved),
-    [saved, value],
-  )
-  const readLanguage = () => value.language.getState().language
-  const lang = useSyncExternalStore(value.language.subscribe, readLanguage, readLanguage)
   const dark = theme ? theme === 'dark' : settings.darkMode
   return (
     <KalimaContext.Provider value={value}>
       <div
         className={['kalima', className].filter(Boolean).join(' ')}
+        lang={uiLanguage}
+        dir={languageDirection(uiLanguage)}
         data-theme={dark ? 'dark' : 'light'}
         data-animations={settings.animationsEnabled ? 'on' : 'off'}
         style={{ ...settingsStyle(settings, lang), ...style }}
@@ -207,6 +228,31 @@ export function KalimaProvider(props: KalimaProviderProps) {
       </div>
     </KalimaContext.Provider>
   )
+}
+
+/**
+ * The interface language whose dictionary is ready: `wanted` once its chunk has loaded and
+ * registered (at once when it already is), the one shown before until then. A chunk that
+ * cannot load (offline before it was cached) leaves the interface as it was and is tried
+ * again when the language is next wanted.
+ */
+function useDictionary(wanted: LanguageCode): LanguageCode {
+  const [shown, setShown] = useState<LanguageCode>(() => (hasDictionary(wanted) ? wanted : 'en'))
+  useEffect(() => {
+    if (hasDictionary(wanted)) {
+      setShown(wanted)
+      return
+    }
+    let current = true
+    prepareDictionary(wanted).then(
+      () => current && setShown(wanted),
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [wanted])
+  return hasDictionary(wanted) ? wanted : shown
 }
 
 /** Wraps a widget in a local-only provider when it is used without one. */

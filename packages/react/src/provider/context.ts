@@ -5,6 +5,7 @@ import type {
   createLanguageStore,
   createProgressStore,
   createSettingsStore,
+  LanguageCode,
   Settings,
   Sound,
   Speech,
@@ -34,8 +35,10 @@ export interface KalimaContextValue {
   overrides: Partial<Settings> | undefined
   /** Current time, ms since epoch. */
   now: () => number
-  /** UI strings. */
+  /** UI strings, in {@link KalimaContextValue.uiLanguage}. */
   t: Translate
+  /** The language the interface is shown in (its dictionary is loaded). */
+  uiLanguage: LanguageCode
   /** Seed of the next shuffle; fixed sequences in stories and tests. */
   seed: () => number
 }

@@ -1,4 +1,5 @@
-// Fonts for Arabic (with Quranic marks) and Bengali, bundled into the package's CSS.
+// Fonts for Arabic (with Quranic marks), Bengali and Urdu (Nastaliq), bundled into the
+// package's CSS; a face is downloaded only when text in its script is shown.
 import '@fontsource/amiri-quran/400.css'
 import '@fontsource/noto-naskh-arabic/400.css'
 import '@fontsource/noto-naskh-arabic/700.css'
@@ -8,6 +9,8 @@ import '@fontsource/aref-ruqaa/400.css'
 import '@fontsource/noto-sans-bengali/400.css'
 import '@fontsource/noto-serif-bengali/400.css'
 import '@fontsource/hind-siliguri/400.css'
+import '@fontsource/noto-nastaliq-urdu/400.css'
+import '@fontsource/noto-nastaliq-urdu/700.css'
 import type { ArabicFontFamily, MeaningFontFamily } from '@kalima/core'
 
 /** CSS font stacks of each Arabic font choice. */
@@ -24,3 +27,10 @@ export const BENGALI_FONTS: Record<MeaningFontFamily, string> = {
   solaimanlipi: "'Hind Siliguri', 'Noto Sans Bengali', sans-serif",
   default: "'Noto Sans Bengali', 'Hind Siliguri', sans-serif",
 }
+
+/** CSS font stack of Urdu text (interface and meanings): Nastaliq, Naskh when it is missing. */
+export const URDU_FONT = "'Noto Nastaliq Urdu', 'Noto Naskh Arabic', serif"
+
+/** CSS font stack of Chinese text: the system's simplified-Chinese faces. */
+export const CHINESE_FONT =
+  "system-ui, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', 'WenQuanYi Micro Hei', sans-serif"

@@ -1,10 +1,11 @@
 import { DEFAULT_SETTINGS, type LanguageCode, type Settings } from '@kalima/core'
 import type { CSSProperties } from 'react'
-import { ARABIC_FONTS, BENGALI_FONTS } from './fonts'
+import { ARABIC_FONTS, BENGALI_FONTS, CHINESE_FONT, URDU_FONT } from './fonts'
 
 /** Fonts of meanings in languages other than Bengali. */
 const MEANING_FONTS: Partial<Record<LanguageCode, string>> = {
-  ur: "'Noto Naskh Arabic', serif",
+  ur: URDU_FONT,
+  zh: CHINESE_FONT,
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()

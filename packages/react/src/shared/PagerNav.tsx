@@ -2,18 +2,19 @@ import type { KeyboardEvent } from 'react'
 import { useKalima } from '../hooks/useKalima'
 import { ChevronLeft, ChevronRight } from './icons'
 
-/** ArrowRight moves next and ArrowLeft previous; whether the key was one of them. */
+/**
+ * The arrow key towards the reading direction moves next, the other previous: ArrowRight
+ * is next in a left-to-right interface, ArrowLeft in a right-to-left one (Urdu), as the
+ * buttons are mirrored. Whether the key was one of them.
+ */
 export function pagerArrowKey(
   e: KeyboardEvent,
   onMove: (type: 'next' | 'previous') => void,
 ): boolean {
-  if (e.key === 'ArrowRight') {
-    e.preventDefault()
-    onMove('next')
-  } else if (e.key === 'ArrowLeft') {
-    e.preventDefault()
-    onMove('previous')
-  } else return false
+  if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return false
+  const rtl = (e.currentTarget as Element).closest('[dir]')?.getAttribute('dir') === 'rtl'
+  e.preventDefault()
+  onMove((e.key === 'ArrowRight') !== rtl ? 'next' : 'previous')
   return true
 }
 

@@ -39,11 +39,12 @@ export function WordToolbar({
 
 /** The 'Repetition' badge: how often the word occurs in the Quran. */
 export function RepetitionBadge({ frequency }: { frequency: number }) {
-  const { t } = useKalima()
+  const { t, uiLanguage } = useKalima()
   return (
     <span className="kalima-badge" data-kalima-part="repetition">
       {t('common.repetition')}
-      <strong>{frequency.toLocaleString('en')}</strong>
+      {/* As the interface language writes it: 3,226, ৩,২২৬, 3.226. */}
+      <strong>{frequency.toLocaleString(uiLanguage)}</strong>
     </span>
   )
 }

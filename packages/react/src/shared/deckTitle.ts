@@ -1,10 +1,30 @@
 import { type DeckRef, getDeck } from '@kalima/core'
-import type { Translate } from '../i18n'
+import { isMessageId, type Translate } from '../i18n'
+
+/** The vocabulary's lesson titles: a level and a part ('Common Words III'). */
+const LESSON_TITLE = /^(Base|Common|Advanced) Words (I{1,3}|IV)$/
 
 /**
- * The title a learner reads for a deck: the lesson's title or the surah's name from the
- * vocabulary, the Pronouns deck's from the UI dictionary (`deck.pronouns`).
+ * A deck's title in the interface language: the Pronouns deck's (`deck.pronouns`), a lesson's level and part ('Temel Kelimeler
+ * II'), a surah by its usual name in that language ('Fecr', '黎明'); the vocabulary's own
+ * (English) title for a deck the dictionaries do not name, '' for no deck.
  */
 export function deckTitle(ref: DeckRef, t: Translate): string {
-  return ref.kind === 'pronouns' ? t('deck.pronouns') : (getDeck(ref)?.title ?? '')
+  if (ref.kind === 'pronouns') return t('deck.pronouns')
+  const deck = getDeck(ref)
+  if (!deck) return ''
+  if (ref.kind === 'surah') {
+    const id = `surah.${ref.id}`
+    return isMessageId(id) ? t(id) : deck.title
+  }
+  const match = LESSON_TITLE.exec(deck.title)
+  const level = match?.[1]?.toLowerCase()
+  const id = `deck.lessonTitle.${level}`
+  return match && isMessageId(id) ? t(id, { part: match[2] ?? '' }) : deck.title
+}
+
+/** A part of speech of the vocabulary ('Proper noun') in the interface language. */
+export function posLabel(pos: string, t: Translate): string {
+  const id = `pos.${pos}`
+  return isMessageId(id) ? t(id) : pos
 }

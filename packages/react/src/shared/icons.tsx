@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react'
 
 // Inline icons (no icon font, no network). Decorative: the buttons carry the names.
-function Icon({ children, fill = 'none' }: { children: ReactNode; fill?: string }) {
+function Icon({
+  children,
+  fill = 'none',
+  className,
+}: {
+  children: ReactNode
+  fill?: string
+  className?: string
+}) {
   return (
     <svg
+      className={className}
       viewBox="0 0 24 24"
       fill={fill}
       stroke="currentColor"
@@ -32,13 +41,14 @@ export const ShareIcon = () => (
     <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
   </Icon>
 )
+// Chevrons point along the reading direction: mirrored in a right-to-left interface.
 export const ChevronLeft = () => (
-  <Icon>
+  <Icon className="kalima-icon-directional">
     <path d="m15 18-6-6 6-6" />
   </Icon>
 )
 export const ChevronRight = () => (
-  <Icon>
+  <Icon className="kalima-icon-directional">
     <path d="m9 18 6-6-6-6" />
   </Icon>
 )

@@ -15,6 +15,12 @@ import { KalimaProvider } from '../provider/KalimaProvider'
 export interface KalimaTestProviderProps {
   children?: ReactNode
   language?: LanguageCode
+  /**
+   * Interface language: English by default, so a test reads one language whatever the
+   * meanings'; another code to test a translated interface (its dictionary loads first), or
+   * `'auto'` to let the learner's `uiLanguage` setting decide as in an app.
+   */
+  uiLanguage?: LanguageCode | 'auto'
   settings?: Partial<Settings>
   theme?: 'light' | 'dark'
   backend?: Backend
@@ -34,6 +40,7 @@ export function KalimaTestProvider({
   seed = 7,
   now,
   language = 'en',
+  uiLanguage = 'en',
   ...props
 }: KalimaTestProviderProps) {
   return (
@@ -44,6 +51,7 @@ export function KalimaTestProvider({
       clock={now === undefined ? undefined : fixedClock(now)}
       seed={seed}
       language={language}
+      uiLanguage={uiLanguage === 'auto' ? undefined : uiLanguage}
       {...props}
     />
   )

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { createFakeBackend } from '../../testing/fakeBackend'
+import { inUrdu } from '../../testing/urduStory'
 import { AuthForm } from './AuthForm'
 
 const providers = [
@@ -45,3 +46,6 @@ export const Dark: Story = {
   parameters: { kalima: { theme: 'dark', backend: createFakeBackend({ providers }) } },
 }
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } }
+
+/** SignIn with the interface and meanings in Urdu: right to left, Nastaliq. */
+export const Urdu: Story = inUrdu(SignIn)

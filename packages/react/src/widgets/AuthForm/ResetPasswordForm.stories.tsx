@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { createFakeBackend } from '../../testing/fakeBackend'
+import { inUrdu } from '../../testing/urduStory'
 import { ResetPasswordForm } from './ResetPasswordForm'
 
 const meta = {
@@ -35,3 +36,6 @@ export const WeakPassword: Story = {
 }
 
 export const Dark: Story = { parameters: { kalima: { theme: 'dark' } } }
+
+/** Default with the interface and meanings in Urdu: right to left, Nastaliq. */
+export const Urdu: Story = inUrdu(Default)

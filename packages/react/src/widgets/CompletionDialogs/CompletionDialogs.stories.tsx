@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
+import { inUrdu } from '../../testing/urduStory'
 import { LearnCompleteDialog, MatchCompleteDialog, TestCompleteDialog } from './CompletionDialogs'
 
 /**
@@ -70,3 +71,6 @@ export const TestLastLesson: Story = {
 }
 
 export const Dark: Story = { parameters: { kalima: { theme: 'dark' } } }
+
+/** Learn with the interface and meanings in Urdu: right to left, Nastaliq. */
+export const Urdu: Story = inUrdu(Learn)

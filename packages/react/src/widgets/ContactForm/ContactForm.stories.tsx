@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { createFakeBackend } from '../../testing/fakeBackend'
+import { inUrdu } from '../../testing/urduStory'
 import { ContactForm } from './ContactForm'
 
 const meta = {
@@ -48,3 +49,6 @@ export const Failed: Story = {
 export const Dark: Story = {
   parameters: { kalima: { theme: 'dark', backend: createFakeBackend() } },
 }
+
+/** Empty with the interface and meanings in Urdu: right to left, Nastaliq. */
+export const Urdu: Story = inUrdu(Empty)

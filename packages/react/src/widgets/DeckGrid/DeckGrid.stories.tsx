@@ -1,6 +1,7 @@
 import { deckIdOf } from '@kalima/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { sampleProgress } from '../../testing/storyData'
+import { inUrdu } from '../../testing/urduStory'
 import { DeckGrid } from './DeckGrid'
 
 const meta = {
@@ -23,3 +24,6 @@ export const Dark: Story = {
   parameters: { kalima: { theme: 'dark', initialProgress: sampleProgress() } },
 }
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } }
+
+/** Lessons with the interface and meanings in Urdu: right to left, Nastaliq. */
+export const Urdu: Story = inUrdu(Lessons)

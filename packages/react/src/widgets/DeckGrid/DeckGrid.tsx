@@ -9,6 +9,7 @@ import {
 } from '@kalima/core'
 import { useMemo } from 'react'
 import { useKalima, useProgress } from '../../hooks/useKalima'
+import { formatNumber } from '../../i18n'
 import { withProvider } from '../../provider/KalimaProvider'
 import { deckTitle } from '../../shared/deckTitle'
 import type { RenderLink } from '../../shared/navigation'
@@ -57,7 +58,7 @@ function DeckGridView({
   label,
   className,
 }: DeckGridProps) {
-  const { t, now, clock } = useKalima()
+  const { t, now, clock, uiLanguage } = useKalima()
   const progress = useProgress()
   const refs = useMemo(() => refsOf(decks), [decks])
   const Heading = `h${headingLevel}` as const
@@ -92,7 +93,11 @@ function DeckGridView({
           >
             <div className="kalima-deckcard-top">
               <span className="kalima-deckcard-number" aria-hidden="true">
-                {ref.kind === 'pronouns' ? <ArabicText>{PRONOUNS_BADGE}</ArabicText> : ref.id}
+                {ref.kind === 'pronouns' ? (
+                  <ArabicText>{PRONOUNS_BADGE}</ArabicText>
+                ) : (
+                  formatNumber(ref.id, uiLanguage)
+                )}
               </span>
               <div>
                 <Heading id={titleId} className="kalima-deckcard-title">

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
 import { createFakeBackend } from '../../testing/fakeBackend'
+import { inUrdu } from '../../testing/urduStory'
 import { FeedbackForm } from './FeedbackForm'
 
 const meta = {
@@ -29,3 +30,6 @@ export const Sent: Story = {
 export const Dark: Story = {
   parameters: { kalima: { theme: 'dark', backend: createFakeBackend() } },
 }
+
+/** Default with the interface and meanings in Urdu: right to left, Nastaliq. */
+export const Urdu: Story = inUrdu(Default)

@@ -67,7 +67,8 @@ export const Dark: Story = { parameters: { kalima: { theme: 'dark' } } }
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } }
 
 export const Indonesian: Story = { parameters: { kalima: { language: 'id' } } }
-export const Urdu: Story = { parameters: { kalima: { language: 'ur' } } }
+/** Interface and meanings in Urdu: right to left, Nastaliq. */
+export const Urdu: Story = { parameters: { kalima: { language: 'ur' } }, globals: { locale: 'ur' } }
 export const Turkish: Story = { parameters: { kalima: { language: 'tr' } } }
 export const Chinese: Story = { parameters: { kalima: { language: 'zh' } } }
 export const Spanish: Story = { parameters: { kalima: { language: 'es' } } }

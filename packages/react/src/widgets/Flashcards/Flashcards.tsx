@@ -123,7 +123,11 @@ function FlashcardsView(props: FlashcardsProps) {
         <span className="kalima-flipcard-inner">
           <span className="kalima-flipcard-face kalima-flipcard-front" aria-hidden={state.flipped}>
             <ArabicText className="kalima-flashcards-arabic kalima-big">{word.arabic}</ArabicText>
-            {showTranslit && <span className="kalima-translit">{word.transliteration}</span>}
+            {showTranslit && (
+              <span className="kalima-translit" lang="ar-Latn" dir="ltr">
+                {word.transliteration}
+              </span>
+            )}
             <DeckForm word={word} as="span" />
           </span>
           <span className="kalima-flipcard-face kalima-flipcard-back" aria-hidden={!state.flipped}>

@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@kalima/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { inUrdu } from '../../testing/urduStory'
 import { LanguageSelector } from './LanguageSelector'
 
 const meta = {
@@ -22,3 +23,6 @@ export const ComingSoon: Story = {
   },
 }
 export const Dark: Story = { args: { variant: 'list' }, parameters: { kalima: { theme: 'dark' } } }
+
+/** Select with the interface and meanings in Urdu: right to left, Nastaliq. */
+export const Urdu: Story = inUrdu(Select)

@@ -70,4 +70,5 @@ export const Completed: Story = {
 
 export const Dark: Story = { parameters: { kalima: { theme: 'dark' } } }
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } }
-export const Urdu: Story = { parameters: { kalima: { language: 'ur' } } }
+/** Interface and meanings in Urdu: right to left, Nastaliq. */
+export const Urdu: Story = { parameters: { kalima: { language: 'ur' } }, globals: { locale: 'ur' } }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { SAMPLE_WORDS } from '../../testing/fixtures'
+import { inUrdu } from '../../testing/urduStory'
 import { Match } from './Match'
 
 const meta = {
@@ -76,3 +77,6 @@ export const Completed: Story = {
 export const Dark: Story = { parameters: { kalima: { theme: 'dark' } } }
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } }
 export const Chinese: Story = { parameters: { kalima: { language: 'zh' } } }
+
+/** Stage1 with the interface and meanings in Urdu: right to left, Nastaliq. */
+export const Urdu: Story = inUrdu(Stage1)

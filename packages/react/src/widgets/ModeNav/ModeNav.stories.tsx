@@ -1,5 +1,6 @@
 import { deckIdOf } from '@kalima/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { inUrdu } from '../../testing/urduStory'
 import { ModeNav } from './ModeNav'
 
 const meta = {
@@ -17,3 +18,6 @@ export const Links: Story = {}
 export const Buttons: Story = { args: { hrefFor: undefined, value: 'match' } }
 export const Dark: Story = { parameters: { kalima: { theme: 'dark' } } }
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } }
+
+/** Links with the interface and meanings in Urdu: right to left, Nastaliq. */
+export const Urdu: Story = inUrdu(Links)

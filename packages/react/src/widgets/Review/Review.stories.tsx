@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
 import { STORY_NOW, sampleProgress } from '../../testing/storyData'
+import { inUrdu } from '../../testing/urduStory'
 import { Review } from './Review'
 
 const meta = {
@@ -34,3 +35,6 @@ export const NothingDue: Story = { parameters: { kalima: { initialProgress: unde
 export const Dark: Story = {
   parameters: { kalima: { theme: 'dark', initialProgress: sampleProgress(), now: STORY_NOW } },
 }
+
+/** Due with the interface and meanings in Urdu: right to left, Nastaliq. */
+export const Urdu: Story = inUrdu(Due)

@@ -233,7 +233,9 @@ function ReviewView(props: ReviewProps) {
           {word.arabic}
         </ArabicText>
         {word.transliteration && settings.showTransliteration && (
-          <p className="kalima-translit">{word.transliteration}</p>
+          <p className="kalima-translit" lang="ar-Latn" dir="ltr">
+            {word.transliteration}
+          </p>
         )}
         <DeckForm word={word} />
         <div className="kalima-review-answer" aria-live="polite">

@@ -1,6 +1,7 @@
 import { allDecks, type DeckRef, deckIdOf, getDeck, parseDeck } from '@kalima/core'
 import { useId, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
+import { formatNumber } from '../../i18n'
 import { Dialog } from '../../shared/Dialog'
 import { deckTitle } from '../../shared/deckTitle'
 import type { SettingsPanelProps } from './SettingsPanel'
@@ -11,7 +12,7 @@ export function ProgressReset({
   onProgressReset,
   sub: Sub,
 }: SettingsPanelProps & { sub: 'h3' | 'h4' }) {
-  const { t, progress } = useKalima()
+  const { t, progress, uiLanguage } = useKalima()
   const id = useId()
   const [confirm, setConfirm] = useState<'all' | 'deck' | null>(null)
   const [done, setDone] = useState(false)
@@ -20,7 +21,9 @@ export function ProgressReset({
   const selectedRef = decks.find((d) => deckIdOf(d) === selected) ?? decks[0]
   const selectedDeck = selectedRef ? getDeck(selectedRef) : undefined
   const deckName = (ref: DeckRef) =>
-    ref.kind === 'pronouns' ? deckTitle(ref, t) : `${ref.id}. ${deckTitle(ref, t)}`
+    ref.kind === 'pronouns'
+      ? deckTitle(ref, t)
+      : `${formatNumber(ref.id, uiLanguage)}. ${deckTitle(ref, t)}`
   const apply = () => {
     if (confirm === 'all') {
       progress.getState().resetAll()
@@ -57,7 +60,7 @@ export function ProgressReset({
       </div>
       <div className="kalima-settings-actions">
         <button type="button" className="kalima-button" onClick={() => setConfirm('deck')}>
-          {t('settings.resetDeck', { deck: selectedDeck?.title ?? '' })}
+          {t('settings.resetDeck', { deck: selectedRef ? deckTitle(selectedRef, t) : '' })}
         </button>
         <button
           type="button"
@@ -77,7 +80,7 @@ export function ProgressReset({
         title={
           confirm === 'all'
             ? t('settings.resetProgress')
-            : t('settings.resetDeck', { deck: selectedDeck?.title ?? '' })
+            : t('settings.resetDeck', { deck: selectedRef ? deckTitle(selectedRef, t) : '' })
         }
         actions={
           <>
@@ -98,7 +101,9 @@ export function ProgressReset({
         <p>
           {confirm === 'all'
             ? t('settings.resetConfirm')
-            : t('settings.resetDeckConfirm', { deck: selectedDeck?.title ?? '' })}
+            : t('settings.resetDeckConfirm', {
+                deck: selectedRef ? deckTitle(selectedRef, t) : '',
+              })}
         </p>
       </Dialog>
     </section>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { inUrdu } from '../../testing/urduStory'
 import { SettingsPanel } from './SettingsPanel'
 
 const meta = {
@@ -29,3 +30,6 @@ export const ResetConfirmation: Story = {
 
 export const Dark: Story = { parameters: { kalima: { theme: 'dark' } } }
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } }
+
+/** Default with the interface and meanings in Urdu: right to left, Nastaliq. */
+export const Urdu: Story = inUrdu(Default)

@@ -2,10 +2,12 @@ import {
   ARABIC_FONT_FAMILIES,
   type DeckInput,
   type DeckRef,
+  LANGUAGES,
   MEANING_FONT_FAMILIES,
   SETTINGS_RANGES,
   type Settings,
   TIMER_POSITIONS,
+  UI_LANGUAGE_SETTINGS,
 } from '@kalima/core'
 import { type ReactNode, useId } from 'react'
 import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
@@ -173,6 +175,23 @@ function SettingsPanelView(props: SettingsPanelProps) {
       {props.showLanguage !== false && (
         <section className="kalima-settings-section">
           <LanguageSelector label={t('settings.language')} />
+          <Row label={t('settings.uiLanguage')} htmlFor={`${id}-uiLanguage`}>
+            <select
+              id={`${id}-uiLanguage`}
+              className="kalima-input"
+              value={settings.uiLanguage}
+              onChange={(e) => change({ uiLanguage: e.target.value as Settings['uiLanguage'] })}
+            >
+              {UI_LANGUAGE_SETTINGS.map((v) => {
+                const language = LANGUAGES.find((l) => l.code === v)
+                return (
+                  <option key={v} value={v} lang={language?.code}>
+                    {language ? language.name : t('settings.uiLanguage.auto')}
+                  </option>
+                )
+              })}
+            </select>
+          </Row>
         </section>
       )}
       <section className="kalima-settings-section" aria-labelledby={`${id}-display`}>

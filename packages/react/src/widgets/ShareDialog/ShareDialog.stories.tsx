@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useArgs } from 'storybook/preview-api'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import { SAMPLE_WORDS } from '../../testing/fixtures'
+import { inUrdu } from '../../testing/urduStory'
 import { ShareDialog, type ShareDialogProps } from './ShareDialog'
 
 const meta = {
@@ -61,3 +62,6 @@ export const Open: Story = {}
 /** The sixth gradient. */
 export const LastGradient: Story = { args: { defaultGradient: 5 } }
 export const Dark: Story = { parameters: { kalima: { theme: 'dark' } } }
+
+/** Open with the interface and meanings in Urdu: right to left, Nastaliq. */
+export const Urdu: Story = inUrdu(Open)

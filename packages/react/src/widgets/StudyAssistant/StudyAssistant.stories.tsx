@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { STORY_NOW, sampleProgress } from '../../testing/storyData'
+import { inUrdu } from '../../testing/urduStory'
 import { StudyAssistant } from './StudyAssistant'
 
 const meta = {
@@ -23,3 +24,6 @@ export const Dark: Story = {
   parameters: { kalima: { theme: 'dark', initialProgress: sampleProgress(), now: STORY_NOW } },
 }
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } }
+
+/** Dashboard with the interface and meanings in Urdu: right to left, Nastaliq. */
+export const Urdu: Story = inUrdu(Dashboard)

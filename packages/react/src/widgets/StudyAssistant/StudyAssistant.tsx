@@ -50,9 +50,10 @@ const DECKS: StatsDeck[] = [...lessonDecks(), PRONOUNS_DECK].map((ref) => ({
   wordIds: getDeck(ref)?.words.map((w) => w.id) ?? [],
 }))
 
-const titleOf = (deckId: string, t: Translate) => {
+/** A deck of the figures by its id, titled in the interface language. */
+const deckIdTitle = (deckId: string, t: Translate) => {
   const ref = deckFromId(deckId)
-  return ref ? deckTitle(ref, t) : deckId
+  return (ref && deckTitle(ref, t)) || deckId
 }
 
 const formatHour = (hour: number) =>
@@ -119,7 +120,7 @@ function StudyAssistantView({
     },
     {
       label: 'assistant.focus',
-      value: figures.focus.status === 'ok' ? titleOf(figures.focus.deck.deckId, t) : none,
+      value: figures.focus.status === 'ok' ? deckIdTitle(figures.focus.deck.deckId, t) : none,
     },
     {
       label: 'assistant.dailyTarget',
@@ -193,7 +194,7 @@ function StudyAssistantView({
             {figures.mastery.status === 'ok' ? (
               <ul className="kalima-assistant-bars">
                 {figures.mastery.decks.map((d) => {
-                  const title = titleOf(d.deckId, t)
+                  const title = deckIdTitle(d.deckId, t)
                   return (
                     <li key={d.deckId}>
                       <span className="kalima-assistant-bar-label">{title}</span>
@@ -256,7 +257,7 @@ function recommendationText(r: Recommendation, t: ReturnType<typeof useKalima>['
       return t('assistant.rec.review-due', { count: r.params.count })
     case 'focus-deck':
       return t('assistant.rec.focus-deck', {
-        deck: titleOf(r.params.deckId, t),
+        deck: deckIdTitle(r.params.deckId, t),
         mastered: r.params.mastered,
         total: r.params.total,
       })
@@ -267,7 +268,7 @@ function recommendationText(r: Recommendation, t: ReturnType<typeof useKalima>['
     case 'improve-accuracy':
       return t('assistant.rec.improve-accuracy', { percent: r.params.percent })
     case 'take-test':
-      return t('assistant.rec.take-test', { deck: titleOf(r.params.deckId, t) })
+      return t('assistant.rec.take-test', { deck: deckIdTitle(r.params.deckId, t) })
   }
 }
 

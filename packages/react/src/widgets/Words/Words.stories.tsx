@@ -25,7 +25,8 @@ export const LastWord: Story = { args: { defaultIndex: 49 } }
 
 /** English meanings and verse translation. */
 export const English: Story = { parameters: { kalima: { language: 'en' } } }
-export const Urdu: Story = { parameters: { kalima: { language: 'ur' } } }
+/** Interface and meanings in Urdu: right to left, Nastaliq. */
+export const Urdu: Story = { parameters: { kalima: { language: 'ur' } }, globals: { locale: 'ur' } }
 export const Indonesian: Story = { parameters: { kalima: { language: 'id' } } }
 export const Turkish: Story = { parameters: { kalima: { language: 'tr' } } }
 export const Chinese: Story = { parameters: { kalima: { language: 'zh' } } }

@@ -17,6 +17,7 @@ import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
 import { DeckForm } from '../../shared/DeckForm'
+import { posLabel } from '../../shared/deckTitle'
 import { activeElementOf, fromTextField } from '../../shared/dom'
 import { PagerNav, pagerArrowKey } from '../../shared/PagerNav'
 import {
@@ -138,13 +139,15 @@ function WordsView(props: WordsProps) {
           {word.arabic}
         </ArabicText>
         {showTranslit && (
-          <p className="kalima-translit kalima-words-translit">{word.transliteration}</p>
+          <p className="kalima-translit kalima-words-translit" lang="ar-Latn" dir="ltr">
+            {word.transliteration}
+          </p>
         )}
         <DeckForm word={word} className="kalima-words-form" />
         <p className="kalima-meaning kalima-words-meaning" lang={lang} dir="auto">
           {word.meaning}
         </p>
-        <p className="kalima-words-pos">{word.pos}</p>
+        <p className="kalima-words-pos">{posLabel(word.pos, t)}</p>
         {props.showVerse !== false && verse && (
           <figure className="kalima-verse">
             <VerseWithWord arabic={verse.arabic} position={word.verse.position} />

@@ -1,0 +1,101 @@
+// The interface in the learner's language: pages per language (/ur/…), prerendered in it,
+// Urdu right to left, and a learner who switches the interface to Urdu and studies there.
+import {
+  completeLearn,
+  DESKTOP,
+  matchStage,
+  PHONE,
+  type SiteEnv,
+  startSite,
+  watchErrors,
+} from '../helpers/site'
+
+describe('interface languages', () => {
+  let env: SiteEnv
+  beforeAll(async () => {
+    env = await startSite()
+  })
+  afterAll(async () => {
+    await env?.stop()
+  })
+
+  it('serves /ur/ pages in Urdu, right to left, before any script runs', async () => {
+    const context = await env.browser.newContext({
+      baseURL: env.site.url,
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    })
+    const page = await context.newPage()
+    await page.goto('/ur/learn/1')
+    const html = page.locator('html')
+    expect(await html.getAttribute('lang')).toBe('ur')
+    expect(await html.getAttribute('dir')).toBe('rtl')
+    expect(await page.locator('h1').textContent()).toBe('بنیادی الفاظ I - سیکھیں')
+    expect(await page.title()).toBe('بنیادی الفاظ I · سیکھیں · Kalima')
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
+      )
+    expect(alternates).toEqual(
+      expect.arrayContaining(['bn /bn/learn/1', 'x-default /learn/1', 'ur /ur/learn/1']),
+    )
+    await page.goto('/bn/flash')
+    expect(await page.locator('html').getAttribute('lang')).toBe('bn')
+    expect(await page.locator('h1').textContent()).toBe('কালিমার সাথে কুরআনের শব্দ শিখুন')
+    await context.close()
+  })
+
+  it('mirrors Flashcards in Urdu: Next on the left, Previous on the right, Latin stays LTR', async () => {
+    const context = await env.browser.newContext({
+      baseURL: env.site.url,
+      viewport: DESKTOP,
+      locale: 'ur-PK',
+    })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    await page.goto('/ur/flashcards/1')
+    const next = page.getByRole('button', { name: 'اگلا', exact: true })
+    const previous = page.getByRole('button', { name: 'پچھلا', exact: true })
+    await next.waitFor()
+    const nextBox = await next.boundingBox()
+    const previousBox = await previous.boundingBox()
+    expect(nextBox && previousBox && nextBox.x < previousBox.x).toBe(true)
+    // The progress bar fills from the right.
+    await next.click()
+    const bar = page.locator('[data-kalima-widget="flashcards"] [role="progressbar"]').first()
+    const fill = bar.locator('*').first()
+    const [barBox, fillBox] = [await bar.boundingBox(), await fill.boundingBox()]
+    expect(
+      barBox && fillBox && Math.abs(barBox.x + barBox.width - (fillBox.x + fillBox.width)) < 2,
+    ).toBe(true)
+    expect(await page.locator('.kalima-translit').first().getAttribute('dir')).toBe('ltr')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('a learner switches the interface to Urdu and completes Learn and a Match stage at 390 px', async () => {
+    const context = await env.browser.newContext({ baseURL: env.site.url, viewport: PHONE })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    await page.goto('/learn/surah/108')
+    await page.getByRole('button', { name: 'Settings' }).click()
+    const settings = page.getByRole('dialog', { name: 'Settings' })
+    await settings.getByRole('combobox', { name: 'Interface language' }).selectOption('ur')
+    await page.waitForURL('**/ur/learn/surah/108')
+    await page.locator('html[dir="rtl"][lang="ur"]').waitFor({ state: 'attached' })
+    await page.getByRole('heading', { level: 1, name: 'الکوثر - سیکھیں' }).waitFor()
+    // Meanings stay Bengali (the default): only the interface changed.
+    const total = await completeLearn(page)
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    expect(await dialog.textContent()).toContain(`تمام ${total} الفاظ سیکھ لیے`)
+    // Links stay in Urdu.
+    await page.goto('/ur/match/1')
+    await page.locator('[data-kalima-part="stage"]', { hasText: 'مرحلہ 1/5' }).waitFor()
+    await matchStage(page)
+    await page.getByRole('button', { name: 'اگلا مرحلہ' }).waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
