@@ -118,7 +118,7 @@ describe('server rendering (renderToString in Node)', () => {
         {element}
       </KalimaProvider>,
     )
-    expect(html).toMatch(/^<div class="kalima" data-theme="light"/)
+    expect(html).toMatch(/^<div class="kalima" lang="en" dir="ltr" data-theme="light"/)
     for (const text of expected) expect(html).toMatch(text)
   })
 
