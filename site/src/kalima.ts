@@ -38,6 +38,24 @@ export const stores = {
 stores.settings.subscribe(() => void stores.settings.getState().flush())
 stores.language.subscribe(() => void stores.language.getState().flush())
 
+// Dark mode from the first frame: index.html's inline script reads this mirror of the setting
+// before paint and marks <html data-kalima-theme="dark"> (theme.css paints every widget dark
+// from it); once settings have loaded, the attribute and the mirror follow the setting.
+export const THEME_KEY = 'kalima:theme'
+const followTheme = () => {
+  const { settings, loaded } = stores.settings.getState()
+  if (!loaded) return
+  const root = document.documentElement
+  if (settings.darkMode) root.dataset.kalimaTheme = 'dark'
+  else delete root.dataset.kalimaTheme
+  try {
+    localStorage.setItem(THEME_KEY, settings.darkMode ? 'dark' : 'light')
+  } catch {
+    // Storage refused (private mode, quota): the next visit paints light first, nothing more.
+  }
+}
+stores.settings.subscribe(followTheme)
+
 void stores.settings.getState().load()
 void stores.progress.getState().load()
 void stores.language.getState().load()

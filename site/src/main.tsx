@@ -12,7 +12,15 @@ if (!root) throw new Error('Kalima: #root element missing from index.html')
 const start = () => {
   mount(
     root,
-    <Root services={{ storage, backend, stores, connection }}>
+    <Root
+      services={{
+        storage,
+        backend,
+        stores,
+        connection,
+        initialTheme: document.documentElement.dataset.kalimaTheme === 'dark' ? 'dark' : 'light',
+      }}
+    >
       <BrowserRouter>
         <App />
       </BrowserRouter>

@@ -10,7 +10,8 @@ export function Page({
   className,
 }: {
   title: string
-  heading?: string
+  /** The page's h1; `null` when the page's widget shows it (one heading per page). */
+  heading?: string | null
   children: ReactNode
   className?: string
 }) {
@@ -20,7 +21,7 @@ export function Page({
       <Link className="page__home" to="/flash">
         ← Home
       </Link>
-      <h1>{heading}</h1>
+      {heading !== null && <h1>{heading}</h1>}
       {children}
     </article>
   )

@@ -9,14 +9,14 @@ export function AuthPage() {
   const navigate = useNavigate()
   return (
     <div className="page page--narrow">
-      <h1>Get Started</h1>
-      <p>Sign in to keep your progress on every device. You can also study without an account.</p>
       <AuthForm
+        headingLevel={1}
         onSignedIn={() => navigate('/flash')}
         termsHref="/terms"
         privacyHref="/privacy"
         renderLink={renderLink}
       />
+      <p>Sign in to keep your progress on every device. You can also study without an account.</p>
     </div>
   )
 }

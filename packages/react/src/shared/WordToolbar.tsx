@@ -37,13 +37,13 @@ export function WordToolbar({
   )
 }
 
-/** The 'Repetition' badge: how often the word occurs in the Quran. */
+/** How often the word occurs in the Quran: 'In the Quran 3,226×'. */
 export function RepetitionBadge({ frequency }: { frequency: number }) {
   const { t } = useKalima()
   return (
     <span className="kalima-badge" data-kalima-part="repetition">
       {t('common.repetition')}
-      <strong>{frequency.toLocaleString('en')}</strong>
+      <strong>{frequency.toLocaleString('en')}×</strong>
     </span>
   )
 }

@@ -12,6 +12,7 @@ import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
 import { activeElementOf } from '../../shared/dom'
+import { FitText } from '../../shared/FitText'
 import { TimerIcon } from '../../shared/icons'
 import type { NavigationProps } from '../../shared/navigation'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
@@ -103,6 +104,7 @@ function MatchView(props: MatchProps) {
   return (
     <WidgetRoot
       name="match"
+      fitKey={state.stage}
       settings={settings}
       lang={lang}
       className={props.className}
@@ -158,10 +160,12 @@ function MatchView(props: MatchProps) {
               data-index={i}
             >
               {card.type === 'arabic' ? (
-                <ArabicText>{card.content}</ArabicText>
+                <ArabicText>
+                  <FitText>{card.content}</FitText>
+                </ArabicText>
               ) : (
                 <span className="kalima-meaning" lang={lang} dir="auto">
-                  {card.content}
+                  <FitText>{card.content}</FitText>
                 </span>
               )}
             </button>
