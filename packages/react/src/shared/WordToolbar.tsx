@@ -90,7 +90,7 @@ export function TransliterationToggle({
       onClick={onToggle}
     >
       <span aria-hidden="true">Aa</span>
-      {t('common.transliteration')}
+      <span className="kalima-toolbar-label">{t('common.transliteration')}</span>
     </button>
   )
 }

@@ -1,5 +1,5 @@
 import { type FitMeasure, fitScale } from '@kalima/core'
-import { type RefObject, useLayoutEffect, useRef } from 'react'
+import { type RefObject, useLayoutEffect } from 'react'
 
 /** What {@link useFit} makes fit. */
 export interface UseFitOptions {
@@ -40,38 +40,34 @@ function measure(el: HTMLElement, within: UseFitOptions['within']): FitMeasure {
 }
 
 /**
- * Applies the core fit rule ({@link fitScale}) to an element: measures it, writes the scale to
- * `variable` and repeats until the rule's fixed point. It fits again when the box changes size
- * (rotation, a resized window) and, shrinking only, when the content grows.
+ * Applies the core fit rule ({@link fitScale}) to an element: from full size, measures it,
+ * writes the scale to `variable` and repeats until the rule's fixed point. It fits again, from
+ * full size, whenever the element or its box changes size (fonts loaded, rotation, new text):
+ * the fit ends at the size it had, so the observer is not woken again by its own change.
  */
 export function useFit<T extends HTMLElement>(
   ref: RefObject<T | null>,
   { within, variable, min, resetKey }: UseFitOptions,
 ): void {
-  const box = useRef('')
   useIsoLayoutEffect(() => {
     const el = ref.current
     if (!el) return
-    const boxOf = () =>
-      within === 'width'
-        ? String(el.clientWidth)
-        : `${el.clientWidth}x${el.parentElement?.clientHeight ?? 0}`
-    const run = (reset: boolean) => {
-      let scale = reset ? 1 : Number(el.style.getPropertyValue(variable)) || 1
-      el.style.setProperty(variable, String(scale))
-      for (let i = 0; i < 8; i++) {
+    const run = () => {
+      let scale = 1
+      el.style.setProperty(variable, '1')
+      // Content that does not shrink with the text (a verse box of fixed height) needs more
+      // steps; each one shrinks by at least 1/100, so this ends by the minimum.
+      for (let i = 0; i < 60; i++) {
         const next = fitScale(scale, measure(el, within), { min })
         if (next === scale) break
         scale = next
         el.style.setProperty(variable, String(scale))
       }
-      box.current = boxOf()
     }
-    run(true)
+    run()
     if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(() => {
-      if (!el.isConnected) return
-      run(boxOf() !== box.current)
+      if (el.isConnected) run()
     })
     observer.observe(el)
     if (within === 'container' && el.parentElement) observer.observe(el.parentElement)
