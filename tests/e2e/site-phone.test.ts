@@ -36,6 +36,10 @@ async function longest(lang: LanguageCode): Promise<{ lesson: number; index: num
   return best
 }
 
+/** What a learner studies: answers, cards, the word. */
+const STUDIED =
+  '.kalima-option, .kalima-match-card, .kalima-flipcard, .kalima-words-card, .kalima-review-card, .kalima-quiz-word'
+
 /** Stores settings and the meaning language as the app does (IndexedDB), before it loads. */
 async function store(page: Page, lang: LanguageCode, settings: Record<string, number>) {
   await page.goto('/about')
@@ -63,6 +67,8 @@ async function store(page: Page, lang: LanguageCode, settings: Record<string, nu
 /** Waits until the page shows the learner's settings and fonts, and the fit has settled. */
 async function settled(page: Page, widget: string, lang: LanguageCode, arabicSize: number) {
   await page.locator(`[data-kalima-widget="${widget}"]`).first().waitFor()
+  // The words have loaded (the widget's placeholder shows none of these).
+  await page.locator(STUDIED).first().waitFor()
   await page.waitForFunction(
     ({ widget, lang, arabicSize }) => {
       const el = document.querySelector<HTMLElement>(`[data-kalima-widget="${widget}"]`)
@@ -87,70 +93,75 @@ interface Problem {
 
 /** Everything a learner needs on screen, every tap target, every word on one line. */
 function layoutProblems(page: Page, checkMeanings: boolean): Promise<Problem[]> {
-  return page.evaluate((checkMeanings) => {
-    const problems: { what: string; detail: string }[] = []
-    const vw = document.documentElement.clientWidth
-    const vh = window.innerHeight
-    if (window.scrollY !== 0) problems.push({ what: 'scrolled', detail: String(window.scrollY) })
-    const name = (el: Element) =>
-      `${el.className || el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}"`
-    const visible = (el: Element) =>
-      el.checkVisibility({ opacityProperty: false, visibilityProperty: true }) &&
-      !el.closest('dialog:not([open]), [hidden]')
-    const page = document.querySelector('.card-page')
-    if (!page) return [{ what: 'no study page', detail: location.pathname }]
-    const controls = [
-      ...page.querySelectorAll(
-        '.study-bar button, .study-bar a, .kalima-widget button, .kalima-widget a, .kalima-widget select',
-      ),
-    ].filter((el) => visible(el) && !el.closest('.study-bar__list'))
-    const cards = [
-      ...page.querySelectorAll(
-        '.kalima-option, .kalima-match-card, .kalima-flipcard, .kalima-words-card, .kalima-review-card, .kalima-quiz-word',
-      ),
-    ].filter(visible)
-    if (cards.length === 0)
-      problems.push({ what: 'nothing to study shown', detail: location.pathname })
-    for (const el of [...controls, ...cards]) {
-      const r = el.getBoundingClientRect()
-      if (r.left < -0.5 || r.top < -0.5 || r.right > vw + 0.5 || r.bottom > vh + 0.5) {
-        problems.push({
-          what: 'off screen',
-          detail: `${name(el)} ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} in ${vw}×${vh}`,
-        })
+  return page.evaluate(
+    ({ checkMeanings, studied }) => {
+      const problems: { what: string; detail: string }[] = []
+      const vw = document.documentElement.clientWidth
+      const vh = window.innerHeight
+      if (window.scrollY !== 0) problems.push({ what: 'scrolled', detail: String(window.scrollY) })
+      const name = (el: Element) =>
+        `${el.className || el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}"`
+      const visible = (el: Element) =>
+        el.checkVisibility({ opacityProperty: false, visibilityProperty: true }) &&
+        !el.closest('dialog:not([open]), [hidden]')
+      const page = document.querySelector('.card-page')
+      if (!page) return [{ what: 'no study page', detail: location.pathname }]
+      const controls = [
+        ...page.querySelectorAll(
+          '.study-bar button, .study-bar a, .kalima-widget button, .kalima-widget a, .kalima-widget select',
+        ),
+      ].filter((el) => visible(el) && !el.closest('.study-bar__list'))
+      const cards = [...page.querySelectorAll(studied)].filter(visible)
+      if (cards.length === 0)
+        problems.push({ what: 'nothing to study shown', detail: location.pathname })
+      for (const el of [...controls, ...cards]) {
+        const r = el.getBoundingClientRect()
+        if (r.left < -0.5 || r.top < -0.5 || r.right > vw + 0.5 || r.bottom > vh + 0.5) {
+          problems.push({
+            what: 'off screen',
+            detail: `${name(el)} ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} in ${vw}×${vh}`,
+          })
+        }
       }
-    }
-    for (const el of controls) {
-      const r = el.getBoundingClientRect()
-      if (Math.min(r.width, r.height) < 47.5) {
-        problems.push({ what: 'tap target < 48 px', detail: `${name(el)} ${r.width}×${r.height}` })
+      for (const el of controls) {
+        const r = el.getBoundingClientRect()
+        if (Math.min(r.width, r.height) < 47.5) {
+          problems.push({
+            what: 'tap target < 48 px',
+            detail: `${name(el)} ${r.width}×${r.height}`,
+          })
+        }
       }
-    }
-    // Every word's glyphs on one line: the line boxes of each word's range share one line.
-    const words = [
-      ...page.querySelectorAll('[data-kalima-arabic]'),
-      ...(checkMeanings ? page.querySelectorAll('.kalima-meaning, .kalima-verse-translation') : []),
-    ].filter(visible)
-    for (const el of words) {
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? ''
-        for (const m of text.matchAll(/\S+/gu)) {
-          const range = document.createRange()
-          range.setStart(node, m.index ?? 0)
-          range.setEnd(node, (m.index ?? 0) + m[0].length)
-          const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0)
-          if (rects.length < 2) continue
-          const size = Number.parseFloat(getComputedStyle(node.parentElement ?? el).fontSize)
-          const tops = rects.map((r) => r.top)
-          if (Math.max(...tops) - Math.min(...tops) > size / 2) {
-            problems.push({ what: 'word broken across lines', detail: m[0] })
+      // Every word's glyphs on one line: the line boxes of each word's range share one line.
+      const words = [
+        ...page.querySelectorAll('[data-kalima-arabic]'),
+        ...(checkMeanings
+          ? page.querySelectorAll('.kalima-meaning, .kalima-verse-translation')
+          : []),
+      ].filter(visible)
+      for (const el of words) {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? ''
+          // A word: letters between spaces (a line may end after a hyphen, as in God-fearing).
+          for (const m of text.matchAll(/[^\s\-\u2010]+/gu)) {
+            const range = document.createRange()
+            range.setStart(node, m.index ?? 0)
+            range.setEnd(node, (m.index ?? 0) + m[0].length)
+            const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0)
+            if (rects.length < 2) continue
+            const size = Number.parseFloat(getComputedStyle(node.parentElement ?? el).fontSize)
+            const tops = rects.map((r) => r.top)
+            if (Math.max(...tops) - Math.min(...tops) > size / 2) {
+              problems.push({ what: 'word broken across lines', detail: m[0] })
+            }
           }
         }
       }
-    }
-    return problems
-  }, checkMeanings)
+      return problems
+    },
+    { checkMeanings, studied: STUDIED },
+  )
 }
 
 describe('studying on a phone', () => {
@@ -160,6 +171,60 @@ describe('studying on a phone', () => {
   })
   afterAll(async () => {
     await env?.stop()
+  })
+
+  it('the compact bar: the mode menu switches mode and closes on Escape; Settings opens and Escape closes it', async () => {
+    const context = await env.browser.newContext({ baseURL: env.site.url, viewport: VIEWPORTS[1] })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    await page.goto('/learn/1')
+    // One bar: no site header, no mode tabs.
+    await expect(page.locator('.site-header').isVisible()).resolves.toBe(false)
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false)
+    const menuButton = page.getByRole('button', { name: /Learn, change mode/ })
+    await menuButton.click()
+    const menu = page.getByRole('navigation', { name: 'Study modes' })
+    await menu.getByRole('link', { name: 'Match' }).waitFor()
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'hidden' })
+    await expect(menuButton.evaluate((b) => b === document.activeElement)).resolves.toBe(true)
+    await menuButton.click()
+    await menu.getByRole('link', { name: 'Match' }).click()
+    await page.waitForURL('**/match/1')
+    await page.locator('.kalima-match-card').first().waitFor()
+    await page.getByRole('button', { name: 'Settings' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Settings' })
+    await dialog.waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByRole('link', { name: 'Go Home' }).click()
+    await page.waitForURL('**/flash')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('dark mode from the first frame: the prerendered page is dark before the app runs', async () => {
+    const context = await env.browser.newContext({ baseURL: env.site.url, viewport: VIEWPORTS[1] })
+    const page = await context.newPage()
+    // The learner chose dark mode on an earlier visit (the app keeps this mirror of it).
+    await context.addInitScript(() => localStorage.setItem('kalima:theme', 'dark'))
+    // No script of the app runs: what shows is the prerendered HTML and its inline script.
+    await page.route('**/*.js', (route) => route.abort())
+    await page.goto('/learn/1')
+    const painted = await page.evaluate(() => {
+      const root = document.querySelector('#root > .kalima') as HTMLElement
+      return {
+        theme: root.dataset.theme,
+        background: getComputedStyle(root).backgroundColor,
+        page: getComputedStyle(document.documentElement).backgroundColor,
+      }
+    })
+    expect(painted).toEqual({
+      theme: 'dark',
+      background: 'rgb(18, 19, 26)',
+      page: 'rgb(18, 19, 26)',
+    })
+    await context.close()
   })
 
   for (const viewport of VIEWPORTS) {

@@ -94,4 +94,28 @@ describe('Learn', () => {
     await act(() => vi.advanceTimersByTimeAsync(1000))
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '#/flash')
   })
+
+  it('answers with keys 1–4 as soon as the question shows, with nothing focused', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    render(
+      <KalimaTestProvider>
+        <label>
+          Notes <input />
+        </label>
+        <Learn words={SAMPLE_WORDS} />
+      </KalimaTestProvider>,
+    )
+    expect(document.activeElement).toBe(document.body)
+    const index = options().findIndex((b) => b.textContent?.includes(meaningOf(shownArabic())))
+    // Typed into a text field, a digit is text, not an answer.
+    await user.click(screen.getByRole('textbox', { name: 'Notes' }))
+    await user.keyboard(String(index + 1))
+    expect(screen.getByRole('status')).toHaveTextContent('')
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue(String(index + 1))
+    // Focus nowhere (the page's body): the key answers.
+    ;(document.activeElement as HTMLElement).blur()
+    await user.keyboard(String(index + 1))
+    expect(screen.getByRole('status')).toHaveTextContent('Correct! ✨')
+    expect(screen.getByText('Correct 1/4')).toBeInTheDocument()
+  })
 })
