@@ -85,12 +85,12 @@ export function StudyBar({
           className="study-bar__title"
           aria-expanded={open}
           aria-controls={menuId}
+          aria-label={`${title}, ${t(`mode.${mode}`)}: ${t('studyBar.changeMode')}`}
           onClick={() => setOpen((o) => !o)}
         >
           <span className="study-bar__deck">{title}</span>
           <span className="study-bar__mode">
             {t(`mode.${mode}`)}
-            <span className="kalima-visually-hidden">, {t('studyBar.changeMode')}</span>
             <span aria-hidden="true"> ▾</span>
           </span>
         </button>
