@@ -46,6 +46,7 @@ export const WidgetRoot = forwardRef<HTMLElement, WidgetRootProps>(function Widg
       ref={own as never}
       className={['kalima-widget', `kalima-${name}`, className].filter(Boolean).join(' ')}
       data-kalima-widget={name}
+      data-kalima-fit={fitKey === undefined ? undefined : ''}
       style={{ ...settingsStyle(settings, lang), ...style }}
       {...rest}
     >
