@@ -1,6 +1,6 @@
 import type { Backend, LanguageCode, Storage } from '@kalima/core'
 import { KalimaProvider, type KalimaProviderProps } from '@kalima/react'
-import { type ReactNode, StrictMode } from 'react'
+import { type ReactNode, StrictMode, useSyncExternalStore } from 'react'
 import { type Connection, ConnectionContext } from './layout/connection'
 
 /** What the app runs on: the browser's (kalima.ts) or the build's prerender (prerender.tsx). */
@@ -9,7 +9,14 @@ export interface SiteServices {
   backend: Backend
   stores: NonNullable<KalimaProviderProps['stores']>
   connection: Connection | null
+  /**
+   * The theme the page was painted in before the settings loaded (index.html's script, from
+   * the mirror src/kalima.ts keeps); kept until they have loaded, so nothing flashes.
+   */
+  initialTheme?: 'light' | 'dark'
 }
+
+const noSubscribe = () => () => {}
 
 /** The providers around the router and the app, the same in the browser and the prerender. */
 export function Root({
@@ -22,9 +29,16 @@ export function Root({
   uiLanguage: LanguageCode
   children: ReactNode
 }) {
+  const settings = services.stores.settings
+  const loaded = useSyncExternalStore(
+    settings?.subscribe ?? noSubscribe,
+    () => settings?.getState().loaded ?? true,
+    () => false,
+  )
   return (
     <StrictMode>
       <KalimaProvider
+        {...(loaded || !services.initialTheme ? {} : { theme: services.initialTheme })}
         storage={services.storage}
         backend={services.backend}
         stores={services.stores}

@@ -63,6 +63,24 @@ const loaded = (async () => {
   if (first.meaning !== stores.language.getState().language)
     stores.language.getState().setLanguage(first.meaning)
 })()
+
+// Dark mode from the first frame: index.html's inline script reads this mirror of the setting
+// before paint and marks <html data-kalima-theme="dark"> (theme.css paints every widget dark
+// from it); once settings have loaded, the attribute and the mirror follow the setting.
+export const THEME_KEY = 'kalima:theme'
+const followTheme = () => {
+  const { settings, loaded } = stores.settings.getState()
+  if (!loaded) return
+  const root = document.documentElement
+  if (settings.darkMode) root.dataset.kalimaTheme = 'dark'
+  else delete root.dataset.kalimaTheme
+  try {
+    localStorage.setItem(THEME_KEY, settings.darkMode ? 'dark' : 'light')
+  } catch {
+    // Storage refused (private mode, quota): the next visit paints light first, nothing more.
+  }
+}
+stores.settings.subscribe(followTheme)
 void stores.progress.getState().load()
 
 /** The interface language the learner's settings ask for (by default the meaning language). */

@@ -19,7 +19,16 @@ followUiLanguage(lang)
 const start = () => {
   mount(
     root,
-    <Root services={{ storage, backend, stores, connection }} uiLanguage={lang}>
+    <Root
+      services={{
+        storage,
+        backend,
+        stores,
+        connection,
+        initialTheme: document.documentElement.dataset.kalimaTheme === 'dark' ? 'dark' : 'light',
+      }}
+      uiLanguage={lang}
+    >
       <BrowserRouter basename={languageBase(lang)}>
         <App />
       </BrowserRouter>

@@ -42,6 +42,8 @@ export {
 } from './constants'
 export { codeForHttpStatus, ServerError, type ServerErrorCode } from './errors/codes'
 export { MESSAGES, type MessageId, message } from './errors/messages'
+// Review scheduling (spaced repetition)
+export { type FitMeasure, type FitOptions, fitScale, fits } from './layout/fit'
 export {
   createFlashcards,
   type FlashcardsEffect,
@@ -214,7 +216,6 @@ export {
   validateProgress,
 } from './progress/validate'
 export { shuffle } from './random'
-// Review scheduling (spaced repetition)
 export {
   type DueWord,
   dueWords,

@@ -1,11 +1,16 @@
 import { DECK_MODES, type DeckRef, deckPath, type StudyMode } from '@kalima/core'
-import { CategoryBanner, ModeNav, SettingsPanel, useKalima } from '@kalima/react'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { CategoryBanner, ModeNav, useKalima } from '@kalima/react'
+import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { renderLink } from './routerLink'
+import { SettingsDialog } from './SettingsDialog'
+import { StudyBar } from './StudyBar'
 import { usePageTitle } from './usePageTitle'
 
-/** A card page: deck banner, mode navigation, side taskbar (Home, Settings) and the mode. */
+/**
+ * A card page: deck banner, mode navigation, side taskbar (Home, Settings) and the mode; on a
+ * phone the {@link StudyBar} stands in for the first three (site.css).
+ */
 export function CardLayout({
   deck,
   mode,
@@ -20,15 +25,9 @@ export function CardLayout({
   const { t } = useKalima()
   usePageTitle(t('site.cardTitle', { deck: title, mode: t(`mode.${mode}`) }))
   const [settingsOpen, setSettingsOpen] = useState(false)
-  const dialog = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    const d = dialog.current
-    if (!d) return
-    if (settingsOpen && !d.open) d.showModal()
-    if (!settingsOpen && d.open) d.close()
-  }, [settingsOpen])
   return (
     <div className="card-page" data-mode={mode}>
+      <StudyBar deck={deck} mode={mode} title={title} onSettings={() => setSettingsOpen(true)} />
       <CategoryBanner deck={deck} mode={mode} level={1} />
       <ModeNav
         deck={deck}
@@ -54,19 +53,7 @@ export function CardLayout({
         </aside>
         <div className="card-page__mode">{children}</div>
       </div>
-      <dialog
-        ref={dialog}
-        className="settings-dialog"
-        aria-label={t('settings.title')}
-        onClose={() => setSettingsOpen(false)}
-      >
-        <div className="settings-dialog__head">
-          <button type="button" className="button" onClick={() => setSettingsOpen(false)}>
-            {t('common.close')}
-          </button>
-        </div>
-        {settingsOpen && <SettingsPanel deck={deck} />}
-      </dialog>
+      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} deck={deck} />
     </div>
   )
 }

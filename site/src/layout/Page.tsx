@@ -11,7 +11,8 @@ export function Page({
   className,
 }: {
   title: string
-  heading?: string
+  /** The page's h1; `null` when the page's widget shows it (one heading per page). */
+  heading?: string | null
   children: ReactNode
   className?: string
 }) {
@@ -25,7 +26,7 @@ export function Page({
         </span>{' '}
         {t('site.nav.home')}
       </Link>
-      <h1>{heading}</h1>
+      {heading !== null && <h1>{heading}</h1>}
       {children}
     </article>
   )

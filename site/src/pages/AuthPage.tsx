@@ -10,14 +10,14 @@ export function AuthPage() {
   const navigate = useNavigate()
   return (
     <div className="page page--narrow">
-      <h1>{t('auth.title')}</h1>
-      <p>{t('site.auth.intro')}</p>
       <AuthForm
+        headingLevel={1}
         onSignedIn={() => navigate('/flash')}
         termsHref="/terms"
         privacyHref="/privacy"
         renderLink={renderLink}
       />
+      <p>{t('site.auth.intro')}</p>
     </div>
   )
 }

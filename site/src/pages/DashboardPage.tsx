@@ -5,12 +5,8 @@ import { Page } from '../layout/Page'
 export function DashboardPage() {
   const { t } = useKalima()
   return (
-    <Page
-      title={t('assistant.title')}
-      heading={t('assistant.title')}
-      className="page--wide page--dashboard"
-    >
-      <StudyAssistant variant="dashboard" headingLevel={2} />
+    <Page title={t('assistant.title')} heading={null} className="page--wide page--dashboard">
+      <StudyAssistant variant="dashboard" headingLevel={1} />
     </Page>
   )
 }

@@ -124,7 +124,7 @@ export function EmbedPage() {
         >
           {LANGUAGES.filter((l) => l.enabled).map((l) => (
             <option key={l.code} value={l.code}>
-              {l.flag} {l.name}
+              {l.name}
             </option>
           ))}
         </select>

@@ -5,9 +5,9 @@ import { Page } from '../layout/Page'
 export function FeedbackPage() {
   const { t } = useKalima()
   return (
-    <Page title={t('site.nav.feedback')} heading={t('feedback.title')}>
+    <Page title={t('site.nav.feedback')} heading={null}>
+      <FeedbackForm headingLevel={1} />
       <p>{t('site.feedback.intro')}</p>
-      <FeedbackForm />
     </Page>
   )
 }

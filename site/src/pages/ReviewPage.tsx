@@ -1,7 +1,10 @@
 import { progressCounts } from '@kalima/core'
 import { ProgressTerms, Review, useKalima, useProgress, useProgressLoaded } from '@kalima/react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { renderLink } from '../layout/routerLink'
+import { SettingsDialog } from '../layout/SettingsDialog'
+import { StudyBar } from '../layout/StudyBar'
 import { usePageTitle } from '../layout/usePageTitle'
 
 /** Review: spaced repetition over every word already studied. */
@@ -14,19 +17,26 @@ export function ReviewPage() {
     const c = progressCounts(p, { now: now() })
     return c.learning + c.mastered
   })
+  const [settingsOpen, setSettingsOpen] = useState(false)
   return (
     <div className="card-page" data-mode="review">
+      <StudyBar mode="review" title={t('review.title')} onSettings={() => setSettingsOpen(true)} />
       <header className="page-banner">
         <h1>{t('mode.review')}</h1>
         <p>{t('site.review.intro')}</p>
       </header>
-      <Review homeHref="/flash" renderLink={renderLink} />
+      <div className="card-page__body">
+        <div className="card-page__mode">
+          <Review homeHref="/flash" renderLink={renderLink} />
+        </div>
+      </div>
       {loaded && answered === 0 && (
         <p className="page-note">
           {t('review.nothingStudied')} <Link to="/learn/1">{t('review.startLesson')}</Link>
         </p>
       )}
       <ProgressTerms className="page-note" />
+      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </div>
   )
 }

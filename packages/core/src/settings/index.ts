@@ -3,9 +3,17 @@ import { LANGUAGE_CODES, type LanguageCode } from '../vocabulary/types'
 
 /** Where the Test and Match timers sit. */
 export type TimerPosition = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right'
-/** Arabic font choices. */
+/**
+ * Arabic font choices. The values are the original app's stored names, kept for saved
+ * settings; what each renders (and how settings name it): naskh → Noto Naskh Arabic,
+ * kufi → Noto Kufi Arabic, thuluth → Aref Ruqaa, default → Amiri Quran.
+ */
 export type ArabicFontFamily = 'naskh' | 'kufi' | 'thuluth' | 'default'
-/** Second-language (meaning) font choices. */
+/**
+ * Bengali meaning font choices (stored names kept from the original app): kalpurush → Noto
+ * Serif Bengali, solaimanlipi → Hind Siliguri, default → Noto Sans Bengali. Other meaning
+ * languages are shown in one font.
+ */
 export type MeaningFontFamily = 'solaimanlipi' | 'kalpurush' | 'default'
 
 /**

@@ -12,9 +12,9 @@ import { createProgressStore } from './progress'
 import { createSettingsStore } from './settings'
 
 const languages: Language[] = [
-  { code: 'bn', name: 'বাংলা', flag: '🇧🇩', enabled: true, dir: 'ltr' },
-  { code: 'en', name: 'English', flag: '🇬🇧', enabled: true, dir: 'ltr' },
-  { code: 'zh', name: '中文', flag: '🇨🇳', enabled: false, dir: 'ltr' },
+  { code: 'bn', name: 'বাংলা', enabled: true, dir: 'ltr' },
+  { code: 'en', name: 'English', enabled: true, dir: 'ltr' },
+  { code: 'zh', name: '中文', enabled: false, dir: 'ltr' },
 ]
 
 /** Waits until `check` holds (for messages between tabs), failing after a second. */

@@ -8,13 +8,13 @@ export const DEFAULT_LANGUAGE: LanguageCode = 'bn'
  * word has a meaning in each of them (checked by the vocabulary tests).
  */
 export const LANGUAGES: readonly Language[] = [
-  { code: 'bn', name: 'বাংলা', flag: '🇧🇩', enabled: true, dir: 'ltr' },
-  { code: 'id', name: 'Bahasa Indonesia', flag: '🇮🇩', enabled: true, dir: 'ltr' },
-  { code: 'ur', name: 'اردو', flag: '🇵🇰', enabled: true, dir: 'rtl' },
-  { code: 'tr', name: 'Türkçe', flag: '🇹🇷', enabled: true, dir: 'ltr' },
-  { code: 'zh', name: '中文', flag: '🇨🇳', enabled: true, dir: 'ltr' },
-  { code: 'es', name: 'Español', flag: '🇪🇸', enabled: true, dir: 'ltr' },
-  { code: 'en', name: 'English', flag: '🇬🇧', enabled: true, dir: 'ltr' },
+  { code: 'bn', name: 'বাংলা', enabled: true, dir: 'ltr' },
+  { code: 'id', name: 'Bahasa Indonesia', enabled: true, dir: 'ltr' },
+  { code: 'ur', name: 'اردو', enabled: true, dir: 'rtl' },
+  { code: 'tr', name: 'Türkçe', enabled: true, dir: 'ltr' },
+  { code: 'zh', name: '中文', enabled: true, dir: 'ltr' },
+  { code: 'es', name: 'Español', enabled: true, dir: 'ltr' },
+  { code: 'en', name: 'English', enabled: true, dir: 'ltr' },
 ]
 
 /** Whether a string is one of the language codes. */

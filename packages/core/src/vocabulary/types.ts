@@ -9,8 +9,6 @@ export interface Language {
   code: LanguageCode
   /** Name in the language itself, e.g. 'বাংলা'. */
   name: string
-  /** Flag emoji shown beside the name. */
-  flag: string
   /** A disabled language is shown as 'Coming Soon' and cannot be selected. */
   enabled: boolean
   /** Writing direction of the language's script. */

@@ -31,9 +31,14 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, '*' | readonly string[]>> 
   'banner.title': '*', // {title} - {mode}
   'settings.px': '*', // {n} px: CSS unit
   'settings.ms': ['tr', 'es'], // "ms" is the usual abbreviation there
-  'settings.meaningFontFamily.solaimanlipi': '*', // font name
-  'settings.meaningFontFamily.kalpurush': '*', // font name
-  'settings.arabicFontFamily.kufi': ['id'], // the style's name in Indonesian calligraphy
+  // Font options are named after the font they render: a name, the same in every language.
+  'settings.meaningFontFamily.solaimanlipi': '*',
+  'settings.meaningFontFamily.kalpurush': '*',
+  'settings.meaningFontFamily.default': '*',
+  'settings.arabicFontFamily.naskh': '*',
+  'settings.arabicFontFamily.kufi': '*',
+  'settings.arabicFontFamily.thuluth': '*',
+  'settings.arabicFontFamily.default': '*',
   'banner.surah': ['id'], // "Surah {n}" is Indonesian too
   'auth.email': ['id'], // "Email" is the usual Indonesian word
   'contact.email': ['id'],

@@ -11,9 +11,9 @@ import '@fontsource/noto-serif-bengali/400.css'
 import '@fontsource/hind-siliguri/400.css'
 import '@fontsource/noto-nastaliq-urdu/400.css'
 import '@fontsource/noto-nastaliq-urdu/700.css'
-import type { ArabicFontFamily, MeaningFontFamily } from '@kalima/core'
+import type { ArabicFontFamily, LanguageCode, MeaningFontFamily } from '@kalima/core'
 
-/** CSS font stacks of each Arabic font choice. */
+/** CSS font stacks of each Arabic font choice (named in settings after the first font). */
 export const ARABIC_FONTS: Record<ArabicFontFamily, string> = {
   naskh: "'Noto Naskh Arabic', 'Amiri Quran', serif",
   kufi: "'Noto Kufi Arabic', 'Noto Naskh Arabic', sans-serif",
@@ -21,7 +21,15 @@ export const ARABIC_FONTS: Record<ArabicFontFamily, string> = {
   default: "'Amiri Quran', 'Noto Naskh Arabic', serif",
 }
 
-/** CSS font stacks of each Bengali font choice. */
+/**
+ * The meaning fonts offered for each meaning language: only Bengali ships several (the
+ * others are shown in one font, the system's or Noto Naskh Arabic for Urdu).
+ */
+export const MEANING_FONT_CHOICES: Partial<Record<LanguageCode, readonly MeaningFontFamily[]>> = {
+  bn: ['kalpurush', 'solaimanlipi', 'default'],
+}
+
+/** CSS font stacks of each Bengali font choice (named in settings after the first font). */
 export const BENGALI_FONTS: Record<MeaningFontFamily, string> = {
   kalpurush: "'Noto Serif Bengali', 'Noto Sans Bengali', serif",
   solaimanlipi: "'Hind Siliguri', 'Noto Sans Bengali', sans-serif",

@@ -8,17 +8,20 @@ const MEANING_FONTS: Partial<Record<LanguageCode, string>> = {
   zh: CHINESE_FONT,
 }
 
+const fitted = (px: number) => `calc(${px}px * var(--kalima-fit, 1))`
+
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /** CSS custom properties derived from settings and language: what themes and widgets read. */
 export function settingsStyle(settings: Settings, lang: LanguageCode): CSSProperties {
   const vars: Record<string, string> = {
     '--kalima-font-arabic': ARABIC_FONTS[settings.arabicFontFamily],
-    '--kalima-arabic-size': `${settings.arabicFontSize}px`,
-    '--kalima-meaning-size': `${settings.meaningFontSize}px`,
+    // `--kalima-fit` (1 unless a study widget shrinks to fit its screen, see WidgetRoot).
+    '--kalima-arabic-size': fitted(settings.arabicFontSize),
+    '--kalima-meaning-size': fitted(settings.meaningFontSize),
     // Verses are 8 px smaller than the word and its meaning (§5).
-    '--kalima-verse-size': `${settings.arabicFontSize - 8}px`,
-    '--kalima-verse-translation-size': `${settings.meaningFontSize - 8}px`,
+    '--kalima-verse-size': fitted(settings.arabicFontSize - 8),
+    '--kalima-verse-translation-size': fitted(settings.meaningFontSize - 8),
   }
   const meaningFont =
     lang === 'bn' ? BENGALI_FONTS[settings.meaningFontFamily] : MEANING_FONTS[lang]

@@ -37,14 +37,14 @@ export function WordToolbar({
   )
 }
 
-/** The 'Repetition' badge: how often the word occurs in the Quran. */
+/** How often the word occurs in the Quran: 'In the Quran 3,226×'. */
 export function RepetitionBadge({ frequency }: { frequency: number }) {
   const { t, uiLanguage } = useKalima()
   return (
     <span className="kalima-badge" data-kalima-part="repetition">
       {t('common.repetition')}
-      {/* As the interface language writes it: 3,226, ৩,২২৬, 3.226. */}
-      <strong>{frequency.toLocaleString(uiLanguage)}</strong>
+      {/* As the interface language writes it: 3,226×, ৩,২২৬×, 3.226×. */}
+      <strong>{frequency.toLocaleString(uiLanguage)}×</strong>
     </span>
   )
 }
@@ -91,7 +91,7 @@ export function TransliterationToggle({
       onClick={onToggle}
     >
       <span aria-hidden="true">Aa</span>
-      {t('common.transliteration')}
+      <span className="kalima-toolbar-label">{t('common.transliteration')}</span>
     </button>
   )
 }

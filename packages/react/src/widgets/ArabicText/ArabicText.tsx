@@ -1,9 +1,9 @@
-import type { ElementType, HTMLAttributes } from 'react'
+import type { ElementType, HTMLAttributes, ReactNode } from 'react'
 
 /** Props of {@link ArabicText}. */
 export interface ArabicTextProps extends HTMLAttributes<HTMLElement> {
-  /** The Arabic text, with its diacritics. */
-  children: string
+  /** The Arabic text, with its diacritics (or a FitText holding it). */
+  children: ReactNode
   /** Element to render; a `span` by default. */
   as?: ElementType
 }

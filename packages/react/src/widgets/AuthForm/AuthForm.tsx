@@ -27,6 +27,8 @@ export interface AuthFormProps {
   privacyHref?: string
   /** Renders links with the host's router; `<a>` by default. */
   renderLink?: RenderLink
+  /** Heading level of the title ('Get Started'); 2 by default (1 when it is the page's own heading). */
+  headingLevel?: 1 | 2 | 3
   className?: string
 }
 
@@ -42,8 +44,10 @@ function AuthFormView({
   termsHref = '/terms',
   privacyHref = '/privacy',
   renderLink,
+  headingLevel = 2,
   className,
 }: AuthFormProps) {
+  const Heading = `h${headingLevel}` as const
   const { t, backend } = useKalima()
   const { settings } = useSettings()
   const [lang] = useLanguage()
@@ -162,9 +166,9 @@ function AuthFormView({
       aria-labelledby={`${id}-title`}
       aria-busy={busy}
     >
-      <h2 id={`${id}-title`} className="kalima-auth-title">
+      <Heading id={`${id}-title`} className="kalima-auth-title">
         {t('auth.title')}
-      </h2>
+      </Heading>
       {auth.status === 'signedIn' && auth.user && (
         <p className="kalima-notice" role="status">
           {t('auth.signedIn', { name: auth.user.displayName })}

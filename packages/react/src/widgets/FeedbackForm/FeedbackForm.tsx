@@ -22,6 +22,8 @@ export interface FeedbackFormProps {
   onRatingChange?: (rating: number) => void
   /** Called after the feedback was stored. */
   onSent?: (feedback: Feedback) => void
+  /** Heading level of the title; 2 by default (1 when it is the page's own heading). */
+  headingLevel?: 1 | 2 | 3
   className?: string
 }
 
@@ -33,6 +35,7 @@ function FeedbackFormView(props: FeedbackFormProps) {
   const { settings } = useSettings()
   const [lang] = useLanguage()
   const id = useId()
+  const Heading = `h${props.headingLevel ?? 2}` as const
   const [own, setOwn] = useState(props.defaultRating ?? FEEDBACK_RATING_DEFAULT)
   const rating = props.rating ?? own
   const [comment, setComment] = useState('')
@@ -73,9 +76,9 @@ function FeedbackFormView(props: FeedbackFormProps) {
       aria-labelledby={`${id}-title`}
       aria-busy={status === 'sending'}
     >
-      <h2 id={`${id}-title`} className="kalima-form-title">
+      <Heading id={`${id}-title`} className="kalima-form-title">
         {t('feedback.title')}
-      </h2>
+      </Heading>
       <fieldset className="kalima-rating">
         <legend className="kalima-label">{t('feedback.rating')}</legend>
         {stars.map((n) => (

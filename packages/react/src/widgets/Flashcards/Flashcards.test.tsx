@@ -67,20 +67,20 @@ describe('Flashcards', () => {
     expect(card).toHaveAttribute('data-state', 'hidden')
   })
 
-  it('shows the Repetition badge unless showRepetition is off', () => {
+  it('shows how often the word occurs in the Quran unless showRepetition is off', () => {
     const { rerender } = render(
       <KalimaTestProvider>
         <Flashcards words={SAMPLE_WORDS} />
       </KalimaTestProvider>,
     )
-    expect(screen.getByText('Repetition')).toBeInTheDocument()
-    expect(screen.getByText('2,699')).toBeInTheDocument()
+    expect(screen.getByText('In the Quran')).toBeInTheDocument()
+    expect(screen.getByText('2,699×')).toBeInTheDocument()
     rerender(
       <KalimaTestProvider>
         <Flashcards words={SAMPLE_WORDS} settings={{ showRepetition: false }} />
       </KalimaTestProvider>,
     )
-    expect(screen.queryByText('Repetition')).not.toBeInTheDocument()
+    expect(screen.queryByText('In the Quran')).not.toBeInTheDocument()
   })
 
   it('toggles the transliteration and speaks the word', async () => {

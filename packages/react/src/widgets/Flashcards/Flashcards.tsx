@@ -13,6 +13,7 @@ import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
 import { DeckForm } from '../../shared/DeckForm'
 import { activeElementOf, fromTextField } from '../../shared/dom'
+import { FitText } from '../../shared/FitText'
 import { PagerNav, pagerArrowKey } from '../../shared/PagerNav'
 import { ProgressBar } from '../../shared/ProgressBar'
 import {
@@ -94,6 +95,7 @@ function FlashcardsView(props: FlashcardsProps) {
   return (
     <WidgetRoot
       name="flashcards"
+      fitKey={state.index}
       settings={settings}
       lang={lang}
       className={props.className}
@@ -132,7 +134,7 @@ function FlashcardsView(props: FlashcardsProps) {
           </span>
           <span className="kalima-flipcard-face kalima-flipcard-back" aria-hidden={!state.flipped}>
             <span className="kalima-meaning" lang={lang} dir="auto">
-              {word.meaning}
+              <FitText>{word.meaning}</FitText>
             </span>
           </span>
         </span>

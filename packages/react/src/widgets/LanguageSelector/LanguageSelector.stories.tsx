@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>
 
 /** A compact dropdown for headers. */
 export const Select: Story = {}
-/** Radio buttons with flags. */
+/** Radio buttons, each language named in its own script. */
 export const List: Story = { args: { variant: 'list' } }
 /** A language without complete data shows 'Coming Soon' and cannot be chosen. */
 export const ComingSoon: Story = {

@@ -12,7 +12,7 @@ export interface LanguageSelectorProps {
   onValueChange?: (lang: LanguageCode) => void
   /** Languages offered; core's list by default. Disabled ones show 'Coming Soon'. */
   languages?: readonly Language[]
-  /** 'select': a compact dropdown (headers); 'list': radio buttons with flags (settings). */
+  /** 'select': a compact dropdown (headers); 'list': radio buttons (settings). */
   variant?: 'select' | 'list'
   /** Visible label; 'Language' by default. */
   label?: string
@@ -21,7 +21,7 @@ export interface LanguageSelectorProps {
   className?: string
 }
 
-/** Picks the meaning language, with flags; disabled languages show 'Coming Soon'. */
+/** Picks the meaning language, each named in its own script (no flags: a language is not a country); disabled languages show 'Coming Soon'. */
 export const LanguageSelector = withProvider(LanguageSelectorView, 'LanguageSelector')
 
 function LanguageSelectorView({
@@ -61,7 +61,7 @@ function LanguageSelectorView({
         >
           {languages.map((l) => (
             <option key={l.code} value={l.code} disabled={!l.enabled} lang={l.code}>
-              {`${l.flag} ${l.name}${l.enabled ? '' : ` (${t('language.comingSoon')})`}`}
+              {`${l.name}${l.enabled ? '' : ` (${t('language.comingSoon')})`}`}
             </option>
           ))}
         </select>
@@ -89,9 +89,6 @@ function LanguageSelectorView({
             disabled={!l.enabled}
             onChange={() => choose(l.code)}
           />
-          <span className="kalima-language-flag" aria-hidden="true">
-            {l.flag}
-          </span>
           <span lang={l.code} dir={l.dir}>
             {l.name}
           </span>

@@ -59,7 +59,9 @@ describe('Learn', () => {
       await act(() => vi.advanceTimersByTimeAsync(1000))
     }
     const dialog = screen.getByRole('dialog', { name: 'Congratulations!' })
-    expect(dialog).toHaveTextContent("Congratulations! You've successfully learned all 4 words!")
+    expect(dialog).toHaveTextContent("You've learned all 4 words!")
+    // The title congratulates; the text does not say it a second time.
+    expect(dialog.textContent?.match(/Congratulations/g)).toHaveLength(1)
     expect(within(dialog).getByText('Total Correct').nextSibling).toHaveTextContent('4')
     expect(within(dialog).getByText('Total Wrong Attempts').nextSibling).toHaveTextContent('1')
     expect(onComplete).toHaveBeenCalledWith({ total: 4, correct: 4, wrongAttempts: 1 })
@@ -91,5 +93,29 @@ describe('Learn', () => {
       .click(options()[0] as HTMLElement)
     await act(() => vi.advanceTimersByTimeAsync(1000))
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '#/flash')
+  })
+
+  it('answers with keys 1–4 as soon as the question shows, with nothing focused', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    render(
+      <KalimaTestProvider>
+        <label>
+          Notes <input />
+        </label>
+        <Learn words={SAMPLE_WORDS} />
+      </KalimaTestProvider>,
+    )
+    expect(document.activeElement).toBe(document.body)
+    const index = options().findIndex((b) => b.textContent?.includes(meaningOf(shownArabic())))
+    // Typed into a text field, a digit is text, not an answer.
+    await user.click(screen.getByRole('textbox', { name: 'Notes' }))
+    await user.keyboard(String(index + 1))
+    expect(screen.getByRole('status')).toHaveTextContent('')
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue(String(index + 1))
+    // Focus nowhere (the page's body): the key answers.
+    ;(document.activeElement as HTMLElement).blur()
+    await user.keyboard(String(index + 1))
+    expect(screen.getByRole('status')).toHaveTextContent('Correct! ✨')
+    expect(screen.getByText('Correct 1/4')).toBeInTheDocument()
   })
 })

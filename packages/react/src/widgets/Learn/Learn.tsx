@@ -6,12 +6,13 @@ import {
   learnMachine,
   learnWord,
 } from '@kalima/core'
+import { useRef } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
 import { AnswerOptions } from '../../shared/AnswerOptions'
 import { DeckForm } from '../../shared/DeckForm'
-import { digitKeys } from '../../shared/digitKeys'
+import { useDigitKeys } from '../../shared/digitKeys'
 import type { NavigationProps } from '../../shared/navigation'
 import { ProgressBar } from '../../shared/ProgressBar'
 import { useCompletionDialog } from '../../shared/useCompletionDialog'
@@ -46,18 +47,26 @@ function LearnView(props: LearnProps) {
 
   const word = learnWord(state)
   const total = state.words.length
-  if (deck.status === 'loading' || total === 0) return placeholder
   const pick = (option: number) => send({ type: 'answer', option })
   const complete = state.status === 'complete'
+  const root = useRef<HTMLElement>(null)
+  useDigitKeys(
+    root,
+    state.options.length,
+    pick,
+    state.status === 'answering' && total > 0 && deck.status !== 'loading',
+  )
+  if (deck.status === 'loading' || total === 0) return placeholder
   return (
     <WidgetRoot
+      ref={root}
       name="learn"
+      fitKey={word?.id}
       settings={settings}
       lang={lang}
       className={props.className}
       aria-label={t('mode.learn')}
       data-state={state.status}
-      onKeyDown={complete ? undefined : digitKeys(state.options.length, pick)}
     >
       <div className="kalima-quiz-head">
         <span data-kalima-part="counter">

@@ -12,6 +12,7 @@ import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
 import { DeckForm } from '../../shared/DeckForm'
 import { activeElementOf } from '../../shared/dom'
+import { FitText } from '../../shared/FitText'
 import type { NavigationProps } from '../../shared/navigation'
 import { Timer } from '../../shared/Timer'
 import { useCompletionDialog } from '../../shared/useCompletionDialog'
@@ -101,6 +102,7 @@ function MatchView(props: MatchProps) {
   return (
     <WidgetRoot
       name="match"
+      fitKey={state.stage}
       settings={settings}
       lang={lang}
       className={props.className}
@@ -150,12 +152,14 @@ function MatchView(props: MatchProps) {
             >
               {card.type === 'arabic' ? (
                 <>
-                  <ArabicText>{card.content}</ArabicText>
+                  <ArabicText>
+                    <FitText>{card.content}</FitText>
+                  </ArabicText>
                   <DeckForm word={card} as="span" />
                 </>
               ) : (
                 <span className="kalima-meaning" lang={lang} dir="auto">
-                  {card.content}
+                  <FitText>{card.content}</FitText>
                 </span>
               )}
             </button>

@@ -166,6 +166,7 @@ function ReviewView(props: ReviewProps) {
     <WidgetRoot
       ref={rootRef}
       name="review"
+      fitKey={state.queue[0]?.word.id ?? state.status}
       settings={settings}
       lang={lang}
       className={props.className}

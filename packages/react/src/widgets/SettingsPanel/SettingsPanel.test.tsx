@@ -18,6 +18,38 @@ const withAttempts = () => {
 }
 
 describe('SettingsPanel', () => {
+  it('names each font option after the font it renders; meaning fonts only where several ship', () => {
+    const { unmount } = render(
+      <KalimaTestProvider language="bn">
+        <SettingsPanel />
+      </KalimaTestProvider>,
+    )
+    const names = (label: string) =>
+      within(screen.getByRole('combobox', { name: label }))
+        .getAllByRole('option')
+        .map((o) => o.textContent)
+    expect(names('Arabic font')).toEqual([
+      'Noto Naskh Arabic',
+      'Noto Kufi Arabic',
+      'Aref Ruqaa',
+      'Amiri Quran',
+    ])
+    expect(names('Meaning font')).toEqual([
+      'Noto Serif Bengali',
+      'Hind Siliguri',
+      'Noto Sans Bengali',
+    ])
+    unmount()
+    // English meanings are shown in one font: no Bengali fonts offered for them.
+    render(
+      <KalimaTestProvider language="en">
+        <SettingsPanel />
+      </KalimaTestProvider>,
+    )
+    expect(screen.queryByRole('combobox', { name: 'Meaning font' })).not.toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Arabic font' })).toBeInTheDocument()
+  })
+
   it('applies every change at once, within range', async () => {
     const user = userEvent.setup()
     const onSettingsChange = vi.fn()

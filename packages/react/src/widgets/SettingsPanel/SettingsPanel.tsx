@@ -3,7 +3,6 @@ import {
   type DeckInput,
   type DeckRef,
   LANGUAGES,
-  MEANING_FONT_FAMILIES,
   SETTINGS_RANGES,
   type Settings,
   TIMER_POSITIONS,
@@ -12,6 +11,7 @@ import {
 import { type ReactNode, useId } from 'react'
 import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
 import type { UiMessageId } from '../../i18n'
+import { MEANING_FONT_CHOICES } from '../../provider/fonts'
 import { withProvider } from '../../provider/KalimaProvider'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import { LanguageSelector } from '../LanguageSelector/LanguageSelector'
@@ -73,6 +73,7 @@ function SettingsPanelView(props: SettingsPanelProps) {
   const { t } = kalima
   const { settings, update, reset } = useSettings()
   const [lang] = useLanguage()
+  const meaningFonts = MEANING_FONT_CHOICES[lang]
   const id = useId()
   const change = (patch: Partial<Settings>) => {
     update(patch)
@@ -210,12 +211,14 @@ function SettingsPanelView(props: SettingsPanelProps) {
           ARABIC_FONT_FAMILIES,
           'settings.arabicFontFamily',
         )}
-        {select(
-          'meaningFontFamily',
-          'settings.meaningFontFamily',
-          MEANING_FONT_FAMILIES,
-          'settings.meaningFontFamily',
-        )}
+        {meaningFonts &&
+          meaningFonts.length > 1 &&
+          select(
+            'meaningFontFamily',
+            'settings.meaningFontFamily',
+            meaningFonts,
+            'settings.meaningFontFamily',
+          )}
         {color('arabicColor', 'settings.arabicColor')}
         {color('meaningColor', 'settings.meaningColor')}
         {color('transliterationColor', 'settings.transliterationColor')}

@@ -39,8 +39,8 @@ import './StudyAssistant.css'
 export interface StudyAssistantProps {
   /** 'panel' for the home screen; 'dashboard' adds the heatmap and recommendations. */
   variant?: 'panel' | 'dashboard'
-  /** Heading level of the title; 2 by default. */
-  headingLevel?: 2 | 3
+  /** Heading level of the title; 2 by default (1 when it is the page's own heading). */
+  headingLevel?: 1 | 2 | 3
   className?: string
 }
 
@@ -102,7 +102,7 @@ function StudyAssistantView({
     [progress, at],
   )
   const H = `h${headingLevel}` as const
-  const Sub = `h${headingLevel + 1}` as 'h3' | 'h4'
+  const Sub = `h${headingLevel + 1}` as 'h2' | 'h3' | 'h4'
   const none = t('assistant.none')
   const noData = figures.streak.status === 'no-data'
 

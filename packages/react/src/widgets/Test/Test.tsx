@@ -6,12 +6,13 @@ import {
   type TestState,
   testMachine,
 } from '@kalima/core'
+import { useRef } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
 import { AnswerOptions } from '../../shared/AnswerOptions'
 import { DeckForm } from '../../shared/DeckForm'
-import { digitKeys } from '../../shared/digitKeys'
+import { useDigitKeys } from '../../shared/digitKeys'
 import type { NavigationProps } from '../../shared/navigation'
 import { Timer } from '../../shared/Timer'
 import { useCompletionDialog } from '../../shared/useCompletionDialog'
@@ -58,20 +59,28 @@ function TestView(props: TestProps) {
 
   const total = state.words.length
   const word = state.words[state.index]
-  if (deck.status === 'loading' || total === 0) return placeholder
   const pick = (option: number) => send({ type: 'answer', option, now: now() })
   const complete = state.status === 'complete'
+  const root = useRef<HTMLElement>(null)
+  useDigitKeys(
+    root,
+    state.options.length,
+    pick,
+    !complete && total > 0 && deck.status !== 'loading',
+  )
+  if (deck.status === 'loading' || total === 0) return placeholder
   const markLabel = (m: QuestionMark) => t(`test.circle.${m}`)
   return (
     <WidgetRoot
+      ref={root}
       name="test"
+      fitKey={state.index}
       settings={settings}
       lang={lang}
       className={props.className}
       aria-label={t('mode.test')}
       data-state={state.status}
       data-timer-position={settings.timerPosition}
-      onKeyDown={complete ? undefined : digitKeys(state.options.length, pick)}
     >
       <Timer seconds={state.seconds} className="kalima-test-timer" />
       <div className="kalima-quiz-head kalima-test-head">

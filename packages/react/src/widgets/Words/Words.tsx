@@ -119,6 +119,7 @@ function WordsView(props: WordsProps) {
     <WidgetRoot
       ref={root}
       name="words"
+      fitKey={state.index}
       settings={settings}
       lang={lang}
       className={props.className}

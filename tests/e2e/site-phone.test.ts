@@ -1,0 +1,284 @@
+// Studying on a phone: every mode at 360×640 and 390×844, in every meaning language, at the
+// default and the largest font sizes. The question with all its answers, the whole card with
+// its controls and the whole Match board are on screen without scrolling; every control is a
+// 48 px tap target; no Arabic word (nor any word of a meaning) is broken across two lines.
+import type { BrowserContext, Page } from 'playwright-core'
+import { DEFAULT_SETTINGS, SETTINGS_RANGES } from '../../packages/core/src'
+import { LANGUAGE_CODES, type LanguageCode } from '../../packages/core/src/vocabulary/types'
+import { getLesson, loadMeanings } from '../../packages/core/src/vocabulary/vocabulary'
+import { type SiteEnv, startSite, watchErrors } from '../helpers/site'
+
+const VIEWPORTS = [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+] as const
+const SIZES = {
+  default: {
+    arabicFontSize: DEFAULT_SETTINGS.arabicFontSize,
+    meaningFontSize: DEFAULT_SETTINGS.meaningFontSize,
+  },
+  largest: {
+    arabicFontSize: SETTINGS_RANGES.arabicFontSize.max,
+    meaningFontSize: SETTINGS_RANGES.meaningFontSize.max,
+  },
+} as const
+
+/** The lesson holding the language's longest meaning, and that word's place in it. */
+async function longest(lang: LanguageCode): Promise<{ lesson: number; index: number }> {
+  const meanings = await loadMeanings(lang)
+  let best = { lesson: 1, index: 0, length: -1 }
+  for (let lesson = 1; lesson <= 12; lesson++) {
+    getLesson(lesson).words.forEach((w, index) => {
+      const length = (meanings[w.id] ?? '').length
+      if (length > best.length) best = { lesson, index, length }
+    })
+  }
+  return best
+}
+
+/** What a learner studies: answers, cards, the word. */
+const STUDIED =
+  '.kalima-option, .kalima-match-card, .kalima-flipcard, .kalima-words-card, .kalima-review-card, .kalima-quiz-word'
+
+/** Stores settings and the meaning language as the app does (IndexedDB), before it loads. */
+async function store(page: Page, lang: LanguageCode, settings: Record<string, number>) {
+  await page.goto('/about')
+  await page.locator('#root .site-footer').waitFor()
+  await page.evaluate(
+    async ({ lang, settings }) => {
+      const open = indexedDB.open('kalima')
+      const db: IDBDatabase = await new Promise((resolve, reject) => {
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(open.error)
+      })
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('keyval', 'readwrite')
+        tx.objectStore('keyval').put(settings, 'kalima:v1:settings')
+        tx.objectStore('keyval').put(lang, 'kalima:v1:language')
+        tx.oncomplete = () => resolve()
+        tx.onerror = () => reject(tx.error)
+      })
+      db.close()
+    },
+    { lang, settings },
+  )
+}
+
+/** Waits until the page shows the learner's settings and fonts, and the fit has settled. */
+async function settled(page: Page, widget: string, lang: LanguageCode, arabicSize: number) {
+  await page.locator(`[data-kalima-widget="${widget}"]`).first().waitFor()
+  // The words have loaded (the widget's placeholder shows none of these).
+  await page.locator(STUDIED).first().waitFor()
+  await page.waitForFunction(
+    ({ widget, lang, arabicSize }) => {
+      const el = document.querySelector<HTMLElement>(`[data-kalima-widget="${widget}"]`)
+      return (
+        el?.getAttribute('style')?.includes(`calc(${arabicSize}px`) &&
+        (document.querySelector('[lang].kalima-meaning')?.getAttribute('lang') ?? lang) === lang
+      )
+    },
+    { widget, lang, arabicSize },
+  )
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    // Two frames: the resize observers that refit after the fonts have run.
+    for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame)
+  })
+}
+
+interface Problem {
+  what: string
+  detail: string
+}
+
+/** Everything a learner needs on screen, every tap target, every word on one line. */
+function layoutProblems(page: Page, checkMeanings: boolean): Promise<Problem[]> {
+  return page.evaluate(
+    ({ checkMeanings, studied }) => {
+      const problems: { what: string; detail: string }[] = []
+      const vw = document.documentElement.clientWidth
+      const vh = window.innerHeight
+      if (window.scrollY !== 0) problems.push({ what: 'scrolled', detail: String(window.scrollY) })
+      const name = (el: Element) =>
+        `${el.className || el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}"`
+      const visible = (el: Element) =>
+        el.checkVisibility({ opacityProperty: false, visibilityProperty: true }) &&
+        !el.closest('dialog:not([open]), [hidden]')
+      const page = document.querySelector('.card-page')
+      if (!page) return [{ what: 'no study page', detail: location.pathname }]
+      const controls = [
+        ...page.querySelectorAll(
+          '.study-bar button, .study-bar a, .kalima-widget button, .kalima-widget a, .kalima-widget select',
+        ),
+      ].filter((el) => visible(el) && !el.closest('.study-bar__list'))
+      const cards = [...page.querySelectorAll(studied)].filter(visible)
+      if (cards.length === 0)
+        problems.push({ what: 'nothing to study shown', detail: location.pathname })
+      for (const el of [...controls, ...cards]) {
+        const r = el.getBoundingClientRect()
+        if (r.left < -0.5 || r.top < -0.5 || r.right > vw + 0.5 || r.bottom > vh + 0.5) {
+          problems.push({
+            what: 'off screen',
+            detail: `${name(el)} ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} in ${vw}×${vh}`,
+          })
+        }
+      }
+      for (const el of controls) {
+        const r = el.getBoundingClientRect()
+        if (Math.min(r.width, r.height) < 47.5) {
+          problems.push({
+            what: 'tap target < 48 px',
+            detail: `${name(el)} ${r.width}×${r.height}`,
+          })
+        }
+      }
+      // Every word's glyphs on one line: the line boxes of each word's range share one line.
+      const words = [
+        ...page.querySelectorAll('[data-kalima-arabic]'),
+        ...(checkMeanings
+          ? page.querySelectorAll('.kalima-meaning, .kalima-verse-translation')
+          : []),
+      ].filter(visible)
+      for (const el of words) {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? ''
+          // A word: letters between spaces (a line may end after a hyphen, as in God-fearing).
+          for (const m of text.matchAll(/[^\s\-\u2010]+/gu)) {
+            const range = document.createRange()
+            range.setStart(node, m.index ?? 0)
+            range.setEnd(node, (m.index ?? 0) + m[0].length)
+            const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0)
+            if (rects.length < 2) continue
+            const size = Number.parseFloat(getComputedStyle(node.parentElement ?? el).fontSize)
+            const tops = rects.map((r) => r.top)
+            if (Math.max(...tops) - Math.min(...tops) > size / 2) {
+              problems.push({ what: 'word broken across lines', detail: m[0] })
+            }
+          }
+        }
+      }
+      return problems
+    },
+    { checkMeanings, studied: STUDIED },
+  )
+}
+
+describe('studying on a phone', () => {
+  let env: SiteEnv
+  beforeAll(async () => {
+    env = await startSite()
+  })
+  afterAll(async () => {
+    await env?.stop()
+  })
+
+  it('the compact bar: the mode menu switches mode and closes on Escape; Settings opens and Escape closes it', async () => {
+    const context = await env.browser.newContext({ baseURL: env.site.url, viewport: VIEWPORTS[1] })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    await page.goto('/learn/1')
+    // One bar: no site header, no mode tabs.
+    await expect(page.locator('.site-header').isVisible()).resolves.toBe(false)
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false)
+    const menuButton = page.getByRole('button', { name: 'Base Words I, Learn: change mode' })
+    await menuButton.click()
+    const menu = page.getByRole('navigation', { name: 'Study modes' })
+    await menu.getByRole('link', { name: 'Match' }).waitFor()
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'hidden' })
+    await expect(menuButton.evaluate((b) => b === document.activeElement)).resolves.toBe(true)
+    await menuButton.click()
+    await menu.getByRole('link', { name: 'Match' }).click()
+    await page.waitForURL('**/match/1')
+    await page.locator('.kalima-match-card').first().waitFor()
+    await page.getByRole('button', { name: 'Settings' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Settings' })
+    await dialog.waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByRole('link', { name: 'Go Home' }).click()
+    await page.waitForURL('**/flash')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('dark mode from the first frame: the prerendered page is dark before the app runs', async () => {
+    const context = await env.browser.newContext({ baseURL: env.site.url, viewport: VIEWPORTS[1] })
+    const page = await context.newPage()
+    // The learner chose dark mode on an earlier visit (the app keeps this mirror of it).
+    await context.addInitScript(() => localStorage.setItem('kalima:theme', 'dark'))
+    // No script of the app runs: what shows is the prerendered HTML and its inline script.
+    await page.route('**/*.js', (route) => route.abort())
+    await page.goto('/learn/1')
+    const painted = await page.evaluate(() => {
+      const root = document.querySelector('#root > .kalima') as HTMLElement
+      return {
+        theme: root.dataset.theme,
+        background: getComputedStyle(root).backgroundColor,
+        page: getComputedStyle(document.documentElement).backgroundColor,
+      }
+    })
+    expect(painted).toEqual({
+      theme: 'dark',
+      background: 'rgb(18, 19, 26)',
+      page: 'rgb(18, 19, 26)',
+    })
+    await context.close()
+  })
+
+  for (const viewport of VIEWPORTS) {
+    for (const [sizeName, sizes] of Object.entries(SIZES)) {
+      it(`${viewport.width}×${viewport.height}, ${sizeName} font sizes: every mode in every language fits one screen`, async () => {
+        const problems: string[] = []
+        for (const lang of LANGUAGE_CODES) {
+          const { lesson, index } = await longest(lang)
+          const context: BrowserContext = await env.browser.newContext({
+            baseURL: env.site.url,
+            viewport,
+          })
+          const page = await context.newPage()
+          const errors = watchErrors(page)
+          await store(page, lang, sizes)
+          const check = async (label: string, widget: string) => {
+            await settled(page, widget, lang, sizes.arabicFontSize)
+            // Chinese wraps between characters by design: only its Arabic is checked for words.
+            for (const p of await layoutProblems(page, lang !== 'zh')) {
+              problems.push(`${lang} ${label}: ${p.what}: ${p.detail}`)
+            }
+          }
+          for (const mode of ['learn', 'test', 'match'] as const) {
+            await page.goto(`/${mode}/${lesson}`)
+            await check(`${mode} ${lesson}`, mode)
+          }
+          // Cards and Words on the word with the longest meaning (Cards turned to its meaning).
+          for (const mode of ['flashcards', 'words'] as const) {
+            await page.goto(`/${mode}/${lesson}`)
+            await page.locator(`[data-kalima-widget="${mode}"]`).waitFor()
+            // Next is the pager's last button (its name is in the interface language).
+            const next = page.locator('.kalima-nav .kalima-button').last()
+            for (let i = 0; i < index; i++) await next.click()
+            await page.locator('.kalima-counter', { hasText: `${index + 1}/` }).waitFor()
+            if (mode === 'flashcards') await page.locator('.kalima-flipcard').click()
+            await check(`${mode} ${lesson} word ${index + 1}`, mode)
+          }
+          // Review, once a word has been studied: keys 1–4 answer Learn's first question.
+          await page.goto(`/learn/${lesson}`)
+          await page.locator('.kalima-learn[data-state="answering"]').waitFor()
+          for (const key of ['1', '2', '3', '4']) await page.keyboard.press(key)
+          await page.locator('.kalima-learn:not([data-state="answering"])').waitFor()
+          // To Review through the bar's mode menu, as a learner on a phone goes.
+          await page.locator('.study-bar__title').click()
+          await page.locator('.study-bar__link[href="/review"]').click()
+          await page.locator('.kalima-review-card').waitFor()
+          await check('review', 'review')
+          await page.locator('.kalima-review-show').click()
+          await check('review, meaning shown', 'review')
+          expect(errors).toEqual([])
+          await context.close()
+        }
+        expect(problems).toEqual([])
+      }, 600_000)
+    }
+  }
+})
