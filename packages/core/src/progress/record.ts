@@ -1,6 +1,8 @@
 import { MASTERED_THRESHOLD } from '../constants'
+import type { DeckRef } from '../vocabulary/types'
 import { hasRoomFor, incrementDevice, sumCounts } from './counters'
 import { highestEpoch } from './epochs'
+import { PRONOUNS_DECK_ID } from './rows'
 import type {
   ActivityCount,
   DayKey,
@@ -255,4 +257,14 @@ export const studiedWordIds = (progress: Progress): WordId[] =>
     .filter(([, w]) => w.attempts > 0 || w.viewedAt > 0)
     .map(([id]) => id)
 
-export { deckIdOf } from '../vocabulary/deck-names'
+/**
+ * The progress key of a deck: a lesson is its number ('3', as the original app's
+ * categoryId, so imported data lines up), a surah deck is 'surah-' + its number, the
+ * Pronouns deck 'pronouns'.
+ */
+export const deckIdOf = (ref: DeckRef): DeckId =>
+  ref.kind === 'pronouns'
+    ? PRONOUNS_DECK_ID
+    : ref.kind === 'lesson'
+      ? String(ref.id)
+      : `surah-${ref.id}`

@@ -3,7 +3,6 @@
 // attributes before any widget loads, does not fetch the word list (about 24 KB gzip).
 
 import { PRONOUNS_DECK_ID } from '../progress/rows'
-import type { DeckId } from '../progress/types'
 import type { DeckRef } from './types'
 
 /**
@@ -21,15 +20,3 @@ export const deckAttribute = (deck: DeckRef): { name: 'category' | 'surah'; valu
   deck.kind === 'surah'
     ? { name: 'surah', value: String(deck.id) }
     : { name: 'category', value: deck.kind === 'pronouns' ? PRONOUNS_DECK_NAME : String(deck.id) }
-
-/**
- * The progress key of a deck: a lesson is its number ('3', as the original app's
- * categoryId, so imported data lines up), a surah deck is 'surah-' + its number, the
- * Pronouns deck 'pronouns'.
- */
-export const deckIdOf = (ref: DeckRef): DeckId =>
-  ref.kind === 'pronouns'
-    ? PRONOUNS_DECK_ID
-    : ref.kind === 'lesson'
-      ? String(ref.id)
-      : `surah-${ref.id}`
