@@ -4,7 +4,7 @@
 import {
   type AnswerReport,
   type DeckRef,
-  deckAttribute,
+  deckIdOf,
   type LanguageCode,
   type StudyMode,
 } from '@kalima/core'
@@ -60,11 +60,7 @@ export type { EmbeddedWidget, EmbeddedWidgetProps } from './render'
  */
 export type WidgetLoader = () => Promise<{ default: EmbeddedWidget }>
 
-/** Whether two decks are the same: one attribute names each (deck-names.ts in core). */
-const sameDeck = (a: DeckRef, b: DeckRef) => {
-  const [x, y] = [deckAttribute(a), deckAttribute(b)]
-  return x.name === y.name && x.value === y.value
-}
+const sameDeck = (a: DeckRef, b: DeckRef) => deckIdOf(a) === deckIdOf(b)
 
 /** The widget and the renderer of each mode, fetched once per page. */
 const loaded = new Map<StudyMode, Promise<[typeof import('./render'), EmbeddedWidget]>>()

@@ -2,7 +2,7 @@
 // name a deck: a number, a progress key, a URL path, an element attribute.
 
 import type { DeckMode } from '../modes/study-modes'
-import { PRONOUNS_DECK_NAME } from './deck-names'
+import { PRONOUNS_DECK_ID } from '../progress/rows'
 import type { DeckRef } from './types'
 import { LESSONS, SURAH_DECK_IDS } from './vocabulary'
 
@@ -37,7 +37,11 @@ export const surahDecks = (): readonly DeckRef[] => SURAH_DECK_REFS
 /** The Pronouns and suffixes deck (the 22 personal pronouns). */
 export const PRONOUNS_DECK: DeckRef = Object.freeze({ kind: 'pronouns' })
 
-export { deckAttribute, PRONOUNS_DECK_NAME } from './deck-names'
+/**
+ * The name of the Pronouns deck wherever a deck is named by text: its progress key, its
+ * path segment (`/learn/pronouns`), an element's `category="pronouns"`.
+ */
+export const PRONOUNS_DECK_NAME = PRONOUNS_DECK_ID
 
 /**
  * Every deck in home order: lessons 1–12, the Pronouns deck, then surah decks 114 down
@@ -113,6 +117,16 @@ export const deckPath = (mode: DeckMode, deck: DeckRef): string =>
     : deck.kind === 'surah'
       ? `/${mode}/surah/${deck.id}`
       : `/${mode}/${deck.id}`
+
+/**
+ * A deck as the embed's attribute and the iframe page's query parameter: `category="3"`,
+ * `category="pronouns"`, `surah="112"` (the one mapping the elements, the frame pages and the
+ * snippets share).
+ */
+export const deckAttribute = (deck: DeckRef): { name: 'category' | 'surah'; value: string } =>
+  deck.kind === 'surah'
+    ? { name: 'surah', value: String(deck.id) }
+    : { name: 'category', value: deck.kind === 'pronouns' ? PRONOUNS_DECK_NAME : String(deck.id) }
 
 /**
  * The values a deck path's `:id` parameter takes: the lesson numbers and `pronouns`
