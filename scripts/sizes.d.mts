@@ -22,3 +22,5 @@ export function measureSizes(): {
   site: BudgetedSize
   embed: BudgetedSize
 }
+/** The reader's per-surah data, per language: the median surah and Al-Baqarah. */
+export function measureReaderSizes(): { median: BudgetedSize; baqarah: BudgetedSize }

@@ -196,6 +196,29 @@ export {
   validateProgress,
 } from './progress/validate'
 export { shuffle } from './random'
+export {
+  closestSurah,
+  inAnyDeck,
+  isSurahNumber,
+  type Knowledge,
+  knowsWord,
+  loadReaderIndex,
+  loadReaderSurah,
+  loadReaderText,
+  loadRefCard,
+  quranKnowledge,
+  READER_WORD_STATES,
+  type ReaderSurah,
+  type ReaderText,
+  type ReaderWord,
+  type ReaderWordState,
+  type RefCard,
+  readerWordState,
+  refState,
+  SURAH_COUNT,
+  type SurahSummary,
+  surahKnowledge,
+} from './reader/reader'
 // Review scheduling (spaced repetition)
 export {
   type DueWord,
@@ -262,7 +285,6 @@ export {
   type SettingsStoreState,
 } from './store/settings'
 export { type BackendConnection, type ConnectOptions, connectBackend } from './sync/connect'
-
 export {
   createSyncEngine,
   type SyncEngine,
