@@ -55,6 +55,7 @@ export {
 export { Learn, type LearnProps } from './widgets/Learn/Learn'
 export { Match, type MatchProps } from './widgets/Match/Match'
 export { ModeNav, type ModeNavProps } from './widgets/ModeNav/ModeNav'
+export { Reader, type ReaderProps } from './widgets/Reader/Reader'
 export { Review, type ReviewProps } from './widgets/Review/Review'
 export { SettingsPanel, type SettingsPanelProps } from './widgets/SettingsPanel/SettingsPanel'
 export {
