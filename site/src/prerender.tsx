@@ -38,6 +38,8 @@ export interface PrerenderedPage {
 const PARAMS: Record<string, readonly (string | number)[]> = {
   id: LESSON_IDS,
   surah: SURAH_DECK_IDS,
+  // /read/:chapter loads its surah after the first render: not prerendered (the app shell serves it).
+  chapter: [],
 }
 
 /** Calls `visit` for every route of the app, nested ones included. */
