@@ -28,7 +28,12 @@ export function ReadSurahPage() {
   if (!valid) return <ReadPage />
   return (
     <div className="card-page" data-page="read-surah">
-      <Reader surah={n} lessonHref={(lesson) => `/learn/${lesson}`} renderLink={renderLink} />
+      <Reader
+        surah={n}
+        headingLevel={1}
+        lessonHref={(lesson) => `/learn/${lesson}`}
+        renderLink={renderLink}
+      />
     </div>
   )
 }

@@ -37,6 +37,8 @@ export interface ReaderProps extends WidgetBaseProps {
   lessonHref?: (lesson: number) => string
   /** Renders links with the host's router; `<a>` by default. */
   renderLink?: RenderLink
+  /** Level of the surah's heading: 1 where the reader is the page (default 2). */
+  headingLevel?: 1 | 2
 }
 
 /**
@@ -104,15 +106,16 @@ function ReaderView(props: ReaderProps) {
   }
   const at = now()
   const knowledge = surahKnowledge(progress, summary)
+  const Heading = props.headingLevel === 1 ? 'h1' : 'h2'
   return root(
     <>
       <header className="kalima-reader-header">
-        <h2 className="kalima-reader-title">
+        <Heading className="kalima-reader-title">
           <span>{t('reader.surahTitle', { n: surah, name: summary.name })}</span>{' '}
           <span lang="ar" dir="rtl" data-kalima-arabic="">
             {summary.arabicName}
           </span>
-        </h2>
+        </Heading>
         <p className="kalima-reader-known">
           {t('reader.youKnowSurah', { percent: knowledge.percent })}
         </p>
