@@ -16,12 +16,13 @@ import {
   type SurahSummary,
   surahKnowledge,
 } from '@kalima/core'
-import { memo, useEffect, useId, useState } from 'react'
+import { memo, useId, useState } from 'react'
 import { useKalima, useLanguage, useProgress, useSettings } from '../../hooks/useKalima'
 import type { Translate, UiMessageId } from '../../i18n'
 import { withProvider } from '../../provider/KalimaProvider'
 import { Dialog } from '../../shared/Dialog'
 import { defaultLink, type RenderLink } from '../../shared/navigation'
+import { useLoaded } from '../../shared/useLoaded'
 import { type WidgetBaseProps, WidgetRoot } from '../../shared/WidgetRoot'
 import './Reader.css'
 
@@ -51,27 +52,6 @@ export const Reader = withProvider(ReaderView, 'Reader')
 
 /** The message id of a word state's label. */
 export const stateLabel = (state: ReaderWordState): UiMessageId => `reader.state.${state}`
-
-/** A value loaded for a key; null until the key's value arrives, or after an error. */
-function useLoaded<T>(key: string, load: () => Promise<T>): { value: T | null; error: boolean } {
-  const [result, setResult] = useState<{ key: string; value: T | null; error: boolean }>({
-    key: '',
-    value: null,
-    error: false,
-  })
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what `load` loads
-  useEffect(() => {
-    let live = true
-    load().then(
-      (value) => live && setResult({ key, value, error: false }),
-      () => live && setResult({ key, value: null, error: true }),
-    )
-    return () => {
-      live = false
-    }
-  }, [key])
-  return result.key === key ? result : { value: null, error: false }
-}
 
 function ReaderView(props: ReaderProps) {
   const { t, now } = useKalima()

@@ -1,14 +1,8 @@
-import {
-  closestSurah,
-  loadReaderIndex,
-  quranKnowledge,
-  type SurahSummary,
-  surahKnowledge,
-} from '@kalima/core'
-import { useEffect, useState } from 'react'
+import { closestSurah, loadReaderIndex, quranKnowledge, surahKnowledge } from '@kalima/core'
 import { useKalima, useLanguage, useProgress, useSettings } from '../../hooks/useKalima'
 import { withProvider } from '../../provider/KalimaProvider'
 import { defaultLink, type RenderLink } from '../../shared/navigation'
+import { useLoaded } from '../../shared/useLoaded'
 import { type WidgetBaseProps, WidgetRoot } from '../../shared/WidgetRoot'
 import './Reader.css'
 
@@ -31,18 +25,7 @@ function SurahListView(props: SurahListProps) {
   const { settings } = useSettings(props.settings)
   const [lang] = useLanguage(props.language)
   const progress = useProgress()
-  const [index, setIndex] = useState<readonly SurahSummary[] | null>(null)
-  const [failed, setFailed] = useState(false)
-  useEffect(() => {
-    let live = true
-    loadReaderIndex().then(
-      (value) => live && setIndex(value),
-      () => live && setFailed(true),
-    )
-    return () => {
-      live = false
-    }
-  }, [])
+  const { value: index, error: failed } = useLoaded('index', loadReaderIndex)
   const link = props.renderLink ?? defaultLink
   const content = () => {
     if (failed) return <p role="alert">{t('reader.loadFailed')}</p>
