@@ -103,7 +103,8 @@ export function measureSizes() {
 export function measureReaderSizes() {
   const dir = join(data, 'reader')
   const surahs = Array.from({ length: 114 }, (_, i) => i + 1)
-  const bytes = (s, lang) => gzipBytes([join(dir, `${s}.json`), join(dir, `${s}.${lang}.json`)])
+  const bytes = (s, lang) =>
+    gzipBytes([join(dir, `${s}.reader.json`), join(dir, `${s}.${lang}.reader.json`)])
   const median = {}
   const baqarah = {}
   for (const lang of LANGS) {

@@ -3,11 +3,11 @@
 // in per-language chunks that the reader loads lazily. See docs/data.md ("Reader").
 //
 // Written into <out>/reader/:
-//   index.json        114 × [name, arabicName, verses, words, refCounts]: the surah list and
+//   index.reader.json        114 × [name, arabicName, verses, words, refCounts]: the surah list and
 //                     what the "you know N%" figures need without loading any surah
-//   <s>.json          the surah's words: verses[i] = words of ayah i+1, each word either its
+//   <s>.reader.json        the surah's words: verses[i] = words of ayah i+1, each word either its
 //                     Arabic text (linked to no vocabulary word) or [arabic, ...refs]
-//   <s>.<lang>.json   { glosses?: string[][], translations: string[] } for en bn id tr ur zh;
+//   <s>.<lang>.reader.json   { glosses?: string[][], translations: string[] } for en bn id tr ur zh;
 //                     es has translations only (no word-by-word source exists)
 // A ref is a word id of words.json or a pronoun id of pronouns.json.
 
@@ -95,7 +95,7 @@ export function writeReader(data, translations, chapters, langs, vocabularyIds, 
         return [w.arabic, ...refs]
       }),
     )
-    write(`${s}.json`, words)
+    write(`${s}.reader.json`, words)
     index.push([
       chapter.transliteration,
       chapter.name,
@@ -111,9 +111,9 @@ export function writeReader(data, translations, chapters, langs, vocabularyIds, 
           : {}),
         translations: verses.map((_, i) => text.get(`${s}:${i + 1}`) ?? ''),
       }
-      write(`${s}.${lang}.json`, chunk)
+      write(`${s}.${lang}.reader.json`, chunk)
     }
   }
-  write('index.json', index)
+  write('index.reader.json', index)
   return index
 }

@@ -17,7 +17,7 @@ if (process.env.CI && !hasCorpus) throw new Error('../shared/data/quran is missi
 
 type Word = string | string[]
 const json = (name: string) => JSON.parse(readFileSync(join(READER, name), 'utf8'))
-const surah = (n: number): Word[][] => json(`${n}.json`)
+const surah = (n: number): Word[][] => json(`${n}.reader.json`)
 const arabicOf = (w: Word) => (typeof w === 'string' ? w : (w[0] ?? ''))
 const refsOf = (w: Word) => (typeof w === 'string' ? [] : w.slice(1))
 const SURAHS = Array.from({ length: 114 }, (_, i) => i + 1)
@@ -51,7 +51,7 @@ describe.skipIf(!hasCorpus)('reader data against the corpus', () => {
     for (const s of [1, 2, 67, 114]) {
       const lengths = surah(s).map((v) => v.length)
       for (const lang of LANGS) {
-        const text = json(`${s}.${lang}.json`)
+        const text = json(`${s}.${lang}.reader.json`)
         expect(text.translations).toHaveLength(lengths.length)
         for (const t of text.translations) expect(t.trim()).not.toBe('')
         if (lang === 'es') expect(text.glosses).toBeUndefined()
@@ -67,7 +67,13 @@ describe.skipIf(!hasCorpus)('reader data against the corpus', () => {
     for (const w of mastered)
       for (let i = 0; i < 3; i++) progress = recordAttempt(progress, w.id, true, { now: i }, 'd')
     const lemmas = new Set(mastered.map((w) => w.lemma))
-    const index = json('index.json') as [string, string, number, number, Record<string, number>][]
+    const index = json('index.reader.json') as [
+      string,
+      string,
+      number,
+      number,
+      Record<string, number>,
+    ][]
     for (const s of [1, 2, 36, 67, 112]) {
       const inSurah = rows.filter(([location]) => location?.startsWith(`${s}:`))
       const known = inSurah.filter((r) => (r[2] ?? '').split(',').some((l) => lemmas.has(l)))
@@ -88,7 +94,8 @@ describe.skipIf(!hasCorpus)('reader data against the corpus', () => {
 })
 
 describe('reader size budgets (gzip, per language: the surah file and its language file)', () => {
-  const perLanguage = (s: number, lang: string) => gzip(`${s}.json`) + gzip(`${s}.${lang}.json`)
+  const perLanguage = (s: number, lang: string) =>
+    gzip(`${s}.reader.json`) + gzip(`${s}.${lang}.reader.json`)
 
   it.each(LANGS)(
     'a median surah ≤ 10 KB and Al-Baqarah ≤ 150 KB in %s',

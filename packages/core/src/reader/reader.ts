@@ -100,7 +100,7 @@ let indexPromise: Promise<readonly SurahSummary[]> | undefined
 
 /** The 114 surahs with their word counts (loaded once, lazily). */
 export function loadReaderIndex(): Promise<readonly SurahSummary[]> {
-  indexPromise ??= import('../vocabulary/data/reader/index.json').then((m) =>
+  indexPromise ??= import('../vocabulary/data/reader/index.reader.json').then((m) =>
     Object.freeze(
       (m.default as unknown as IndexFile).map(([name, arabicName, verses, words, refCounts], i) =>
         Object.freeze({ surah: i + 1, name, arabicName, verses, words, refCounts }),
@@ -120,21 +120,22 @@ export function loadReaderSurah(surah: number): Promise<ReaderSurah> {
   checkSurah(surah)
   let promise = surahCache.get(surah)
   if (!promise) {
-    promise = import(`../vocabulary/data/reader/${surah}.json`).then((m: { default: SurahFile }) =>
-      Object.freeze({
-        surah,
-        verses: Object.freeze(
-          m.default.map((verse) =>
-            Object.freeze(
-              verse.map((word) =>
-                typeof word === 'string'
-                  ? Object.freeze({ arabic: word, refs: Object.freeze([]) })
-                  : Object.freeze({ arabic: word[0] ?? '', refs: Object.freeze(word.slice(1)) }),
+    promise = import(`../vocabulary/data/reader/${surah}.reader.json`).then(
+      (m: { default: SurahFile }) =>
+        Object.freeze({
+          surah,
+          verses: Object.freeze(
+            m.default.map((verse) =>
+              Object.freeze(
+                verse.map((word) =>
+                  typeof word === 'string'
+                    ? Object.freeze({ arabic: word, refs: Object.freeze([]) })
+                    : Object.freeze({ arabic: word[0] ?? '', refs: Object.freeze(word.slice(1)) }),
+                ),
               ),
             ),
           ),
-        ),
-      }),
+        }),
     )
     surahCache.set(surah, promise)
   }
@@ -152,7 +153,7 @@ export function loadReaderText(surah: number, lang: LanguageCode): Promise<Reade
   const key = `${surah}.${lang}`
   let promise = textCache.get(key)
   if (!promise) {
-    promise = import(`../vocabulary/data/reader/${surah}.${lang}.json`).then(
+    promise = import(`../vocabulary/data/reader/${surah}.${lang}.reader.json`).then(
       (m: { default: TextFile }) =>
         Object.freeze({
           lang,
