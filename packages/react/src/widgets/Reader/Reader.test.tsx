@@ -56,7 +56,7 @@ describe('Reader', () => {
       'Not in any deck',
     ])
       expect(within(legend).getByText(state)).toBeInTheDocument()
-  })
+  }, 30_000)
 
   it('hides and shows the glosses and the translations with their toggles', async () => {
     const user = userEvent.setup()
@@ -81,7 +81,7 @@ describe('Reader', () => {
     const text = within(verse1).getByText(/Allah/, { selector: '.kalima-reader-translation' })
     await user.click(translation)
     expect(text).not.toBeInTheDocument()
-  })
+  }, 30_000)
 
   it('changes a word to mastered as soon as the third correct answer is recorded', async () => {
     const user = userEvent.setup()
@@ -101,7 +101,7 @@ describe('Reader', () => {
     await user.click(screen.getByRole('button', { name: 'answer' }))
     expect(word).toHaveAccessibleName(/Mastered/)
     expect(screen.getByText(/You know \d+% of this surah/).textContent).not.toBe(before)
-  })
+  }, 30_000)
 
   it("opens a word's card in a dialog, with a link to its lesson, and returns focus", async () => {
     const user = userEvent.setup()
@@ -124,7 +124,7 @@ describe('Reader', () => {
     await user.keyboard('{Escape}')
     await act(async () => {})
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-  })
+  }, 30_000)
 
   it("shows the words' dictionary meanings in Spanish and says there is no word-by-word source", async () => {
     render(
@@ -139,5 +139,5 @@ describe('Reader', () => {
     expect(within(verse1).getAllByRole('button')[1]).toHaveAccessibleName(
       /^\S+: Alá \(Not studied yet\)$/,
     )
-  })
+  }, 30_000)
 })

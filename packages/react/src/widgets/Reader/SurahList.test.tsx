@@ -24,5 +24,5 @@ describe('SurahList', () => {
     ).toHaveAttribute('href', '/read/1')
     expect(screen.getByText(/You understand [1-9]\d*% of the Quran's words/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /^Closest to fully known: / })).toBeInTheDocument()
-  })
+  }, 30_000)
 })
