@@ -111,8 +111,12 @@ describe('Reader', () => {
       </KalimaTestProvider>,
     )
     const verse1 = await screen.findByRole('listitem', { name: 'Verse 1' }, LOAD)
-    const word = within(verse1).getAllByRole('button')[1] as HTMLElement
-    await user.click(word)
+    const [first, word] = within(verse1).getAllByRole('button') as HTMLElement[]
+    // Words are reached by keyboard in reading order; Enter opens the word.
+    first?.focus()
+    await user.tab()
+    expect(word).toHaveFocus()
+    await user.keyboard('{Enter}')
     const dialog = await screen.findByRole('dialog')
     const card = await within(dialog).findByRole('region', { name: allah?.arabic }, LOAD)
     expect(within(card).getByText('Allah')).toBeInTheDocument()
@@ -124,6 +128,7 @@ describe('Reader', () => {
     await user.keyboard('{Escape}')
     await act(async () => {})
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(word).toHaveFocus()
   }, 30_000)
 
   it("shows the words' dictionary meanings in Spanish and says there is no word-by-word source", async () => {
