@@ -1,15 +1,28 @@
 #!/usr/bin/env node
 // Fails when a shipped size grows past its budget (run by `npm test` after the build).
 // Each one-mode embed element is its own budget: any one over fails.
-import { measureSizes } from './sizes.mjs'
+import { measureReaderSizes, measureSizes } from './sizes.mjs'
 
 const sizes = measureSizes()
+const reader = measureReaderSizes()
 const budgets = [
   [
     `one language of vocabulary data (largest: ${sizes.vocabulary.largest})`,
     sizes.vocabulary.value,
     sizes.vocabulary.limit,
     sizes.vocabulary.detail,
+  ],
+  [
+    `reader data of the median surah, one language (largest: ${reader.median.largest})`,
+    reader.median.value,
+    reader.median.limit,
+    reader.median.detail,
+  ],
+  [
+    `reader data of Al-Baqarah, one language (largest: ${reader.baqarah.largest})`,
+    reader.baqarah.value,
+    reader.baqarah.limit,
+    reader.baqarah.detail,
   ],
   ['site first-load JS', sizes.site.value, sizes.site.limit, sizes.site.detail],
   [

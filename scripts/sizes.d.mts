@@ -24,3 +24,5 @@ export function measureSizes(): {
   /** The all-in-one loader kalima-embed.js on a page with no element. */
   loader: { value: number; limit: number }
 }
+/** The reader's per-surah data, per language: the median surah and Al-Baqarah. */
+export function measureReaderSizes(): { median: BudgetedSize; baqarah: BudgetedSize }

@@ -126,3 +126,32 @@ export function measureSizes() {
     loader: { value: loader, limit: 3 },
   }
 }
+
+/**
+ * The reader's data (issue 18), per language: a surah's words file plus its language file,
+ * KB gzip. The median surah has a 10 KB budget and Al-Baqarah 150 KB, in every language.
+ */
+export function measureReaderSizes() {
+  const dir = join(data, 'reader')
+  const surahs = Array.from({ length: 114 }, (_, i) => i + 1)
+  const bytes = (s, lang) =>
+    gzipBytes([join(dir, `${s}.reader.json`), join(dir, `${s}.${lang}.reader.json`)])
+  const median = {}
+  const baqarah = {}
+  for (const lang of LANGS) {
+    const sizes = surahs.map((s) => bytes(s, lang)).sort((a, b) => a - b)
+    median[lang] = kb(((sizes[56] ?? 0) + (sizes[57] ?? 0)) / 2)
+    baqarah[lang] = kb(bytes(2, lang))
+  }
+  const largestMedian = largestOf(median)
+  const largestBaqarah = largestOf(baqarah)
+  return {
+    median: { value: median[largestMedian], limit: 10, largest: largestMedian, detail: median },
+    baqarah: {
+      value: baqarah[largestBaqarah],
+      limit: 150,
+      largest: largestBaqarah,
+      detail: baqarah,
+    },
+  }
+}

@@ -17,4 +17,11 @@ export default defineConfig({
   // Date.prototype when it loads, and the guard gives the host page its own back. (As an
   // external import it would be hoisted above the guard.) Its types stay a dependency.
   noExternal: ['ts-fsrs'],
+  // The reader's per-surah data (913 files, issue 18) ships as the JSON files themselves in
+  // dist/reader/, imported lazily by bundlers: as JS chunks with source maps, twice (ESM and
+  // CJS), it made the package 25 MB.
+  loader: { '.reader.json': 'copy' },
+  esbuildOptions(options) {
+    options.assetNames = 'reader/[name]'
+  },
 })

@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url'
 import { chooseExample, cleanTranslation, foreignCharacters, paragraphs } from './examples.mjs'
 import { draftMeaning } from './glosses.mjs'
 import { pronounOccurrences } from './pronouns.mjs'
+import { writeReader } from './reader.mjs'
 
 // The converters live in packages/core (they also expand words.json at runtime).
 register('./ts-hooks.mjs', import.meta.url)
@@ -655,6 +656,15 @@ export function build(options = {}) {
     if (linked.length > 0) ranges[lang] = Object.fromEntries(linked.map((k) => [k, range.get(k)]))
   }
   write('verse-ranges.json', ranges)
+  // The reader: every word of every surah, with glosses and translations per language.
+  writeReader(
+    data,
+    translations,
+    arabicChapters,
+    LANGS,
+    new Set([...data.vocabulary.map((w) => w.id), ...pronouns.map((p) => p.id)]),
+    out,
+  )
   log(
     `${data.vocabulary.length} words (${RANKED} ranked), ${pronouns.length} pronouns, ${keys.length} verses, coverage ${data.coverage.percent}% (with pronouns ${data.coverage.withPronouns.percent}%)`,
   )

@@ -59,6 +59,15 @@ const EmbedPage = lazyPage(
   'src/pages/EmbedPage.tsx',
   async () => (await import('./pages/EmbedPage')).EmbedPage,
 )
+// The reader (issue 18): its JS loads only on /read routes.
+const ReadPage = lazyPage(
+  'src/pages/ReadPage.tsx',
+  async () => (await import('./pages/ReadPage')).ReadPage,
+)
+const ReadSurahPage = lazyPage(
+  'src/pages/ReadPage.tsx',
+  async () => (await import('./pages/ReadPage')).ReadSurahPage,
+)
 const NotFoundPage = lazyPage(
   'src/pages/NotFoundPage.tsx',
   async () => (await import('./pages/NotFoundPage')).NotFoundPage,
@@ -90,6 +99,8 @@ export const routes: RouteObject[] = [
       { path: 'terms', element: <TermsPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
       { path: 'embed', element: <EmbedPage /> },
+      { path: 'read', element: <ReadPage /> },
+      { path: 'read/:chapter', element: <ReadSurahPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

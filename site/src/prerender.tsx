@@ -71,6 +71,8 @@ function pageFacts(lang: LanguageCode) {
 const PARAMS: Record<string, readonly (string | number)[]> = {
   id: DECK_PATH_IDS,
   surah: SURAH_DECK_IDS,
+  // /read/:chapter loads its surah after the first render: not prerendered (the app shell serves it).
+  chapter: [],
 }
 
 /** Calls `visit` for every route of the app, nested ones included. */

@@ -34,6 +34,10 @@ const ROUTES: [path: string, heading: string | RegExp][] = [
   ['/terms', /./],
   ['/privacy', /./],
   ['/embed', /./],
+  ['/read', 'Read the Quran'],
+  ['/read/67', 'Surah 67: Al-Mulk'],
+  // An unknown surah shows the list.
+  ['/read/115', 'Read the Quran'],
   // An unknown deck number falls back to lesson 1, words and title.
   ['/learn/99', 'Base Words I - Learn'],
   ['/match/0', 'Base Words I - Match'],

@@ -217,6 +217,30 @@ export {
 } from './progress/validate'
 export { shuffle } from './random'
 export {
+  closestSurah,
+  inAnyDeck,
+  isSurahNumber,
+  type Knowledge,
+  knowsWord,
+  loadReaderIndex,
+  loadReaderSurah,
+  loadReaderText,
+  loadRefCard,
+  quranKnowledge,
+  READER_WORD_STATES,
+  type ReaderSurah,
+  type ReaderText,
+  type ReaderWord,
+  type ReaderWordState,
+  type RefCard,
+  readerWordState,
+  refState,
+  SURAH_COUNT,
+  type SurahSummary,
+  surahKnowledge,
+} from './reader/reader'
+// Review scheduling (spaced repetition)
+export {
   type DueWord,
   dueWords,
   gradeCard,
@@ -295,7 +319,6 @@ export {
   type SettingsStoreState,
 } from './store/settings'
 export { type BackendConnection, type ConnectOptions, connectBackend } from './sync/connect'
-
 export {
   createSyncEngine,
   type SyncEngine,

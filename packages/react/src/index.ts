@@ -69,6 +69,8 @@ export { Learn, type LearnProps } from './widgets/Learn/Learn'
 export { Match, type MatchProps } from './widgets/Match/Match'
 export { ModeNav, type ModeNavProps } from './widgets/ModeNav/ModeNav'
 export { ProgressTerms, type ProgressTermsProps } from './widgets/ProgressTerms/ProgressTerms'
+export { Reader, type ReaderProps } from './widgets/Reader/Reader'
+export { SurahList, type SurahListProps } from './widgets/Reader/SurahList'
 export { Review, type ReviewProps } from './widgets/Review/Review'
 export { SettingsPanel, type SettingsPanelProps } from './widgets/SettingsPanel/SettingsPanel'
 export {

@@ -43,6 +43,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, '*' | readonly string[]>> 
   'auth.email': ['id'], // "Email" is the usual Indonesian word
   'contact.email': ['id'],
   'assistant.none': '*', // —
+  'reader.wordLabel': '*', // {word}: {gloss} ({state})
   'assistant.hourValue': '*', // {time}
   'assistant.masteryRow': '*', // {deck}: {percent}%
   'site.cardTitle': '*', // {deck} · {mode}

@@ -383,6 +383,38 @@ export const en = {
   'site.review.intro': 'Words you have studied come back just before you would forget them.',
   'site.review.empty': 'Nothing studied yet?',
   'site.review.start': 'Start with lesson {n}',
+  // reader (issue 18)
+  'reader.surahTitle': 'Surah {n}: {name}',
+  'reader.youKnowSurah': 'You know {percent}% of this surah',
+  'reader.youKnowQuran': "You understand {percent}% of the Quran's words",
+  'reader.glosses': 'Word meanings',
+  'reader.translation': 'Verse translation',
+  'reader.legend': 'What you know',
+  'reader.state.mastered': 'Mastered',
+  'reader.state.due': 'Due for review',
+  'reader.state.learning': 'Learning',
+  'reader.state.new': 'Not studied yet',
+  'reader.state.outside': 'Not in any deck',
+  'reader.verse': 'Verse {n}',
+  'reader.wordLabel': '{word}: {gloss} ({state})',
+  'reader.noWordByWord':
+    'There is no word-by-word translation in this language: under each word you see the meaning of its dictionary form.',
+  'reader.loadFailed': 'This surah could not be loaded. Check your connection and try again.',
+  'reader.notTaught': 'Kalima does not teach this word yet.',
+  'reader.meaning': 'Meaning',
+  'reader.root': 'Root',
+  'reader.pos': 'Part of speech',
+  'reader.occurrences': 'In the Quran',
+  'reader.times': '{n} time|{n} times',
+  'reader.openLesson': 'Open its lesson',
+  'reader.credits':
+    'Words and morphology: Quranic Arabic Corpus (GNU GPL). Word-by-word glosses: Quran.com. Verse translations: quran-json (CC BY 4.0).',
+  'reader.listTitle': 'Read the Quran',
+  'reader.listIntro': 'Every surah, word by word, with the words you know marked.',
+  'reader.closest': 'Closest to fully known: {name}, {percent}%',
+  'reader.surahKnown': '{percent}% known',
+  'reader.verses': '{n} verse|{n} verses',
+  'reader.listLabel': 'The 114 surahs',
 } as const
 
 /** A UI message id (core has its own `MessageId`: the original catalogue of server and app messages). */

@@ -1,0 +1,165 @@
+import fc from 'fast-check'
+import { markViewed, recordAttempt, setReviewCard } from '../progress/record'
+import { emptyProgress, type Progress } from '../progress/types'
+import { newReviewCard } from '../schedule/index'
+import { getWords } from '../vocabulary/vocabulary'
+import {
+  closestSurah,
+  inAnyDeck,
+  knowsWord,
+  loadReaderIndex,
+  loadReaderSurah,
+  loadReaderText,
+  loadRefCard,
+  quranKnowledge,
+  readerWordState,
+  refState,
+  type SurahSummary,
+  surahKnowledge,
+} from './reader'
+
+const T = Date.UTC(2026, 0, 1)
+const D = 'device-a'
+const answer = (p: Progress, id: string, correct: boolean, times = 1): Progress => {
+  let next = p
+  for (let i = 0; i < times; i++) next = recordAttempt(next, id, correct, { now: T + i }, D)
+  return next
+}
+const [min, allah] = getWords()
+
+describe('a word of the text, for a learner', () => {
+  it('is new before any study, learning after one answer, mastered at three correct', () => {
+    const id = min?.id ?? ''
+    let p = emptyProgress()
+    expect(refState(p, id, T)).toBe('new')
+    // Seeing a card is not an answer (the one progress model): still new.
+    p = markViewed(p, id, T)
+    expect(refState(p, id, T)).toBe('new')
+    p = answer(p, id, true, 2)
+    expect(refState(p, id, T)).toBe('learning')
+    p = answer(p, id, true)
+    expect(refState(p, id, T)).toBe('mastered')
+  })
+
+  it('is due when its Review card is due, and learning again when it is not', () => {
+    const id = min?.id ?? ''
+    const p = setReviewCard(answer(emptyProgress(), id, true, 3), id, {
+      ...newReviewCard(T),
+      due: T + 1000,
+    })
+    expect(refState(p, id, T + 1000)).toBe('due')
+    expect(refState(p, id, T)).toBe('mastered')
+  })
+
+  it('is outside every deck without a ref, or with a pronoun nobody studied', () => {
+    expect(readerWordState(emptyProgress(), [], T)).toBe('outside')
+    // A pronoun is outside until a deck teaches it (the Pronouns deck of issue 15 does).
+    expect(readerWordState(emptyProgress(), ['pron-huwa'], T)).toBe(
+      inAnyDeck('pron-huwa') ? 'new' : 'outside',
+    )
+    expect(readerWordState(emptyProgress(), ['pron-huwa'], T, () => false)).toBe('outside')
+    expect(readerWordState(answer(emptyProgress(), 'pron-huwa', false), ['pron-huwa'], T)).toBe(
+      'learning',
+    )
+  })
+
+  it('takes the most known state of its refs (مِمَّا is known when مِن is)', () => {
+    const [a, b] = [min?.id ?? '', 'maA']
+    const p = answer(emptyProgress(), a, true, 3)
+    expect(readerWordState(p, [a, b], T)).toBe('mastered')
+    expect(readerWordState(p, [b, a], T)).toBe('mastered')
+    expect(knowsWord(p, [b, a])).toBe(true)
+  })
+})
+
+const summary = (refCounts: Record<string, number>, words: number, surah = 1): SurahSummary => ({
+  surah,
+  name: `S${surah}`,
+  arabicName: '',
+  verses: 1,
+  words,
+  refCounts,
+})
+
+describe('you know N% of a surah', () => {
+  it('counts the words whose ref is mastered, rounded down', () => {
+    const id = allah?.id ?? ''
+    const p = answer(emptyProgress(), id, true, 3)
+    expect(surahKnowledge(p, summary({ [id]: 2, x: 1 }, 3))).toEqual({
+      known: 2,
+      total: 3,
+      percent: 66,
+    })
+    expect(surahKnowledge(emptyProgress(), summary({ [id]: 2 }, 3)).percent).toBe(0)
+  })
+
+  it('never exceeds the words, and 100% only when every word is known (property)', () => {
+    const ids = ['a', 'b', 'c', 'd']
+    fc.assert(
+      fc.property(
+        fc.subarray(ids),
+        fc.dictionary(fc.constantFrom(...ids), fc.integer({ min: 1, max: 50 })),
+        fc.integer({ min: 0, max: 20 }),
+        (mastered, counts, unlinked) => {
+          let p = emptyProgress()
+          for (const id of mastered) p = answer(p, id, true, 3)
+          const words = Object.values(counts).reduce((a, b) => a + b, 0) + unlinked
+          const k = surahKnowledge(p, summary(counts, words))
+          expect(k.known).toBeLessThanOrEqual(words)
+          expect(k.percent === 100).toBe(words > 0 && k.known === words)
+          // The Quran's figure over one surah is that surah's figure.
+          expect(quranKnowledge(p, [summary(counts, words)])).toEqual(k)
+        },
+      ),
+    )
+  })
+
+  it('recommends the surah closest to fully known, the shorter one on a tie', () => {
+    const p = answer(emptyProgress(), 'a', true, 3)
+    const index = [
+      summary({ a: 1 }, 4, 1),
+      summary({ a: 3 }, 4, 2),
+      summary({ a: 6 }, 8, 3),
+      summary({ a: 2 }, 2, 4),
+    ]
+    expect(closestSurah(p, index)?.summary.surah).toBe(2)
+    expect(closestSurah(emptyProgress(), index)).toBeUndefined()
+  })
+})
+
+describe('reader data', () => {
+  it('loads the 114 surahs and Al-Fatihah word by word with its texts', async () => {
+    const index = await loadReaderIndex()
+    expect(index).toHaveLength(114)
+    expect(index[0]).toMatchObject({ surah: 1, verses: 7, words: 29 })
+    const fatihah = await loadReaderSurah(1)
+    expect(fatihah.verses.map((v) => v.length)).toEqual([4, 4, 2, 3, 4, 3, 9])
+    expect(fatihah.verses[0]?.[0]).toEqual({ arabic: 'بِسْمِ', refs: [expect.any(String)] })
+    expect(fatihah.verses[0]?.[1]?.refs).toEqual([allah?.id])
+    const en = await loadReaderText(1, 'en')
+    expect(en.glosses?.[0]?.[1]).toBe('(of) Allah')
+    const es = await loadReaderText(1, 'es')
+    expect(es.glosses).toBeNull()
+    expect(es.translations).toHaveLength(7)
+  })
+
+  it('refuses a surah that does not exist, with a clear error', () => {
+    for (const bad of [0, 115, 1.5, Number.NaN]) {
+      expect(() => loadReaderSurah(bad)).toThrow(/No surah .*1 to 114/)
+      expect(() => loadReaderText(bad, 'en')).toThrow(RangeError)
+    }
+  })
+
+  it('gives the card of a word and of a pronoun', async () => {
+    expect(await loadRefCard(allah?.id ?? '', 'en')).toMatchObject({
+      arabic: allah?.arabic,
+      frequency: 2699,
+      lesson: 1,
+    })
+    expect(await loadRefCard('pron-huwa', 'bn')).toMatchObject({
+      meaning: 'সে, তিনি',
+      lesson: null,
+    })
+    expect(await loadRefCard('no-such-word', 'en')).toBeUndefined()
+  })
+})

@@ -1,0 +1,55 @@
+import {
+  emptyProgress,
+  newReviewCard,
+  type Progress,
+  recordAttempt,
+  setReviewCard,
+} from '@kalima/core'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { Reader } from './Reader'
+
+const NOW = Date.UTC(2026, 0, 1)
+
+/** A learner with every state in Al-Ikhlas: ٱللَّه mastered, قَالَ due, أَحَد learning. */
+function sampleProgress(): Progress {
+  let p = emptyProgress()
+  const answer = (id: string, times: number) => {
+    for (let i = 0; i < times; i++) p = recordAttempt(p, id, true, { now: NOW - 1000 }, 'story')
+  }
+  answer('-wll-sah', 3)
+  answer('qaAla', 3)
+  p = setReviewCard(p, 'qaAla', { ...newReviewCard(NOW - 1000), due: NOW - 1 })
+  answer('-aaHad', 1)
+  return p
+}
+
+const meta = {
+  title: 'Reader/Reader',
+  component: Reader,
+  args: { surah: 112, lessonHref: (n: number) => `/learn/${n}` },
+  parameters: { kalima: { now: NOW, initialProgress: sampleProgress() } },
+} satisfies Meta<typeof Reader>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Al-Ikhlas in Bengali: a mastered, a due, a learning, new words and a pronoun outside every deck. */
+export const EveryState: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('listitem', { name: 'Verse 1' })).toBeVisible()
+  },
+}
+/** A learner who has studied nothing yet. */
+export const NothingStudied: Story = { parameters: { kalima: { now: NOW } } }
+export const Urdu: Story = { parameters: { kalima: { language: 'ur' } } }
+/** Spanish: no word-by-word source, so each word shows its dictionary meaning, and the page says so. */
+export const Spanish: Story = { parameters: { kalima: { language: 'es' } } }
+export const English: Story = { parameters: { kalima: { language: 'en' } } }
+export const Dark: Story = { parameters: { kalima: { theme: 'dark' } } }
+/** Glosses and translations hidden: the learner tests themselves. */
+export const Hidden: Story = { args: { defaultShowGlosses: false, defaultShowTranslation: false } }
+/** Al-Fatihah. */
+export const Fatihah: Story = { args: { surah: 1 } }
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } }

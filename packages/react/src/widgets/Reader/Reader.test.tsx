@@ -1,0 +1,148 @@
+import { emptyProgress, getWords, recordAttempt } from '@kalima/core'
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useKalima } from '../../hooks/useKalima'
+import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
+import { Reader } from './Reader'
+
+const allah = getWords()[1]
+const ALLAH_ID = allah?.id ?? ''
+const T = Date.UTC(2026, 0, 1)
+// The surah's data is imported lazily: on a busy machine the first import takes seconds.
+const LOAD = { timeout: 20_000 }
+const mastered = (...ids: string[]) => {
+  let p = emptyProgress()
+  for (const id of ids) for (let i = 0; i < 3; i++) p = recordAttempt(p, id, true, { now: T }, 'd')
+  return p
+}
+
+/** A button that answers a word correctly through the progress store, as a mode does. */
+function AnswerButton({ id }: { id: string }) {
+  const { progress } = useKalima()
+  return (
+    <button type="button" onClick={() => progress.getState().recordAttempt(id, true)}>
+      answer
+    </button>
+  )
+}
+
+describe('Reader', () => {
+  it("shows Al-Fatihah word by word with glosses, translations and each word's state", async () => {
+    render(
+      <KalimaTestProvider now={T} initialProgress={mastered(ALLAH_ID)}>
+        <Reader surah={1} />
+      </KalimaTestProvider>,
+    )
+    expect(
+      await screen.findByRole('heading', { name: /Surah 1: Al-Fatihah/ }, LOAD),
+    ).toBeInTheDocument()
+    const verse1 = screen.getByRole('listitem', { name: 'Verse 1' })
+    const words = within(verse1).getAllByRole('button')
+    expect(words).toHaveLength(4)
+    expect(words[1]).toHaveAccessibleName(/^\S+: \(of\) Allah \(Mastered\)$/)
+    expect(words[0]).toHaveAccessibleName(/^بِسْمِ: In \(the\) name \(Not studied yet\)$/)
+    expect(
+      within(verse1).getByText(
+        'In the name of Allah, the Entirely Merciful, the Especially Merciful',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByText(/You know \d+% of this surah/)).toBeInTheDocument()
+    const legend = screen.getByRole('figure', { name: 'What you know' })
+    for (const state of [
+      'Mastered',
+      'Due for review',
+      'Learning',
+      'Not studied yet',
+      'Not in any deck',
+    ])
+      expect(within(legend).getByText(state)).toBeInTheDocument()
+  }, 30_000)
+
+  it('hides and shows the glosses and the translations with their toggles', async () => {
+    const user = userEvent.setup()
+    render(
+      <KalimaTestProvider now={T}>
+        <Reader surah={112} />
+      </KalimaTestProvider>,
+    )
+    const glosses = await screen.findByRole(
+      'button',
+      { name: 'Word meanings', pressed: true },
+      LOAD,
+    )
+    const verse1 = screen.getByRole('listitem', { name: 'Verse 1' })
+    expect(within(verse1).getByText('Say')).toBeInTheDocument()
+    await user.click(glosses)
+    expect(
+      screen.getByRole('button', { name: 'Word meanings', pressed: false }),
+    ).toBeInTheDocument()
+    expect(within(verse1).queryByText('Say')).not.toBeInTheDocument()
+    const translation = screen.getByRole('button', { name: 'Verse translation', pressed: true })
+    const text = within(verse1).getByText(/Allah/, { selector: '.kalima-reader-translation' })
+    await user.click(translation)
+    expect(text).not.toBeInTheDocument()
+  }, 30_000)
+
+  it('changes a word to mastered as soon as the third correct answer is recorded', async () => {
+    const user = userEvent.setup()
+    render(
+      <KalimaTestProvider now={T}>
+        <AnswerButton id={ALLAH_ID} />
+        <Reader surah={112} />
+      </KalimaTestProvider>,
+    )
+    const verse1 = await screen.findByRole('listitem', { name: 'Verse 1' }, LOAD)
+    const word = within(verse1).getAllByRole('button')[2] as HTMLElement
+    expect(word).toHaveAccessibleName(/Not studied yet/)
+    const before = screen.getByText(/You know \d+% of this surah/).textContent
+    await user.click(screen.getByRole('button', { name: 'answer' }))
+    expect(word).toHaveAccessibleName(/Learning/)
+    await user.click(screen.getByRole('button', { name: 'answer' }))
+    await user.click(screen.getByRole('button', { name: 'answer' }))
+    expect(word).toHaveAccessibleName(/Mastered/)
+    expect(screen.getByText(/You know \d+% of this surah/).textContent).not.toBe(before)
+  }, 30_000)
+
+  it("opens a word's card in a dialog, with a link to its lesson, and returns focus", async () => {
+    const user = userEvent.setup()
+    render(
+      <KalimaTestProvider now={T}>
+        <Reader surah={1} lessonHref={(n) => `/learn/${n}`} />
+      </KalimaTestProvider>,
+    )
+    const verse1 = await screen.findByRole('listitem', { name: 'Verse 1' }, LOAD)
+    const [first, word] = within(verse1).getAllByRole('button') as HTMLElement[]
+    // Words are reached by keyboard in reading order; Enter opens the word.
+    first?.focus()
+    await user.tab()
+    expect(word).toHaveFocus()
+    await user.keyboard('{Enter}')
+    const dialog = await screen.findByRole('dialog')
+    const card = await within(dialog).findByRole('region', { name: allah?.arabic }, LOAD)
+    expect(within(card).getByText('Allah')).toBeInTheDocument()
+    expect(within(card).getByText('2699 times')).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: 'Open its lesson' })).toHaveAttribute(
+      'href',
+      '/learn/1',
+    )
+    await user.keyboard('{Escape}')
+    await act(async () => {})
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(word).toHaveFocus()
+  }, 30_000)
+
+  it("shows the words' dictionary meanings in Spanish and says there is no word-by-word source", async () => {
+    render(
+      <KalimaTestProvider now={T} language="es">
+        <Reader surah={1} />
+      </KalimaTestProvider>,
+    )
+    expect(
+      await screen.findByText(/no word-by-word translation in this language/, {}, LOAD),
+    ).toBeInTheDocument()
+    const verse1 = screen.getByRole('listitem', { name: 'Verse 1' })
+    expect(within(verse1).getAllByRole('button')[1]).toHaveAccessibleName(
+      /^\S+: Alá \(Not studied yet\)$/,
+    )
+  }, 30_000)
+})

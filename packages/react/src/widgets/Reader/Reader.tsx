@@ -1,0 +1,335 @@
+import {
+  type LanguageCode,
+  loadMeanings,
+  loadReaderIndex,
+  loadReaderSurah,
+  loadReaderText,
+  loadRefCard,
+  type Meanings,
+  READER_WORD_STATES,
+  type ReaderSurah,
+  type ReaderText,
+  type ReaderWord,
+  type ReaderWordState,
+  type RefCard,
+  readerWordState,
+  type SurahSummary,
+  surahKnowledge,
+} from '@kalima/core'
+import { memo, useId, useState } from 'react'
+import { useKalima, useLanguage, useProgress, useSettings } from '../../hooks/useKalima'
+import type { Translate, UiMessageId } from '../../i18n'
+import { withProvider } from '../../provider/KalimaProvider'
+import { Dialog } from '../../shared/Dialog'
+import { defaultLink, type RenderLink } from '../../shared/navigation'
+import { useLoaded } from '../../shared/useLoaded'
+import { type WidgetBaseProps, WidgetRoot } from '../../shared/WidgetRoot'
+import './Reader.css'
+
+/** Props of {@link Reader}. */
+export interface ReaderProps extends WidgetBaseProps {
+  /** The surah to read, 1–114. */
+  surah: number
+  /** Show the word-by-word glosses at first (default true); the learner can toggle them. */
+  defaultShowGlosses?: boolean
+  /** Show the verse translations at first (default true); the learner can toggle them. */
+  defaultShowTranslation?: boolean
+  /** Link of a lesson, for "Open its lesson" in the word panel (no link without it). */
+  lessonHref?: (lesson: number) => string
+  /** Renders links with the host's router; `<a>` by default. */
+  renderLink?: RenderLink
+  /** Level of the surah's heading: 1 where the reader is the page (default 2). */
+  headingLevel?: 1 | 2
+}
+
+/**
+ * Reader: a surah word by word in Uthmani script, each word's gloss beneath it and each
+ * verse's translation, words marked by what this learner knows of them (mastered, due,
+ * learning, not studied, not in any deck: an underline style and the word's accessible
+ * name, not colour alone). Choosing a word opens its card in a dialog.
+ */
+export const Reader = withProvider(ReaderView, 'Reader')
+
+/** The message id of a word state's label. */
+export const stateLabel = (state: ReaderWordState): UiMessageId => `reader.state.${state}`
+
+function ReaderView(props: ReaderProps) {
+  const { t, now } = useKalima()
+  const { settings } = useSettings(props.settings)
+  const [lang] = useLanguage(props.language)
+  const progress = useProgress()
+  const [showGlosses, setShowGlosses] = useState(props.defaultShowGlosses ?? true)
+  const [showTranslation, setShowTranslation] = useState(props.defaultShowTranslation ?? true)
+  const [selected, setSelected] = useState<ReaderWord | null>(null)
+  const { surah } = props
+  const index = useLoaded('index', loadReaderIndex)
+  const words = useLoaded(`${surah}`, () => loadReaderSurah(surah))
+  const text = useLoaded(`${surah}.${lang}`, () => loadReaderText(surah, lang))
+  // Spanish has no word-by-word source: each word shows its lemma's meaning instead.
+  const meanings = useLoaded(`meanings.${lang}`, () => loadMeanings(lang))
+  const summary: SurahSummary | undefined = index.value?.[surah - 1]
+  const failed = words.error || text.error || index.error
+  const root = (children: React.ReactNode) => (
+    <WidgetRoot
+      name="reader"
+      settings={settings}
+      lang={lang}
+      className={props.className}
+      aria-label={summary ? t('reader.surahTitle', { n: surah, name: summary.name }) : undefined}
+    >
+      {children}
+    </WidgetRoot>
+  )
+  if (failed) return root(<p role="alert">{t('reader.loadFailed')}</p>)
+  if (!words.value || !text.value || !summary || (text.value.glosses === null && !meanings.value)) {
+    return root(<p className="kalima-reader-loading">{t('common.loading')}</p>)
+  }
+  const at = now()
+  const knowledge = surahKnowledge(progress, summary)
+  const Heading = props.headingLevel === 1 ? 'h1' : 'h2'
+  return root(
+    <>
+      <header className="kalima-reader-header">
+        <Heading className="kalima-reader-title">
+          <span>{t('reader.surahTitle', { n: surah, name: summary.name })}</span>{' '}
+          <span lang="ar" dir="rtl" data-kalima-arabic="">
+            {summary.arabicName}
+          </span>
+        </Heading>
+        <p className="kalima-reader-known">
+          {t('reader.youKnowSurah', { percent: knowledge.percent })}
+        </p>
+        <div className="kalima-reader-toggles">
+          <button
+            type="button"
+            className="kalima-button"
+            aria-pressed={showGlosses}
+            onClick={() => setShowGlosses((v) => !v)}
+          >
+            {t('reader.glosses')}
+          </button>
+          <button
+            type="button"
+            className="kalima-button"
+            aria-pressed={showTranslation}
+            onClick={() => setShowTranslation((v) => !v)}
+          >
+            {t('reader.translation')}
+          </button>
+        </div>
+        <Legend t={t} />
+        {text.value.glosses === null && showGlosses && (
+          <p className="kalima-reader-note">{t('reader.noWordByWord')}</p>
+        )}
+      </header>
+      <Verses
+        surah={words.value}
+        text={text.value}
+        meanings={meanings.value}
+        showGlosses={showGlosses}
+        showTranslation={showTranslation}
+        stateOf={(word) => readerWordState(progress, word.refs, at)}
+        lang={lang}
+        t={t}
+        onSelect={setSelected}
+      />
+      <WordPanel
+        word={selected}
+        lang={lang}
+        onClose={() => setSelected(null)}
+        lessonHref={props.lessonHref}
+        renderLink={props.renderLink}
+        state={selected ? readerWordState(progress, selected.refs, at) : 'outside'}
+      />
+      <p className="kalima-reader-credits">{t('reader.credits')}</p>
+    </>,
+  )
+}
+
+/** The legend: each state's underline sample and name. */
+function Legend({ t }: { t: Translate }) {
+  const id = useId()
+  return (
+    <figure className="kalima-reader-legend" aria-labelledby={id}>
+      <figcaption id={id}>{t('reader.legend')}</figcaption>
+      <ul>
+        {READER_WORD_STATES.map((state) => (
+          <li key={state}>
+            <span className="kalima-reader-sample" data-state={state} aria-hidden="true">
+              كلمة
+            </span>{' '}
+            {t(stateLabel(state))}
+          </li>
+        ))}
+      </ul>
+    </figure>
+  )
+}
+
+interface VersesProps {
+  surah: ReaderSurah
+  text: ReaderText
+  meanings: Meanings | null
+  showGlosses: boolean
+  showTranslation: boolean
+  stateOf: (word: ReaderWord) => ReaderWordState
+  lang: LanguageCode
+  t: Translate
+  onSelect: (word: ReaderWord) => void
+}
+
+/** Every verse: its words as buttons in reading order, then its translation. */
+const Verses = memo(function Verses({
+  surah,
+  text,
+  meanings,
+  showGlosses,
+  showTranslation,
+  stateOf,
+  lang,
+  t,
+  onSelect,
+}: VersesProps) {
+  return (
+    <ol className="kalima-reader-verses">
+      {surah.verses.map((verse, v) => {
+        const ayah = v + 1
+        return (
+          <li
+            key={ayah}
+            className="kalima-reader-verse"
+            aria-label={t('reader.verse', { n: ayah })}
+          >
+            <p className="kalima-reader-words" dir="rtl">
+              {verse.map((word, w) => {
+                const gloss =
+                  text.glosses?.[v]?.[w] ?? (word.refs[0] ? (meanings?.[word.refs[0]] ?? '') : '')
+                const state = stateOf(word)
+                return (
+                  <button
+                    // biome-ignore lint/suspicious/noArrayIndexKey: words never reorder
+                    key={w}
+                    type="button"
+                    className="kalima-reader-word"
+                    data-state={state}
+                    aria-label={t('reader.wordLabel', {
+                      word: word.arabic,
+                      gloss: gloss || '—',
+                      state: t(stateLabel(state)),
+                    })}
+                    onClick={() => onSelect(word)}
+                  >
+                    <span lang="ar" className="kalima-reader-arabic" data-kalima-arabic="">
+                      {word.arabic}
+                    </span>
+                    {showGlosses && (
+                      <span className="kalima-reader-gloss" lang={lang} dir="auto">
+                        {gloss}
+                      </span>
+                    )}
+                  </button>
+                )
+              })}
+              <span className="kalima-reader-ayah" lang="ar" aria-hidden="true">
+                {ayah.toLocaleString('ar-EG')}
+              </span>
+            </p>
+            {showTranslation && (
+              <p className="kalima-reader-translation" lang={lang} dir="auto">
+                {text.translations[v]}
+              </p>
+            )}
+          </li>
+        )
+      })}
+    </ol>
+  )
+})
+
+/** Props of {@link WordPanel}. */
+interface WordPanelProps {
+  word: ReaderWord | null
+  state: ReaderWordState
+  lang: LanguageCode
+  onClose: () => void
+  lessonHref?: (lesson: number) => string
+  renderLink?: RenderLink
+}
+
+/** The chosen word in a dialog: its state and the card of each word it is a form of. */
+function WordPanel({ word, state, lang, onClose, lessonHref, renderLink }: WordPanelProps) {
+  const { t } = useKalima()
+  const refs = word?.refs ?? []
+  const cards = useLoaded(`${refs.join(',')}.${lang}`, () =>
+    Promise.all(refs.map((id) => loadRefCard(id, lang))),
+  )
+  const link = renderLink ?? defaultLink
+  return (
+    <Dialog
+      open={word !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={
+        <span lang="ar" dir="rtl" data-kalima-arabic="">
+          {word?.arabic}
+        </span>
+      }
+      className="kalima-reader-panel"
+    >
+      <p className="kalima-reader-panel-state" data-state={state}>
+        {t(stateLabel(state))}
+      </p>
+      {refs.length === 0 && <p>{t('reader.notTaught')}</p>}
+      {cards.value?.map(
+        (card) =>
+          card && (
+            <RefCardView key={card.id} card={card} t={t} lessonHref={lessonHref} link={link} />
+          ),
+      )}
+    </Dialog>
+  )
+}
+
+function RefCardView({
+  card,
+  t,
+  lessonHref,
+  link,
+}: {
+  card: RefCard
+  t: Translate
+  lessonHref?: (lesson: number) => string
+  link: RenderLink
+}) {
+  return (
+    <section className="kalima-reader-card" aria-label={card.arabic}>
+      <p className="kalima-reader-card-headword" lang="ar" dir="rtl" data-kalima-arabic="">
+        {card.arabic}
+      </p>
+      <p className="kalima-reader-card-translit">{card.transliteration}</p>
+      <dl>
+        <dt>{t('reader.meaning')}</dt>
+        <dd>{card.meaning}</dd>
+        {card.root && (
+          <>
+            <dt>{t('reader.root')}</dt>
+            <dd lang="ar" dir="rtl">
+              {card.root}
+            </dd>
+          </>
+        )}
+        <dt>{t('reader.pos')}</dt>
+        <dd>{card.pos}</dd>
+        <dt>{t('reader.occurrences')}</dt>
+        <dd>{t('reader.times', { n: card.frequency })}</dd>
+      </dl>
+      {card.lesson !== null &&
+        lessonHref &&
+        link({
+          href: lessonHref(card.lesson),
+          className: 'kalima-button',
+          'data-variant': 'primary',
+          children: t('reader.openLesson'),
+        })}
+    </section>
+  )
+}

@@ -1,0 +1,81 @@
+import { closestSurah, loadReaderIndex, quranKnowledge, surahKnowledge } from '@kalima/core'
+import { useKalima, useLanguage, useProgress, useSettings } from '../../hooks/useKalima'
+import { withProvider } from '../../provider/KalimaProvider'
+import { defaultLink, type RenderLink } from '../../shared/navigation'
+import { useLoaded } from '../../shared/useLoaded'
+import { type WidgetBaseProps, WidgetRoot } from '../../shared/WidgetRoot'
+import './Reader.css'
+
+/** Props of {@link SurahList}. */
+export interface SurahListProps extends WidgetBaseProps {
+  /** Link of a surah in the reader (e.g. `/read/67`). */
+  surahHref: (surah: number) => string
+  /** Renders links with the host's router; `<a>` by default. */
+  renderLink?: RenderLink
+}
+
+/**
+ * The 114 surahs, each with "N% known" for this learner; above them "You understand N% of
+ * the Quran's words" and the surah closest to fully known, all by the coverage rule.
+ */
+export const SurahList = withProvider(SurahListView, 'SurahList')
+
+function SurahListView(props: SurahListProps) {
+  const { t } = useKalima()
+  const { settings } = useSettings(props.settings)
+  const [lang] = useLanguage(props.language)
+  const progress = useProgress()
+  const { value: index, error: failed } = useLoaded('index', loadReaderIndex)
+  const link = props.renderLink ?? defaultLink
+  const content = () => {
+    if (failed) return <p role="alert">{t('reader.loadFailed')}</p>
+    if (!index) return <p>{t('common.loading')}</p>
+    const closest = closestSurah(progress, index)
+    return (
+      <>
+        <p className="kalima-reader-known">
+          {t('reader.youKnowQuran', { percent: quranKnowledge(progress, index).percent })}
+        </p>
+        {closest && (
+          <p>
+            {link({
+              href: props.surahHref(closest.summary.surah),
+              children: t('reader.closest', {
+                name: closest.summary.name,
+                percent: closest.knowledge.percent,
+              }),
+            })}
+          </p>
+        )}
+        <ol className="kalima-surah-list" aria-label={t('reader.listLabel')}>
+          {index.map((s) => (
+            <li key={s.surah}>
+              {link({
+                href: props.surahHref(s.surah),
+                className: 'kalima-surah-link',
+                children: (
+                  <>
+                    <span className="kalima-surah-number">{s.surah}</span>
+                    <span className="kalima-surah-name">{s.name}</span>
+                    <span className="kalima-surah-arabic" lang="ar" dir="rtl" data-kalima-arabic="">
+                      {s.arabicName}
+                    </span>
+                    <span className="kalima-surah-meta">
+                      {t('reader.verses', { n: s.verses })} ·{' '}
+                      {t('reader.surahKnown', { percent: surahKnowledge(progress, s).percent })}
+                    </span>
+                  </>
+                ),
+              })}
+            </li>
+          ))}
+        </ol>
+      </>
+    )
+  }
+  return (
+    <WidgetRoot name="surah-list" settings={settings} lang={lang} className={props.className}>
+      {content()}
+    </WidgetRoot>
+  )
+}

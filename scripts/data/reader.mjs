@@ -1,0 +1,119 @@
+// The reader's data (issue 18): every word of every verse, surah by surah, linked to
+// Kalima's vocabulary, with the contextual word-by-word glosses and verse translations
+// in per-language chunks that the reader loads lazily. See docs/data.md ("Reader").
+//
+// Written into <out>/reader/:
+//   index.reader.json        114 × [name, arabicName, verses, words, refCounts]: the surah list and
+//                     what the "you know N%" figures need without loading any surah
+//   <s>.reader.json        the surah's words: verses[i] = words of ayah i+1, each word either its
+//                     Arabic text (linked to no vocabulary word) or [arabic, ...refs]
+//   <s>.<lang>.reader.json   { glosses?: string[][], translations: string[] } for en bn id tr ur zh;
+//                     es has translations only (no word-by-word source exists)
+// A ref is a word id of words.json or a pronoun id of pronouns.json.
+
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pronounOf } from './pronouns.mjs'
+
+/** Languages with contextual word-by-word glosses in words.tsv. */
+export const READER_GLOSSED = /** @type {const} */ (['en', 'bn', 'id', 'ur', 'tr', 'zh'])
+
+/**
+ * The vocabulary refs of one Quran word: the word ids of its lemmas that are Kalima words
+ * (in lemma order), else the pronoun of its main segment when it is only a pronoun (هُوَ,
+ * لَهُمْ), else none. A word with a lemma outside the vocabulary links to nothing, and an
+ * attached pronoun on a linked stem (كِتَٰبُهُمْ) does not add a ref: the coverage rule of
+ * docs/data.md counts such a word by its stem.
+ * @param {Record<string, string>} word a row of words.tsv
+ * @param {{ form_buckwalter: string, component: string, pos: string, pos_detail: string }[]} segments
+ * @param {Map<string, string>} idOf lemma → word id (vocabulary words only)
+ * @returns {string[]}
+ */
+export function refsOf(word, segments, idOf) {
+  const lemmas = word.lemmas_buckwalter === '' ? [] : word.lemmas_buckwalter.split(',')
+  const ids = [...new Set(lemmas.map((l) => idOf.get(l)).filter((id) => id !== undefined))]
+  if (ids.length > 0) return /** @type {string[]} */ (ids)
+  if (lemmas.length > 0) return []
+  for (const segment of segments) {
+    if (segment.component !== 'main') continue
+    const pronoun = pronounOf(segment, segments)
+    if (pronoun) return [pronoun]
+  }
+  return []
+}
+
+/** A gloss as shown under a word: the word-by-word text, Chinese parts joined. */
+function gloss(/** @type {string} */ lang, /** @type {string} */ text) {
+  return lang === 'zh' ? text.split('|').reverse().join('') : text.trim()
+}
+
+/**
+ * Writes the reader chunks.
+ * @param {{ words: Record<string, string>[], segmentsByWord: Map<string, any[]>, idOf: Map<string, string> }} data
+ * @param {Map<string, { text: Map<string, string> }>} translations cleaned verse translations per language
+ * @param {{ id: number, name: string, transliteration: string, verses: unknown[] }[]} chapters quran-json's Arabic chapters
+ * @param {readonly string[]} langs every meaning language
+ * @param {Set<string>} vocabularyIds ids of words.json (the lemma ids refs may use)
+ * @param {string} out the data directory
+ */
+export function writeReader(data, translations, chapters, langs, vocabularyIds, out) {
+  const dir = join(out, 'reader')
+  mkdirSync(dir, { recursive: true })
+  const idOf = new Map([...data.idOf].filter(([, id]) => vocabularyIds.has(id)))
+  /** surah → verses → words */
+  /** @type {Map<number, Record<string, string>[][]>} */
+  const surahs = new Map()
+  for (const w of data.words) {
+    const [s = 0, a = 0, p = 0] = w.location.split(':').map(Number)
+    const verses = surahs.get(s) ?? []
+    surahs.set(s, verses)
+    const verse = verses[a - 1] ?? []
+    verses[a - 1] = verse
+    if (p !== verse.length + 1) throw new Error(`words.tsv: ${w.location} out of order`)
+    verse.push(w)
+  }
+  const write = (/** @type {string} */ name, /** @type {unknown} */ value) =>
+    writeFileSync(join(dir, name), `${JSON.stringify(value)}\n`)
+
+  const index = []
+  for (let s = 1; s <= 114; s++) {
+    const verses = surahs.get(s)
+    const chapter = chapters[s - 1]
+    if (!verses || !chapter || chapter.verses.length !== verses.length) {
+      throw new Error(`surah ${s}: the corpus and quran-json disagree on its verses`)
+    }
+    /** refs key → number of words with exactly those refs */
+    const refCounts = new Map()
+    let count = 0
+    const words = verses.map((verse) =>
+      verse.map((w) => {
+        count++
+        const refs = refsOf(w, data.segmentsByWord.get(w.location) ?? [], idOf)
+        if (refs.length === 0) return w.arabic
+        const key = refs.join(',')
+        refCounts.set(key, (refCounts.get(key) ?? 0) + 1)
+        return [w.arabic, ...refs]
+      }),
+    )
+    write(`${s}.reader.json`, words)
+    index.push([
+      chapter.transliteration,
+      chapter.name,
+      verses.length,
+      count,
+      Object.fromEntries([...refCounts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+    ])
+    for (const lang of langs) {
+      const text = translations.get(lang)?.text ?? new Map()
+      const chunk = {
+        ...(READER_GLOSSED.includes(/** @type {any} */ (lang))
+          ? { glosses: verses.map((verse) => verse.map((w) => gloss(lang, w[lang] ?? ''))) }
+          : {}),
+        translations: verses.map((_, i) => text.get(`${s}:${i + 1}`) ?? ''),
+      }
+      write(`${s}.${lang}.reader.json`, chunk)
+    }
+  }
+  write('index.reader.json', index)
+  return index
+}

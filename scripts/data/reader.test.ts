@@ -1,0 +1,110 @@
+// The reader's data (issue 18): every word of the Quran in order, each lemma's occurrences
+// equal to its frequency, the surah percentages equal to a recomputation from the corpus,
+// and the size budgets of the per-surah chunks.
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { recordAttempt } from '../../packages/core/src/progress/record'
+import { emptyProgress } from '../../packages/core/src/progress/types'
+import { surahKnowledge } from '../../packages/core/src/reader/reader'
+import { getWords } from '../../packages/core/src/vocabulary/vocabulary'
+
+const ROOT = resolve(__dirname, '../..')
+const READER = join(ROOT, 'packages/core/src/vocabulary/data/reader')
+const QURAN = resolve(ROOT, '../shared/data/quran')
+const hasCorpus = existsSync(join(QURAN, 'words.tsv'))
+if (process.env.CI && !hasCorpus) throw new Error('../shared/data/quran is missing in CI')
+
+type Word = string | string[]
+const json = (name: string) => JSON.parse(readFileSync(join(READER, name), 'utf8'))
+const surah = (n: number): Word[][] => json(`${n}.reader.json`)
+const arabicOf = (w: Word) => (typeof w === 'string' ? w : (w[0] ?? ''))
+const refsOf = (w: Word) => (typeof w === 'string' ? [] : w.slice(1))
+const SURAHS = Array.from({ length: 114 }, (_, i) => i + 1)
+const LANGS = ['bn', 'id', 'ur', 'tr', 'zh', 'es', 'en']
+const gzip = (name: string) => gzipSync(readFileSync(join(READER, name)), { level: 9 }).length
+
+describe.skipIf(!hasCorpus)('reader data against the corpus', () => {
+  const rows = readFileSync(join(QURAN, 'words.tsv'), 'utf8')
+    .split('\n')
+    .slice(1)
+    .filter((l) => l !== '')
+    .map((l) => l.split('\t'))
+
+  it('holds all 77,429 words of the Quran, in order', () => {
+    const reader = SURAHS.flatMap((s) =>
+      surah(s).flatMap((verse, a) => verse.map((w, p) => `${s}:${a + 1}:${p + 1}\t${arabicOf(w)}`)),
+    )
+    expect(reader).toHaveLength(77_429)
+    expect(reader).toEqual(rows.map(([location, arabic]) => `${location}\t${arabic}`))
+  }, 60_000)
+
+  it("counts each word's occurrences as its frequency", () => {
+    const counts = new Map<string, number>()
+    for (const s of SURAHS)
+      for (const verse of surah(s))
+        for (const w of verse) for (const id of refsOf(w)) counts.set(id, (counts.get(id) ?? 0) + 1)
+    for (const word of getWords()) expect(counts.get(word.id) ?? 0, word.id).toBe(word.frequency)
+  }, 60_000)
+
+  it('has glosses for every word in six languages and a translation of every verse in seven', () => {
+    for (const s of [1, 2, 67, 114]) {
+      const lengths = surah(s).map((v) => v.length)
+      for (const lang of LANGS) {
+        const text = json(`${s}.${lang}.reader.json`)
+        expect(text.translations).toHaveLength(lengths.length)
+        for (const t of text.translations) expect(t.trim()).not.toBe('')
+        if (lang === 'es') expect(text.glosses).toBeUndefined()
+        else expect(text.glosses.map((g: string[]) => g.length)).toEqual(lengths)
+      }
+    }
+  }, 60_000)
+
+  it("gives the surah percentage of a recomputation from words.tsv's lemmas", () => {
+    // A learner who mastered the first 100 lesson words.
+    const mastered = getWords().slice(0, 100)
+    let progress = emptyProgress()
+    for (const w of mastered)
+      for (let i = 0; i < 3; i++) progress = recordAttempt(progress, w.id, true, { now: i }, 'd')
+    const lemmas = new Set(mastered.map((w) => w.lemma))
+    const index = json('index.reader.json') as [
+      string,
+      string,
+      number,
+      number,
+      Record<string, number>,
+    ][]
+    for (const s of [1, 2, 36, 67, 112]) {
+      const inSurah = rows.filter(([location]) => location?.startsWith(`${s}:`))
+      const known = inSurah.filter((r) => (r[2] ?? '').split(',').some((l) => lemmas.has(l)))
+      const [name, arabicName, verses, words, refCounts] = index[s - 1] ?? []
+      expect(words).toBe(inSurah.length)
+      const figure = surahKnowledge(progress, {
+        surah: s,
+        name: name ?? '',
+        arabicName: arabicName ?? '',
+        verses: verses ?? 0,
+        words: words ?? 0,
+        refCounts: refCounts ?? {},
+      })
+      expect(figure.known, `surah ${s}`).toBe(known.length)
+      expect(figure.percent).toBe(Math.floor((known.length * 100) / inSurah.length))
+    }
+  }, 60_000)
+})
+
+describe('reader size budgets (gzip, per language: the surah file and its language file)', () => {
+  const perLanguage = (s: number, lang: string) =>
+    gzip(`${s}.reader.json`) + gzip(`${s}.${lang}.reader.json`)
+
+  it.each(LANGS)(
+    'a median surah ≤ 10 KB and Al-Baqarah ≤ 150 KB in %s',
+    (lang) => {
+      const sizes = SURAHS.map((s) => perLanguage(s, lang)).sort((a, b) => a - b)
+      const median = ((sizes[56] ?? 0) + (sizes[57] ?? 0)) / 2
+      expect(median).toBeLessThanOrEqual(10 * 1024)
+      expect(perLanguage(2, lang)).toBeLessThanOrEqual(150 * 1024)
+    },
+    60_000,
+  )
+})
