@@ -56,6 +56,12 @@ describe('API rules', () => {
     (await api(pb.url, 'GET', `/api/collections/${collection}/records/${id}`, { token: admin }))
       .body
 
+  it('gives settings written without an interface language (an older cached app) uiLanguage "auto"', async () => {
+    // validSettings is what the app sent before issue 17: no uiLanguage.
+    expect(validSettings).not.toHaveProperty('uiLanguage')
+    expect((await snapshot('settings', records.settings ?? '')).uiLanguage).toBe('auto')
+  })
+
   for (const collection of [...Object.keys(owned), 'users']) {
     describe(collection, () => {
       const id = () => (collection === 'users' ? a.id : (records[collection] as string))
