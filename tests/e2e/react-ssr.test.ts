@@ -106,7 +106,7 @@ describe('@kalima/react rendered on a server and hydrated by React in Chromium',
   })
 
   it('renders every widget of the app to HTML in Node', () => {
-    expect(serverHtml).toMatch(/^<div class="kalima" data-theme="light"/)
+    expect(serverHtml).toMatch(/^<div class="kalima" lang="en" dir="ltr" data-theme="light"/)
     for (const widget of ['flashcards', 'learn', 'test', 'match', 'words', 'review', 'assistant']) {
       expect(serverHtml, widget).toContain(`data-kalima-widget="${widget}"`)
     }
@@ -128,7 +128,7 @@ describe('@kalima/react rendered on a server and hydrated by React in Chromium',
     // The page shows the server's HTML, now live: the first card flips on a click.
     const card = page.locator('.kalima-flipcard').first()
     await card.click()
-    await expect.poll(() => card.getAttribute('data-state')).toBe('flipped')
+    await expect.poll(() => card.getAttribute('data-state')).toBe('revealed')
     expect(
       await page.evaluate(() => (window as unknown as { recoverable: string[] }).recoverable),
     ).toEqual([])

@@ -56,6 +56,8 @@ describe('account and sync on the site', () => {
     expect(owner?.name).toBe(user.name)
     await eventually(() => progressText(env, owner.id))
 
+    // On a phone a study page (/review) shows the study bar, not the header: Sign Out is at home.
+    await page.goto('/flash')
     await page.getByRole('button', { name: 'Sign Out' }).click()
     await page.getByRole('link', { name: 'Sign In' }).waitFor()
     expect(errors).toEqual([])

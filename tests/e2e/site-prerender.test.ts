@@ -138,6 +138,8 @@ describe('prerendered site', () => {
     await page.goto('/flashcards/1')
     await page.locator('.kalima-flipcard').click()
     await page.locator('.kalima-flipcard[data-state="revealed"]').waitFor()
+    // On a phone a study page shows the study bar, not the header: Sign In is on the home page.
+    await page.goto('/flash')
     await page.getByRole('link', { name: 'Sign In' }).click()
     await page.getByRole('form', { name: 'Sign In' }).waitFor()
     await expect.poll(() => sdk.length).toBe(1)

@@ -9,7 +9,7 @@ export function ReadPage() {
   const { t } = useKalima()
   usePageTitle(t('reader.listTitle'))
   return (
-    <div className="card-page" data-page="read">
+    <div className="page page--wide" data-page="read">
       <header className="page-banner">
         <h1>{t('reader.listTitle')}</h1>
         <p>{t('reader.listIntro')}</p>
@@ -27,7 +27,7 @@ export function ReadSurahPage() {
   usePageTitle(valid ? t('banner.surah', { n }) : t('reader.listTitle'))
   if (!valid) return <ReadPage />
   return (
-    <div className="card-page" data-page="read-surah">
+    <div className="page page--wide" data-page="read-surah">
       <Reader
         surah={n}
         headingLevel={1}

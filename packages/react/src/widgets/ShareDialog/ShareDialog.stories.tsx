@@ -36,7 +36,8 @@ const meta = {
   // Every story: the modal opens (its fade-in done before anything checks its colours).
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body)
-    const dialog = await body.findByRole('dialog', { name: 'Share this word' })
+    // By role alone: the Urdu story names it in Urdu (the only dialog open).
+    const dialog = await body.findByRole('dialog')
     await waitFor(() => expect(dialog).toBeVisible())
     await waitFor(() => expect(getComputedStyle(dialog).opacity).toBe('1'))
   },
