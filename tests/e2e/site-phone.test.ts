@@ -265,6 +265,9 @@ describe('studying on a phone', () => {
           // Review, once a word has been studied: keys 1–4 answer Learn's first question.
           await page.goto(`/learn/${lesson}`)
           await page.locator('.kalima-learn[data-state="answering"]').waitFor()
+          // The app has taken the prerendered page over (the learner's sizes are applied):
+          // before that, keys reach only the static HTML.
+          await settled(page, 'learn', lang, sizes.arabicFontSize)
           for (const key of ['1', '2', '3', '4']) await page.keyboard.press(key)
           await page.locator('.kalima-learn:not([data-state="answering"])').waitFor()
           // To Review through the bar's mode menu, as a learner on a phone goes.

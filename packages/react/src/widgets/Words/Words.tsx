@@ -150,7 +150,10 @@ function WordsView(props: WordsProps) {
         </p>
         <p className="kalima-words-pos">{posLabel(word.pos, t)}</p>
         {props.showVerse !== false && verse && (
-          <figure className="kalima-verse">
+          // On a phone a long verse scrolls inside its box: it takes focus, so the keyboard
+          // can scroll it too (axe: scrollable-region-focusable).
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+          <figure className="kalima-verse" tabIndex={0}>
             <VerseWithWord arabic={verse.arabic} position={word.verse.position} />
             {verse.translation && (
               <blockquote className="kalima-verse-translation" lang={lang} dir="auto">
