@@ -1,5 +1,6 @@
 import type { AnswerOption, LanguageCode } from '@kalima/core'
 import { useKalima } from '../hooks/useKalima'
+import { FitText } from './FitText'
 import './AnswerOptions.css'
 
 /** The 4 answer options of Learn and Test; keys 1–4 pick them (handled by the widget). */
@@ -47,7 +48,7 @@ export function AnswerOptions({
               {i + 1}
             </span>
             <span className="kalima-meaning kalima-option-text" lang={lang} dir="auto">
-              {o.meaning}
+              <FitText>{o.meaning}</FitText>
             </span>
           </button>
         )
