@@ -31,6 +31,12 @@ export interface ProgressStoreState {
   deviceId: DeviceId
   /** Whether stored progress has been loaded. */
   loaded: boolean
+  /**
+   * Counts an answer under this device's id. Answers given before `load()` has settled the
+   * id (another tab may have created it first) are held and counted once it has, so every
+   * answer of a device is counted under its one id and none is written under an id that is
+   * then dropped.
+   */
   recordAttempt: (wordId: WordId, correct: boolean) => void
   markViewed: (wordId: WordId) => void
   addTimeSpent: (wordId: WordId, ms: number) => void
@@ -203,12 +209,18 @@ export const createProgressStore = (
       set({ progress })
       persister.save(progress)
     }
+    /** Answers given before loading settled the device id, counted in order once it has. */
+    let beforeLoad: ((p: Progress) => Progress)[] | null = []
     return {
       progress: emptyProgress(),
       deviceId: createDeviceId(),
       loaded: false,
-      recordAttempt: (wordId, correct) =>
-        update((p) => recordAttempt(p, wordId, correct, at(), get().deviceId)),
+      recordAttempt: (wordId, correct) => {
+        const time = at()
+        const count = (p: Progress) => recordAttempt(p, wordId, correct, time, get().deviceId)
+        if (beforeLoad) beforeLoad.push(count)
+        else update(count)
+      },
       markViewed: (wordId) => update((p) => markViewed(p, wordId, clock.now())),
       addTimeSpent: (wordId, ms) => update((p) => addTimeSpent(p, wordId, ms, clock.now())),
       touchDeck: (deckId, mode) => update((p) => touchDeck(p, deckId, clock.now(), mode)),
@@ -260,47 +272,59 @@ export const createProgressStore = (
         await Promise.all([saveDeviceId(deviceId), persister.flush()])
       },
       load: async () => {
-        let { loaded, ownRecord, storedDevice } = await readStored()
-        if (storage.transact) {
-          // First launch: the record and this store's device id are created in one step, so
-          // tabs opened at the same moment all take the first tab's id (with a separate id,
-          // a tab would later take the other's record as a sign-out and drop its answers).
-          const mine = get().deviceId
-          const initial = loaded ?? emptyProgress()
-          const values = await storage.transact(
-            [STORAGE_KEYS.progress, STORAGE_KEYS.device],
-            (stored) => {
-              const record = stored[STORAGE_KEYS.progress]
-              const valid = record !== undefined && validateProgress(record).ok
-              if (valid && isDeviceId(stored[STORAGE_KEYS.device])) return undefined
-              if (valid) return { [STORAGE_KEYS.device]: mine }
-              return { [STORAGE_KEYS.progress]: initial, [STORAGE_KEYS.device]: mine }
-            },
-          )
-          const record = validateProgress(values[STORAGE_KEYS.progress])
-          loaded = record.ok ? record.progress : loaded
-          ownRecord = record.ok
-          storedDevice = values[STORAGE_KEYS.device]
+        try {
+          await loadStored()
+        } catch (error) {
+          // Storage failed: the held answers are counted under this store's id, not lost.
+          for (const count of takeHeld()) update(count)
+          throw error
         }
-        // The stored device id is only reused with the record that holds its counts; without
-        // it (first start, a lost or forged record) this store's new id is kept. Answers given
-        // before loading stay counted under that id.
-        if (ownRecord && isDeviceId(storedDevice)) set({ deviceId: storedDevice })
-        else if (!storage.transact) await saveDeviceId(get().deviceId)
-        learnMoves(await storage.get(STORAGE_KEYS.epochMoves).catch(() => undefined))
-        // Changes made before loading finished are kept by the merge.
-        if (loaded) {
-          const progress = merge(follow(get().progress), follow(loaded))
-          set({ progress, loaded: true })
-          persister.save(progress)
-        } else {
-          set({ loaded: true })
-        }
-        // Another tab's writes are merged in as they happen (where storage can tell).
-        if (!watching)
-          watching = storage.watch?.(STORAGE_KEYS.progress, () => void takeStored().catch(() => {}))
       },
       flush: () => persister.flush(),
+    }
+    async function loadStored(): Promise<void> {
+      let { loaded, ownRecord, storedDevice } = await readStored()
+      if (storage.transact) {
+        // First launch: the record and this store's device id are created in one step, so
+        // tabs opened at the same moment all take the first tab's id (with a separate id,
+        // a tab would later take the other's record as a sign-out and drop its answers).
+        const mine = get().deviceId
+        const initial = loaded ?? emptyProgress()
+        const values = await storage.transact(
+          [STORAGE_KEYS.progress, STORAGE_KEYS.device],
+          (stored) => {
+            const record = stored[STORAGE_KEYS.progress]
+            const valid = record !== undefined && validateProgress(record).ok
+            if (valid && isDeviceId(stored[STORAGE_KEYS.device])) return undefined
+            if (valid) return { [STORAGE_KEYS.device]: mine }
+            return { [STORAGE_KEYS.progress]: initial, [STORAGE_KEYS.device]: mine }
+          },
+        )
+        const record = validateProgress(values[STORAGE_KEYS.progress])
+        loaded = record.ok ? record.progress : loaded
+        ownRecord = record.ok
+        storedDevice = values[STORAGE_KEYS.device]
+      }
+      // The stored device id is only reused with the record that holds its counts; without
+      // it (first start, a lost or forged record) this store's new id is kept.
+      if (ownRecord && isDeviceId(storedDevice)) set({ deviceId: storedDevice })
+      else if (!storage.transact) await saveDeviceId(get().deviceId)
+      learnMoves(await storage.get(STORAGE_KEYS.epochMoves).catch(() => undefined))
+      // Changes made before loading finished are kept by the merge; answers given before
+      // it are counted now, under the device id just settled.
+      const held = takeHeld()
+      const base = loaded ? merge(follow(get().progress), follow(loaded)) : get().progress
+      const progress = held.reduce((p, count) => count(p), base)
+      set({ progress, loaded: true })
+      if (loaded || held.length > 0) persister.save(progress)
+      // Another tab's writes are merged in as they happen (where storage can tell).
+      if (!watching)
+        watching = storage.watch?.(STORAGE_KEYS.progress, () => void takeStored().catch(() => {}))
+    }
+    function takeHeld(): ((p: Progress) => Progress)[] {
+      const held = beforeLoad ?? []
+      beforeLoad = null
+      return held
     }
   })
 }

@@ -195,8 +195,9 @@ describe('progress store', () => {
   it('merges a remote record, and resets all or one deck', async () => {
     const clock = fixedClock(10)
     const store = createProgressStore({ storage: createMemoryStorage(), clock, debounceMs: 0 })
-    store.getState().recordAttempt('w1', true)
     const remote = createProgressStore({ storage: createMemoryStorage(), clock, debounceMs: 0 })
+    await Promise.all([store.getState().load(), remote.getState().load()])
+    store.getState().recordAttempt('w1', true)
     remote.getState().recordAttempt('w2', true)
     store.getState().mergeIn(remote.getState().progress)
     expect(Object.keys(store.getState().progress.words).sort()).toEqual(['w1', 'w2'])

@@ -210,6 +210,7 @@ describe('sync engine', () => {
       createProgressStore({ storage: createMemoryStorage(), debounceMs: 0 }),
     )
     const [a, b] = stores as [(typeof stores)[0], (typeof stores)[0]]
+    await Promise.all(stores.map((s) => s.getState().load()))
     const engines = stores.map((s) =>
       createSyncEngine({ backend, source: progressStoreSource(s), clock, debounceMs: 10 }),
     )
@@ -327,6 +328,7 @@ describe('sync engine', () => {
       createProgressStore({ storage: createMemoryStorage(), debounceMs: 0 }),
     )
     const [a, b] = stores as [(typeof stores)[0], (typeof stores)[0]]
+    await Promise.all(stores.map((s) => s.getState().load()))
     const engines = stores.map((s) =>
       createSyncEngine({
         backend,
