@@ -33,9 +33,8 @@ export interface ProgressStoreState {
   loaded: boolean
   /**
    * Counts an answer under this device's id. Answers given before `load()` has settled the
-   * id (another tab may have created it first) are held and counted once it has, so every
-   * answer of a device is counted under its one id and none is written under an id that is
-   * then dropped.
+   * id (another tab may have created it first) are shown at once and counted under the
+   * settled id when loading ends; nothing is written before then.
    */
   recordAttempt: (wordId: WordId, correct: boolean) => void
   markViewed: (wordId: WordId) => void
@@ -77,6 +76,9 @@ export interface ProgressStoreOptions {
   newDeviceId?: () => DeviceId
 }
 
+/** A change to a progress record, applied to whatever record this tab's changes land on. */
+type Change = (p: Progress) => Progress
+
 /** The progress store, persisted through the Storage port. Call `load()` once at start. */
 export const createProgressStore = (
   options: ProgressStoreOptions,
@@ -89,6 +91,31 @@ export const createProgressStore = (
   let watching: (() => void) | undefined
 
   return createStore<ProgressStoreState>()((set, get) => {
+    /**
+     * This tab's record is `base` (as last read from or written to storage) with `changes`
+     * (this tab's own, in order, not yet written) applied on top. Each change is applied
+     * once to whatever base it lands on, so two tabs sharing one device id and answering at
+     * the same moment each add their answers instead of the larger count winning; and
+     * answers given before `load()` has settled the device id are counted under that id.
+     * Every change captures its time when it is made.
+     */
+    let base: Progress = emptyProgress()
+    const changes: Change[] = []
+    const replay = (from: Progress, list: readonly Change[]): Progress =>
+      follow(list.reduce((p, change) => change(p), follow(from)))
+    /** Shows base + changes, when that differs from what is shown. */
+    const show = () => {
+      const current = get().progress
+      const next = replay(base, changes)
+      if (next.resetAt !== current.resetAt || !isEmptyDelta(progressDelta(next, current), current))
+        set({ progress: next })
+    }
+    /** Starts again from `record` (a sign-out, here or in another tab), dropping pending changes. */
+    const restart = (record: Progress) => {
+      base = record
+      changes.length = 0
+      set({ progress: record })
+    }
     /** Device ids this tab has given up (sign-out): a stored one is its own, not another tab's. */
     const retiredIds = new Set<DeviceId>()
     /** The server's moves of this browser's resets, from → to (see `moveEpoch`). */
@@ -127,13 +154,12 @@ export const createProgressStore = (
       result.progress = follow(result.progress)
       if (isDeviceId(storedDevice) && retiredIds.has(storedDevice)) return
       if (isDeviceId(storedDevice) && storedDevice !== get().deviceId) {
-        set({ progress: result.progress, deviceId: storedDevice })
+        restart(result.progress)
+        set({ deviceId: storedDevice })
         return
       }
-      const current = follow(get().progress)
-      if (current !== get().progress) set({ progress: current })
-      if (isEmptyDelta(progressDelta(result.progress, current), current)) return
-      set({ progress: merge(current, result.progress) })
+      base = merge(follow(base), result.progress)
+      show()
     }
     /**
      * Writes this tab's record merged with the stored one, read and written in one storage
@@ -147,11 +173,11 @@ export const createProgressStore = (
       const mine = get().deviceId
       let signedOut: { progress: Progress; deviceId: DeviceId } | undefined
       let written: Progress | undefined
+      let counted = 0
       await transact(
         [STORAGE_KEYS.progress, STORAGE_KEYS.device, STORAGE_KEYS.epochMoves],
         (stored) => {
           learnMoves(stored[STORAGE_KEYS.epochMoves])
-          const own = follow(get().progress)
           const device = stored[STORAGE_KEYS.device]
           const record =
             stored[STORAGE_KEYS.progress] === undefined
@@ -165,15 +191,21 @@ export const createProgressStore = (
               return undefined
             }
           }
-          written = record?.ok ? merge(own, follow(record.progress)) : own
+          // What is stored, with this tab's changes since its last write applied on top: a
+          // change counted by another tab sharing this device id is not taken as this one's.
+          counted = changes.length
+          const current = record?.ok ? merge(follow(base), follow(record.progress)) : base
+          written = replay(current, changes.slice(0, counted))
           return { [STORAGE_KEYS.progress]: written }
         },
       )
-      if (signedOut) set(signedOut)
-      else if (written && get().deviceId === mine) {
-        const current = get().progress
-        if (!isEmptyDelta(progressDelta(written, current), current))
-          set({ progress: merge(current, written) })
+      if (signedOut) {
+        restart(signedOut.progress)
+        set({ deviceId: signedOut.deviceId })
+      } else if (written && get().deviceId === mine) {
+        base = written
+        changes.splice(0, counted)
+        show()
       }
     }
     const persister = createPersister(
@@ -182,7 +214,10 @@ export const createProgressStore = (
       options.debounceMs ?? 300,
       async () => {
         await takeStored()
-        return get().progress
+        // Without transactions the whole record is written as this tab sees it.
+        base = get().progress
+        changes.length = 0
+        return base
       },
       storage.transact ? writeMerged : undefined,
     )
@@ -204,30 +239,44 @@ export const createProgressStore = (
       }
       return { loaded, ownRecord, storedDevice }
     }
-    const update = (change: (p: Progress) => Progress) => {
+    const update = (change: Change) => {
+      changes.push(change)
       const progress = change(get().progress)
       set({ progress })
-      persister.save(progress)
+      // Nothing is written before loading: the stored record and device id come first.
+      if (get().loaded) persister.save(progress)
     }
-    /** Answers given before loading settled the device id, counted in order once it has. */
-    let beforeLoad: ((p: Progress) => Progress)[] | null = []
     return {
       progress: emptyProgress(),
       deviceId: createDeviceId(),
       loaded: false,
       recordAttempt: (wordId, correct) => {
         const time = at()
-        const count = (p: Progress) => recordAttempt(p, wordId, correct, time, get().deviceId)
-        if (beforeLoad) beforeLoad.push(count)
-        else update(count)
+        // The device id is read when the change is applied: after loading, the settled one.
+        update((p) => recordAttempt(p, wordId, correct, time, get().deviceId))
       },
-      markViewed: (wordId) => update((p) => markViewed(p, wordId, clock.now())),
-      addTimeSpent: (wordId, ms) => update((p) => addTimeSpent(p, wordId, ms, clock.now())),
-      touchDeck: (deckId, mode) => update((p) => touchDeck(p, deckId, clock.now(), mode)),
+      markViewed: (wordId) => {
+        const now = clock.now()
+        update((p) => markViewed(p, wordId, now))
+      },
+      addTimeSpent: (wordId, ms) => {
+        const now = clock.now()
+        update((p) => addTimeSpent(p, wordId, ms, now))
+      },
+      touchDeck: (deckId, mode) => {
+        const now = clock.now()
+        update((p) => touchDeck(p, deckId, now, mode))
+      },
       recordTestResult: (deckId, result) => update((p) => recordTestResult(p, deckId, result)),
       setReviewCard: (wordId, card) => update((p) => setReviewCard(p, wordId, card)),
-      resetAll: () => update((p) => resetAll(p, clock.now())),
-      resetDeck: (deckId, wordIds) => update((p) => resetDeck(p, deckId, wordIds, clock.now())),
+      resetAll: () => {
+        const now = clock.now()
+        update((p) => resetAll(p, now))
+      },
+      resetDeck: (deckId, wordIds) => {
+        const now = clock.now()
+        update((p) => resetDeck(p, deckId, wordIds, now))
+      },
       mergeIn: (other) => update((p) => merge(follow(p), follow(other))),
       moveEpoch: async (move) => {
         moves.set(move.from, move.to)
@@ -254,7 +303,8 @@ export const createProgressStore = (
       clear: async () => {
         retiredIds.add(get().deviceId)
         const deviceId = createDeviceId()
-        set({ progress: emptyProgress(), deviceId })
+        restart(emptyProgress())
+        set({ deviceId })
         // The pending save (this tab's old record) becomes the empty record, written as it is.
         persister.save(emptyProgress(), { overwrite: true })
         if (storage.transact) {
@@ -275,8 +325,7 @@ export const createProgressStore = (
         try {
           await loadStored()
         } catch (error) {
-          // Storage failed: the held answers are counted under this store's id, not lost.
-          for (const count of takeHeld()) update(count)
+          // Storage failed: the answers given are kept (under this store's id).
           throw error
         }
       },
@@ -310,21 +359,15 @@ export const createProgressStore = (
       if (ownRecord && isDeviceId(storedDevice)) set({ deviceId: storedDevice })
       else if (!storage.transact) await saveDeviceId(get().deviceId)
       learnMoves(await storage.get(STORAGE_KEYS.epochMoves).catch(() => undefined))
-      // Changes made before loading finished are kept by the merge; answers given before
-      // it are counted now, under the device id just settled.
-      const held = takeHeld()
-      const base = loaded ? merge(follow(get().progress), follow(loaded)) : get().progress
-      const progress = held.reduce((p, count) => count(p), base)
-      set({ progress, loaded: true })
-      if (loaded || held.length > 0) persister.save(progress)
+      // Changes made before loading finished are applied to what was stored, answers under
+      // the device id just settled.
+      if (loaded) base = merge(follow(base), follow(loaded))
+      show()
+      set({ loaded: true })
+      if (loaded || changes.length > 0) persister.save(get().progress)
       // Another tab's writes are merged in as they happen (where storage can tell).
       if (!watching)
         watching = storage.watch?.(STORAGE_KEYS.progress, () => void takeStored().catch(() => {}))
-    }
-    function takeHeld(): ((p: Progress) => Progress)[] {
-      const held = beforeLoad ?? []
-      beforeLoad = null
-      return held
     }
   })
 }

@@ -107,6 +107,71 @@ describe('progress store in two tabs', () => {
     }
   })
 
+  it('two tabs of one device answering the same word at the same moment both count', async () => {
+    const db = createIdbStore('kalima-tabs-same-word', 'keyval')
+    const deaf = () =>
+      createProgressStore({
+        storage: createIdbStorage({ namespace: 'same', store: db, channel: null }),
+        clock: fixedClock(1000),
+        debounceMs: 20,
+      })
+    const a = deaf()
+    const b = deaf()
+    await a.getState().load()
+    await b.getState().load()
+    expect(b.getState().deviceId).toBe(a.getState().deviceId)
+    // Neither hears of the other's answers before writing its own.
+    a.getState().recordAttempt('w1', true)
+    b.getState().recordAttempt('w1', false)
+    b.getState().recordAttempt('w1', true)
+    await Promise.all([a.getState().flush(), b.getState().flush()])
+    await a.getState().flush()
+    const later = deaf()
+    await later.getState().load()
+    expect(later.getState().progress.words.w1).toMatchObject({ attempts: 3, correct: 2 })
+  })
+
+  it('answers given while two fresh tabs are still loading are counted under their one device id', async () => {
+    for (let round = 0; round < 5; round++) {
+      const name = `kalima-tabs-early-${round}`
+      const tab = () =>
+        createProgressStore({
+          storage: createIdbStorage({ namespace: 'early', store: createIdbStore(name, 'keyval') }),
+          clock: fixedClock(1000),
+          debounceMs: 20,
+        })
+      const a = tab()
+      const b = tab()
+      const loading = [a.getState().load(), b.getState().load()]
+      // Both answer before either has read storage.
+      a.getState().recordAttempt('w1', true)
+      b.getState().recordAttempt('w1', false)
+      b.getState().recordAttempt('w2', true)
+      await Promise.all(loading)
+      expect(a.getState().progress.words.w1?.attempts).toBe(1)
+      expect(b.getState().progress.words.w2?.attempts).toBe(1)
+      await Promise.all([a.getState().flush(), b.getState().flush()])
+      const later = tab()
+      await later.getState().load()
+      const device = later.getState().deviceId
+      expect(device).toBe(a.getState().deviceId)
+      expect(b.getState().deviceId).toBe(device)
+      expect(later.getState().progress.words.w1).toMatchObject({ attempts: 2, correct: 1 })
+      expect(Object.keys(later.getState().progress.words.w1?.byDevice ?? {})).toEqual([device])
+      expect(Object.keys(later.getState().progress.words.w2?.byDevice ?? {})).toEqual([device])
+    }
+  })
+
+  it('an answer given before a load that fails is still counted', async () => {
+    const broken = createMemoryStorage()
+    broken.get = () => Promise.reject(new Error('storage unavailable'))
+    const store = createProgressStore({ storage: broken, debounceMs: 0 })
+    const loading = store.getState().load()
+    store.getState().recordAttempt('w1', true)
+    await expect(loading).rejects.toThrow('storage unavailable')
+    expect(store.getState().progress.words.w1).toMatchObject({ attempts: 1, correct: 1 })
+  })
+
   it('a sign-out in one tab is not undone by the other', async () => {
     const { a, b, reopen } = await openTabs('tabs-clear')
     a.getState().recordAttempt('w1', true)
