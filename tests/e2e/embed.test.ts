@@ -219,9 +219,11 @@ describe('@kalima/embed CDN build on a plain page', () => {
     for (let i = 0; i < total; i++) {
       await page.locator('#flashcards .kalima-flipcard').click()
       await page.locator('#flashcards .kalima-flipcard[data-state="revealed"]').waitFor()
-      if (i < total - 1)
-        await page.locator('#flashcards').getByRole('button', { name: 'Next', exact: true }).click()
+      // The last card Not yet, the others I knew it; grading shows the next card.
+      const grade = i === total - 1 ? 'Not yet' : 'I knew it'
+      await page.locator('#flashcards').getByRole('button', { name: grade }).click()
     }
+    await page.locator('#flashcards').getByText('Every card graded').waitFor()
 
     await addElement(page, 'kalima-words', 'words', { surah: '112', lang: 'en' })
     for (let i = 1; i < total; i++) {
@@ -251,8 +253,23 @@ describe('@kalima/embed CDN build on a plain page', () => {
       all.filter((e) => e.id === id && e.type === type)
     expect(of('test', 'kalima-answer')).toHaveLength(total)
     expect(of('test', 'kalima-complete')).toHaveLength(1)
-    expect(of('test', 'kalima-complete')[0]?.detail.result).toMatchObject({ correct: total, total })
-    expect(of('flashcards', 'kalima-complete')[0]?.detail.result).toEqual({ seen: total, total })
+    expect(of('test', 'kalima-complete')[0]?.detail.result).toMatchObject({
+      correct: total,
+      total,
+      firstTry: total,
+      mistakes: 0,
+      missed: [],
+    })
+    const cards = getDeck(deck)?.words ?? []
+    expect(of('flashcards', 'kalima-answer').map((e) => e.detail.correct)).toEqual(
+      cards.map((_, i) => i < total - 1),
+    )
+    expect(of('flashcards', 'kalima-complete')[0]?.detail.result).toEqual({
+      seen: total,
+      total,
+      knew: total - 1,
+      notYet: [cards[total - 1]?.id],
+    })
     expect(of('words', 'kalima-complete')[0]?.detail.result).toEqual({ seen: total, total })
     expect(of('review', 'kalima-answer').length).toBeGreaterThan(0)
     expect(of('review', 'kalima-complete')).toHaveLength(1)
@@ -260,11 +277,12 @@ describe('@kalima/embed CDN build on a plain page', () => {
     await context.close()
   })
 
-  it('Flashcards reports each card whose meaning is shown', async () => {
+  it('Flashcards reports each card the learner grades (a flip is not an answer)', async () => {
     const { page, context } = await openDemo()
     await addElement(page, 'kalima-flashcards', 'flashcards', { surah: '112', lang: 'en' })
     await page.locator('#flashcards .kalima-flipcard').click()
     await page.locator('#flashcards .kalima-flipcard[data-state="revealed"]').waitFor()
+    await page.locator('#flashcards').getByRole('button', { name: 'Not yet' }).click()
     await expect
       .poll(async () =>
         (await events(page)).filter((e) => e.id === 'flashcards' && e.type === 'kalima-answer'),

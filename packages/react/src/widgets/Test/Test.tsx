@@ -6,7 +6,7 @@ import {
   type TestState,
   testMachine,
 } from '@kalima/core'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
@@ -21,8 +21,11 @@ import { useTicker } from '../../shared/useTicker'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import { ArabicText } from '../ArabicText/ArabicText'
 import { TestCompleteDialog } from '../CompletionDialogs/CompletionDialogs'
-import { Review } from '../Review/Review'
 import './Test.css'
+
+// Review (and the scheduler it needs) is fetched only when a learner reviews missed words:
+// an embedded <kalima-test> does not carry it.
+const Review = lazy(() => import('../Review/Review').then((m) => ({ default: m.Review })))
 
 /** Props of {@link Test}. */
 export interface TestProps extends StudyWidgetProps, NavigationProps {
@@ -82,22 +85,24 @@ function TestView(props: TestProps) {
   const restart = () => send({ type: 'reset', now: now(), seed: seed() })
   if (reviewing) {
     return (
-      <Review
-        wordIds={reviewing}
-        settings={props.settings}
-        language={props.language}
-        className={props.className}
-        back={{
-          label: t('test.backToTest'),
-          onBack: () => {
-            setReviewing(null)
-            restart()
-          },
-        }}
-        onGoHome={props.onGoHome}
-        homeHref={props.homeHref}
-        renderLink={props.renderLink}
-      />
+      <Suspense fallback={placeholder}>
+        <Review
+          wordIds={reviewing}
+          settings={props.settings}
+          language={props.language}
+          className={props.className}
+          back={{
+            label: t('test.backToTest'),
+            onBack: () => {
+              setReviewing(null)
+              restart()
+            },
+          }}
+          onGoHome={props.onGoHome}
+          homeHref={props.homeHref}
+          renderLink={props.renderLink}
+        />
+      </Suspense>
     )
   }
   const byId = new Map(state.words.map((w) => [w.id, w]))
