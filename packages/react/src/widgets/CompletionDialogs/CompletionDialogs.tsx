@@ -1,6 +1,7 @@
 import { type DeckRef, formatTimer, nextDeck, type StudyWord } from '@kalima/core'
 import { Fragment, type ReactNode } from 'react'
 import { useKalima } from '../../hooks/useKalima'
+import { formatNumber } from '../../i18n'
 import { Dialog } from '../../shared/Dialog'
 import { NavAction, type NavigationProps } from '../../shared/navigation'
 import { WordList } from '../../shared/WordList'
@@ -45,6 +46,7 @@ function CompletionDialog({
   nextCategory: boolean
   deck?: DeckRef
 }) {
+  const { uiLanguage } = useKalima()
   return (
     <Dialog
       open={p.open}
@@ -74,7 +76,7 @@ function CompletionDialog({
         {figures.map((f) => (
           <Fragment key={f.label}>
             <dt>{f.label}</dt>
-            <dd>{f.value}</dd>
+            <dd>{typeof f.value === 'number' ? formatNumber(f.value, uiLanguage) : f.value}</dd>
           </Fragment>
         ))}
       </dl>

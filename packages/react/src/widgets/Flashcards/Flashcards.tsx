@@ -11,6 +11,7 @@ import {
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
+import { formatNumber } from '../../i18n'
 import { withProvider } from '../../provider/KalimaProvider'
 import { DeckForm } from '../../shared/DeckForm'
 import { activeElementOf, fromTextField } from '../../shared/dom'
@@ -47,7 +48,7 @@ export interface FlashcardsProps extends StudyWidgetProps, ControllableIndexProp
 export const Flashcards = withProvider(FlashcardsView, 'Flashcards')
 
 function FlashcardsView(props: FlashcardsProps) {
-  const { t, now } = useKalima()
+  const { t, now, uiLanguage } = useKalima()
   const { settings, lang, deck, placeholder } = useStudyWords(props, 'flashcards')
   const [shareOpen, setShareOpen] = useState(false)
   // New words (deck or language) restart the session at the same card.
@@ -123,11 +124,11 @@ function FlashcardsView(props: FlashcardsProps) {
           <dl>
             <div>
               <dt>{t('flashcards.knew')}</dt>
-              <dd>{knew}</dd>
+              <dd>{formatNumber(knew, uiLanguage)}</dd>
             </div>
             <div>
               <dt>{t('flashcards.notYet')}</dt>
-              <dd>{notYet.length}</dd>
+              <dd>{formatNumber(notYet.length, uiLanguage)}</dd>
             </div>
           </dl>
           {notYet.length > 0 && (
