@@ -277,6 +277,49 @@ describe('@kalima/embed CDN build on a plain page', () => {
     await context.close()
   })
 
+  it('Test counts a mistake, lists the word missed and reviews it in the element', async () => {
+    const { page, context, errors } = await openDemo()
+    const deck = { kind: 'surah', id: 112 } as const
+    const words = getDeck(deck)?.words ?? []
+    const key = await answerKey(deck, 'en')
+    await addElement(page, 'kalima-test', 'test', { surah: '112', lang: 'en', sound: 'off' })
+    const arabic = page.locator('#test .kalima-test-arabic')
+    await arabic.waitFor()
+    const missed = ((await arabic.textContent()) ?? '').trim()
+    const right = exactly(key.get(missed) ?? '')
+    await page
+      .locator('#test .kalima-option')
+      .filter({ hasNot: page.locator('.kalima-option-text', { hasText: right }) })
+      .first()
+      .click()
+    await page.locator('#test .kalima-message[data-kind="wrong"]').waitFor()
+    await answerAll(page, 'test', 'kalima-test-arabic', key)
+    const dialog = page.locator('#test').getByRole('dialog')
+    const list = dialog.getByRole('list', { name: 'Words you missed' })
+    expect((await list.locator('[lang="ar"]').allTextContents()).map((t) => t.trim())).toEqual([
+      missed,
+    ])
+    const result = (await events(page)).find((e) => e.id === 'test' && e.type === 'kalima-complete')
+      ?.detail.result
+    expect(result).toMatchObject({
+      total: words.length,
+      firstTry: words.length - 1,
+      mistakes: 1,
+      missed: [words.find((w) => w.arabic === missed)?.id],
+    })
+    // Review these words: Review (fetched on demand) of exactly that word, in the element.
+    await dialog.getByRole('button', { name: 'Review these words' }).click()
+    await page.locator('#test').getByText('1 left').waitFor()
+    expect(await page.locator('#test .kalima-review-arabic').textContent()).toContain(missed)
+    await page.locator('#test').getByRole('button', { name: 'Show Meaning' }).click()
+    await page.locator('#test').getByRole('button', { name: 'Good', exact: true }).click()
+    await page.locator('#test').getByText('You reviewed 1 words.').waitFor()
+    await page.locator('#test').getByRole('button', { name: 'Back to the test' }).click()
+    await arabic.waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('Flashcards reports each card the learner grades (a flip is not an answer)', async () => {
     const { page, context } = await openDemo()
     await addElement(page, 'kalima-flashcards', 'flashcards', { surah: '112', lang: 'en' })

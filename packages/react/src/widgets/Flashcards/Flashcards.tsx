@@ -30,6 +30,12 @@ import { ArabicText } from '../ArabicText/ArabicText'
 import { ShareDialog } from '../ShareDialog/ShareDialog'
 import './Flashcards.css'
 
+/** The grade buttons in key order: 1 is Not yet, 2 is I knew it. */
+const GRADES = [
+  { grade: 'not-yet', knew: false, label: 'flashcards.notYet' },
+  { grade: 'knew', knew: true, label: 'flashcards.knew' },
+] as const
+
 /** Props of {@link Flashcards}. */
 export interface FlashcardsProps extends StudyWidgetProps, ControllableIndexProps {
   /** Whether the first card starts flipped (stories, previews). */
@@ -217,26 +223,19 @@ function FlashcardsView(props: FlashcardsProps) {
         {t('flashcards.gradeKeys')}
       </p>
       <div className="kalima-flashcards-grades">
-        <button
-          type="button"
-          className="kalima-button"
-          data-grade="not-yet"
-          aria-pressed={graded === false}
-          disabled={graded !== undefined}
-          onClick={() => grade(false)}
-        >
-          {t('flashcards.notYet')}
-        </button>
-        <button
-          type="button"
-          className="kalima-button"
-          data-grade="knew"
-          aria-pressed={graded === true}
-          disabled={graded !== undefined}
-          onClick={() => grade(true)}
-        >
-          {t('flashcards.knew')}
-        </button>
+        {GRADES.map((g) => (
+          <button
+            key={g.grade}
+            type="button"
+            className="kalima-button"
+            data-grade={g.grade}
+            aria-pressed={graded === g.knew}
+            disabled={graded !== undefined}
+            onClick={() => grade(g.knew)}
+          >
+            {t(g.label)}
+          </button>
+        ))}
       </div>
       <PagerNav
         index={state.index}
