@@ -34,11 +34,31 @@ onRecordUpdateRequest((e) => {
   e.next()
 }, 'analytics')
 
-// Test results: a completed test has at most as many correct answers as answers.
+// Test results: a completed test has at most as many correct answers as answers, and a
+// first-try score (null in rows from before it was counted) that its counts allow, by the
+// core's own rule (isPossibleFirstTry, bundled in lib/progress-rules.cjs).
 function checkTestResult(e) {
   const u = require(`${__hooks}/lib/env.js`)
-  if (e.record.getInt('correct') > e.record.getInt('attempts')) {
+  const correct = e.record.getInt('correct')
+  const attempts = e.record.getInt('attempts')
+  if (correct > attempts) {
     throw u.invalid('Invalid test result: correct exceeds attempts.', 'correct')
+  }
+  const raw = e.record.getString('firstTry')
+  if (raw !== '' && raw !== 'null') {
+    let firstTry
+    try {
+      firstTry = JSON.parse(raw)
+    } catch (_) {
+      firstTry = undefined
+    }
+    const rules = require(`${__hooks}/lib/progress-rules.cjs`)
+    if (typeof firstTry !== 'number' || !rules.isPossibleFirstTry(firstTry, correct, attempts)) {
+      throw u.invalid(
+        'Invalid test result: firstTry is not possible with these correct answers and attempts.',
+        'firstTry',
+      )
+    }
   }
   e.next()
 }

@@ -219,9 +219,11 @@ describe('@kalima/embed CDN build on a plain page', () => {
     for (let i = 0; i < total; i++) {
       await page.locator('#flashcards .kalima-flipcard').click()
       await page.locator('#flashcards .kalima-flipcard[data-state="revealed"]').waitFor()
-      if (i < total - 1)
-        await page.locator('#flashcards').getByRole('button', { name: 'Next', exact: true }).click()
+      // The last card Not yet, the others I knew it; grading shows the next card.
+      const grade = i === total - 1 ? 'Not yet' : 'I knew it'
+      await page.locator('#flashcards').getByRole('button', { name: grade }).click()
     }
+    await page.locator('#flashcards').getByText('Every card graded').waitFor()
 
     await addElement(page, 'kalima-words', 'words', { surah: '112', lang: 'en' })
     for (let i = 1; i < total; i++) {
@@ -251,8 +253,23 @@ describe('@kalima/embed CDN build on a plain page', () => {
       all.filter((e) => e.id === id && e.type === type)
     expect(of('test', 'kalima-answer')).toHaveLength(total)
     expect(of('test', 'kalima-complete')).toHaveLength(1)
-    expect(of('test', 'kalima-complete')[0]?.detail.result).toMatchObject({ correct: total, total })
-    expect(of('flashcards', 'kalima-complete')[0]?.detail.result).toEqual({ seen: total, total })
+    expect(of('test', 'kalima-complete')[0]?.detail.result).toMatchObject({
+      correct: total,
+      total,
+      firstTry: total,
+      mistakes: 0,
+      missed: [],
+    })
+    const cards = getDeck(deck)?.words ?? []
+    expect(of('flashcards', 'kalima-answer').map((e) => e.detail.correct)).toEqual(
+      cards.map((_, i) => i < total - 1),
+    )
+    expect(of('flashcards', 'kalima-complete')[0]?.detail.result).toEqual({
+      seen: total,
+      total,
+      knew: total - 1,
+      notYet: [cards[total - 1]?.id],
+    })
     expect(of('words', 'kalima-complete')[0]?.detail.result).toEqual({ seen: total, total })
     expect(of('review', 'kalima-answer').length).toBeGreaterThan(0)
     expect(of('review', 'kalima-complete')).toHaveLength(1)
@@ -260,11 +277,55 @@ describe('@kalima/embed CDN build on a plain page', () => {
     await context.close()
   })
 
-  it('Flashcards reports each card whose meaning is shown', async () => {
+  it('Test counts a mistake, lists the word missed and reviews it in the element', async () => {
+    const { page, context, errors } = await openDemo()
+    const deck = { kind: 'surah', id: 112 } as const
+    const words = getDeck(deck)?.words ?? []
+    const key = await answerKey(deck, 'en')
+    await addElement(page, 'kalima-test', 'test', { surah: '112', lang: 'en', sound: 'off' })
+    const arabic = page.locator('#test .kalima-test-arabic')
+    await arabic.waitFor()
+    const missed = ((await arabic.textContent()) ?? '').trim()
+    const right = exactly(key.get(missed) ?? '')
+    await page
+      .locator('#test .kalima-option')
+      .filter({ hasNot: page.locator('.kalima-option-text', { hasText: right }) })
+      .first()
+      .click()
+    await page.locator('#test .kalima-message[data-kind="wrong"]').waitFor()
+    await answerAll(page, 'test', 'kalima-test-arabic', key)
+    const dialog = page.locator('#test').getByRole('dialog')
+    const list = dialog.getByRole('list', { name: 'Words you missed' })
+    expect((await list.locator('[lang="ar"]').allTextContents()).map((t) => t.trim())).toEqual([
+      missed,
+    ])
+    const result = (await events(page)).find((e) => e.id === 'test' && e.type === 'kalima-complete')
+      ?.detail.result
+    expect(result).toMatchObject({
+      total: words.length,
+      firstTry: words.length - 1,
+      mistakes: 1,
+      missed: [words.find((w) => w.arabic === missed)?.id],
+    })
+    // Review these words: Review (fetched on demand) of exactly that word, in the element.
+    await dialog.getByRole('button', { name: 'Review these words' }).click()
+    await page.locator('#test').getByText('1 left').waitFor()
+    expect(await page.locator('#test .kalima-review-arabic').textContent()).toContain(missed)
+    await page.locator('#test').getByRole('button', { name: 'Show Meaning' }).click()
+    await page.locator('#test').getByRole('button', { name: 'Good', exact: true }).click()
+    await page.locator('#test').getByText('You reviewed 1 words.').waitFor()
+    await page.locator('#test').getByRole('button', { name: 'Back to the test' }).click()
+    await arabic.waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('Flashcards reports each card the learner grades (a flip is not an answer)', async () => {
     const { page, context } = await openDemo()
     await addElement(page, 'kalima-flashcards', 'flashcards', { surah: '112', lang: 'en' })
     await page.locator('#flashcards .kalima-flipcard').click()
     await page.locator('#flashcards .kalima-flipcard[data-state="revealed"]').waitFor()
+    await page.locator('#flashcards').getByRole('button', { name: 'Not yet' }).click()
     await expect
       .poll(async () =>
         (await events(page)).filter((e) => e.id === 'flashcards' && e.type === 'kalima-answer'),

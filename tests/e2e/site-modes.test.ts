@@ -12,6 +12,7 @@ import {
   completeTest,
   eventually,
   matchStage,
+  missTestWord,
   newContext,
   records,
   type SiteEnv,
@@ -76,17 +77,39 @@ describe('study modes on the site', () => {
     const deck = getDeck({ kind: 'surah', id: 112 })
     await page.goto('/test/surah/112')
     await page.getByRole('timer').first().waitFor()
-    expect(await completeTest(page)).toBe(deck?.words.length)
+    // One word answered wrong first: the test can be failed, and says so.
+    const missed = await missTestWord(page)
+    const total = deck?.words.length ?? 0
+    expect(await completeTest(page)).toBe(total)
     const dialog = page.getByRole('dialog')
-    await dialog.getByText(`You've completed all ${deck?.words.length} words correctly!`).waitFor()
-    expect(await dialog.textContent()).toMatch(/\d+:\d\d/)
+    await dialog.getByText(`You've completed all ${total} words correctly!`).waitFor()
+    const text = (await dialog.textContent()) ?? ''
+    expect(text).toMatch(/\d+:\d\d/)
+    expect(text).toContain(`Right the first time${total - 1} of ${total}`)
+    expect(text).toContain('Mistakes1')
+    const list = dialog.getByRole('list', { name: 'Words you missed' })
+    expect((await list.locator('[lang="ar"]').allTextContents()).map((t) => t.trim())).toEqual([
+      missed,
+    ])
+    await page.screenshot({ path: screenshotPath('test-failed-390') })
     const [owner] = await records(env, 'users', `email = "${user.email}"`)
     const results = await eventually(async () => {
       const found = await records(env, 'test_results', `user = "${owner.id}"`)
       return found.length > 0 ? found : undefined
     })
-    expect(results[0]).toMatchObject({ user: owner.id })
+    expect(results[0]).toMatchObject({ user: owner.id, firstTry: total - 1, attempts: total + 1 })
     expect(JSON.stringify(results[0])).toContain('112')
+
+    // Review these words: a Review session of exactly the word missed.
+    await dialog.getByRole('button', { name: 'Review these words' }).click()
+    const review = page.getByRole('region', { name: 'Review' })
+    await review.getByText('1 left').waitFor()
+    expect(await review.locator('.kalima-review-arabic').textContent()).toContain(missed)
+    await review.getByRole('button', { name: 'Show Meaning' }).click()
+    await review.getByRole('button', { name: 'Good' }).click()
+    await review.getByText('You reviewed 1 words.').waitFor()
+    await review.getByRole('button', { name: 'Back to the test' }).click()
+    await page.getByRole('timer').first().waitFor()
   })
 
   it('Match: lesson 1 through 5 stages to Category Completed!', async () => {
@@ -136,6 +159,37 @@ describe('study modes on the site', () => {
     }
     await counter.filter({ hasText: `${lesson.words.length}/${lesson.words.length}` }).waitFor()
     expect(await next.isDisabled()).toBe(true)
+  })
+
+  it('Flashcards: grade every card, a summary of the not-yet words, study them again', async () => {
+    const deck = getDeck({ kind: 'surah', id: 112 })
+    const total = deck?.words.length ?? 0
+    await page.goto('/flashcards/surah/112')
+    const counter = page.locator('[data-kalima-widget="flashcards"] [data-kalima-part="counter"]')
+    await counter.filter({ hasText: `1/${total}` }).waitFor()
+    const notYet: string[] = []
+    for (let i = 0; i < total; i++) {
+      await counter.filter({ hasText: `${i + 1}/${total}` }).waitFor()
+      await page.locator('.kalima-flipcard').click()
+      // The first card is graded Not yet with the button, the others I knew it with key 2.
+      if (i === 0) {
+        notYet.push(((await page.locator('.kalima-flashcards-arabic').textContent()) ?? '').trim())
+        await page.getByRole('button', { name: 'Not yet' }).click()
+      } else {
+        await page.locator('.kalima-flipcard').focus()
+        await page.keyboard.press('2')
+      }
+    }
+    await page.getByRole('heading', { name: 'Every card graded' }).waitFor()
+    const list = page.getByRole('list', { name: 'Words to study again' })
+    expect((await list.locator('[lang="ar"]').allTextContents()).map((t) => t.trim())).toEqual(
+      notYet,
+    )
+    await page.screenshot({ path: screenshotPath('flashcards-summary-390') })
+    await page.getByRole('button', { name: 'Study these again' }).click()
+    await counter.filter({ hasText: '1/1' }).waitFor()
+    await page.getByRole('button', { name: 'I knew it' }).click()
+    await page.getByText('You knew every card!').waitFor()
   })
 
   it('Words: the example verse with the word highlighted', async () => {

@@ -166,16 +166,32 @@ async function meaningsOf(arabic: string): Promise<Set<string>> {
   return set
 }
 
-/** Clicks the option whose text is the meaning of the word shown by a Learn or Test widget. */
-async function answerShownWord(page: Page, widget: 'learn' | 'test'): Promise<void> {
+/**
+ * Clicks the option whose text is the meaning of the word shown by a Learn or Test widget
+ * (or, with `right` false, an option that is not); returns the Arabic shown.
+ */
+async function answerShownWord(
+  page: Page,
+  widget: 'learn' | 'test',
+  right = true,
+): Promise<string> {
   const root = page.locator(`[data-kalima-widget="${widget}"]`)
   await root.and(page.locator('[data-state="answering"]')).waitFor()
   const arabic = (await root.locator(`.kalima-${widget}-arabic`).textContent()) ?? ''
   const meanings = await meaningsOf(arabic)
   const texts = await root.locator('.kalima-option-text').allTextContents()
-  const index = texts.findIndex((t) => meanings.has(t.trim()))
-  if (index < 0) throw new Error(`no option for ${arabic}: ${texts.join(' | ')}`)
+  const index = texts.findIndex((t) => meanings.has(t.trim()) === right)
+  if (index < 0)
+    throw new Error(`no ${right ? '' : 'wrong '}option for ${arabic}: ${texts.join(' | ')}`)
   await root.locator('.kalima-option').nth(index).click()
+  return arabic.trim()
+}
+
+/** Answers the word a Test shows wrong (once); returns its Arabic. */
+export async function missTestWord(page: Page): Promise<string> {
+  const arabic = await answerShownWord(page, 'test', false)
+  await page.locator('[data-kalima-widget="test"] .kalima-message[data-kind="wrong"]').waitFor()
+  return arabic
 }
 
 /** Answers every word of the Learn widget on the page correctly, one by one. */

@@ -437,6 +437,22 @@ describe('bad input', () => {
       expect(answer.body.message).toMatch(/correct exceeds attempts/)
       expect(await stored('test_results')).toEqual(before)
     })
+    it('keeps a result saved without a first-try score (rows from before it was counted)', async () => {
+      expect((await stored('test_results')).firstTry).toBeNull()
+    })
+    it('accepts a possible first-try score and refuses an impossible one, keeping the row', async () => {
+      const ok = await patch('test_results', { correct: 50, attempts: 58, firstTry: 42 })
+      expect(ok.status).toBe(200)
+      expect(ok.body.firstTry).toBe(42)
+      const before = await stored('test_results')
+      // Eight mistakes: at most 49 words right the first time, at least 42.
+      for (const firstTry of [50, 41, -1, 2.5, 'many', { n: 1 }]) {
+        const answer = await patch('test_results', { firstTry })
+        expect(answer.status, `firstTry ${JSON.stringify(firstTry)}`).toBe(400)
+        expect(Object.keys(answer.body.data)).toEqual(['firstTry'])
+      }
+      expect(await stored('test_results')).toEqual(before)
+    })
     it('rejects a negative time', async () => {
       const before = await stored('test_results')
       const answer = await patch('test_results', { timeSeconds: -3 })

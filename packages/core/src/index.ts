@@ -48,10 +48,12 @@ export {
   createFlashcards,
   type FlashcardsEffect,
   type FlashcardsEvent,
+  type FlashcardsResult,
   type FlashcardsStart,
   type FlashcardsState,
   flashcardsMachine,
   flashcardsNav,
+  flashcardsSummary,
   stepFlashcards,
 } from './modes/flashcards'
 export {
@@ -198,6 +200,12 @@ export {
   touchDeck,
 } from './progress/record'
 export { FIRST_STEP_MODE, type ResumePoint, resumePoint } from './progress/resume'
+export {
+  firstTryRange,
+  isPossibleFirstTry,
+  type TestScore,
+  testScore,
+} from './progress/test-score'
 export {
   type DeckId,
   type DeckProgress,

@@ -51,7 +51,9 @@ __export(rules_exports, {
   STORED_ACTIVITY_YEARS: () => STORED_ACTIVITY_YEARS,
   clampEventTimes: () => clampEventTimes,
   describeIssues: () => describeIssues,
+  firstTryRange: () => firstTryRange,
   highestEpoch: () => highestEpoch,
+  isPossibleFirstTry: () => isPossibleFirstTry,
   logReset: () => logReset,
   merge: () => merge,
   mergeDelta: () => mergeDelta,
@@ -158,15 +160,21 @@ var mergeDeckSame = (a, b) => {
     lastAccessed: later.lastAccessed
   }, later.mode === void 0 ? {} : { mode: later.mode });
 };
-var compareTestResults = (a, b) => compareTuples(
-  [a.attempts, a.timeSeconds, a.completedAt, -a.correct],
-  [b.attempts, b.timeSeconds, b.completedAt, -b.correct]
-);
+var compareTestResults = (a, b) => {
+  var _a, _b;
+  return compareTuples(
+    [a.attempts, a.timeSeconds, a.completedAt, -a.correct, -((_a = a.firstTry) != null ? _a : -1)],
+    [b.attempts, b.timeSeconds, b.completedAt, -b.correct, -((_b = b.firstTry) != null ? _b : -1)]
+  );
+};
 var pickResult = (a, b, better) => !a ? b : !b ? a : better(a, b) ? a : b;
-var isLater = (a, b) => compareTuples(
-  [a.completedAt, a.timeSeconds, a.attempts, a.correct],
-  [b.completedAt, b.timeSeconds, b.attempts, b.correct]
-) >= 0;
+var isLater = (a, b) => {
+  var _a, _b;
+  return compareTuples(
+    [a.completedAt, a.timeSeconds, a.attempts, a.correct, (_a = a.firstTry) != null ? _a : -1],
+    [b.completedAt, b.timeSeconds, b.attempts, b.correct, (_b = b.firstTry) != null ? _b : -1]
+  ) >= 0;
+};
 var mergeTestsSame = (a, b) => ({
   since: a.since,
   best: pickResult(a.best, b.best, (x, y) => compareTestResults(x, y) <= 0),
@@ -293,6 +301,19 @@ var PROGRESS_ROW_PREFIXES = {
   hours: "hour:"
 };
 var STORED_ACTIVITY_YEARS = 10;
+
+// packages/core/src/progress/test-score.ts
+var firstTryRange = (correct, attempts) => {
+  const mistakes = Math.max(0, attempts - correct);
+  return {
+    min: Math.max(0, correct - mistakes),
+    max: mistakes === 0 ? correct : Math.max(0, correct - 1)
+  };
+};
+var isPossibleFirstTry = (firstTry, correct, attempts) => {
+  const { min, max } = firstTryRange(correct, attempts);
+  return Number.isInteger(firstTry) && firstTry >= min && firstTry <= max;
+};
 
 // packages/core/src/progress/validate.ts
 var MODE_NAME = /^[a-z]{1,16}$/;
@@ -494,9 +515,12 @@ var Checker = class {
   }
   result(v, path) {
     if (v === null) return;
-    if (!this.shape(v, path, ["timeSeconds", "correct", "attempts", "completedAt"])) return;
+    if (!this.shape(v, path, ["timeSeconds", "correct", "attempts", "completedAt"], ["firstTry"]))
+      return;
     this.int(v.timeSeconds, `${path}.timeSeconds`, PROGRESS_LIMITS.testSeconds);
-    this.counts(v, path);
+    const counts = this.counts(v, path);
+    if ("firstTry" in v && this.int(v.firstTry, `${path}.firstTry`, PROGRESS_LIMITS.count) && counts && !isPossibleFirstTry(v.firstTry, v.correct, v.attempts))
+      this.fail(`${path}.firstTry`, "is not possible with these correct answers and attempts");
     this.time(v.completedAt, `${path}.completedAt`);
   }
 };

@@ -408,6 +408,8 @@ export function createPocketBaseBackend(
         timeSeconds: result.timeSeconds,
         correct: result.correct,
         attempts: result.attempts,
+        // null: a result from before first tries were counted (the server keeps it unknown).
+        firstTry: result.firstTry ?? null,
       }
       try {
         const existing = await findOwn('test_results', { deck })

@@ -1,8 +1,8 @@
 import type {
-  AnswerEffect,
   BrowseResult,
   CompleteEffect,
   Machine,
+  RecordEffect,
   SpeakEffect,
   Step,
   StudyWord,
@@ -13,15 +13,22 @@ import { speakWord, step } from './machine'
 
 /** State of a Flashcards session. */
 export interface FlashcardsState {
+  /** The cards of this round: the deck, or the words graded "Not yet" ("Study these again"). */
   words: readonly StudyWord[]
+  /** Every card of the session's deck, for "Start over". */
+  deck: readonly StudyWord[]
   /** 0-based index; the counter shows index + 1 of total. */
   index: number
   /** Front (Arabic) or flipped (meaning). */
   flipped: boolean
-  /** Words whose first flip was reported in this session. */
+  /** Words whose first flip was reported in this round. */
   viewed: string[]
-  /** Words whose card was shown in this session (front or back), each once. */
+  /** Words whose card was shown in this round (front or back), each once. */
   seen: string[]
+  /** The learner's grade of each card of this round: true "I knew it", false "Not yet". */
+  grades: Record<string, boolean>
+  /** 'studying', or 'summary' once every card of the round is graded. */
+  status: 'studying' | 'summary'
   /** When the current card was shown, ms since epoch. */
   shownAt: number
 }
@@ -33,16 +40,34 @@ export type FlashcardsEvent =
   | { type: 'previous'; now: number }
   | { type: 'goTo'; index: number; now: number }
   | { type: 'speak' }
+  /**
+   * The learner grades the current card: `knew` true is "I knew it", false "Not yet". It is
+   * recorded as an answer (correct or not) and the next card not yet graded is shown; the
+   * last grade of the round opens the summary. A card is graded once a round.
+   */
+  | { type: 'grade'; knew: boolean; now: number }
+  /** "Study these again": a new round of the cards graded "Not yet" (from the summary). */
+  | { type: 'studyAgain'; now: number }
+  /** "Start over": a new round of the whole deck. */
+  | { type: 'restart'; now: number }
   /** The learner leaves the mode (unmount, route change): reports the time on the card. */
   | { type: 'leave'; now: number }
+
+/** Result of a Flashcards round, reported when its last card is graded. */
+export interface FlashcardsResult extends BrowseResult {
+  /** Cards graded "I knew it". */
+  knew: number
+  /** Ids of the cards graded "Not yet", in the round's order. */
+  notYet: string[]
+}
 
 /** Effects of Flashcards. */
 export type FlashcardsEffect =
   | ViewedEffect
-  | AnswerEffect
+  | RecordEffect
   | TimeSpentEffect
   | SpeakEffect
-  | CompleteEffect<BrowseResult>
+  | CompleteEffect<FlashcardsResult>
 
 /** Where a Flashcards session opens. */
 export interface FlashcardsStart {
@@ -50,6 +75,8 @@ export interface FlashcardsStart {
   index?: number
   /** Whether that card starts flipped (stories, previews). */
   flipped?: boolean
+  /** The session's whole deck when `words` is a round of some of its cards. */
+  deck?: readonly StudyWord[]
 }
 
 /** Starts Flashcards on a card (the first by default), front up unless told otherwise. */
@@ -62,19 +89,31 @@ export const createFlashcards = (
   const word = words[index]
   return {
     words,
+    deck: start.deck ?? words,
     index,
     flipped: start.flipped ?? false,
     viewed: [],
     seen: word ? [word.id] : [],
+    grades: {},
+    status: 'studying',
     shownAt: now,
   }
 }
 
 /** Whether Previous and Next can move. */
 export const flashcardsNav = (s: FlashcardsState): { canPrevious: boolean; canNext: boolean } => ({
-  canPrevious: s.index > 0,
-  canNext: s.index < s.words.length - 1,
+  canPrevious: s.status === 'studying' && s.index > 0,
+  canNext: s.status === 'studying' && s.index < s.words.length - 1,
 })
+
+/** The round's figures: cards graded "I knew it", and the words graded "Not yet" in order. */
+export const flashcardsSummary = (
+  s: FlashcardsState,
+): { knew: number; notYet: StudyWord[]; graded: number } => {
+  const notYet = s.words.filter((w) => s.grades[w.id] === false)
+  const graded = s.words.filter((w) => w.id in s.grades).length
+  return { knew: graded - notYet.length, notYet, graded }
+}
 
 const move = (
   s: FlashcardsState,
@@ -84,16 +123,44 @@ const move = (
   const target = Math.min(Math.max(index, 0), Math.max(s.words.length - 1, 0))
   const word = s.words[s.index]
   const shown = s.words[target]
-  if (target === s.index || !word || !shown) return step(s)
+  if (s.status !== 'studying' || target === s.index || !word || !shown) return step(s)
+  const seen = s.seen.includes(shown.id) ? s.seen : [...s.seen, shown.id]
+  return step({ ...s, index: target, flipped: false, shownAt: now, seen }, [
+    { type: 'timeSpent', wordId: word.id, ms: Math.max(0, now - s.shownAt) },
+  ])
+}
+
+const grade = (
+  s: FlashcardsState,
+  knew: boolean,
+  now: number,
+): Step<FlashcardsState, FlashcardsEffect> => {
+  const word = s.words[s.index]
+  if (s.status !== 'studying' || !word || word.id in s.grades) return step(s)
+  const grades = { ...s.grades, [word.id]: knew }
   const effects: FlashcardsEffect[] = [
+    { type: 'record', wordId: word.id, correct: knew },
     { type: 'timeSpent', wordId: word.id, ms: Math.max(0, now - s.shownAt) },
   ]
-  const seen = s.seen.includes(shown.id) ? s.seen : [...s.seen, shown.id]
-  // The session completes when the last card not yet shown is reached (once).
-  if (seen !== s.seen && seen.length === s.words.length) {
-    effects.push({ type: 'complete', result: { seen: seen.length, total: s.words.length } })
+  const n = s.words.length
+  // The next card not graded yet, after this one (round the deck).
+  let next = -1
+  for (let k = 1; k < n && next === -1; k++) {
+    const i = (s.index + k) % n
+    if (!((s.words[i] as StudyWord).id in grades)) next = i
   }
-  return step({ ...s, index: target, flipped: false, shownAt: now, seen }, effects)
+  if (next === -1) {
+    const done: FlashcardsState = { ...s, grades, flipped: false, status: 'summary', shownAt: now }
+    const { knew: knewCount, notYet } = flashcardsSummary(done)
+    effects.push({
+      type: 'complete',
+      result: { seen: s.seen.length, total: n, knew: knewCount, notYet: notYet.map((w) => w.id) },
+    })
+    return step(done, effects)
+  }
+  const shown = s.words[next] as StudyWord
+  const seen = s.seen.includes(shown.id) ? s.seen : [...s.seen, shown.id]
+  return step({ ...s, grades, index: next, flipped: false, shownAt: now, seen }, effects)
 }
 
 /** One step of Flashcards. */
@@ -104,13 +171,11 @@ export const stepFlashcards = (
   const word = s.words[s.index]
   switch (e.type) {
     case 'flip': {
-      if (!word) return step(s)
+      if (!word || s.status !== 'studying') return step(s)
       const flipped = !s.flipped
       if (flipped && !s.viewed.includes(word.id)) {
-        // A meaning shown for the first time is reported as a correct answer.
         return step({ ...s, flipped, viewed: [...s.viewed, word.id] }, [
           { type: 'viewed', wordId: word.id },
-          { type: 'answer', answer: { wordId: word.id, correct: true } },
         ])
       }
       return step({ ...s, flipped })
@@ -121,10 +186,20 @@ export const stepFlashcards = (
       return move(s, s.index - 1, e.now)
     case 'goTo':
       return move(s, e.index, e.now)
+    case 'grade':
+      return grade(s, e.knew, e.now)
+    case 'studyAgain': {
+      const { notYet } = flashcardsSummary(s)
+      if (s.status !== 'summary' || notYet.length === 0) return step(s)
+      return step(createFlashcards(notYet, e.now, { deck: s.deck }))
+    }
+    case 'restart':
+      if (s.status !== 'summary') return step(s)
+      return step(createFlashcards(s.deck, e.now))
     case 'speak':
       return word ? step(s, [speakWord(word)]) : step(s)
     case 'leave':
-      if (!word) return step(s)
+      if (!word || s.status !== 'studying') return step(s)
       return step({ ...s, shownAt: e.now }, [
         { type: 'timeSpent', wordId: word.id, ms: Math.max(0, e.now - s.shownAt) },
       ])

@@ -26,7 +26,7 @@ describe('Learn', () => {
     expect(s.options).toHaveLength(LEARN_OPTIONS)
     const meanings = s.options.map((o) => o.meaning)
     expect(new Set(meanings).size).toBe(4)
-    expect(meanings).toContain(words[0]?.meaning)
+    expect(meanings).toContain(learnWord(s)?.meaning)
   })
 
   it('skips distractors whose meaning equals the right one or another distractor', () => {
@@ -65,7 +65,7 @@ describe('Learn', () => {
     expect(r.state.status).toBe('correct')
     expect(r.state.correctCount).toBe(1)
     expect(r.effects).toContainEqual({ type: 'tone', tone: 'correct' })
-    expect(r.effects).toContainEqual({ type: 'record', wordId: 'w1', correct: true })
+    expect(r.effects).toContainEqual({ type: 'record', wordId: s.words[0]?.id, correct: true })
     const after = afterEvent(r.effects)
     expect(after.ms).toBe(FEEDBACK_MS)
     const next = stepLearn(r.state, after.event)
@@ -88,7 +88,7 @@ describe('Learn', () => {
     expect(r.state.message).toBe('try-again')
     expect(r.state.wrongCount).toBe(1)
     expect(r.state.index).toBe(0)
-    expect(r.effects).toContainEqual({ type: 'record', wordId: 'w1', correct: false })
+    expect(r.effects).toContainEqual({ type: 'record', wordId: s.words[0]?.id, correct: false })
     const after = afterEvent(r.effects)
     expect(after.ms).toBe(FEEDBACK_MS)
     expect(stepLearn(r.state, after.event).state.message).toBeNull()

@@ -1,5 +1,5 @@
 import { FEEDBACK_MS, SHOW_ANSWER_MS } from '../constants'
-import { mulberry32, nextSeed, type Random } from '../random'
+import { mulberry32, nextSeed, type Random, shuffle } from '../random'
 import type {
   AfterEffect,
   CompleteEffect,
@@ -17,6 +17,7 @@ export type LearnMessage = 'correct' | 'try-again' | null
 
 /** State of a Learn session. */
 export interface LearnState {
+  /** The words in the order they are asked: the deck shuffled by the session's seed. */
   words: readonly StudyWord[]
   /** Extra words distractors may come from (the deck itself is always used). */
   pool: readonly StudyWord[]
@@ -67,7 +68,7 @@ export type LearnEffect =
 
 /** Options of a new Learn session. */
 export interface LearnOptions {
-  /** Seed of the option shuffles; a session is reproducible from it. */
+  /** Seed of the question order and the option shuffles; a session is reproducible from it. */
   seed: number
   /** Extra words to draw distractors from (e.g. the whole vocabulary). */
   pool?: readonly StudyWord[]
@@ -83,10 +84,14 @@ const optionsFor = (
   return word ? buildOptions(word, [...words, ...pool], random) : []
 }
 
-/** Starts a Learn session on the first word. */
-export const createLearn = (words: readonly StudyWord[], options: LearnOptions): LearnState => {
+/**
+ * Starts a Learn session on its first word. The words are asked in an order shuffled by
+ * `seed` (every word once; another seed, most likely another order).
+ */
+export const createLearn = (deck: readonly StudyWord[], options: LearnOptions): LearnState => {
   const random = mulberry32(options.seed)
   const pool = options.pool ?? []
+  const words = shuffle(deck, random)
   return {
     words,
     pool,

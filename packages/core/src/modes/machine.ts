@@ -38,8 +38,7 @@ export interface RecordEffect {
   correct: boolean
 }
 /**
- * Report an answer that progress does not count as an attempt: a wrong Match pair, a
- * flashcard's meaning shown for the first time (reported as correct).
+ * Report an answer that progress does not count as an attempt: a wrong Match pair.
  */
 export interface AnswerEffect {
   type: 'answer'

@@ -1,7 +1,15 @@
+import { recordAttempt, setReviewCard } from '../progress/record'
+import { emptyProgress } from '../progress/types'
 import type { ReviewGrade } from '../schedule'
 import { newReviewCard } from '../schedule'
 import { makeWords } from './fixtures'
-import { createReview, type ReviewState, reviewDone, stepReview } from './review'
+import {
+  createReview,
+  createReviewSession,
+  type ReviewState,
+  reviewDone,
+  stepReview,
+} from './review'
 
 describe('Review', () => {
   const now = Date.UTC(2025, 0, 1)
@@ -59,5 +67,25 @@ describe('Review', () => {
 
   it('an empty queue is complete at once', () => {
     expect(createReview([], words).status).toBe('complete')
+  })
+
+  it('a session of chosen words holds exactly them, due or not, each with its card', () => {
+    const later = now + 86_400_000 * 30
+    const scheduled = { ...newReviewCard(now), due: later }
+    let progress = recordAttempt(emptyProgress(), 'w2', true, { now, utcOffsetMinutes: 0 }, 'd')
+    progress = setReviewCard(progress, 'w2', scheduled)
+    const three = makeWords(3)
+    const s = createReviewSession(progress, three, {
+      now,
+      wordIds: ['w3', 'w2', 'w3', 'unknown'],
+      limit: 1,
+    })
+    // w2 is not due for a month and w3 was never answered: both are in, in the given order.
+    expect(s.queue.map((q) => q.word.id)).toEqual(['w3', 'w2'])
+    expect(s.queue[1]?.card).toEqual(scheduled)
+    expect(s.queue[0]?.card.due).toBe(now)
+    expect(s.total).toBe(2)
+    // Without chosen words, neither is due now.
+    expect(createReviewSession(progress, three, { now }).queue).toEqual([])
   })
 })

@@ -1,6 +1,13 @@
 import { REVIEW_SESSION_LIMIT } from '../constants'
 import type { Progress, ReviewCard } from '../progress/types'
-import { type DueWord, dueWords, gradeCard, isRecalled, type ReviewGrade } from '../schedule'
+import {
+  type DueWord,
+  dueWords,
+  gradeCard,
+  isRecalled,
+  newReviewCard,
+  type ReviewGrade,
+} from '../schedule'
 import type { DeckRef } from '../vocabulary/types'
 import { getDeck } from '../vocabulary/vocabulary'
 import type { CompleteEffect, Machine, RecordEffect, SpeakEffect, Step, StudyWord } from './machine'
@@ -93,17 +100,35 @@ export interface ReviewSessionOptions {
   deck?: DeckRef
   /** Words per session at most; {@link REVIEW_SESSION_LIMIT} (20) by default. */
   limit?: number
+  /**
+   * A session of exactly these words, in this order, due or not ("Review these words" after
+   * a Test, Flashcards' not-yet words): each with its card, or a new card due `now`. `deck`
+   * and `limit` do not apply; unknown and repeated ids are left out.
+   */
+  wordIds?: readonly string[]
 }
+
+/** The chosen words with their cards (a new card due `now` for a word without one). */
+const chosenWords = (progress: Progress, ids: readonly string[], now: number): DueWord[] =>
+  [...new Set(ids)].map((wordId) => ({
+    wordId,
+    card: progress.words[wordId]?.review ?? newReviewCard(now),
+  }))
 
 /**
  * A Review session as the learner starts it: the words due by `now` (most overdue first),
- * only the deck's when a deck is given, at most `limit` of them.
+ * only the deck's when a deck is given, at most `limit` of them; or exactly the words of
+ * `wordIds`.
  */
 export const createReviewSession = (
   progress: Progress,
   words: readonly StudyWord[],
   options: ReviewSessionOptions,
 ): ReviewState => {
+  if (options.wordIds) {
+    const chosen = chosenWords(progress, options.wordIds, options.now)
+    return createReview(chosen, words)
+  }
   const deck = options.deck && getDeck(options.deck)
   const deckIds = deck ? new Set(deck.words.map((w) => w.id)) : null
   const all = dueWords(progress, options.now)

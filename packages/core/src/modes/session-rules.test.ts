@@ -77,28 +77,35 @@ describe('completion of every mode', () => {
   const completions = (effects: readonly { type: string }[]) =>
     effects.filter((e) => e.type === 'complete')
 
-  it('Flashcards completes once, when the last card not yet shown is reached', () => {
+  it('Flashcards completes once, when the last card of the round is graded, with the summary', () => {
     const { effects } = drive(stepFlashcards, createFlashcards(words, 0), [
       { type: 'next', now: 1 },
-      { type: 'previous', now: 2 },
-      { type: 'next', now: 3 },
+      { type: 'next', now: 2 },
+      { type: 'previous', now: 3 },
     ])
+    // Every card shown is not the end: a card is done when the learner grades it.
     expect(completions(effects)).toEqual([])
     const done = drive(stepFlashcards, createFlashcards(words, 0), [
-      { type: 'goTo', index: 2, now: 1 },
-      { type: 'previous', now: 2 },
-      { type: 'next', now: 3 },
-      { type: 'previous', now: 4 },
+      { type: 'grade', knew: true, now: 1 },
+      { type: 'grade', knew: false, now: 2 },
+      { type: 'grade', knew: true, now: 3 },
+      { type: 'grade', knew: true, now: 4 },
     ])
-    expect(completions(done.effects)).toEqual([{ type: 'complete', result: { seen: 3, total: 3 } }])
+    expect(completions(done.effects)).toEqual([
+      { type: 'complete', result: { seen: 3, total: 3, knew: 2, notYet: ['w2'] } },
+    ])
   })
 
-  it('Flashcards opened on a later card counts that card shown', () => {
-    const { effects } = drive(stepFlashcards, createFlashcards(words, 0, { index: 2 }), [
-      { type: 'goTo', index: 0, now: 1 },
-      { type: 'next', now: 2 },
+  it('Flashcards opened on a later card grades from there, round the deck', () => {
+    const { state, effects } = drive(stepFlashcards, createFlashcards(words, 0, { index: 2 }), [
+      { type: 'grade', knew: false, now: 1 },
+      { type: 'grade', knew: true, now: 2 },
     ])
-    expect(completions(effects)).toEqual([{ type: 'complete', result: { seen: 3, total: 3 } }])
+    expect(state.index).toBe(1)
+    expect(answersOf(effects)).toEqual([
+      { wordId: 'w3', correct: false },
+      { wordId: 'w1', correct: true },
+    ])
   })
 
   it('Words completes once, when its last word not yet visited is opened (jumps count)', () => {
@@ -143,24 +150,28 @@ describe('answers of every mode, reported the same way', () => {
 
   it('Learn, Test and Review answers are their recorded attempts', () => {
     const learn = createLearn(words, { seed: 2 })
-    const wrong = learn.options.findIndex((o) => o.wordId !== 'w1')
+    const asked = learn.words[0]?.id
+    const wrong = learn.options.findIndex((o) => o.wordId !== asked)
     expect(answersOf(stepLearn(learn, { type: 'answer', option: wrong }).effects)).toEqual([
-      { wordId: 'w1', correct: false },
+      { wordId: asked, correct: false },
     ])
     const test = createTest(words, { seed: 2, now: 0 })
-    const right = test.options.findIndex((o) => o.wordId === 'w1')
+    const first = test.words[0]?.id
+    const right = test.options.findIndex((o) => o.wordId === first)
     expect(answersOf(stepTest(test, { type: 'answer', option: right, now: 1 }).effects)).toEqual([
-      { wordId: 'w1', correct: true },
+      { wordId: first, correct: true },
     ])
   })
 
-  it('a flashcard is answered (correct) the first time its meaning is shown, once', () => {
+  it('a flashcard is answered when the learner grades it, once; flipping is not an answer', () => {
     const { effects } = drive(stepFlashcards, createFlashcards(words, 0), [
       { type: 'flip', now: 1 },
       { type: 'flip', now: 2 },
-      { type: 'flip', now: 3 },
+      { type: 'grade', knew: false, now: 3 },
+      { type: 'previous', now: 4 },
+      { type: 'grade', knew: true, now: 5 },
     ])
-    expect(answersOf(effects)).toEqual([{ wordId: 'w1', correct: true }])
+    expect(answersOf(effects)).toEqual([{ wordId: 'w1', correct: false }])
   })
 
   it('each Match pair tried is one answer, right when it matches; a match names its word', () => {
@@ -211,7 +222,7 @@ describe('a finished Test is saved through an effect', () => {
       {
         type: 'saveTest',
         deckId: 'surah-112',
-        result: { timeSeconds: 3, correct: 2, attempts: 2, completedAt: 3000 },
+        result: { timeSeconds: 3, correct: 2, attempts: 2, firstTry: 2, completedAt: 3000 },
       },
     ])
   })

@@ -1,7 +1,15 @@
 import fc from 'fast-check'
 import { DEFAULT_MESSAGES_DURATION } from '../constants'
+import { isPossibleFirstTry } from '../progress/test-score'
 import { makeWords } from './fixtures'
-import { createTest, formatTimer, stepTest, type TestEvent, type TestState } from './test'
+import {
+  createTest,
+  formatTimer,
+  stepTest,
+  type TestEvent,
+  type TestSessionResult,
+  type TestState,
+} from './test'
 
 const right = (s: TestState) => s.options.findIndex((o) => o.wordId === s.words[s.index]?.id)
 const wrong = (s: TestState) => s.options.findIndex((o) => o.wordId !== s.words[s.index]?.id)
@@ -25,7 +33,7 @@ describe('Test', () => {
     const s = createTest(makeWords(4), { seed: 1, now: t0, messagesDuration: 2000 })
     const r = stepTest(s, { type: 'answer', option: wrong(s), now: t0 + 10 })
     expect(r.effects).toContainEqual({ type: 'tone', tone: 'wrong' })
-    expect(r.effects).toContainEqual({ type: 'record', wordId: 'w1', correct: false })
+    expect(r.effects).toContainEqual({ type: 'record', wordId: s.words[0]?.id, correct: false })
     expect(r.state.marks[0]).toBe('wrong')
     expect(r.state.message).toBe('wrong')
     expect(r.state.attempts).toBe(1)
@@ -61,12 +69,22 @@ describe('Test', () => {
         if (e.type === 'after' && e.event.type === 'advance') s = stepTest(s, e.event).state
       }
     }
+    const first = s.words[0]?.id
     play(wrong(s), t0 + 1000)
     play(right(s), t0 + 2000)
     play(right(s), t0 + 65_400)
     expect(s.status).toBe('complete')
     expect(complete).toEqual([
-      { timeSeconds: 65, correct: 2, attempts: 3, total: 2, completedAt: t0 + 65_400 },
+      {
+        timeSeconds: 65,
+        correct: 2,
+        attempts: 3,
+        firstTry: 1,
+        total: 2,
+        mistakes: 1,
+        missed: [first],
+        completedAt: t0 + 65_400,
+      },
     ])
     // The timer stops.
     expect(stepTest(s, { type: 'tick', now: t0 + 999_000 }).state.seconds).toBe(65)
@@ -120,6 +138,69 @@ describe('Test', () => {
             for (const effect of r.effects)
               if (effect.type === 'complete') expect(effect.result.correct).toBe(n)
           }
+        },
+      ),
+    )
+  })
+
+  it('a Test can be failed: first tries, mistakes and the words missed are counted', () => {
+    // Three words: the first missed twice, the second right at once, the third missed once.
+    let s = createTest(makeWords(3), { seed: 9, now: t0 })
+    const [a, b, c] = s.words.map((w) => w.id)
+    const results: TestSessionResult[] = []
+    const answer = (right_: boolean) => {
+      const r = stepTest(s, { type: 'answer', option: right_ ? right(s) : wrong(s), now: t0 + 1 })
+      s = r.state
+      for (const e of r.effects) {
+        if (e.type === 'complete') results.push(e.result)
+        if (e.type === 'after') s = stepTest(s, e.event).state
+      }
+    }
+    for (const r of [false, false, true, true, false, true]) answer(r)
+    expect(results).toHaveLength(1)
+    expect(results[0]).toMatchObject({
+      total: 3,
+      correct: 3,
+      attempts: 6,
+      firstTry: 1,
+      mistakes: 3,
+    })
+    expect(results[0]?.missed).toEqual([a, c])
+    expect(results[0]?.missed).not.toContain(b)
+  })
+
+  it('property: first tries + words missed = words; mistakes = wrong answers; the score is possible', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 8 }),
+        fc.nat(),
+        fc.array(fc.boolean(), { maxLength: 60 }),
+        (n, seed, answers) => {
+          // Distractors from a pool, so that every question has a wrong option.
+          let s = createTest(makeWords(n), { seed, now: t0, pool: makeWords(4, 'p') })
+          let wrongAnswers = 0
+          const firstAnswer = new Map<string, boolean>()
+          let result: TestSessionResult | undefined
+          // Answer as told, then right until the end.
+          for (const ok of [...answers, ...Array<boolean>(n).fill(true)]) {
+            if (s.status === 'complete') break
+            const id = s.words[s.index]?.id as string
+            if (!firstAnswer.has(id)) firstAnswer.set(id, ok)
+            if (!ok) wrongAnswers++
+            const r = stepTest(s, { type: 'answer', option: ok ? right(s) : wrong(s), now: t0 })
+            s = r.state
+            for (const e of r.effects) {
+              if (e.type === 'complete') result = e.result
+              if (e.type === 'after') s = stepTest(s, e.event).state
+            }
+          }
+          if (!result) throw new Error('the test did not complete')
+          const firstRight = [...firstAnswer.values()].filter(Boolean).length
+          expect(result.firstTry).toBe(firstRight)
+          expect(result.mistakes).toBe(wrongAnswers)
+          expect(result.firstTry + result.missed.length).toBe(n)
+          expect(new Set(result.missed).size).toBe(result.missed.length)
+          expect(isPossibleFirstTry(result.firstTry, result.correct, result.attempts)).toBe(true)
         },
       ),
     )

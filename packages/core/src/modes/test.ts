@@ -1,6 +1,6 @@
 import { DEFAULT_MESSAGES_DURATION } from '../constants'
 import type { DeckId, TestResult } from '../progress/types'
-import { mulberry32, nextSeed } from '../random'
+import { mulberry32, nextSeed, shuffle } from '../random'
 import type {
   AfterEffect,
   CompleteEffect,
@@ -18,6 +18,7 @@ export type QuestionMark = 'pending' | 'correct' | 'wrong'
 
 /** State of a Test session. */
 export interface TestState {
+  /** The words in the order they are asked: the deck shuffled by the session's seed. */
   words: readonly StudyWord[]
   pool: readonly StudyWord[]
   /** Index of the current question (the counter shows index + 1). */
@@ -28,6 +29,10 @@ export interface TestState {
   correctCount: number
   /** All answers given, wrong ones included. */
   attempts: number
+  /** Words answered right at their first answer. */
+  firstTry: number
+  /** Ids of the words answered wrong at least once, in the order they were first missed. */
+  missed: string[]
   /** Elapsed whole seconds, frozen on completion. */
   seconds: number
   /** When the timer started, ms since epoch. */
@@ -51,10 +56,19 @@ export type TestEvent =
   | { type: 'clearMessage'; token: number }
   | { type: 'reset'; now: number; seed?: number }
 
-/** Result of a completed Test session: the result saved in progress, and the deck size. */
+/**
+ * Result of a completed Test session: the result saved in progress (with `firstTry`), the
+ * deck size, the mistakes and the words missed.
+ */
 export interface TestSessionResult extends TestResult {
+  /** Words right the first time (always present in a new session's result). */
+  firstTry: number
   /** Words of the test. */
   total: number
+  /** Wrong answers given (`attempts - correct`). */
+  mistakes: number
+  /** Ids of the words answered wrong at least once, in the order they were first missed. */
+  missed: string[]
 }
 
 /** Save a finished test in progress under its deck (best and latest results). */
@@ -84,10 +98,14 @@ export interface TestOptions {
   deckId?: DeckId
 }
 
-/** Starts a Test at step 1 with the timer at 0. */
-export const createTest = (words: readonly StudyWord[], options: TestOptions): TestState => {
+/**
+ * Starts a Test at step 1 with the timer at 0. The questions are the words in an order
+ * shuffled by `seed` (every word once; another seed, most likely another order).
+ */
+export const createTest = (deck: readonly StudyWord[], options: TestOptions): TestState => {
   const random = mulberry32(options.seed)
   const pool = options.pool ?? []
+  const words = shuffle(deck, random)
   const first = words[0]
   return {
     words,
@@ -97,6 +115,8 @@ export const createTest = (words: readonly StudyWord[], options: TestOptions): T
     marks: words.map(() => 'pending'),
     correctCount: 0,
     attempts: 0,
+    firstTry: 0,
+    missed: [],
     seconds: 0,
     startedAt: options.now,
     status: words.length === 0 ? 'complete' : 'answering',
@@ -126,9 +146,11 @@ export const stepTest = (s: TestState, e: TestEvent): Step<TestState, TestEffect
       const attempts = s.attempts + 1
       const marks = s.marks.slice()
       const ms = s.messagesDuration
+      const missedBefore = s.missed.includes(word.id)
       if (option.wordId !== word.id) {
         marks[s.index] = 'wrong'
-        return step({ ...s, attempts, marks, message: 'wrong', chosen: e.option, token }, [
+        const missed = missedBefore ? s.missed : [...s.missed, word.id]
+        return step({ ...s, attempts, marks, missed, message: 'wrong', chosen: e.option, token }, [
           { type: 'tone', tone: 'wrong' },
           { type: 'record', wordId: word.id, correct: false },
           { type: 'after', ms, event: { type: 'clearMessage', token } },
@@ -136,7 +158,8 @@ export const stepTest = (s: TestState, e: TestEvent): Step<TestState, TestEffect
       }
       marks[s.index] = 'correct'
       const correctCount = s.correctCount + 1
-      const base = { ...s, attempts, marks, correctCount, chosen: e.option, token }
+      const firstTry = s.firstTry + (missedBefore ? 0 : 1)
+      const base = { ...s, attempts, marks, correctCount, firstTry, chosen: e.option, token }
       const effects: TestEffect[] = [
         { type: 'tone', tone: 'correct' },
         { type: 'record', wordId: word.id, correct: true },
@@ -152,13 +175,21 @@ export const stepTest = (s: TestState, e: TestEvent): Step<TestState, TestEffect
           timeSeconds: done.seconds,
           correct: correctCount,
           attempts,
+          firstTry,
           completedAt: e.now,
         }
         effects.push({ type: 'after', ms, event: { type: 'clearMessage', token } })
         if (s.deckId !== undefined) {
           effects.push({ type: 'saveTest', deckId: s.deckId, result: saved })
         }
-        effects.push({ type: 'complete', result: { ...saved, total: s.words.length } })
+        const result: TestSessionResult = {
+          ...saved,
+          firstTry,
+          total: s.words.length,
+          mistakes: attempts - correctCount,
+          missed: s.missed,
+        }
+        effects.push({ type: 'complete', result })
         return step(done, effects)
       }
       effects.push({ type: 'after', ms, event: { type: 'advance', token } })

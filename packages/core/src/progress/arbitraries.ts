@@ -1,6 +1,7 @@
 // fast-check generators of progress records, for tests only (not exported from the package).
 import fc from 'fast-check'
 import { sumCounts } from './counters'
+import { firstTryRange } from './test-score'
 import type {
   ActivityCount,
   DeckTestResults,
@@ -66,8 +67,13 @@ export const wordArb: fc.Arbitrary<WordProgress> = fc
   }))
 
 const resultArb: fc.Arbitrary<TestResult> = fc
-  .tuple(fc.nat(100), counts, time)
-  .map(([timeSeconds, c, completedAt]) => ({ timeSeconds, ...c, completedAt }))
+  .tuple(fc.nat(100), counts, time, fc.option(fc.double({ min: 0, max: 1, noNaN: true })))
+  .map(([timeSeconds, c, completedAt, share]) => {
+    // A first-try score where one is possible (results saved before it was counted have none).
+    const { min, max } = firstTryRange(c.correct, c.attempts)
+    const firstTry = share === null || min > max ? undefined : min + Math.floor(share * (max - min))
+    return { timeSeconds, ...c, completedAt, ...(firstTry === undefined ? {} : { firstTry }) }
+  })
 
 const testsArb: fc.Arbitrary<DeckTestResults> = fc.record({
   since,

@@ -101,8 +101,8 @@ const mergeDeckSame = (a: DeckProgress, b: DeckProgress): DeckProgress => {
 /** Orders results best first: fewest attempts, then shortest time, then earliest, then most correct. */
 export const compareTestResults = (a: TestResult, b: TestResult): number =>
   compareTuples(
-    [a.attempts, a.timeSeconds, a.completedAt, -a.correct],
-    [b.attempts, b.timeSeconds, b.completedAt, -b.correct],
+    [a.attempts, a.timeSeconds, a.completedAt, -a.correct, -(a.firstTry ?? -1)],
+    [b.attempts, b.timeSeconds, b.completedAt, -b.correct, -(b.firstTry ?? -1)],
   )
 
 const pickResult = (
@@ -113,8 +113,8 @@ const pickResult = (
 
 const isLater = (a: TestResult, b: TestResult): boolean =>
   compareTuples(
-    [a.completedAt, a.timeSeconds, a.attempts, a.correct],
-    [b.completedAt, b.timeSeconds, b.attempts, b.correct],
+    [a.completedAt, a.timeSeconds, a.attempts, a.correct, a.firstTry ?? -1],
+    [b.completedAt, b.timeSeconds, b.attempts, b.correct, b.firstTry ?? -1],
   ) >= 0
 
 const mergeTestsSame = (a: DeckTestResults, b: DeckTestResults): DeckTestResults => ({

@@ -118,8 +118,13 @@ export interface TestResult {
   timeSeconds: number
   /** Correct answers (equals the deck size on completion). */
   correct: number
-  /** All answers given, wrong ones included. */
+  /** All answers given, wrong ones included (`attempts - correct`: the mistakes). */
   attempts: number
+  /**
+   * Words answered right at their first answer (see `firstTryRange`); absent in results
+   * saved before it was counted.
+   */
+  firstTry?: number
   /** When the test was completed, ms since epoch. */
   completedAt: number
 }

@@ -1,6 +1,7 @@
 // Pure and dependency-free (besides ./counters and ./types): the server runs this file
 // too, bundled by scripts/build-pb-rules.mjs, so client and server accept the same records.
 import { legacyCounts, MAX_DEVICES } from './counters'
+import { isPossibleFirstTry } from './test-score'
 import type { ActivityCount, Progress, WordProgress } from './types'
 import { PROGRESS_VERSION } from './types'
 
@@ -258,9 +259,17 @@ class Checker {
 
   result(v: unknown, path: string) {
     if (v === null) return
-    if (!this.shape(v, path, ['timeSeconds', 'correct', 'attempts', 'completedAt'])) return
+    if (!this.shape(v, path, ['timeSeconds', 'correct', 'attempts', 'completedAt'], ['firstTry']))
+      return
     this.int(v.timeSeconds, `${path}.timeSeconds`, PROGRESS_LIMITS.testSeconds)
-    this.counts(v, path)
+    const counts = this.counts(v, path)
+    if (
+      'firstTry' in v &&
+      this.int(v.firstTry, `${path}.firstTry`, PROGRESS_LIMITS.count) &&
+      counts &&
+      !isPossibleFirstTry(v.firstTry, v.correct as number, v.attempts as number)
+    )
+      this.fail(`${path}.firstTry`, 'is not possible with these correct answers and attempts')
     this.time(v.completedAt, `${path}.completedAt`)
   }
 

@@ -111,8 +111,14 @@ export function connectBackend(options: ConnectOptions): BackendConnection {
     for (const [deck, tests] of Object.entries(state.progress.tests)) {
       const latest = tests.latest
       if (latest && latest.completedAt !== previous.progress.tests[deck]?.latest?.completedAt) {
-        const { timeSeconds, correct, attempts } = latest
-        outbox.push(() => backend.saveTestResult(deck, { timeSeconds, correct, attempts }))
+        const { timeSeconds, correct, attempts, firstTry } = latest
+        const result = {
+          timeSeconds,
+          correct,
+          attempts,
+          ...(firstTry === undefined ? {} : { firstTry }),
+        }
+        outbox.push(() => backend.saveTestResult(deck, result))
       }
     }
     const deck = lastAccessedDeck(state.progress.decks)

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
+import { SAMPLE_WORDS } from '../../testing/fixtures'
 import { inUrdu } from '../../testing/urduStory'
 import { LearnCompleteDialog, MatchCompleteDialog, TestCompleteDialog } from './CompletionDialogs'
 
@@ -33,6 +34,30 @@ export const Test: Story = {
       timeSeconds={263}
       deck={{ kind: 'lesson', id: 3 }}
       onTryAgain={fn()}
+      onGoHome={fn()}
+      onNextCategory={fn()}
+    />
+  ),
+}
+
+/**
+ * A Test failed on the way: 'Right the first time 47 of 50', 3 mistakes, the words missed
+ * with their meanings, and Review these words.
+ */
+export const TestWithMistakes: Story = {
+  render: () => (
+    <TestCompleteDialog
+      open
+      total={50}
+      correct={50}
+      timeSeconds={263}
+      firstTry={47}
+      mistakes={4}
+      missed={SAMPLE_WORDS.slice(0, 3)}
+      lang="en"
+      deck={{ kind: 'lesson', id: 3 }}
+      onTryAgain={fn()}
+      onReviewMissed={fn()}
       onGoHome={fn()}
       onNextCategory={fn()}
     />

@@ -1,8 +1,10 @@
-import { type DeckRef, formatTimer, nextDeck } from '@kalima/core'
+import { type DeckRef, formatTimer, nextDeck, type StudyWord } from '@kalima/core'
 import { Fragment, type ReactNode } from 'react'
 import { useKalima } from '../../hooks/useKalima'
+import { formatNumber } from '../../i18n'
 import { Dialog } from '../../shared/Dialog'
 import { NavAction, type NavigationProps } from '../../shared/navigation'
+import { WordList } from '../../shared/WordList'
 
 interface CompletionBase extends NavigationProps {
   open: boolean
@@ -26,6 +28,8 @@ function CompletionDialog({
   homeLabel,
   nextCategory,
   deck,
+  children,
+  moreActions,
   ...p
 }: CompletionBase & {
   title: string
@@ -33,11 +37,16 @@ function CompletionDialog({
   figures: readonly CompletionFigure[]
   againLabel: string
   onAgain: () => void
+  /** Shown under the figures (a Test's missed words). */
+  children?: ReactNode
+  /** Actions after the again button (Review these words). */
+  moreActions?: ReactNode
   homeLabel: string
   /** Whether to offer Next Category (a link or button when there is a next deck). */
   nextCategory: boolean
   deck?: DeckRef
 }) {
+  const { uiLanguage } = useKalima()
   return (
     <Dialog
       open={p.open}
@@ -54,6 +63,7 @@ function CompletionDialog({
           >
             {againLabel}
           </button>
+          {moreActions}
           <NavAction href={p.homeHref} onClick={p.onGoHome} renderLink={p.renderLink}>
             {homeLabel}
           </NavAction>
@@ -66,10 +76,11 @@ function CompletionDialog({
         {figures.map((f) => (
           <Fragment key={f.label}>
             <dt>{f.label}</dt>
-            <dd>{f.value}</dd>
+            <dd>{typeof f.value === 'number' ? formatNumber(f.value, uiLanguage) : f.value}</dd>
           </Fragment>
         ))}
       </dl>
+      {children}
     </Dialog>
   )
 }
@@ -122,14 +133,38 @@ export interface TestCompleteDialogProps extends CompletionBase {
   total: number
   correct: number
   timeSeconds: number
+  /** Words right at their first answer; with it the dialog shows the score and mistakes. */
+  firstTry?: number
+  /** Wrong answers given. */
+  mistakes?: number
+  /** The words answered wrong at least once, listed with their meanings. */
+  missed?: readonly StudyWord[]
+  /** Language of the meanings listed. */
+  lang?: string
+  /** "Review these words": opens a Review session of the missed words (offered when some were). */
+  onReviewMissed?: () => void
   /** The deck, for Next Category. */
   deck?: DeckRef
   onTryAgain: () => void
 }
 
-/** Test's completion: Congratulations, time, total correct, Try Again, Go Home, Next Category. */
+/**
+ * Test's completion: Congratulations, time, total correct, right the first time, mistakes,
+ * the words missed; Try Again, Review these words, Go Home, Next Category.
+ */
 export function TestCompleteDialog(p: TestCompleteDialogProps) {
   const { t } = useKalima()
+  const missed = p.missed ?? []
+  const score: CompletionFigure[] =
+    p.firstTry === undefined
+      ? []
+      : [
+          {
+            label: t('test.firstTry'),
+            value: t('test.firstTryValue', { n: p.firstTry, total: p.total }),
+          },
+          { label: t('test.mistakes'), value: p.mistakes ?? 0 },
+        ]
   return (
     <CompletionDialog
       {...p}
@@ -138,12 +173,24 @@ export function TestCompleteDialog(p: TestCompleteDialogProps) {
       figures={[
         { label: t('common.time'), value: formatTimer(p.timeSeconds) },
         { label: t('common.totalCorrect'), value: p.correct },
+        ...score,
       ]}
       againLabel={t('test.tryAgain')}
       onAgain={p.onTryAgain}
+      moreActions={
+        missed.length > 0 && p.onReviewMissed ? (
+          <button type="button" className="kalima-button" onClick={p.onReviewMissed}>
+            {t('test.reviewMissed')}
+          </button>
+        ) : null
+      }
       homeLabel={t('common.goHome')}
       nextCategory
-    />
+    >
+      {missed.length > 0 && (
+        <WordList words={missed} label={t('test.missed')} lang={p.lang ?? 'en'} />
+      )}
+    </CompletionDialog>
   )
 }
 

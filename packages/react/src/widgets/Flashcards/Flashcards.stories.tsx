@@ -31,6 +31,19 @@ export const Flipped: Story = {
   },
 }
 
+/** Each card graded: Not yet (key 1) and I knew it (key 2); the last grade opens the summary. */
+export const Summary: Story = {
+  args: { words: SAMPLE_WORDS, deck: undefined },
+  parameters: { kalima: { language: 'en' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    for (const grade of ['Not yet', 'I knew it', 'I knew it', 'Not yet'])
+      await userEvent.click(canvas.getByRole('button', { name: grade }))
+    await expect(canvas.getByRole('heading', { name: 'Every card graded' })).toBeVisible()
+    await expect(canvas.getByRole('list', { name: 'Words to study again' })).toBeVisible()
+  },
+}
+
 /** Next moves on; the counter reads n/total. */
 export const ThirdCard: Story = { args: { defaultIndex: 2 } }
 

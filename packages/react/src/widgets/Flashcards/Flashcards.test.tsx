@@ -36,7 +36,62 @@ describe('Flashcards', () => {
     )
   })
 
-  it('reports a card as answered the first time its meaning is shown', async () => {
+  it('grades each card with buttons and keys, reports the grades and ends with a summary', async () => {
+    const user = userEvent.setup()
+    const onAnswer = vi.fn()
+    const onComplete = vi.fn()
+    render(
+      <KalimaTestProvider>
+        <Flashcards words={SAMPLE_WORDS} onAnswer={onAnswer} onComplete={onComplete} />
+      </KalimaTestProvider>,
+    )
+    const [allah, rabb, qala, fourth] = SAMPLE_WORDS
+    // Flipping shows the meaning; it is not an answer.
+    await user.click(screen.getByRole('button', { name: /ٱللَّه/ }))
+    expect(onAnswer).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'I knew it' }))
+    expect(onAnswer).toHaveBeenLastCalledWith({ wordId: allah?.id, correct: true })
+    // The next card shows, front up.
+    expect(screen.getByText('2/4')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /رَبّ/ })).toHaveAttribute('data-state', 'hidden')
+    await user.click(screen.getByRole('button', { name: 'Not yet' }))
+    expect(onAnswer).toHaveBeenLastCalledWith({ wordId: rabb?.id, correct: false })
+    // Keys: 2 is I knew it, 1 is Not yet.
+    await user.keyboard('2')
+    expect(onAnswer).toHaveBeenLastCalledWith({ wordId: qala?.id, correct: true })
+    await user.keyboard('1')
+    expect(onAnswer).toHaveBeenLastCalledWith({ wordId: fourth?.id, correct: false })
+    expect(onAnswer).toHaveBeenCalledTimes(4)
+
+    expect(screen.getByRole('heading', { name: 'Every card graded' })).toBeInTheDocument()
+    expect(screen.getByText('I knew it').nextSibling).toHaveTextContent('2')
+    expect(screen.getByText('Not yet').nextSibling).toHaveTextContent('2')
+    const list = screen.getByRole('list', { name: 'Words to study again' })
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`${rabb?.arabic}${rabb?.meaning}`, `${fourth?.arabic}${fourth?.meaning}`])
+    expect(onComplete).toHaveBeenCalledWith({
+      seen: 4,
+      total: 4,
+      knew: 2,
+      notYet: [rabb?.id, fourth?.id],
+    })
+
+    // Study these again: a round of the two not-yet cards.
+    await user.click(screen.getByRole('button', { name: 'Study these again' }))
+    expect(screen.getByText('1/2')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /رَبّ/ })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'I knew it' }))
+    await user.click(screen.getByRole('button', { name: 'I knew it' }))
+    expect(screen.getByText('You knew every card!')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Study these again' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Start over' }))
+    expect(screen.getByText('1/4')).toBeInTheDocument()
+  })
+
+  it('a graded card keeps its grade when the learner comes back to it', async () => {
     const user = userEvent.setup()
     const onAnswer = vi.fn()
     render(
@@ -44,12 +99,12 @@ describe('Flashcards', () => {
         <Flashcards words={SAMPLE_WORDS} onAnswer={onAnswer} />
       </KalimaTestProvider>,
     )
-    const first = SAMPLE_WORDS[0]
-    await user.click(screen.getByRole('button', { name: /ٱللَّه/ }))
-    await user.click(screen.getByRole('button', { name: 'Allah' }))
-    await user.click(screen.getByRole('button', { name: /ٱللَّه/ }))
+    await user.click(screen.getByRole('button', { name: 'Not yet' }))
+    await user.click(screen.getByRole('button', { name: 'Previous' }))
+    expect(screen.getByRole('button', { name: 'Not yet' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('button', { name: 'Not yet' })).toBeDisabled()
+    await user.keyboard('2')
     expect(onAnswer).toHaveBeenCalledTimes(1)
-    expect(onAnswer).toHaveBeenCalledWith({ wordId: first?.id, correct: true })
   })
 
   it('flips with Space and Enter', async () => {

@@ -1,15 +1,17 @@
 import {
   type AnswerReport,
-  type BrowseResult,
   createFlashcards,
+  type FlashcardsResult,
   type FlashcardsState,
   flashcardsMachine,
   flashcardsNav,
+  flashcardsSummary,
   type LocalizedWord,
 } from '@kalima/core'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
+import { formatNumber } from '../../i18n'
 import { withProvider } from '../../provider/KalimaProvider'
 import { DeckForm } from '../../shared/DeckForm'
 import { activeElementOf, fromTextField } from '../../shared/dom'
@@ -22,26 +24,37 @@ import {
 } from '../../shared/useControllableIndex'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
 import { WidgetRoot } from '../../shared/WidgetRoot'
+import { WordList } from '../../shared/WordList'
 import { useTransliteration, WordToolbar } from '../../shared/WordToolbar'
 import { ArabicText } from '../ArabicText/ArabicText'
 import { ShareDialog } from '../ShareDialog/ShareDialog'
 import './Flashcards.css'
 
+/** The grade buttons in key order: 1 is Not yet, 2 is I knew it. */
+const GRADES = [
+  { grade: 'not-yet', knew: false, label: 'flashcards.notYet' },
+  { grade: 'knew', knew: true, label: 'flashcards.knew' },
+] as const
+
 /** Props of {@link Flashcards}. */
 export interface FlashcardsProps extends StudyWidgetProps, ControllableIndexProps {
   /** Whether the first card starts flipped (stories, previews). */
   defaultFlipped?: boolean
-  /** Called when a card's meaning is shown for the first time (reported as `correct: true`). */
+  /** Called when the learner grades a card: "I knew it" is `correct: true`, "Not yet" false. */
   onAnswer?: (answer: AnswerReport) => void
-  /** Called once every card of the session has been shown. */
-  onComplete?: (result: BrowseResult) => void
+  /** Called when every card of a round is graded, with the summary (knew, not-yet word ids). */
+  onComplete?: (result: FlashcardsResult) => void
 }
 
-/** Flashcards: a card flips between the Arabic word and its meaning; Previous and Next move. */
+/**
+ * Flashcards: a card flips between the Arabic word and its meaning; Previous and Next move.
+ * The learner grades each card "Not yet" or "I knew it" (buttons, keys 1 and 2); when every
+ * card is graded a summary lists the not-yet words and offers to study them again.
+ */
 export const Flashcards = withProvider(FlashcardsView, 'Flashcards')
 
 function FlashcardsView(props: FlashcardsProps) {
-  const { t, now } = useKalima()
+  const { t, now, uiLanguage } = useKalima()
   const { settings, lang, deck, placeholder } = useStudyWords(props, 'flashcards')
   const [shareOpen, setShareOpen] = useState(false)
   // New words (deck or language) restart the session at the same card.
@@ -64,8 +77,10 @@ function FlashcardsView(props: FlashcardsProps) {
   useEffect(() => () => send({ type: 'leave', now: now() }), [send, now])
 
   const [translit, toggleTranslit] = useTransliteration(settings.showTransliteration)
-  const word: LocalizedWord | undefined = deck.words[state.index]
-  const total = deck.words.length
+  // The round's cards: the deck, or its not-yet words in "Study these again".
+  const round = state.words as readonly LocalizedWord[]
+  const word: LocalizedWord | undefined = round[state.index]
+  const total = round.length
   const nav = flashcardsNav(state)
 
   const cardRef = useRef<HTMLButtonElement>(null)
@@ -80,9 +95,16 @@ function FlashcardsView(props: FlashcardsProps) {
     send({ type, now: now() })
   }
 
+  const grade = (knew: boolean) => send({ type: 'grade', knew, now: now() })
+  const summary = state.status === 'summary'
   const onKeyDown = (e: KeyboardEvent) => {
-    if (fromTextField(e.target) || shareOpen) return
+    if (fromTextField(e.target) || shareOpen || summary) return
     if (pagerArrowKey(e, move)) return
+    if (e.key === '1' || e.key === '2') {
+      e.preventDefault()
+      grade(e.key === '2')
+      return
+    }
     if ((e.key === ' ' || e.key === 'Enter') && e.target === e.currentTarget) {
       e.preventDefault()
       send({ type: 'flip', now: now() })
@@ -90,6 +112,63 @@ function FlashcardsView(props: FlashcardsProps) {
   }
 
   if (deck.status === 'loading' || !word) return placeholder
+  if (summary) {
+    const { knew, notYet } = flashcardsSummary(state)
+    return (
+      <WidgetRoot
+        name="flashcards"
+        fitKey="summary"
+        settings={settings}
+        lang={lang}
+        className={props.className}
+        aria-label={t('mode.flashcards')}
+        data-state="summary"
+      >
+        <div className="kalima-flashcards-summary" role="status">
+          <h2>{t('flashcards.summaryTitle')}</h2>
+          {notYet.length === 0 && <p>{t('flashcards.allKnown')}</p>}
+          <dl>
+            <div>
+              <dt>{t('flashcards.knew')}</dt>
+              <dd>{formatNumber(knew, uiLanguage)}</dd>
+            </div>
+            <div>
+              <dt>{t('flashcards.notYet')}</dt>
+              <dd>{formatNumber(notYet.length, uiLanguage)}</dd>
+            </div>
+          </dl>
+          {notYet.length > 0 && (
+            <WordList
+              words={notYet as LocalizedWord[]}
+              label={t('flashcards.notYetWords')}
+              lang={lang}
+            />
+          )}
+          <div className="kalima-flashcards-summary-actions">
+            {notYet.length > 0 && (
+              <button
+                type="button"
+                className="kalima-button"
+                data-variant="primary"
+                onClick={() => send({ type: 'studyAgain', now: now() })}
+              >
+                {t('flashcards.studyAgain')}
+              </button>
+            )}
+            <button
+              type="button"
+              className="kalima-button"
+              data-variant={notYet.length > 0 ? undefined : 'primary'}
+              onClick={() => send({ type: 'restart', now: now() })}
+            >
+              {t('flashcards.startOver')}
+            </button>
+          </div>
+        </div>
+      </WidgetRoot>
+    )
+  }
+  const graded = state.grades[word.id]
 
   const showTranslit = settings.showTransliterationToggle ? translit : settings.showTransliteration
   return (
@@ -140,8 +219,24 @@ function FlashcardsView(props: FlashcardsProps) {
         </span>
       </button>
       <p id={hintId} className="kalima-visually-hidden">
-        {state.flipped ? t('flashcards.back') : t('flashcards.front')}. {t('flashcards.hint')}
+        {state.flipped ? t('flashcards.back') : t('flashcards.front')}. {t('flashcards.hint')}{' '}
+        {t('flashcards.gradeKeys')}
       </p>
+      <div className="kalima-flashcards-grades">
+        {GRADES.map((g) => (
+          <button
+            key={g.grade}
+            type="button"
+            className="kalima-button"
+            data-grade={g.grade}
+            aria-pressed={graded === g.knew}
+            disabled={graded !== undefined}
+            onClick={() => grade(g.knew)}
+          >
+            {t(g.label)}
+          </button>
+        ))}
+      </div>
       <PagerNav
         index={state.index}
         total={total}

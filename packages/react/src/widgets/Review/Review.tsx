@@ -42,6 +42,16 @@ export interface ReviewProps
   deck?: DeckInput
   /** Words per session; 20 (core's `REVIEW_SESSION_LIMIT`) by default. */
   limit?: number
+  /**
+   * A session of exactly these words (ids), due or not, e.g. a Test's missed words;
+   * `deck` and `limit` do not apply (core's `createReviewSession`).
+   */
+  wordIds?: readonly string[]
+  /**
+   * An action back to where the session was opened from (a Test's "Back to the test"),
+   * shown first when the session is over.
+   */
+  back?: { label: string; onBack: () => void }
   /** Called after each graded word ('again' counts as wrong). */
   onAnswer?: (answer: AnswerReport) => void
   /** Called when the session's queue is empty. */
@@ -112,6 +122,7 @@ function ReviewView(props: ReviewProps) {
       now: now(),
       ...(deckRef ? { deck: deckRef } : {}),
       ...(props.limit === undefined ? {} : { limit: props.limit }),
+      ...(props.wordIds === undefined ? {} : { wordIds: props.wordIds }),
     })
   // A session starts when the words are there, and again for another deck or language.
   // Until the first session is built from loaded progress and words, show Loading: the
@@ -121,7 +132,7 @@ function ReviewView(props: ReviewProps) {
     settings,
     onAnswer: props.onAnswer,
     onComplete: props.onComplete,
-    restartOn: [words, deckIdentity, props.limit, loaded],
+    restartOn: [words, deckIdentity, props.limit, props.wordIds?.join(), loaded],
   })
   const [ready, setReady] = useState(false)
   useEffect(() => {
@@ -176,12 +187,18 @@ function ReviewView(props: ReviewProps) {
       {children}
     </WidgetRoot>
   )
+  const backButton = props.back && (
+    <button type="button" className="kalima-button" onClick={props.back.onBack}>
+      {props.back.label}
+    </button>
+  )
   if (!words || !progressLoaded || !ready)
     return root(<p className="kalima-empty">{t('common.loading')}</p>, { 'aria-busy': true })
   if (state.total === 0) {
     return root(
       <div className="kalima-review-done">
         <p>{t('review.nothingDue')}</p>
+        {backButton}
         <NavAction href={props.homeHref} onClick={props.onGoHome} renderLink={props.renderLink}>
           {t('common.goHome')}
         </NavAction>
@@ -201,6 +218,7 @@ function ReviewView(props: ReviewProps) {
             </div>
           ))}
         </dl>
+        {backButton}
         <NavAction
           href={props.homeHref}
           onClick={props.onGoHome}

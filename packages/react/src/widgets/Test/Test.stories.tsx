@@ -58,6 +58,32 @@ export const Completed: Story = {
   },
 }
 
+/** A mistake on the way: the result counts it and lists the word missed. */
+export const CompletedWithMistake: Story = {
+  args: {
+    words: SAMPLE_WORDS.slice(0, 2),
+    deck: undefined,
+    settings: { messagesDuration: 300 },
+    homeHref: '#home',
+  },
+  parameters: { kalima: { language: 'en' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(option(canvasElement, false))
+    await waitFor(() => expect(option(canvasElement, true)).toBeEnabled())
+    for (let i = 0; i < 2; i++) {
+      await waitFor(() =>
+        expect(canvasElement.querySelector('[data-kalima-widget="test"]')).toHaveAttribute(
+          'data-state',
+          'answering',
+        ),
+      )
+      await userEvent.click(option(canvasElement, true))
+    }
+    const body = within(canvasElement.ownerDocument.body)
+    await waitFor(() => expect(body.getByRole('list', { name: 'Words you missed' })).toBeVisible())
+  },
+}
+
 export const Dark: Story = { parameters: { kalima: { theme: 'dark' } } }
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } }
 

@@ -1,3 +1,4 @@
+import { getLesson } from '@kalima/core'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { SAMPLE_WORDS } from '../../testing/fixtures'
@@ -47,7 +48,7 @@ describe('Test', () => {
     expect(within(dialog).getByText('Total Correct').nextSibling).toHaveTextContent('4')
     expect(within(dialog).getByText('Time').nextSibling).toHaveTextContent(/^0:0\d$/)
     expect(onComplete).toHaveBeenCalledWith(
-      expect.objectContaining({ correct: 4, attempts: 5, total: 4 }),
+      expect.objectContaining({ correct: 4, attempts: 5, total: 4, firstTry: 3, mistakes: 1 }),
     )
     // The timer stops.
     const time = screen.getByRole('timer').textContent
@@ -77,5 +78,105 @@ describe('Test', () => {
       'data-timer-position',
       'bottom-left',
     )
+  })
+
+  it('can be failed: right the first time, mistakes, the words missed, and a Review of them', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    // Words of the vocabulary (Review finds them), with meanings of their own.
+    const words = getLesson(1)
+      .words.slice(0, 4)
+      .map((w, i) => ({
+        ...(SAMPLE_WORDS[i] as (typeof SAMPLE_WORDS)[number]),
+        id: w.id,
+        arabic: w.arabic,
+      }))
+    const meaning = (arabic: string) => words.find((w) => w.arabic === arabic)?.meaning ?? ''
+    render(
+      <KalimaTestProvider>
+        <Test words={words} settings={{ messagesDuration: 500 }} />
+      </KalimaTestProvider>,
+    )
+    const pick = async (right: boolean) => {
+      const m = meaning(shownArabic())
+      const option = options().find((b) => b.textContent?.includes(m) === right)
+      await user.click(option as HTMLElement)
+      await act(() => vi.advanceTimersByTimeAsync(500))
+    }
+    // The first two questions answered wrong twice and once, the others right at once.
+    const missed = [shownArabic()]
+    await pick(false)
+    await pick(false)
+    await pick(true)
+    missed.push(shownArabic())
+    await pick(false)
+    await pick(true)
+    await pick(true)
+    await pick(true)
+    const dialog = screen.getByRole('dialog', { name: 'Congratulations' })
+    // The original texts stay, with the new figures.
+    expect(dialog).toHaveTextContent("You've completed all 4 words correctly!")
+    expect(within(dialog).getByText('Right the first time').nextSibling).toHaveTextContent('2 of 4')
+    expect(within(dialog).getByText('Mistakes').nextSibling).toHaveTextContent('3')
+    const list = within(dialog).getByRole('list', { name: 'Words you missed' })
+    const items = within(list).getAllByRole('listitem')
+    expect(items.map((li) => li.querySelector('[lang="ar"]')?.textContent)).toEqual(missed)
+    expect(items[0]).toHaveTextContent(meaning(missed[0] as string))
+
+    await user.click(within(dialog).getByRole('button', { name: 'Review these words' }))
+    const review = await screen.findByRole('region', { name: 'Review' })
+    expect(await within(review).findByText('2 left')).toBeInTheDocument()
+    expect(review).toHaveTextContent(missed[0] as string)
+    for (let i = 0; i < 2; i++) {
+      await user.click(within(review).getByRole('button', { name: 'Show Meaning' }))
+      await user.click(within(review).getByRole('button', { name: /^Good/ }))
+    }
+    expect(within(review).getByText('You reviewed 2 words.')).toBeInTheDocument()
+    await user.click(within(review).getByRole('button', { name: 'Back to the test' }))
+    expect(screen.getByText('1/4')).toBeInTheDocument()
+    expect(screen.getByRole('timer')).toHaveTextContent('0:00')
+  })
+
+  it('a test without mistakes lists nothing and offers no Review', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    render(
+      <KalimaTestProvider>
+        <Test words={SAMPLE_WORDS} settings={{ messagesDuration: 500 }} />
+      </KalimaTestProvider>,
+    )
+    for (let i = 0; i < 4; i++) {
+      const m = meaningOf(shownArabic())
+      await user.click(options().find((b) => b.textContent?.includes(m)) as HTMLElement)
+      await act(() => vi.advanceTimersByTimeAsync(500))
+    }
+    const dialog = screen.getByRole('dialog', { name: 'Congratulations' })
+    expect(within(dialog).getByText('Right the first time').nextSibling).toHaveTextContent('4 of 4')
+    expect(within(dialog).getByText('Mistakes').nextSibling).toHaveTextContent('0')
+    expect(within(dialog).queryByRole('list')).not.toBeInTheDocument()
+    expect(
+      within(dialog).queryByRole('button', { name: 'Review these words' }),
+    ).not.toBeInTheDocument()
+  })
+
+  it('asks the words in another order when tried again (a shuffled order per session)', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const orders = new Set<string>()
+    for (let run = 0; run < 6; run++) {
+      const { unmount } = render(
+        <KalimaTestProvider seed={run * 7919 + 1}>
+          <Test words={SAMPLE_WORDS} settings={{ messagesDuration: 500 }} />
+        </KalimaTestProvider>,
+      )
+      const asked: string[] = []
+      for (let i = 0; i < 4; i++) {
+        asked.push(shownArabic())
+        const m = meaningOf(shownArabic())
+        await user.click(options().find((b) => b.textContent?.includes(m)) as HTMLElement)
+        await act(() => vi.advanceTimersByTimeAsync(500))
+      }
+      expect([...asked].sort()).toEqual(SAMPLE_WORDS.map((w) => w.arabic).sort())
+      orders.add(asked.join())
+      unmount()
+    }
+    expect(orders.size).toBeGreaterThan(1)
   })
 })

@@ -6,7 +6,7 @@ import {
   type TestState,
   testMachine,
 } from '@kalima/core'
-import { useRef } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
@@ -23,15 +23,26 @@ import { ArabicText } from '../ArabicText/ArabicText'
 import { TestCompleteDialog } from '../CompletionDialogs/CompletionDialogs'
 import './Test.css'
 
+// Review (and the scheduler it needs) is fetched only when a learner reviews missed words:
+// an embedded <kalima-test> does not carry it.
+const Review = lazy(() => import('../Review/Review').then((m) => ({ default: m.Review })))
+
 /** Props of {@link Test}. */
 export interface TestProps extends StudyWidgetProps, NavigationProps {
   /** Called after each answer. */
   onAnswer?: (answer: AnswerReport) => void
-  /** Called when every word is answered correctly, with time and attempts. */
+  /**
+   * Called when every word is answered correctly, with time, attempts, the words right the
+   * first time, the mistakes and the words missed.
+   */
   onComplete?: (result: TestSessionResult) => void
 }
 
-/** Test: a timed quiz with a timer m:ss, a counter n/total and progress circles. */
+/**
+ * Test: a timed quiz with a timer m:ss, a counter n/total and progress circles, asking the
+ * words in a shuffled order. Its result counts the words right the first time and the
+ * mistakes, lists the words missed and offers a Review session of exactly those words.
+ */
 export const Test = withProvider(TestView, 'Test')
 
 function TestView(props: TestProps) {
@@ -46,6 +57,8 @@ function TestView(props: TestProps) {
       deckId: deck.key,
     })
   const completion = useCompletionDialog(props.onComplete)
+  // "Review these words": a Review session of the missed words, in place of the test.
+  const [reviewing, setReviewing] = useState<readonly string[] | null>(null)
   // A finished test is saved under its deck by the machine's saveTest effect.
   const { state, send } = useMode(testMachine, create, {
     settings,
@@ -69,6 +82,31 @@ function TestView(props: TestProps) {
     !complete && total > 0 && deck.status !== 'loading',
   )
   if (deck.status === 'loading' || total === 0) return placeholder
+  const restart = () => send({ type: 'reset', now: now(), seed: seed() })
+  if (reviewing) {
+    return (
+      <Suspense fallback={placeholder}>
+        <Review
+          wordIds={reviewing}
+          settings={props.settings}
+          language={props.language}
+          className={props.className}
+          back={{
+            label: t('test.backToTest'),
+            onBack: () => {
+              setReviewing(null)
+              restart()
+            },
+          }}
+          onGoHome={props.onGoHome}
+          homeHref={props.homeHref}
+          renderLink={props.renderLink}
+        />
+      </Suspense>
+    )
+  }
+  const byId = new Map(state.words.map((w) => [w.id, w]))
+  const missed = state.missed.flatMap((id) => byId.get(id) ?? [])
   const markLabel = (m: QuestionMark) => t(`test.circle.${m}`)
   return (
     <WidgetRoot
@@ -130,8 +168,13 @@ function TestView(props: TestProps) {
         total={total}
         correct={state.correctCount}
         timeSeconds={state.seconds}
+        firstTry={state.firstTry}
+        mistakes={state.attempts - state.correctCount}
+        missed={missed}
+        lang={lang}
+        onReviewMissed={() => setReviewing(state.missed)}
         deck={props.words ? undefined : deck.ref}
-        onTryAgain={() => send({ type: 'reset', now: now(), seed: seed() })}
+        onTryAgain={restart}
         onGoHome={props.onGoHome}
         homeHref={props.homeHref}
         onNextCategory={props.onNextCategory}
