@@ -239,6 +239,19 @@ export {
   type SurahSummary,
   surahKnowledge,
 } from './reader/reader'
+export {
+  DEFAULT_REMINDER_HOUR,
+  dueReviewCount,
+  isTimeZoneName,
+  isUnsubscribeToken,
+  REMINDER_HOUR_RANGE,
+  type ReminderDecision,
+  type ReminderInput,
+  type ReminderSkip,
+  reminderDue,
+  type ZoneOffset,
+} from './reminders/rules'
+export { deviceTimeZone, intlZoneOffset, isTimeZone, listTimeZones } from './reminders/time-zone'
 // Review scheduling (spaced repetition)
 export {
   type DueWord,

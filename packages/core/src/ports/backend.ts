@@ -139,6 +139,12 @@ export interface RemoteSettings {
   changedAt?: Record<string, number>
   /** Interface language: `auto` (the meaning language's) or a language code. */
   uiLanguage: UiLanguageSetting
+  /** E-mail reminders on (opt-in); the server's cron job reads it (pb_hooks/reminders.pb.js). */
+  reminderEmail: boolean
+  /** Local hour of the reminder, 0–23. */
+  reminderHour: number
+  /** IANA time zone of the reminder hour; '' when not set. */
+  timeZone: string
 }
 
 /**

@@ -1,0 +1,67 @@
+// Time zones in the app, through Intl (the server asks Go's zone database instead:
+// pocketbase/pb_hooks/lib/reminders.js).
+import { isTimeZoneName, type ZoneOffset } from './rules'
+
+const formats = new Map<string, Intl.DateTimeFormat>()
+
+const formatOf = (timeZone: string): Intl.DateTimeFormat | undefined => {
+  let format = formats.get(timeZone)
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+      })
+    } catch {
+      return undefined
+    }
+    formats.set(timeZone, format)
+  }
+  return format
+}
+
+/** Whether `name` is a time zone this platform knows ('Asia/Dhaka' yes, 'Mars/Base' no). */
+export const isTimeZone = (name: unknown): name is string =>
+  isTimeZoneName(name) && formatOf(name) !== undefined
+
+/** The zone's UTC offset at a moment, in minutes (+360 for Asia/Dhaka), by Intl. */
+export const intlZoneOffset: ZoneOffset = (timeZone, at) => {
+  const format = isTimeZoneName(timeZone) ? formatOf(timeZone) : undefined
+  if (!format || !Number.isFinite(at)) return undefined
+  const part: Record<string, number> = {}
+  for (const p of format.formatToParts(new Date(at))) part[p.type] = Number(p.value)
+  const local = Date.UTC(
+    part.year ?? 0,
+    (part.month ?? 1) - 1,
+    part.day ?? 1,
+    part.hour ?? 0,
+    part.minute ?? 0,
+  )
+  const utc = at - (((at % 60_000) + 60_000) % 60_000)
+  return Math.round((local - utc) / 60_000)
+}
+
+/** The browser's (or Node's) own time zone, '' when it cannot tell. */
+export const deviceTimeZone = (): string => {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+    return isTimeZone(zone) ? zone : ''
+  } catch {
+    return ''
+  }
+}
+
+/** Every time zone the platform lists (for a picker), or [] when it lists none. */
+export const listTimeZones = (): string[] => {
+  const intl = Intl as { supportedValuesOf?: (key: string) => string[] }
+  try {
+    return intl.supportedValuesOf ? intl.supportedValuesOf('timeZone').filter(isTimeZoneName) : []
+  } catch {
+    return []
+  }
+}
