@@ -52,6 +52,9 @@ migrate(
           // ms since epoch (0: never)
           { name: 'lastSentAt', type: 'number', onlyInt: true, min: 0 },
           { name: 'unsubscribedAt', type: 'number', onlyInt: true, min: 0 },
+          // the first of the seven languages in the opt-in request's Accept-Language, for a
+          // learner whose interface language is 'auto' ('' when none matched)
+          { name: 'language', type: 'text', max: 5 },
           { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
           { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
         ],

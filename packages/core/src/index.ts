@@ -251,7 +251,13 @@ export {
   reminderDue,
   type ZoneOffset,
 } from './reminders/rules'
-export { deviceTimeZone, intlZoneOffset, isTimeZone, listTimeZones } from './reminders/time-zone'
+export {
+  canonicalTimeZone,
+  deviceTimeZone,
+  intlZoneOffset,
+  isTimeZone,
+  listTimeZones,
+} from './reminders/time-zone'
 // Review scheduling (spaced repetition)
 export {
   type DueWord,

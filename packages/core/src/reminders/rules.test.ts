@@ -8,7 +8,7 @@ import {
   reminderDue,
   type ZoneOffset,
 } from './rules'
-import { intlZoneOffset, isTimeZone } from './time-zone'
+import { canonicalTimeZone, intlZoneOffset, isTimeZone } from './time-zone'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -191,6 +191,8 @@ describe('time zones and tokens', () => {
   it('knows real zones by Intl and their offsets', () => {
     expect(isTimeZone('Asia/Dhaka')).toBe(true)
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false)
+    expect(isTimeZone('asia/dhaka')).toBe(false)
+    expect(canonicalTimeZone('asia/dhaka')).toBe('Asia/Dhaka')
     expect(intlZoneOffset('Asia/Kolkata', dhaka19)).toBe(330)
     expect(intlZoneOffset('Asia/Karachi', dhaka19)).toBe(300)
     expect(intlZoneOffset('Nope/Nope', dhaka19)).toBeUndefined()

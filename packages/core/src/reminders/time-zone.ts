@@ -25,9 +25,20 @@ const formatOf = (timeZone: string): Intl.DateTimeFormat | undefined => {
   return format
 }
 
-/** Whether `name` is a time zone this platform knows ('Asia/Dhaka' yes, 'Mars/Base' no). */
+/**
+ * The platform's own spelling of a time zone it knows ('asia/dhaka' → 'Asia/Dhaka'), or
+ * undefined ('Mars/Base'). Intl ignores case; Go's zone database on the server does not, so
+ * settings keep this spelling.
+ */
+export const canonicalTimeZone = (name: unknown): string | undefined => {
+  if (!isTimeZoneName(name)) return undefined
+  const zone = formatOf(name)?.resolvedOptions().timeZone
+  return isTimeZoneName(zone) ? zone : undefined
+}
+
+/** Whether `name` is a time zone this platform knows, spelt as it spells it. */
 export const isTimeZone = (name: unknown): name is string =>
-  isTimeZoneName(name) && formatOf(name) !== undefined
+  isTimeZoneName(name) && canonicalTimeZone(name) === name
 
 /** The zone's UTC offset at a moment, in minutes (+360 for Asia/Dhaka), by Intl. */
 export const intlZoneOffset: ZoneOffset = (timeZone, at) => {

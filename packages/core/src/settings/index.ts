@@ -1,6 +1,6 @@
 import { DEFAULT_MESSAGES_DURATION } from '../constants'
 import { DEFAULT_REMINDER_HOUR, REMINDER_HOUR_RANGE } from '../reminders/rules'
-import { isTimeZone } from '../reminders/time-zone'
+import { canonicalTimeZone } from '../reminders/time-zone'
 import { LANGUAGE_CODES, type LanguageCode } from '../vocabulary/types'
 
 /** Where the Test and Match timers sit. */
@@ -199,7 +199,8 @@ export const validateSettings = (input: unknown): SettingsValidation => {
           reason: `must be a hex colour like #4255ff; default ${fallback} used`,
         })
     } else if (kind === 'timeZone') {
-      if (value === '' || isTimeZone(value)) target[name] = value
+      const zone = value === '' ? '' : canonicalTimeZone(value)
+      if (zone !== undefined) target[name] = zone
       else
         issues.push({
           field: name,

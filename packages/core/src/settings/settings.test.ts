@@ -68,6 +68,8 @@ describe('settings', () => {
       issues: [],
     })
     expect(validateSettings({ timeZone: '' }).issues).toEqual([])
+    // Intl ignores case, the server's zone database does not: the platform's spelling is kept.
+    expect(validateSettings({ timeZone: 'asia/dhaka' }).settings.timeZone).toBe('Asia/Dhaka')
     for (const bad of ['Mars/Olympus_Mons', 'Asia/Dhaka; DROP', 42, null]) {
       const r = validateSettings({ timeZone: bad })
       expect(r.settings.timeZone).toBe('')
