@@ -257,6 +257,8 @@ export {
   intlZoneOffset,
   isTimeZone,
   listTimeZones,
+  reminderToggle,
+  timeZoneChoices,
 } from './reminders/time-zone'
 // Review scheduling (spaced repetition)
 export {

@@ -8,7 +8,13 @@ import {
   reminderDue,
   type ZoneOffset,
 } from './rules'
-import { canonicalTimeZone, intlZoneOffset, isTimeZone } from './time-zone'
+import {
+  canonicalTimeZone,
+  intlZoneOffset,
+  isTimeZone,
+  reminderToggle,
+  timeZoneChoices,
+} from './time-zone'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -203,5 +209,29 @@ describe('time zones and tokens', () => {
     expect(isUnsubscribeToken('a'.repeat(40))).toBe(true)
     for (const bad of ['a'.repeat(39), `${'a'.repeat(39)}-`, 'a'.repeat(41), 7, undefined])
       expect(isUnsubscribeToken(bad)).toBe(false)
+  })
+})
+
+describe('reminderToggle', () => {
+  it('fills the device’s zone when opting in without one, and keeps a chosen one', () => {
+    expect(reminderToggle({ timeZone: '' }, true, 'Asia/Karachi')).toEqual({
+      reminderEmail: true,
+      timeZone: 'Asia/Karachi',
+    })
+    expect(reminderToggle({ timeZone: 'Asia/Dhaka' }, true, 'Asia/Karachi')).toEqual({
+      reminderEmail: true,
+    })
+    expect(reminderToggle({ timeZone: 'Asia/Dhaka' }, false, 'Asia/Karachi')).toEqual({
+      reminderEmail: false,
+    })
+    // A device that cannot tell its zone leaves it empty (the picker asks for one).
+    expect(reminderToggle({ timeZone: '' }, true, '')).toEqual({ reminderEmail: true })
+  })
+
+  it('offers every zone, UTC, and the learner’s own', () => {
+    const zones = timeZoneChoices('Asia/Dhaka')
+    expect(zones).toContain('Asia/Dhaka')
+    expect(zones).toContain('UTC')
+    expect(new Set(zones).size).toBe(zones.length)
   })
 })

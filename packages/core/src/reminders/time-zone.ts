@@ -76,3 +76,24 @@ export const listTimeZones = (): string[] => {
     return []
   }
 }
+
+/**
+ * The settings change of turning e-mail reminders on or off: turning them on with no time
+ * zone set takes the device's own (`deviceZone`, e.g. `deviceTimeZone()`), so the hour means
+ * the learner's local time; a zone already chosen is kept, and turning off changes nothing else.
+ */
+export const reminderToggle = (
+  current: { timeZone: string },
+  on: boolean,
+  deviceZone: string,
+): { reminderEmail: boolean; timeZone?: string } =>
+  on && current.timeZone === '' && isTimeZone(deviceZone)
+    ? { reminderEmail: true, timeZone: deviceZone }
+    : { reminderEmail: on }
+
+/** The zones a picker offers: the platform's list, with the learner's own first if missing. */
+export const timeZoneChoices = (current: string): string[] => {
+  const zones = listTimeZones()
+  if (!zones.includes('UTC')) zones.push('UTC')
+  return current && !zones.includes(current) ? [current, ...zones] : zones
+}

@@ -28,6 +28,8 @@ export interface FakeBackendOptions {
   hold?: Promise<unknown>
   /** Password reset tokens that work: token → e-mail of the account it resets. */
   resetTokens?: Record<string, string>
+  /** Start signed in as this learner (e-mail), e.g. for stories of signed-in screens. */
+  signedInAs?: string
 }
 
 /** An in-memory Backend for tests and stories: real messages of §8, no network. */
@@ -38,7 +40,14 @@ export function createFakeBackend(options: FakeBackendOptions = {}): Backend & {
 } {
   const accounts = new Map(Object.entries(options.accounts ?? {}))
   const listeners = new Set<(u: BackendUser | null) => void>()
-  let user: BackendUser | null = null
+  let user: BackendUser | null = options.signedInAs
+    ? {
+        id: `u-${options.signedInAs}`,
+        email: options.signedInAs,
+        displayName: 'User',
+        avatar: null,
+      }
+    : null
   const contacts: ContactMessage[] = []
   const feedback: Feedback[] = []
   const resets: string[] = []
