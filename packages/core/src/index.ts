@@ -163,6 +163,7 @@ export {
   type SignUpInput,
   type SignUpResult,
   toRemoteSettings,
+  UNSUBSCRIBE_LINK_INVALID,
 } from './ports/backend'
 export { type Clock, fixedClock, systemClock } from './ports/clock'
 export { type Sound, TONES } from './ports/sound'
