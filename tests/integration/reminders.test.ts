@@ -4,6 +4,8 @@
 // is 12 hours away from the real clock's, so the real cron job (also registered) never
 // meets it while the tests run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPocketBaseBackend } from '../../packages/core/src/adapters/pocketbase-backend'
+import { UNSUBSCRIBE_LINK_INVALID } from '../../packages/core/src/ports/backend'
 import {
   api,
   createUser,
@@ -256,6 +258,16 @@ describe('e-mail reminders', () => {
     expect(response.status).toBe(200)
     expect((await settingsOf(dawud)).reminderEmail).toBe(false)
     expect(await run(atHour + 2 * DAY)).toMatchObject({ sent: 0 })
+  })
+
+  it('unsubscribes through the app’s PocketBase adapter, signed out; refuses a forged link', async () => {
+    const backend = createPocketBaseBackend({ url: pb.url })
+    expect(backend.currentUser()).toBeNull()
+    const link = linkOf(mailsTo(users.dawud as TestUser)[0] as SinkMail)
+    await expect(backend.unsubscribeReminders(link.u, `${link.t.slice(1)}x`)).rejects.toMatchObject(
+      { status: 400, message: UNSUBSCRIBE_LINK_INVALID },
+    )
+    await expect(backend.unsubscribeReminders(link.u, link.t)).resolves.toBeUndefined()
   })
 
   it('keeps the reminder records and tokens private', async () => {
