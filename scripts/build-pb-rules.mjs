@@ -73,29 +73,17 @@ export function emailMessagesJson(dictionaries) {
   return `${JSON.stringify(out, null, 2)}\n`
 }
 
-/** Loads the seven UI dictionaries through Vite's module runner (TypeScript, workspace aliases). */
+/** Loads the seven UI dictionaries from their TypeScript sources. */
 async function loadDictionaries() {
-  const { createServer, createServerModuleRunner, runnerImport } = await import('vite')
-  const { module: aliases } = await runnerImport(join(root, 'aliases.ts'), {
-    configFile: false,
-    logLevel: 'error',
-  })
-  const server = await createServer({
-    configFile: false,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    resolve: { alias: aliases.workspaceAliases },
-  })
-  const runner = createServerModuleRunner(server.environments.ssr, { hmr: false })
+  const { openSourceRunner } = await import('./source-runner.mjs')
+  const runner = await openSourceRunner()
   try {
-    const i18n = await runner.import(join(root, 'packages/react/src/i18n/index.ts'))
+    const i18n = await runner.load('packages/react/src/i18n/index.ts')
     const out = {}
     for (const lang of i18n.UI_LANGUAGES) out[lang] = await i18n.loadDictionary(lang)
     return out
   } finally {
     await runner.close()
-    await server.close()
   }
 }
 
