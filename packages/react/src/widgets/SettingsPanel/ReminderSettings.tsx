@@ -26,15 +26,17 @@ const HOURS = Array.from(
 /**
  * E-mail reminders of a signed-in learner (the server sends them: pb_hooks/reminders.pb.js):
  * the opt-in, which fills in the device's time zone when none is set, then the hour and the
- * time zone. Hours are written by Intl in the interface language (19:00, ৭:০০ PM…).
+ * time zone. Hours are written by Intl in the interface language, 24-hour (19:00, ১৯:০০).
  */
 export function ReminderSettings({ change, id, sub: Sub }: ReminderSettingsProps) {
   const { t, uiLanguage } = useKalima()
   const { settings } = useSettings()
   const hourLabel = useMemo(() => {
+    // 24-hour time (19:00, ১৯:০০): no AM/PM that a right-to-left line would put first.
     const format = new Intl.DateTimeFormat(uiLanguage, {
-      hour: 'numeric',
+      hour: '2-digit',
       minute: '2-digit',
+      hourCycle: 'h23',
       timeZone: 'UTC',
     })
     return (hour: number) => format.format(Date.UTC(2000, 0, 1, hour))

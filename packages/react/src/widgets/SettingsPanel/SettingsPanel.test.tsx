@@ -154,7 +154,7 @@ describe('SettingsPanel', () => {
     )
     const hour = screen.getByRole('combobox', { name: 'Reminder time' })
     expect(within(hour).getAllByRole('option')).toHaveLength(24)
-    expect(hour).toHaveDisplayValue('7:00 PM')
+    expect(hour).toHaveDisplayValue('19:00')
     await user.selectOptions(hour, '6')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Time zone' }), 'Asia/Dhaka')
     expect(onSettingsChange).toHaveBeenLastCalledWith(
