@@ -310,6 +310,34 @@ describe('e-mail reminders', () => {
   })
 })
 
+describe('settings from an app older than reminders', () => {
+  it('get reminders off at 19:00 and no time zone, not midnight', async () => {
+    const pb = await startPocketBase({ env: testEnv() })
+    try {
+      const user = await createUser(pb.url, 'older@kalima.test')
+      const created = await api(pb.url, 'POST', '/api/collections/settings/records', {
+        token: user.token,
+        body: { ...validSettings, user: user.id },
+      })
+      expect(created.status).toBe(200)
+      expect(created.body).toMatchObject({ reminderEmail: false, reminderHour: 19, timeZone: '' })
+      // Midnight stays a choice.
+      const midnight = await api(
+        pb.url,
+        'PATCH',
+        `/api/collections/settings/records/${created.body.id}`,
+        {
+          token: user.token,
+          body: { reminderHour: 0 },
+        },
+      )
+      expect(midnight.body.reminderHour).toBe(0)
+    } finally {
+      await pb.stop()
+    }
+  })
+})
+
 describe('e-mail reminders in production', () => {
   it('has no test clock route without KALIMA_REMINDERS_TEST_CLOCK', async () => {
     const pb = await startPocketBase({ env: testEnv() })
