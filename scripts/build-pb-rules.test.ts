@@ -6,8 +6,25 @@ import fc from 'fast-check'
 import { progressArb } from '../packages/core/src/progress/arbitraries'
 import { merge } from '../packages/core/src/progress/merge'
 import { PROGRESS_LIMITS, validateProgress } from '../packages/core/src/progress/validate'
-// @ts-expect-error plain ESM script without types
-import { buildPbRules, outfile } from './build-pb-rules.mjs'
+import { reminderDue } from '../packages/core/src/reminders/rules'
+import { intlZoneOffset } from '../packages/core/src/reminders/time-zone'
+import { bn } from '../packages/react/src/i18n/bn'
+import { en } from '../packages/react/src/i18n/en'
+import { es } from '../packages/react/src/i18n/es'
+import { id } from '../packages/react/src/i18n/id'
+import { tr } from '../packages/react/src/i18n/tr'
+import { ur } from '../packages/react/src/i18n/ur'
+import { zh } from '../packages/react/src/i18n/zh'
+import {
+  buildPbRules,
+  EMAIL_MESSAGE_PREFIX,
+  emailMessagesJson,
+  messagesOutfile,
+  outfile,
+  reminderEntry,
+  reminderOutfile,
+  // @ts-expect-error plain ESM script without types
+} from './build-pb-rules.mjs'
 
 describe('pocketbase/pb_hooks/lib/progress-rules.cjs', () => {
   it('is up to date with packages/core/src/progress (else run `npm run build:pb`)', async () => {
@@ -32,5 +49,44 @@ describe('pocketbase/pb_hooks/lib/progress-rules.cjs', () => {
     )
     const forged = { version: 2, resetAt: -1, words: [], decks: {}, tests: {}, activity: {} }
     expect(rules.validateProgress(forged)).toEqual(validateProgress(forged))
+  })
+})
+
+describe('pocketbase/pb_hooks/lib/reminder-rules.cjs and reminder-messages.json', () => {
+  it('are up to date with the core rule and the UI dictionaries (else run `npm run build:pb`)', async () => {
+    expect(readFileSync(reminderOutfile, 'utf8') === (await buildPbRules(reminderEntry))).toBe(true)
+    const dictionaries = { en, bn, id, ur, tr, zh, es }
+    expect(readFileSync(messagesOutfile, 'utf8')).toBe(emailMessagesJson(dictionaries))
+    // Every language has every e-mail message.
+    const messages = JSON.parse(readFileSync(messagesOutfile, 'utf8'))
+    const ids = Object.keys(en).filter((id) => id.startsWith(EMAIL_MESSAGE_PREFIX))
+    expect(ids.length).toBeGreaterThan(0)
+    for (const lang of Object.keys(dictionaries))
+      expect(Object.keys(messages[lang]).length, lang).toBe(ids.length)
+  })
+
+  it('is plain ES2017 CommonJS and decides as the core does', () => {
+    const text = readFileSync(reminderOutfile, 'utf8')
+    expect(text).not.toMatch(/\?\.|\?\?|\{\s*\.\.\.|Object\.hasOwn\(|^import |^export |Intl\./m)
+    const rules = createRequire(import.meta.url)(reminderOutfile)
+    fc.assert(
+      fc.property(
+        fc.record({
+          now: fc.integer({ min: 1, max: 4e12 }),
+          optedIn: fc.boolean(),
+          optedInAt: fc.nat(),
+          unsubscribedAt: fc.nat(),
+          timeZone: fc.constantFrom('Asia/Dhaka', 'America/New_York', '', 'Nope/Nope'),
+          hour: fc.integer({ min: 0, max: 23 }),
+          lastSentAt: fc.nat(),
+          dueCount: fc.nat(5),
+        }),
+        (input) => {
+          expect(rules.reminderDue(input, intlZoneOffset)).toEqual(
+            reminderDue(input, intlZoneOffset),
+          )
+        },
+      ),
+    )
   })
 })

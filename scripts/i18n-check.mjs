@@ -4,36 +4,21 @@
 // differ from English, wrong plural forms, and texts equal to English that are not on the
 // allow-list. Exits 1 on any problem. The rules are in packages/react/src/i18n/check.ts
 // (the same ones the unit test asserts); the guide is docs/translating.md.
-import { fileURLToPath } from 'node:url'
-import { createServer, createServerModuleRunner, runnerImport } from 'vite'
-
-const path = (rel) => fileURLToPath(new URL(`../${rel}`, import.meta.url))
+import { openSourceRunner } from './source-runner.mjs'
 
 // The TypeScript sources run through Vite's module runner (kept open: loadDictionary's
-// dynamic imports run later), workspace packages resolved to their sources as in the tests
-// (aliases.ts), so nothing needs building first.
-const { module: aliases } = await runnerImport(path('aliases.ts'), {
-  configFile: false,
-  logLevel: 'error',
-})
-const server = await createServer({
-  configFile: false,
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  resolve: { alias: aliases.workspaceAliases },
-})
-const runner = createServerModuleRunner(server.environments.ssr, { hmr: false })
-const i18n = await runner.import(path('packages/react/src/i18n/index.ts'))
-const { checkDictionary } = await runner.import(path('packages/react/src/i18n/check.ts'))
-const { en } = await runner.import(path('packages/react/src/i18n/en.ts'))
+// dynamic imports run later), so nothing needs building first.
+const runner = await openSourceRunner()
+const i18n = await runner.load('packages/react/src/i18n/index.ts')
+const { checkDictionary } = await runner.load('packages/react/src/i18n/check.ts')
+const { en } = await runner.load('packages/react/src/i18n/en.ts')
 
 const known = i18n.UI_LANGUAGES.filter((lang) => lang !== 'en')
 const asked = process.argv.slice(2)
 const unknown = asked.filter((lang) => !known.includes(lang))
 if (unknown.length) {
   console.error(`No UI dictionary for: ${unknown.join(', ')}. Languages: ${known.join(', ')}.`)
-  await server.close()
+  await runner.close()
   process.exit(2)
 }
 const langs = asked.length ? asked : known
@@ -57,5 +42,4 @@ console.log(
     : `${langs.length} language(s) complete, ${ids} messages each.`,
 )
 await runner.close()
-await server.close()
 process.exit(total ? 1 : 0)

@@ -40,6 +40,7 @@ onBootstrap((e) => {
     rule('users:create', 600, 20),
     rule('users:requestPasswordReset', 600, 5),
     rule('users:auth', 60, 20),
+    rule('/api/kalima/unsubscribe', 600, 30),
     rule('*:auth', 3, 10),
     rule('*:create', 10, 60),
     rule('/api/batch', 1, 3),

@@ -39,6 +39,10 @@ const ResetPasswordPage = lazyPage(
   'src/pages/ResetPasswordPage.tsx',
   async () => (await import('./pages/ResetPasswordPage')).ResetPasswordPage,
 )
+const UnsubscribePage = lazyPage(
+  'src/pages/UnsubscribePage.tsx',
+  async () => (await import('./pages/UnsubscribePage')).UnsubscribePage,
+)
 const DashboardPage = lazyPage(
   'src/pages/DashboardPage.tsx',
   async () => (await import('./pages/DashboardPage')).DashboardPage,
@@ -94,6 +98,7 @@ export const routes: RouteObject[] = [
       { path: 'team', element: <TeamPage /> },
       { path: 'auth', element: <AuthPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'unsubscribe', element: <UnsubscribePage /> },
       { path: 'ai-dashboard', element: <DashboardPage /> },
       { path: 'blog', element: <BlogPage /> },
       { path: 'terms', element: <TermsPage /> },

@@ -24,16 +24,23 @@ export interface SmtpSink {
   stop(): Promise<void>
 }
 
+// RFC 2047: the bytes of a Q-encoded word are UTF-8 (a letter may span several =XX), and the
+// space between two adjacent encoded words is not part of the text.
 const decodeWord = (value: string): string =>
-  value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-    enc.toLowerCase() === 'b'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : text
-          .replace(/_/g, ' ')
-          .replace(/=([0-9a-f]{2})/gi, (_m, h: string) =>
-            String.fromCharCode(Number.parseInt(h, 16)),
-          ),
-  )
+  value
+    .replace(/(\?=)\s+(?==\?utf-8\?)/gi, '$1')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+      enc.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9a-f]{2})/gi, (_m, h: string) =>
+                String.fromCharCode(Number.parseInt(h, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    )
 
 const header = (raw: string, name: string): string => {
   const head = raw.split(/\r?\n\r?\n/)[0] ?? ''
@@ -48,7 +55,10 @@ const header = (raw: string, name: string): string => {
 export const mailText = (raw: string): string => {
   const qp = raw
     .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)))
+    // A run of =XX is the UTF-8 bytes of one or more letters.
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+      Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'),
+    )
   const base64Parts = [
     ...raw.matchAll(
       /Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi,

@@ -165,6 +165,7 @@ export {
   type SignUpInput,
   type SignUpResult,
   toRemoteSettings,
+  UNSUBSCRIBE_LINK_INVALID,
 } from './ports/backend'
 export { type Clock, fixedClock, systemClock } from './ports/clock'
 export { type Sound, TONES } from './ports/sound'
@@ -247,6 +248,27 @@ export {
   type SurahSummary,
   surahKnowledge,
 } from './reader/reader'
+export {
+  DEFAULT_REMINDER_HOUR,
+  dueReviewCount,
+  isTimeZoneName,
+  isUnsubscribeToken,
+  REMINDER_HOUR_RANGE,
+  type ReminderDecision,
+  type ReminderInput,
+  type ReminderSkip,
+  reminderDue,
+  type ZoneOffset,
+} from './reminders/rules'
+export {
+  canonicalTimeZone,
+  deviceTimeZone,
+  intlZoneOffset,
+  isTimeZone,
+  listTimeZones,
+  reminderToggle,
+  timeZoneChoices,
+} from './reminders/time-zone'
 // Review scheduling (spaced repetition)
 export {
   type DueWord,

@@ -47,6 +47,10 @@ export {
   ResetPasswordForm,
   type ResetPasswordFormProps,
 } from './widgets/AuthForm/ResetPasswordForm'
+export {
+  UnsubscribeNotice,
+  type UnsubscribeNoticeProps,
+} from './widgets/AuthForm/UnsubscribeNotice'
 export { CategoryBanner, type CategoryBannerProps } from './widgets/CategoryBanner/CategoryBanner'
 export {
   LearnCompleteDialog,

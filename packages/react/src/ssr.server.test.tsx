@@ -30,6 +30,7 @@ import {
   StudyAssistant,
   Test,
   TestCompleteDialog,
+  UnsubscribeNotice,
   VerseWithWord,
   Words,
 } from './index'
@@ -60,6 +61,11 @@ const widgets: [name: string, element: ReactElement, expected: (string | RegExp)
   ['StudyAssistant', <StudyAssistant key="a" variant="dashboard" />, [/Study Assistant/i]],
   ['AuthForm', <AuthForm key="a" />, ['Get Started', 'Sign-in is not available on this site']],
   ['ResetPasswordForm', <ResetPasswordForm key="a" token="t" />, ['type="password"']],
+  [
+    'UnsubscribeNotice',
+    <UnsubscribeNotice key="a" user="u" token="t" />,
+    ['E-mail reminders', 'Turning your reminders off…'],
+  ],
   ['ContactForm', <ContactForm key="a" />, ['Contact us', 'type="email"']],
   ['FeedbackForm', <FeedbackForm key="a" />, ['<form']],
   [

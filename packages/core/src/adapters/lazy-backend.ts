@@ -48,6 +48,7 @@ const CALLS = {
   saveTestResult: true,
   sendContactMessage: true,
   sendFeedback: true,
+  unsubscribeReminders: true,
 } as const satisfies Record<AsyncCall, true>
 
 /**

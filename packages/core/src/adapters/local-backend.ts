@@ -37,5 +37,6 @@ export function createLocalBackend(): Backend {
     saveTestResult: async () => {},
     sendContactMessage: noAccounts,
     sendFeedback: noAccounts,
+    unsubscribeReminders: noAccounts,
   }
 }

@@ -23,8 +23,10 @@ import {
   type SignOutResult,
   type SignUpInput,
   type SignUpResult,
+  UNSUBSCRIBE_LINK_INVALID,
 } from '../ports/backend'
 import type { Progress, TestResult } from '../progress/types'
+import { isRecordId, isUnsubscribeToken } from '../reminders/rules'
 
 /** Options of {@link createPocketBaseBackend}. */
 export interface PocketBaseBackendOptions {
@@ -42,6 +44,8 @@ export interface PocketBaseBackendOptions {
 const PROGRESS_ROUTE = '/api/kalima/progress'
 /** The server's route that ends every session of the learner (pocketbase/pb_hooks/accounts.pb.js). */
 const SIGN_OUT_EVERYWHERE_ROUTE = '/api/kalima/sign-out-everywhere'
+/** pocketbase/pb_hooks/reminders.pb.js: an e-mail's one-click unsubscribe. */
+const UNSUBSCRIBE_ROUTE = '/api/kalima/unsubscribe'
 
 const SETTINGS_FIELDS = Object.keys(REMOTE_SETTINGS_DEFAULTS) as (keyof RemoteSettings)[]
 /** A settings record's `changedAt` (a JSON field: null until a stamped write). */
@@ -449,6 +453,19 @@ export function createPocketBaseBackend(
         )
       } catch (error) {
         throw toBackendError(error)
+      }
+    },
+
+    async unsubscribeReminders(user, token) {
+      if (!isRecordId(user) || !isUnsubscribeToken(token))
+        throw new BackendError('invalid-argument', UNSUBSCRIBE_LINK_INVALID, 400)
+      try {
+        await pb.send(UNSUBSCRIBE_ROUTE, { method: 'POST', query: { u: user, t: token } })
+      } catch (error) {
+        const failed = toBackendError(error)
+        throw failed.status === 400
+          ? new BackendError('invalid-argument', UNSUBSCRIBE_LINK_INVALID, 400, failed.detail)
+          : failed
       }
     },
   }

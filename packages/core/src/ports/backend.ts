@@ -20,6 +20,9 @@ export type BackendErrorCode = Exclude<ServerErrorCode, 'ok'>
 export const ACCOUNTS_UNAVAILABLE =
   'Accounts are not available here: progress is kept on this device only.'
 
+/** Not in the original: an e-mail's unsubscribe link that is not a learner's own. */
+export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid; nothing was changed.'
+
 /** A failed backend call: `message` is for the learner (§8 texts), `detail` for logs. */
 export class BackendError extends ServerError {
   declare readonly code: BackendErrorCode
@@ -139,6 +142,12 @@ export interface RemoteSettings {
   changedAt?: Record<string, number>
   /** Interface language: `auto` (the meaning language's) or a language code. */
   uiLanguage: UiLanguageSetting
+  /** E-mail reminders on (opt-in); the server's cron job reads it (pb_hooks/reminders.pb.js). */
+  reminderEmail: boolean
+  /** Local hour of the reminder, 0–23. */
+  reminderHour: number
+  /** IANA time zone of the reminder hour; '' when not set. */
+  timeZone: string
 }
 
 /**
@@ -257,4 +266,12 @@ export interface Backend {
   sendContactMessage(message: ContactMessage): Promise<string>
   /** Stores feedback. */
   sendFeedback(feedback: Feedback): Promise<void>
+
+  /**
+   * Turns off the e-mail reminders of the learner a reminder's unsubscribe link names (its
+   * `u`, the learner's id, and `t`, their token), signed in or not (the site's /unsubscribe
+   * page). Fails with 'invalid-argument' (status 400, {@link UNSUBSCRIBE_LINK_INVALID}) for a
+   * link that is not valid, nothing changed; with status 0 when the server cannot be reached.
+   */
+  unsubscribeReminders(user: string, token: string): Promise<void>
 }

@@ -14,8 +14,11 @@
  */
 import { DAILY_NEW_WORDS_TARGET, MASTERED_THRESHOLD } from '../constants'
 import { getWords } from '../vocabulary/vocabulary'
+import { isAnswered, isDue } from './due'
 import { dayKey } from './record'
 import type { Progress, WordId, WordProgress } from './types'
+
+export { isAnswered, isDue } from './due'
 
 /** What a word is to the learner (see the module comment). */
 export type WordStatus = 'new' | 'learning' | 'mastered'
@@ -24,19 +27,9 @@ export type WordStatus = 'new' | 'learning' | 'mastered'
 export const isMastered = (word: WordProgress | undefined): boolean =>
   (word?.correct ?? 0) >= MASTERED_THRESHOLD
 
-/** Whether a word has been answered at least once (seeing a card is not an answer). */
-export const isAnswered = (word: WordProgress | undefined): boolean => (word?.attempts ?? 0) > 0
-
 /** New, learning or mastered. */
 export const wordStatus = (word: WordProgress | undefined): WordStatus =>
   isMastered(word) ? 'mastered' : isAnswered(word) ? 'learning' : 'new'
-
-/**
- * Whether a word is due for review at `now`: with a review card, when the card is due;
- * without one, as soon as it has been answered. A word only seen is never due.
- */
-export const isDue = (word: WordProgress | undefined, now: number): boolean =>
-  isAnswered(word) && (word?.review === undefined || word.review.due <= now)
 
 /** The moment the counts are taken, in the learner's local time. */
 export interface CountsTime {

@@ -1,4 +1,6 @@
 import { DEFAULT_MESSAGES_DURATION } from '../constants'
+import { DEFAULT_REMINDER_HOUR, REMINDER_HOUR_RANGE } from '../reminders/rules'
+import { canonicalTimeZone } from '../reminders/time-zone'
 import { LANGUAGE_CODES, type LanguageCode } from '../vocabulary/types'
 
 /** Where the Test and Match timers sit. */
@@ -41,6 +43,15 @@ export interface Settings {
   darkMode: boolean
   /** Language of the interface's labels and messages; `'auto'` follows the meaning language. */
   uiLanguage: UiLanguageSetting
+  /** E-mail reminders on days with reviews due (signed-in learners; opt-in, off by default). */
+  reminderEmail: boolean
+  /** The local hour reminders are sent at, 0–23 (default 19). */
+  reminderHour: number
+  /**
+   * The learner's IANA time zone for reminders ('Asia/Dhaka'); '' until the learner opts in,
+   * when the app fills in the device's own.
+   */
+  timeZone: string
 }
 
 /** Every timer position. */
@@ -72,6 +83,7 @@ export const SETTINGS_RANGES = {
   arabicFontSize: { min: 32, max: 72 },
   meaningFontSize: { min: 16, max: 48 },
   messagesDuration: { min: 500, max: 5000 },
+  reminderHour: REMINDER_HOUR_RANGE,
 } as const
 
 /** Default settings of the original app (§9), plus the new toggles. */
@@ -92,6 +104,9 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   animationsEnabled: true,
   darkMode: false,
   uiLanguage: 'auto',
+  reminderEmail: false,
+  reminderHour: DEFAULT_REMINDER_HOUR,
+  timeZone: '',
 })
 
 /** Original field names, migrated to the new ones. */
@@ -115,7 +130,7 @@ export interface SettingsValidation {
 
 const COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/
 
-type Kind = 'boolean' | 'color' | 'number' | readonly string[]
+type Kind = 'boolean' | 'color' | 'number' | 'timeZone' | readonly string[]
 
 const KINDS: Record<keyof Settings, Kind> = {
   showRepetition: 'boolean',
@@ -134,6 +149,9 @@ const KINDS: Record<keyof Settings, Kind> = {
   animationsEnabled: 'boolean',
   darkMode: 'boolean',
   uiLanguage: UI_LANGUAGE_SETTINGS,
+  reminderEmail: 'boolean',
+  reminderHour: 'number',
+  timeZone: 'timeZone',
 }
 
 const isSettingName = (key: string): key is keyof Settings => Object.hasOwn(KINDS, key)
@@ -179,6 +197,14 @@ export const validateSettings = (input: unknown): SettingsValidation => {
         issues.push({
           field: name,
           reason: `must be a hex colour like #4255ff; default ${fallback} used`,
+        })
+    } else if (kind === 'timeZone') {
+      const zone = value === '' ? '' : canonicalTimeZone(value)
+      if (zone !== undefined) target[name] = zone
+      else
+        issues.push({
+          field: name,
+          reason: `must be an IANA time zone such as Asia/Dhaka; default "${fallback}" used`,
         })
     } else if (kind === 'number') {
       const range = SETTINGS_RANGES[name as keyof typeof SETTINGS_RANGES]

@@ -3,6 +3,7 @@
 // The migrations are run here against a fake PocketBase app to read its field definitions.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { isTimeZoneName, MAX_TIME_ZONE_LENGTH } from '../reminders/rules'
 import {
   ARABIC_FONT_FAMILIES,
   DEFAULT_SETTINGS,
@@ -28,7 +29,11 @@ interface Field {
 
 const migrationsDir = new URL('../../../../pocketbase/pb_migrations/', import.meta.url)
 /** The migrations that shape the settings collection, in the order PocketBase runs them. */
-const SETTINGS_MIGRATIONS = ['1763700000_kalima_init.js', '1795500000_settings_ui_language.js']
+const SETTINGS_MIGRATIONS = [
+  '1763700000_kalima_init.js',
+  '1795500000_settings_ui_language.js',
+  '1797000000_reminders.js',
+]
 
 /** The fields of the settings collection once its migrations ran. */
 const serverSettingsFields = (): Field[] => {
@@ -62,21 +67,29 @@ const serverSettingsFields = (): Field[] => {
       })
     }
   }
-  class SelectField {
-    constructor(options: object) {
-      Object.assign(this, { type: 'select' }, options)
+  /** PocketBase's typed field constructors (`new SelectField({...})`…) of the given type. */
+  const fieldClass = (type: string) =>
+    class {
+      constructor(options: object) {
+        Object.assign(this, { type }, options)
+      }
     }
+  const classes = {
+    SelectField: fieldClass('select'),
+    BoolField: fieldClass('bool'),
+    NumberField: fieldClass('number'),
+    TextField: fieldClass('text'),
   }
   for (const file of SETTINGS_MIGRATIONS) {
     let up: ((app: unknown) => void) | undefined
     const text = readFileSync(fileURLToPath(new URL(file, migrationsDir)), 'utf8')
-    const run = new Function('migrate', 'Collection', 'SelectField', text)
+    const run = new Function('migrate', 'Collection', ...Object.keys(classes), text)
     run(
       (u: (app: unknown) => void) => {
         up = u
       },
       Collection,
-      SelectField,
+      ...Object.values(classes),
     )
     up?.(app)
   }
@@ -102,16 +115,27 @@ describe('server settings collection', () => {
     expect(fields.map((f) => f.name).sort()).toEqual(names.sort())
   })
 
-  it('uses the core ranges for numbers, required whole numbers', () => {
+  it('uses the core ranges for numbers, whole numbers, required unless 0 is allowed', () => {
+    // PocketBase's `required` on a number field refuses 0, so a range from 0 (reminderHour:
+    // midnight) cannot be required; the core's default fills a missing value instead.
     for (const [name, range] of Object.entries(SETTINGS_RANGES)) {
       expect(field(name as keyof Settings)).toMatchObject({
         type: 'number',
         onlyInt: true,
-        required: true,
         min: range.min,
         max: range.max,
       })
+      expect(field(name as keyof Settings).required ?? false).toBe(range.min > 0)
     }
+  })
+
+  it('accepts the time zones the core accepts, by the same shape', () => {
+    const pattern = new RegExp(field('timeZone').pattern ?? '')
+    for (const sample of ['', 'UTC', 'Asia/Dhaka', 'America/Argentina/Buenos_Aires', 'Etc/GMT+6'])
+      expect(pattern.test(sample), sample).toBe(true)
+    for (const sample of ['Asia Dhaka', '../etc', 'Asia/', '/UTC', 'a/b/c/d', 'Asia/Dhaka\n'])
+      expect(pattern.test(sample), sample).toBe(isTimeZoneName(sample))
+    expect(field('timeZone')).toMatchObject({ type: 'text', max: MAX_TIME_ZONE_LENGTH })
   })
 
   it('offers the core choices for timer position, fonts and interface language', () => {

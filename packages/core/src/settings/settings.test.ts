@@ -51,11 +51,34 @@ describe('settings', () => {
       animationsEnabled: true,
       darkMode: false,
       uiLanguage: 'auto',
+      reminderEmail: false,
+      reminderHour: 19,
+      timeZone: '',
     })
+    expect(SETTINGS_RANGES.reminderHour).toEqual({ min: 0, max: 23 })
     expect(SETTINGS_RANGES.arabicFontSize).toEqual({ min: 32, max: 72 })
     expect(SETTINGS_RANGES.meaningFontSize).toEqual({ min: 16, max: 48 })
     expect(ARABIC_FONT_FAMILIES).toEqual(['naskh', 'kufi', 'thuluth', 'default'])
     expect(MEANING_FONT_FAMILIES).toEqual(['solaimanlipi', 'kalpurush', 'default'])
+  })
+
+  it('keeps a known time zone, refuses an unknown one with a clear reason', () => {
+    expect(validateSettings({ timeZone: 'Asia/Dhaka', reminderEmail: true })).toEqual({
+      settings: { ...DEFAULT_SETTINGS, timeZone: 'Asia/Dhaka', reminderEmail: true },
+      issues: [],
+    })
+    expect(validateSettings({ timeZone: '' }).issues).toEqual([])
+    // Intl ignores case, the server's zone database does not: the platform's spelling is kept.
+    expect(validateSettings({ timeZone: 'asia/dhaka' }).settings.timeZone).toBe('Asia/Dhaka')
+    for (const bad of ['Mars/Olympus_Mons', 'Asia/Dhaka; DROP', 42, null]) {
+      const r = validateSettings({ timeZone: bad })
+      expect(r.settings.timeZone).toBe('')
+      expect(r.issues).toEqual([
+        { field: 'timeZone', reason: expect.stringContaining('IANA time zone') },
+      ])
+    }
+    expect(validateSettings({ reminderHour: 24 }).settings.reminderHour).toBe(23)
+    expect(validateSettings({ reminderHour: -1 }).settings.reminderHour).toBe(0)
   })
 
   it('clamps numbers with a clear reason', () => {

@@ -211,6 +211,26 @@ export const bn: Dictionary = {
   'settings.language': 'অর্থের ভাষা',
   'settings.uiLanguage': 'ইন্টারফেসের ভাষা',
   'settings.uiLanguage.auto': 'অর্থের ভাষার মতোই',
+  'settings.reminders': 'রিমাইন্ডার',
+  'settings.reminderEmail': 'পুনরালোচনা বাকি থাকলে সেদিন আমাকে ইমেইল করুন',
+  'settings.reminderHint':
+    'দিনে সর্বোচ্চ একটি ইমেইল, আপনার সময় অঞ্চলে আপনার বেছে নেওয়া সময়ে, শুধু যেদিন পুনরালোচনা বাকি থাকে। প্রতিটি ইমেইলে বন্ধ করার একটি লিংক থাকে।',
+  'settings.reminderHour': 'রিমাইন্ডারের সময়',
+  'settings.timeZone': 'সময় অঞ্চল',
+  'unsubscribe.title': 'ইমেইল রিমাইন্ডার',
+  'unsubscribe.working': 'আপনার রিমাইন্ডার বন্ধ করা হচ্ছে…',
+  'unsubscribe.done':
+    'রিমাইন্ডার বন্ধ হয়েছে: কালিমা আপনাকে আর কোনো রিমাইন্ডার পাঠাবে না। সেটিংসে গিয়ে আবার চালু করতে পারেন।',
+  'unsubscribe.invalid':
+    'এই লিংকটি সঠিক নয়, তাই কিছুই বদলানো হয়নি। ইমেইল থেকে পুরো লিংকটি খুলুন, অথবা সেটিংসে রিমাইন্ডার বন্ধ করুন।',
+  'unsubscribe.failed': 'সার্ভারে পৌঁছানো যায়নি, তাই এখনো কিছু বদলানো হয়নি। একটু পরে আবার লিংকটি খুলুন।',
+  'email.reminder.subject': 'কালিমায় আপনার পুনরালোচনার সময় হয়েছে',
+  'email.reminder.greeting': 'প্রিয় {name},',
+  'email.reminder.body': 'আজ পুনরালোচনার শব্দ: {count}টি। এখন কয়েক মিনিট দিলে শব্দগুলো মনে থাকবে।',
+  'email.reminder.action': 'এখনই পুনরালোচনা করুন',
+  'email.reminder.why':
+    'আপনি কালিমায় ইমেইল রিমাইন্ডার চালু করেছেন বলে এটি পাচ্ছেন: দিনে সর্বোচ্চ একটি, শুধু যেদিন পুনরালোচনা বাকি থাকে।',
+  'email.reminder.unsubscribe': 'রিমাইন্ডার বন্ধ করুন',
   // language
   'language.label': 'ভাষা',
   'language.comingSoon': 'শীঘ্রই আসছে',

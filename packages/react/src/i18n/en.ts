@@ -213,6 +213,28 @@ export const en = {
   'settings.language': 'Meaning language',
   'settings.uiLanguage': 'Interface language',
   'settings.uiLanguage.auto': 'Same as the meanings',
+  'settings.reminders': 'Reminders',
+  'settings.reminderEmail': 'E-mail me on days with reviews due',
+  'settings.reminderHint':
+    'At most one e-mail a day, at the hour you choose in your time zone, and only on days when reviews are due. Every e-mail has a link to stop them.',
+  'settings.reminderHour': 'Reminder time',
+  'settings.timeZone': 'Time zone',
+  'unsubscribe.title': 'E-mail reminders',
+  'unsubscribe.working': 'Turning your reminders off…',
+  'unsubscribe.done':
+    'You are unsubscribed: Kalima will send you no more reminders. You can turn them on again in Settings.',
+  'unsubscribe.invalid':
+    'This unsubscribe link is not valid, so nothing was changed. Open the whole link from the e-mail, or turn reminders off in Settings.',
+  'unsubscribe.failed':
+    'The server could not be reached, so nothing was changed yet. Please open the link again later.',
+  'email.reminder.subject': 'Your Kalima reviews are due',
+  'email.reminder.greeting': 'Hello {name},',
+  'email.reminder.body':
+    'Words due for review today: {count}. A few minutes now keeps them in your memory.',
+  'email.reminder.action': 'Review now',
+  'email.reminder.why':
+    'You receive this because you turned on e-mail reminders in Kalima: at most one a day, only on days with reviews due.',
+  'email.reminder.unsubscribe': 'Unsubscribe',
   // language
   'language.label': 'Language',
   'language.comingSoon': 'Coming Soon',

@@ -214,6 +214,28 @@ export const es: Dictionary = {
   'settings.language': 'Idioma de los significados',
   'settings.uiLanguage': 'Idioma de la interfaz',
   'settings.uiLanguage.auto': 'La misma que los significados',
+  'settings.reminders': 'Recordatorios',
+  'settings.reminderEmail': 'Enviarme un correo los días con palabras por repasar',
+  'settings.reminderHint':
+    'Como mucho un correo al día, a la hora que elijas en tu zona horaria, y solo los días con palabras por repasar. Cada correo trae un enlace para dejar de recibirlos.',
+  'settings.reminderHour': 'Hora del recordatorio',
+  'settings.timeZone': 'Zona horaria',
+  'unsubscribe.title': 'Recordatorios por correo',
+  'unsubscribe.working': 'Desactivando tus recordatorios…',
+  'unsubscribe.done':
+    'Te has dado de baja: Kalima no te enviará más recordatorios. Puedes volver a activarlos en Configuración.',
+  'unsubscribe.invalid':
+    'Este enlace no es válido, así que no se ha cambiado nada. Abre el enlace completo del correo o desactiva los recordatorios en Configuración.',
+  'unsubscribe.failed':
+    'No se pudo contactar con el servidor, así que aún no se ha cambiado nada. Vuelve a abrir el enlace más tarde.',
+  'email.reminder.subject': 'Tienes palabras por repasar en Kalima',
+  'email.reminder.greeting': 'Hola, {name}:',
+  'email.reminder.body':
+    'Palabras por repasar hoy: {count}. Unos minutos ahora las mantienen en tu memoria.',
+  'email.reminder.action': 'Repasar ahora',
+  'email.reminder.why':
+    'Recibes este correo porque activaste los recordatorios por correo en Kalima: como mucho uno al día, solo los días con palabras por repasar.',
+  'email.reminder.unsubscribe': 'Darme de baja',
   // language
   'language.label': 'Idioma',
   'language.comingSoon': 'Próximamente',

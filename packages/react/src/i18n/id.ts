@@ -213,6 +213,28 @@ export const id: Dictionary = {
   'settings.language': 'Bahasa terjemahan',
   'settings.uiLanguage': 'Bahasa tampilan',
   'settings.uiLanguage.auto': 'Sama dengan bahasa terjemahan',
+  'settings.reminders': 'Pengingat',
+  'settings.reminderEmail': 'Kirimi saya email pada hari ada kata yang perlu dimurajaah',
+  'settings.reminderHint':
+    'Paling banyak satu email sehari, pada jam pilihan Anda di zona waktu Anda, dan hanya pada hari ada kata yang perlu dimurajaah. Setiap email berisi tautan untuk menghentikannya.',
+  'settings.reminderHour': 'Jam pengingat',
+  'settings.timeZone': 'Zona waktu',
+  'unsubscribe.title': 'Pengingat email',
+  'unsubscribe.working': 'Mematikan pengingat Anda…',
+  'unsubscribe.done':
+    'Langganan Anda telah dihentikan: Kalima tidak akan mengirim pengingat lagi. Anda dapat menyalakannya kembali di Pengaturan.',
+  'unsubscribe.invalid':
+    'Tautan ini tidak valid, jadi tidak ada yang diubah. Buka tautan lengkap dari email, atau matikan pengingat di Pengaturan.',
+  'unsubscribe.failed':
+    'Server tidak dapat dihubungi, jadi belum ada yang diubah. Silakan buka tautan ini lagi nanti.',
+  'email.reminder.subject': 'Saatnya murajaah di Kalima',
+  'email.reminder.greeting': 'Halo {name},',
+  'email.reminder.body':
+    'Kata yang perlu dimurajaah hari ini: {count}. Beberapa menit sekarang menjaga kata-kata itu tetap dalam ingatan.',
+  'email.reminder.action': 'Murajaah sekarang',
+  'email.reminder.why':
+    'Anda menerima email ini karena menyalakan pengingat email di Kalima: paling banyak satu sehari, hanya pada hari ada kata yang perlu dimurajaah.',
+  'email.reminder.unsubscribe': 'Berhenti berlangganan',
   // language
   'language.label': 'Bahasa',
   'language.comingSoon': 'Segera Hadir',

@@ -212,6 +212,28 @@ export const tr: Dictionary = {
   'settings.language': 'Anlam dili',
   'settings.uiLanguage': 'Arayüz dili',
   'settings.uiLanguage.auto': 'Anlam diliyle aynı',
+  'settings.reminders': 'Hatırlatmalar',
+  'settings.reminderEmail': 'Tekrar zamanı gelen günlerde bana e-posta gönder',
+  'settings.reminderHint':
+    'Günde en fazla bir e-posta, saat diliminizde seçtiğiniz saatte ve yalnızca tekrar edilecek kelime olan günlerde. Her e-postada bunları durdurmak için bir bağlantı vardır.',
+  'settings.reminderHour': 'Hatırlatma saati',
+  'settings.timeZone': 'Saat dilimi',
+  'unsubscribe.title': 'E-posta hatırlatmaları',
+  'unsubscribe.working': 'Hatırlatmalarınız kapatılıyor…',
+  'unsubscribe.done':
+    'Abonelikten çıktınız: Kalima size artık hatırlatma göndermeyecek. Ayarlar’dan yeniden açabilirsiniz.',
+  'unsubscribe.invalid':
+    'Bu bağlantı geçerli değil, bu yüzden hiçbir şey değiştirilmedi. E-postadaki bağlantının tamamını açın ya da hatırlatmaları Ayarlar’dan kapatın.',
+  'unsubscribe.failed':
+    'Sunucuya ulaşılamadı, bu yüzden henüz hiçbir şey değiştirilmedi. Lütfen bağlantıyı daha sonra yeniden açın.',
+  'email.reminder.subject': 'Kalima’da tekrar zamanı',
+  'email.reminder.greeting': 'Merhaba {name},',
+  'email.reminder.body':
+    'Bugün tekrar edilecek kelimeler: {count}. Şimdi birkaç dakika ayırmak onları aklınızda tutar.',
+  'email.reminder.action': 'Şimdi tekrar et',
+  'email.reminder.why':
+    'Bu e-postayı Kalima’da e-posta hatırlatmalarını açtığınız için alıyorsunuz: günde en fazla bir tane, yalnızca tekrar edilecek kelime olan günlerde.',
+  'email.reminder.unsubscribe': 'Abonelikten çık',
   // language
   'language.label': 'Dil',
   'language.comingSoon': 'Çok Yakında',

@@ -212,6 +212,27 @@ export const ur: Dictionary = {
   'settings.language': 'معانی کی زبان',
   'settings.uiLanguage': 'انٹرفیس کی زبان',
   'settings.uiLanguage.auto': 'معانی کی زبان جیسی',
+  'settings.reminders': 'یاد دہانی',
+  'settings.reminderEmail': 'جس دن دہرائی باقی ہو، مجھے ای میل کریں',
+  'settings.reminderHint':
+    'دن میں زیادہ سے زیادہ ایک ای میل، آپ کے منطقۂ وقت میں آپ کے چنے ہوئے وقت پر، اور صرف اس دن جب دہرائی باقی ہو۔ ہر ای میل میں انہیں بند کرنے کا لنک ہوتا ہے۔',
+  'settings.reminderHour': 'یاد دہانی کا وقت',
+  'settings.timeZone': 'منطقۂ وقت',
+  'unsubscribe.title': 'ای میل یاد دہانیاں',
+  'unsubscribe.working': 'آپ کی یاد دہانیاں بند کی جا رہی ہیں…',
+  'unsubscribe.done':
+    'یاد دہانیاں بند ہو گئیں: کلمہ آپ کو مزید یاد دہانیاں نہیں بھیجے گا۔ آپ انہیں ترتیبات میں دوبارہ چالو کر سکتے ہیں۔',
+  'unsubscribe.invalid':
+    'یہ لنک درست نہیں، اس لیے کچھ نہیں بدلا گیا۔ ای میل سے پورا لنک کھولیں، یا ترتیبات میں یاد دہانیاں بند کریں۔',
+  'unsubscribe.failed':
+    'سرور تک رسائی نہیں ہو سکی، اس لیے ابھی کچھ نہیں بدلا گیا۔ براہ کرم بعد میں لنک دوبارہ کھولیں۔',
+  'email.reminder.subject': 'کلمہ میں آپ کی دہرائی کا وقت ہو گیا',
+  'email.reminder.greeting': 'محترم {name}،',
+  'email.reminder.body': 'آج دہرائی کے الفاظ: {count}۔ ابھی چند منٹ دینے سے یہ الفاظ یاد رہیں گے۔',
+  'email.reminder.action': 'ابھی دہرائیں',
+  'email.reminder.why':
+    'آپ کو یہ ای میل اس لیے ملی کہ آپ نے کلمہ میں ای میل یاد دہانیاں چالو کی ہیں: دن میں زیادہ سے زیادہ ایک، صرف اس دن جب دہرائی باقی ہو۔',
+  'email.reminder.unsubscribe': 'یاد دہانیاں بند کریں',
   // language
   'language.label': 'زبان',
   'language.comingSoon': 'جلد آ رہا ہے',

@@ -212,6 +212,25 @@ export const zh: Dictionary = {
   'settings.language': '词义语言',
   'settings.uiLanguage': '界面语言',
   'settings.uiLanguage.auto': '与词义语言相同',
+  'settings.reminders': '提醒',
+  'settings.reminderEmail': '有待复习的日子给我发邮件',
+  'settings.reminderHint':
+    '每天最多一封邮件，在您所在时区您选择的时间发送，而且只在有待复习的日子发送。每封邮件都附有停止提醒的链接。',
+  'settings.reminderHour': '提醒时间',
+  'settings.timeZone': '时区',
+  'unsubscribe.title': '邮件提醒',
+  'unsubscribe.working': '正在关闭您的提醒…',
+  'unsubscribe.done': '您已退订：Kalima 不会再给您发送提醒。您可以在设置中重新开启。',
+  'unsubscribe.invalid':
+    '此退订链接无效，因此未作任何更改。请打开邮件中的完整链接，或在设置中关闭提醒。',
+  'unsubscribe.failed': '无法连接服务器，因此尚未作任何更改。请稍后再次打开此链接。',
+  'email.reminder.subject': '您在 Kalima 有待复习的单词',
+  'email.reminder.greeting': '{name}，您好：',
+  'email.reminder.body': '今天待复习的单词：{count} 个。现在花几分钟，就能把它们牢牢记住。',
+  'email.reminder.action': '立即复习',
+  'email.reminder.why':
+    '您收到此邮件，是因为您在 Kalima 开启了邮件提醒：每天最多一封，只在有待复习的日子发送。',
+  'email.reminder.unsubscribe': '退订',
   // language
   'language.label': '语言',
   'language.comingSoon': '即将推出',

@@ -8,6 +8,7 @@ import {
   type Feedback,
   MESSAGES,
   REMOTE_SETTINGS_DEFAULTS,
+  UNSUBSCRIBE_LINK_INVALID,
 } from '@kalima/core'
 
 /** Options of {@link createFakeBackend}. */
@@ -28,6 +29,10 @@ export interface FakeBackendOptions {
   hold?: Promise<unknown>
   /** Password reset tokens that work: token → e-mail of the account it resets. */
   resetTokens?: Record<string, string>
+  /** Unsubscribe links that work: learner id → token (any other pair is refused, status 400). */
+  unsubscribeTokens?: Record<string, string>
+  /** Start signed in as this learner (e-mail), e.g. for stories of signed-in screens. */
+  signedInAs?: string
 }
 
 /** An in-memory Backend for tests and stories: real messages of §8, no network. */
@@ -35,13 +40,23 @@ export function createFakeBackend(options: FakeBackendOptions = {}): Backend & {
   contacts: ContactMessage[]
   feedback: Feedback[]
   resets: string[]
+  /** Learner ids whose reminders were turned off through a link. */
+  unsubscribed: string[]
 } {
   const accounts = new Map(Object.entries(options.accounts ?? {}))
   const listeners = new Set<(u: BackendUser | null) => void>()
-  let user: BackendUser | null = null
+  let user: BackendUser | null = options.signedInAs
+    ? {
+        id: `u-${options.signedInAs}`,
+        email: options.signedInAs,
+        displayName: 'User',
+        avatar: null,
+      }
+    : null
   const contacts: ContactMessage[] = []
   const feedback: Feedback[] = []
   const resets: string[] = []
+  const unsubscribed: string[] = []
   const wait = async () => {
     await new Promise((r) => setTimeout(r, options.delayMs ?? 0))
     await options.hold
@@ -56,6 +71,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): Backend & {
     contacts,
     feedback,
     resets,
+    unsubscribed,
     currentUser: () => user,
     onAuthChange: (l) => {
       listeners.add(l)
@@ -121,6 +137,13 @@ export function createFakeBackend(options: FakeBackendOptions = {}): Backend & {
       await wait()
       if (options.failSending) throw new BackendError('internal', MESSAGES.contactFailure, 500)
       feedback.push(f)
+    },
+    unsubscribeReminders: async (id, token) => {
+      await wait()
+      if (options.failSending) throw new BackendError('internal', MESSAGES.contactFailure, 0)
+      if (!token || options.unsubscribeTokens?.[id] !== token)
+        throw new BackendError('invalid-argument', UNSUBSCRIBE_LINK_INVALID, 400)
+      if (!unsubscribed.includes(id)) unsubscribed.push(id)
     },
   }
 }

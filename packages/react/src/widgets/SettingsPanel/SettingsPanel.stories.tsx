@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { createFakeBackend } from '../../testing/fakeBackend'
 import { inUrdu } from '../../testing/urduStory'
 import { SettingsPanel } from './SettingsPanel'
 
@@ -33,3 +34,23 @@ export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: 
 
 /** Default with the interface and meanings in Urdu: right to left, Nastaliq. */
 export const Urdu: Story = inUrdu(Default)
+
+/** A signed-in learner who opted in to e-mail reminders: the hour and the time zone. */
+export const Reminders: Story = {
+  parameters: {
+    kalima: {
+      backend: createFakeBackend({ signedInAs: 'amina@example.com' }),
+      settings: { reminderEmail: true, reminderHour: 19, timeZone: 'Asia/Dhaka' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'Reminder time' })).toBeVisible(),
+    )
+    expect(canvas.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Dhaka')
+  },
+}
+
+/** The reminders in Urdu: right to left. */
+export const RemindersUrdu: Story = { ...inUrdu(Reminders), name: 'Reminders in Urdu' }

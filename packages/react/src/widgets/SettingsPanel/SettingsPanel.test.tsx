@@ -1,7 +1,8 @@
 import { emptyProgress, recordAttempt } from '@kalima/core'
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useProgress } from '../../hooks/useKalima'
+import { createFakeBackend } from '../../testing/fakeBackend'
 import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
 import { SettingsPanel } from './SettingsPanel'
 
@@ -122,5 +123,48 @@ describe('SettingsPanel', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }))
     expect(onProgressReset).toHaveBeenCalledWith({ kind: 'lesson', id: 1 })
     expect(screen.getByTestId('attempts')).toHaveTextContent('0')
+  })
+
+  it('offers e-mail reminders to a signed-in learner only; opting in takes the device’s time zone', async () => {
+    const user = userEvent.setup()
+    const onSettingsChange = vi.fn()
+    const backend = createFakeBackend({ accounts: { 'amina@kalima.test': 'secret' } })
+    render(
+      <KalimaTestProvider backend={backend}>
+        <SettingsPanel onSettingsChange={onSettingsChange} />
+      </KalimaTestProvider>,
+    )
+    expect(screen.queryByRole('heading', { name: 'Reminders' })).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('switch', { name: 'E-mail me on days with reviews due' }),
+    ).not.toBeInTheDocument()
+    await act(() => backend.signIn('amina@kalima.test', 'secret'))
+
+    expect(screen.getByRole('heading', { name: 'Reminders' })).toBeInTheDocument()
+    const reminders = screen.getByRole('switch', { name: 'E-mail me on days with reviews due' })
+    expect(reminders).toHaveAttribute('aria-checked', 'false')
+    expect(reminders).toHaveAccessibleDescription(/At most one e-mail a day/)
+    // The hour and zone appear once the learner opts in.
+    expect(screen.queryByRole('combobox', { name: 'Reminder time' })).not.toBeInTheDocument()
+    await user.click(reminders)
+    expect(reminders).toHaveAttribute('aria-checked', 'true')
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+    expect(onSettingsChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ reminderEmail: true, reminderHour: 19, timeZone: zone }),
+    )
+    const hour = screen.getByRole('combobox', { name: 'Reminder time' })
+    expect(within(hour).getAllByRole('option')).toHaveLength(24)
+    expect(hour).toHaveDisplayValue('19:00')
+    await user.selectOptions(hour, '6')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Time zone' }), 'Asia/Dhaka')
+    expect(onSettingsChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ reminderEmail: true, reminderHour: 6, timeZone: 'Asia/Dhaka' }),
+    )
+    // Turning off keeps the chosen hour and zone for the next opt-in.
+    await user.click(reminders)
+    expect(onSettingsChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ reminderEmail: false, reminderHour: 6, timeZone: 'Asia/Dhaka' }),
+    )
+    expect(screen.queryByRole('combobox', { name: 'Time zone' })).not.toBeInTheDocument()
   })
 })

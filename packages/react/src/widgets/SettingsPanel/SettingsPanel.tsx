@@ -9,13 +9,14 @@ import {
   UI_LANGUAGE_SETTINGS,
 } from '@kalima/core'
 import { type ReactNode, useId } from 'react'
-import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
+import { useAuth, useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
 import type { UiMessageId } from '../../i18n'
 import { MEANING_FONT_CHOICES } from '../../provider/fonts'
 import { withProvider } from '../../provider/KalimaProvider'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import { LanguageSelector } from '../LanguageSelector/LanguageSelector'
 import { ProgressReset } from './ProgressReset'
+import { ReminderSettings } from './ReminderSettings'
 import './SettingsPanel.css'
 
 /** Props of {@link SettingsPanel}. */
@@ -35,7 +36,10 @@ export interface SettingsPanelProps {
   className?: string
 }
 
-/** Every setting with its range, applied at once and saved; progress reset with confirmation. */
+/**
+ * Every setting with its range, applied at once and saved; e-mail reminders for a signed-in
+ * learner; progress reset with confirmation.
+ */
 export const SettingsPanel = withProvider(SettingsPanelView, 'SettingsPanel')
 
 /** 3-digit hex colours (#333) as the 6 digits an `<input type=color>` needs. */
@@ -73,6 +77,7 @@ function SettingsPanelView(props: SettingsPanelProps) {
   const { t } = kalima
   const { settings, update, reset } = useSettings()
   const [lang] = useLanguage()
+  const signedIn = useAuth().status === 'signedIn'
   const meaningFonts = MEANING_FONT_CHOICES[lang]
   const id = useId()
   const change = (patch: Partial<Settings>) => {
@@ -240,6 +245,7 @@ function SettingsPanelView(props: SettingsPanelProps) {
           {t('settings.resetSettings')}
         </button>
       </section>
+      {signedIn && <ReminderSettings change={change} id={id} sub={Sub} />}
       {props.showProgressReset !== false && <ProgressReset {...props} sub={Sub} />}
     </WidgetRoot>
   )
