@@ -36,7 +36,11 @@ export const Learn = withProvider(LearnView, 'Learn')
 function LearnView(props: LearnProps) {
   const { t, seed } = useKalima()
   const { settings, lang, deck, placeholder } = useStudyWords(props, 'learn')
-  const create = (): LearnState => createLearn(deck.words, { seed: seed(), pool: deck.pool })
+  // One seed per mounted session: a restart because the words gained their surah forms
+  // asks them in the same order (the question on screen does not change under the learner).
+  const sessionSeed = useRef<number>(undefined)
+  const create = (): LearnState =>
+    createLearn(deck.words, { seed: (sessionSeed.current ??= seed()), pool: deck.pool })
   const completion = useCompletionDialog(props.onComplete)
   const { state, send } = useMode(learnMachine, create, {
     settings,

@@ -48,9 +48,12 @@ export const Test = withProvider(TestView, 'Test')
 function TestView(props: TestProps) {
   const { t, seed, now } = useKalima()
   const { settings, lang, deck, placeholder } = useStudyWords(props, 'test')
+  // One seed per mounted session: a restart because the words gained their surah forms
+  // asks them in the same order (the question on screen does not change under the learner).
+  const sessionSeed = useRef<number>(undefined)
   const create = (): TestState =>
     createTest(deck.words, {
-      seed: seed(),
+      seed: (sessionSeed.current ??= seed()),
       now: now(),
       messagesDuration: settings.messagesDuration,
       pool: deck.pool,
