@@ -47,6 +47,9 @@ describe('account and sync on the site', () => {
     const figures = (await stats.textContent()) ?? ''
     // Read from the saved answers, not from a not-yet-loaded store.
     expect(figures).toMatch(/Accuracy\d+%/)
+    // Every answer scheduled its word within its learning steps: half an hour on, it is due.
+    const later = Date.now() + 30 * 60_000
+    await page.clock.install({ time: later })
     await page.goto('/review')
     const due = (await page.getByText(/\d+ left/).textContent()) ?? ''
     expect(due).toMatch(/^\d+ left$/)
@@ -76,6 +79,7 @@ describe('account and sync on the site', () => {
     await expect
       .poll(() => other.locator('.kalima-assistant-stats').textContent(), { timeout: 15_000 })
       .toBe(figures)
+    await other.clock.install({ time: later })
     await other.goto('/review')
     await other.getByText(due, { exact: true }).waitFor()
     expect(otherErrors).toEqual([])

@@ -211,7 +211,9 @@ describe('study modes on the site', () => {
   })
 
   it('Review: grades a word due after studying', async () => {
-    // The words answered in Learn, Test and Match are now due for review.
+    // Every answer in Learn, Test and Match scheduled its word (right: Good, wrong: Again),
+    // within its learning steps: half an hour later the words are due for review.
+    await page.clock.install({ time: Date.now() + 30 * 60_000 })
     await page.goto('/review')
     const show = page.getByRole('button', { name: 'Show Meaning' })
     await show.waitFor()

@@ -271,14 +271,23 @@ export {
 } from './reminders/time-zone'
 // Review scheduling (spaced repetition)
 export {
+  answerGrade,
+  clampRetention,
+  DEFAULT_RETENTION,
   type DueWord,
   dueWords,
+  gradeAnswer,
   gradeCard,
+  isLeech,
   isRecalled,
+  LEECH_LAPSES,
+  leechWords,
   newReviewCard,
   previewDue,
+  RETENTION_RANGE,
   REVIEW_GRADES,
   type ReviewGrade,
+  recordAnswer,
   reviewsDue,
 } from './schedule'
 export {
@@ -288,6 +297,7 @@ export {
   LEGACY_SETTING_NAMES,
   MEANING_FONT_FAMILIES,
   type MeaningFontFamily,
+  retentionOf,
   SETTINGS_RANGES,
   type Settings,
   type SettingsValidation,
@@ -338,6 +348,7 @@ export {
   type LanguageStoreState,
 } from './store/language'
 export {
+  type AttemptOptions,
   createProgressStore,
   type ProgressStoreOptions,
   type ProgressStoreState,

@@ -31,11 +31,19 @@ export interface AnswerReport {
   correct: boolean
 }
 
-/** Record an answer to a word in progress (an attempt); it is reported as an answer too. */
+/**
+ * Record an answer to a word in progress (an attempt, which also schedules the word: see
+ * `recordAnswer`); it is reported as an answer too.
+ */
 export interface RecordEffect {
   type: 'record'
   wordId: string
   correct: boolean
+  /**
+   * The word's card was already graded by this machine (Review's own `review` effect): the
+   * attempt is counted without grading the card a second time.
+   */
+  graded?: true
 }
 /**
  * Report an answer that progress does not count as an attempt: a wrong Match pair.

@@ -30,7 +30,7 @@ describe('Review', () => {
     expect(review.card.due).toBeGreaterThan(now)
     expect(review.card.reps).toBe(1)
     expect(review.card.lastReview).toBe(now)
-    expect(r.effects).toContainEqual({ type: 'record', wordId: 'w1', correct: true })
+    expect(r.effects).toContainEqual({ type: 'record', wordId: 'w1', correct: true, graded: true })
     expect(r.state.queue.map((q) => q.word.id)).toEqual(['w2'])
   })
 
@@ -48,7 +48,7 @@ describe('Review', () => {
     let s = createReview(due, words)
     s = stepReview(s, { type: 'reveal' }).state
     const r = stepReview(s, { type: 'grade', grade: 'again', now })
-    expect(r.effects).toContainEqual({ type: 'record', wordId: 'w1', correct: false })
+    expect(r.effects).toContainEqual({ type: 'record', wordId: 'w1', correct: false, graded: true })
     expect(r.state.queue.map((q) => q.word.id)).toEqual(['w2', 'w1'])
   })
 

@@ -36,6 +36,8 @@ export interface ReviewState {
   due: number
   grades: Record<ReviewGrade, number>
   status: 'reviewing' | 'complete'
+  /** The learner's desired retention the cards are scheduled for (default 0.90). */
+  retention?: number
 }
 
 /** Events of Review; `now` is ms since epoch. */
@@ -100,6 +102,8 @@ export interface ReviewSessionOptions {
   deck?: DeckRef
   /** Words per session at most; {@link REVIEW_SESSION_LIMIT} (20) by default. */
   limit?: number
+  /** The learner's desired retention (the `desiredRetention` setting); 0.90 when absent. */
+  retention?: number
   /**
    * A session of exactly these words, in this order, due or not ("Review these words" after
    * a Test, Flashcards' not-yet words): each with its card, or a new card due `now`. `deck`
@@ -125,15 +129,17 @@ export const createReviewSession = (
   words: readonly StudyWord[],
   options: ReviewSessionOptions,
 ): ReviewState => {
+  const withRetention = (state: ReviewState): ReviewState =>
+    options.retention === undefined ? state : { ...state, retention: options.retention }
   if (options.wordIds) {
     const chosen = chosenWords(progress, options.wordIds, options.now)
-    return createReview(chosen, words)
+    return withRetention(createReview(chosen, words))
   }
   const deck = options.deck && getDeck(options.deck)
   const deckIds = deck ? new Set(deck.words.map((w) => w.id)) : null
   const all = dueWords(progress, options.now)
   const due = deckIds ? all.filter((d) => deckIds.has(d.wordId)) : all
-  return createReview(due, words, options.limit ?? REVIEW_SESSION_LIMIT)
+  return withRetention(createReview(due, words, options.limit ?? REVIEW_SESSION_LIMIT))
 }
 
 /** One step of Review. */
@@ -146,7 +152,7 @@ export const stepReview = (s: ReviewState, e: ReviewEvent): Step<ReviewState, Re
       return current ? step(s, [speakWord(current.word)]) : step(s)
     case 'grade': {
       if (s.status !== 'reviewing' || !s.revealed || !current) return step(s)
-      const card = gradeCard(current.card, e.grade, e.now)
+      const card = gradeCard(current.card, e.grade, e.now, s.retention)
       const rest = s.queue.slice(1)
       const queue = e.grade === 'again' ? [...rest, { word: current.word, card }] : rest
       const grades = { ...s.grades, [e.grade]: s.grades[e.grade] + 1 }
@@ -160,7 +166,7 @@ export const stepReview = (s: ReviewState, e: ReviewEvent): Step<ReviewState, Re
       }
       const effects: ReviewEffect[] = [
         { type: 'review', wordId: current.word.id, card, grade: e.grade },
-        { type: 'record', wordId: current.word.id, correct: isRecalled(e.grade) },
+        { type: 'record', wordId: current.word.id, correct: isRecalled(e.grade), graded: true },
       ]
       if (next.status === 'complete') {
         effects.push({ type: 'complete', result: { reviewed: next.reviewed, grades } })

@@ -1,7 +1,7 @@
 // Must come before ts-fsrs: it records Date.prototype as the page had it.
 import './date-guard'
 import { type Card, createEmptyCard, type FSRS, fsrs, type Grade, Rating } from 'ts-fsrs'
-import { isDue } from '../progress/counts'
+import { dueWordIds, isAnswered } from '../progress/due'
 import { type LocalTime, recordAttempt, setReviewCard } from '../progress/record'
 import type { DeviceId, Progress, ReviewCard, WordId } from '../progress/types'
 import { restoreDatePrototype } from './date-guard'
@@ -24,10 +24,32 @@ const RATING: Record<ReviewGrade, Grade> = {
 /** Whether a grade counts as a correct answer in progress (anything but 'again'). */
 export const isRecalled = (grade: ReviewGrade): boolean => grade !== 'again'
 
-// Fuzz off: the same history always gives the same due dates (pure and testable).
-let scheduler: FSRS | undefined
-const getScheduler = (): FSRS => {
-  scheduler ??= fsrs({ enable_fuzz: false })
+/**
+ * The learner's desired retention (the `desiredRetention` setting): the probability of
+ * recalling a word when it comes due. Higher means more reviews, each easier.
+ */
+export const RETENTION_RANGE = { min: 0.8, max: 0.97 } as const
+
+/** The desired retention when the learner has not chosen one (FSRS's own default). */
+export const DEFAULT_RETENTION = 0.9
+
+/** A retention inside {@link RETENTION_RANGE}, to two decimals; anything else the default. */
+export const clampRetention = (retention: number | undefined): number => {
+  if (retention === undefined || !Number.isFinite(retention)) return DEFAULT_RETENTION
+  const clamped = Math.min(RETENTION_RANGE.max, Math.max(RETENTION_RANGE.min, retention))
+  return Math.round(clamped * 100) / 100
+}
+
+// Fuzz off: the same history always gives the same due dates (pure and testable). One
+// scheduler per retention (at most 18 of them: two decimals from 0.80 to 0.97).
+const schedulers = new Map<number, FSRS>()
+const getScheduler = (retention?: number): FSRS => {
+  const r = clampRetention(retention)
+  let scheduler = schedulers.get(r)
+  if (!scheduler) {
+    scheduler = fsrs({ enable_fuzz: false, request_retention: r })
+    schedulers.set(r, scheduler)
+  }
   return scheduler
 }
 
@@ -63,13 +85,25 @@ export const fromFsrsCard = (card: Card): ReviewCard => ({
 export const newReviewCard = (now: number): ReviewCard =>
   fromFsrsCard(createEmptyCard(new Date(now)))
 
-/** The card after grading it at `now`. */
-export const gradeCard = (card: ReviewCard, grade: ReviewGrade, now: number): ReviewCard =>
-  fromFsrsCard(getScheduler().next(toFsrsCard(card), new Date(now), RATING[grade]).card)
+/**
+ * The card after grading it at `now`, scheduled for the learner's desired `retention`
+ * ({@link DEFAULT_RETENTION} when absent).
+ */
+export const gradeCard = (
+  card: ReviewCard,
+  grade: ReviewGrade,
+  now: number,
+  retention?: number,
+): ReviewCard =>
+  fromFsrsCard(getScheduler(retention).next(toFsrsCard(card), new Date(now), RATING[grade]).card)
 
 /** When each grade would make the card due next, ms since epoch (for button labels). */
-export const previewDue = (card: ReviewCard, now: number): Record<ReviewGrade, number> => {
-  const preview = getScheduler().repeat(toFsrsCard(card), new Date(now))
+export const previewDue = (
+  card: ReviewCard,
+  now: number,
+  retention?: number,
+): Record<ReviewGrade, number> => {
+  const preview = getScheduler(retention).repeat(toFsrsCard(card), new Date(now))
   return {
     again: preview[Rating.Again].card.due.getTime(),
     hard: preview[Rating.Hard].card.due.getTime(),
@@ -93,16 +127,10 @@ export const dueWords = (
   progress: Progress,
   now: number,
   limit = Number.POSITIVE_INFINITY,
-): DueWord[] => {
-  const due: DueWord[] = []
-  for (const [wordId, word] of Object.entries(progress.words)) {
-    if (isDue(word, now)) due.push({ wordId, card: word.review ?? newReviewCard(now) })
-  }
-  due.sort(
-    (a, b) => a.card.due - b.card.due || (a.wordId < b.wordId ? -1 : a.wordId > b.wordId ? 1 : 0),
-  )
-  return due.slice(0, limit)
-}
+): DueWord[] =>
+  dueWordIds(progress, now)
+    .slice(0, limit)
+    .map((wordId) => ({ wordId, card: progress.words[wordId]?.review ?? newReviewCard(now) }))
 
 /** Number of words of the record due for review at `now` (screens show `progressCounts`' due). */
 export const reviewsDue = (progress: Progress, now: number): number =>
@@ -118,3 +146,70 @@ export const applyReview = (
   deviceId: DeviceId,
 ): Progress =>
   recordAttempt(setReviewCard(progress, wordId, card), wordId, isRecalled(grade), at, deviceId)
+
+/**
+ * How an answer outside Review grades its word's card: right is Good, wrong is Again. This
+ * is the mapping for every mode and exercise that asks for an answer (Learn, Test, a Match
+ * pair, Flashcards' "I knew it" / "Not yet", Today's exercises); Review's own four buttons
+ * grade as the learner chose. Several answers to one word within minutes are FSRS's
+ * short-term reviews: a wrong answer then a right one keeps the word in its learning steps.
+ */
+export const answerGrade = (correct: boolean): ReviewGrade => (correct ? 'good' : 'again')
+
+/**
+ * Grades a word's card by an answer given at `now` outside Review ({@link answerGrade}), for
+ * the desired `retention`; a word never scheduled gets a new card first. A word with no
+ * answer counted (reset since the answer was given) is left as it is.
+ */
+export const gradeAnswer = (
+  progress: Progress,
+  wordId: WordId,
+  correct: boolean,
+  now: number,
+  retention?: number,
+): Progress => {
+  const word = progress.words[wordId]
+  if (!isAnswered(word)) return progress
+  const card = word?.review ?? newReviewCard(now)
+  return setReviewCard(progress, wordId, gradeCard(card, answerGrade(correct), now, retention))
+}
+
+/**
+ * Records an answer given outside Review and schedules the word by it: the attempt is
+ * counted on `deviceId` (`recordAttempt`), then the card graded ({@link gradeAnswer}).
+ */
+export const recordAnswer = (
+  progress: Progress,
+  wordId: WordId,
+  correct: boolean,
+  at: LocalTime,
+  deviceId: DeviceId,
+  retention?: number,
+): Progress =>
+  gradeAnswer(
+    recordAttempt(progress, wordId, correct, at, deviceId),
+    wordId,
+    correct,
+    at.now,
+    retention,
+  )
+
+/** Lapses (a word forgotten after it was learned) that make a word a leech. */
+export const LEECH_LAPSES = 4
+
+/**
+ * Whether a word is a leech: forgotten again and again after being learned (its card has
+ * {@link LEECH_LAPSES} lapses or more), so more of the same drill will not help.
+ */
+export const isLeech = (word: { review?: ReviewCard } | undefined): boolean =>
+  (word?.review?.lapses ?? 0) >= LEECH_LAPSES
+
+/** The leeches of a record, most lapses first (ties by word id). */
+export const leechWords = (progress: Progress): WordId[] =>
+  Object.entries(progress.words)
+    .filter(([, w]) => isLeech(w))
+    .sort(
+      ([a, x], [b, y]) =>
+        (y.review?.lapses ?? 0) - (x.review?.lapses ?? 0) || (a < b ? -1 : a > b ? 1 : 0),
+    )
+    .map(([id]) => id)

@@ -52,6 +52,15 @@ export interface Settings {
    * when the app fills in the device's own.
    */
   timeZone: string
+  /**
+   * The learner's desired retention in percent, 80–97 (default 90): how likely a word should
+   * still be recalled when it comes due. The scheduler takes it as 0.80–0.97.
+   */
+  desiredRetention: number
+  /** New words a day in Today's plan (the daily goal), 1–50 (default 10). */
+  newWordsPerDay: number
+  /** Reviews a day at most in Today's plan, 10–500 (default 200). */
+  reviewsPerDay: number
 }
 
 /** Every timer position. */
@@ -84,6 +93,9 @@ export const SETTINGS_RANGES = {
   meaningFontSize: { min: 16, max: 48 },
   messagesDuration: { min: 500, max: 5000 },
   reminderHour: REMINDER_HOUR_RANGE,
+  desiredRetention: { min: 80, max: 97 },
+  newWordsPerDay: { min: 1, max: 50 },
+  reviewsPerDay: { min: 10, max: 500 },
 } as const
 
 /** Default settings of the original app (§9), plus the new toggles. */
@@ -107,6 +119,9 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   reminderEmail: false,
   reminderHour: DEFAULT_REMINDER_HOUR,
   timeZone: '',
+  desiredRetention: 90,
+  newWordsPerDay: 10,
+  reviewsPerDay: 200,
 })
 
 /** Original field names, migrated to the new ones. */
@@ -152,6 +167,9 @@ const KINDS: Record<keyof Settings, Kind> = {
   reminderEmail: 'boolean',
   reminderHour: 'number',
   timeZone: 'timeZone',
+  desiredRetention: 'number',
+  newWordsPerDay: 'number',
+  reviewsPerDay: 'number',
 }
 
 const isSettingName = (key: string): key is keyof Settings => Object.hasOwn(KINDS, key)
@@ -231,3 +249,7 @@ export const validateSettings = (input: unknown): SettingsValidation => {
   }
   return { settings, issues }
 }
+
+/** The scheduler's desired retention (0.80–0.97) of a learner's settings. */
+export const retentionOf = (settings: Pick<Settings, 'desiredRetention'>): number =>
+  settings.desiredRetention / 100

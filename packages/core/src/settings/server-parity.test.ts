@@ -33,6 +33,7 @@ const SETTINGS_MIGRATIONS = [
   '1763700000_kalima_init.js',
   '1795500000_settings_ui_language.js',
   '1797000000_reminders.js',
+  '1798000000_daily_plan.js',
 ]
 
 /** The fields of the settings collection once its migrations ran. */
@@ -164,5 +165,21 @@ describe('server settings collection', () => {
         }
       }
     }
+  })
+})
+
+describe("the settings hook's defaults for a client from before Today's plan", () => {
+  it('are the core defaults', () => {
+    const hook = readFileSync(
+      fileURLToPath(new URL('../../../../pocketbase/pb_hooks/settings.pb.js', import.meta.url)),
+      'utf8',
+    )
+    const literal = /const planDefaults = (\{[^}]*\})/.exec(hook)?.[1] ?? ''
+    const defaults = JSON.parse(literal.replace(/(\w+):/g, '"$1":')) as Record<string, number>
+    expect(defaults).toEqual({
+      desiredRetention: DEFAULT_SETTINGS.desiredRetention,
+      newWordsPerDay: DEFAULT_SETTINGS.newWordsPerDay,
+      reviewsPerDay: DEFAULT_SETTINGS.reviewsPerDay,
+    })
   })
 })

@@ -54,7 +54,13 @@ describe('settings', () => {
       reminderEmail: false,
       reminderHour: 19,
       timeZone: '',
+      desiredRetention: 90,
+      newWordsPerDay: 10,
+      reviewsPerDay: 200,
     })
+    expect(SETTINGS_RANGES.desiredRetention).toEqual({ min: 80, max: 97 })
+    expect(SETTINGS_RANGES.newWordsPerDay).toEqual({ min: 1, max: 50 })
+    expect(SETTINGS_RANGES.reviewsPerDay).toEqual({ min: 10, max: 500 })
     expect(SETTINGS_RANGES.reminderHour).toEqual({ min: 0, max: 23 })
     expect(SETTINGS_RANGES.arabicFontSize).toEqual({ min: 32, max: 72 })
     expect(SETTINGS_RANGES.meaningFontSize).toEqual({ min: 16, max: 48 })

@@ -21,6 +21,17 @@ import { emptyProgress } from '../progress/types'
 import { validateProgress } from '../progress/validate'
 import { createPersister } from './persist'
 
+/** How an answer is scheduled (see `recordAnswer`). */
+export interface AttemptOptions {
+  /** The learner's desired retention the word's card is scheduled for (default 0.90). */
+  retention?: number
+  /**
+   * Whether the answer grades the word's card (default true); false when the card was
+   * already graded (Review's own grades, stored with `setReviewCard`).
+   */
+  schedule?: boolean
+}
+
 /** State and actions of the progress store. */
 export interface ProgressStoreState {
   progress: Progress
@@ -36,7 +47,7 @@ export interface ProgressStoreState {
    * id (another tab may have created it first) are shown at once and counted under the
    * settled id when loading ends; nothing is written before then.
    */
-  recordAttempt: (wordId: WordId, correct: boolean) => void
+  recordAttempt: (wordId: WordId, correct: boolean, options?: AttemptOptions) => void
   markViewed: (wordId: WordId) => void
   addTimeSpent: (wordId: WordId, ms: number) => void
   /** Notes that a deck was opened now, in `mode` ('learn', 'words'…) when given. */
@@ -60,7 +71,7 @@ export interface ProgressStoreState {
   clear: () => Promise<void>
   /** Reads stored progress (importing the original app's data once) and merges it in. */
   load: () => Promise<void>
-  /** Writes pending changes now. */
+  /** Writes pending changes now (after grading the cards of the answers given so far). */
   flush: () => Promise<void>
 }
 
@@ -74,6 +85,13 @@ export interface ProgressStoreOptions {
   resolveLegacyWord?: LegacyWordResolver
   /** Creates device ids; default `newDeviceId` (random). For tests. */
   newDeviceId?: () => DeviceId
+}
+
+let scheduler: Promise<typeof import('../schedule')> | undefined
+/** The scheduler module, fetched once (a chunk of its own in the site and the embed). */
+const loadScheduler = () => {
+  scheduler ??= import('../schedule')
+  return scheduler
 }
 
 /** A change to a progress record, applied to whatever record this tab's changes land on. */
@@ -239,6 +257,7 @@ export const createProgressStore = (
       }
       return { loaded, ownRecord, storedDevice }
     }
+    let grading: Promise<void> = Promise.resolve()
     const update = (change: Change) => {
       changes.push(change)
       const progress = change(get().progress)
@@ -250,10 +269,23 @@ export const createProgressStore = (
       progress: emptyProgress(),
       deviceId: createDeviceId(),
       loaded: false,
-      recordAttempt: (wordId, correct) => {
+      recordAttempt: (wordId, correct, attempt) => {
         const time = at()
         // The device id is read when the change is applied: after loading, the settled one.
         update((p) => recordAttempt(p, wordId, correct, time, get().deviceId))
+        if (attempt?.schedule === false) return
+        // The scheduler (ts-fsrs) is fetched with the first answer, not with the page: the
+        // attempt counts at once, its card is graded as soon as the scheduler is there, in
+        // the order the answers were given.
+        grading = grading
+          .then(loadScheduler)
+          .then(({ gradeAnswer }) =>
+            update((p) => gradeAnswer(p, wordId, correct, time.now, attempt?.retention)),
+          )
+          .catch(() => {
+            // Offline before the scheduler was ever fetched: the attempt is kept and counted;
+            // the word is then due at once (an answered word without a card is due).
+          })
       },
       markViewed: (wordId) => {
         const now = clock.now()
@@ -329,7 +361,10 @@ export const createProgressStore = (
           throw error
         }
       },
-      flush: () => persister.flush(),
+      flush: async () => {
+        await grading
+        await persister.flush()
+      },
     }
     async function loadStored(): Promise<void> {
       let { loaded, ownRecord, storedDevice } = await readStored()

@@ -5,6 +5,7 @@ import {
   type Machine,
   type MachineRunner,
   type ReviewCard,
+  retentionOf,
   type Settings,
   type TestResult,
 } from '@kalima/core'
@@ -72,7 +73,10 @@ export function useMode<S, E, F extends { type: string }, R = unknown>(
         record: (e) => {
           const { options: o, kalima: k } = latest.current
           if (o.recordProgress !== false)
-            k.progress.getState().recordAttempt(String(e.wordId), Boolean(e.correct))
+            k.progress.getState().recordAttempt(String(e.wordId), Boolean(e.correct), {
+              retention: retentionOf(o.settings),
+              schedule: e.graded !== true,
+            })
           report(e)
         },
         answer: report,

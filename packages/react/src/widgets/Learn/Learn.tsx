@@ -39,8 +39,12 @@ function LearnView(props: LearnProps) {
   // One seed per mounted session: a restart because the words gained their surah forms
   // asks them in the same order (the question on screen does not change under the learner).
   const sessionSeed = useRef<number>(undefined)
+  const sessionSeedOf = (): number => {
+    sessionSeed.current ??= seed()
+    return sessionSeed.current
+  }
   const create = (): LearnState =>
-    createLearn(deck.words, { seed: (sessionSeed.current ??= seed()), pool: deck.pool })
+    createLearn(deck.words, { seed: sessionSeedOf(), pool: deck.pool })
   const completion = useCompletionDialog(props.onComplete)
   const { state, send } = useMode(learnMachine, create, {
     settings,

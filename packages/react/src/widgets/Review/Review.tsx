@@ -16,6 +16,7 @@ import {
   type ReviewGrade,
   type ReviewResult,
   type ReviewState,
+  retentionOf,
   reviewDone,
   reviewMachine,
 } from '@kalima/core'
@@ -120,6 +121,7 @@ function ReviewView(props: ReviewProps) {
   const create = (): ReviewState =>
     createReviewSession(kalima.progress.getState().progress, words ?? [], {
       now: now(),
+      retention: retentionOf(settings),
       ...(deckRef ? { deck: deckRef } : {}),
       ...(props.limit === undefined ? {} : { limit: props.limit }),
       ...(props.wordIds === undefined ? {} : { wordIds: props.wordIds }),
@@ -157,7 +159,10 @@ function ReviewView(props: ReviewProps) {
       : rootRef.current.querySelector<HTMLElement>('.kalima-review-show')
     ;(target ?? rootRef.current).focus()
   }, [state.revealed, state.reviewed])
-  const preview = useMemo(() => (current ? previewDue(current.card, now()) : null), [current, now])
+  const preview = useMemo(
+    () => (current ? previewDue(current.card, now(), state.retention) : null),
+    [current, now, state.retention],
+  )
   const grade = (g: ReviewGrade) => send({ type: 'grade', grade: g, now: now() })
   const onKeyDown = (e: KeyboardEvent) => {
     if (fromTextField(e.target) || !current) return

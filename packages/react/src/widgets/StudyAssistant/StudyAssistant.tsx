@@ -93,13 +93,13 @@ function StudyAssistantView({
       mastery: masteryByDeck(progress, DECKS),
       focus: focusDeck(progress, DECKS),
       counts: progressCounts(progress, at),
-      daily: dailyTarget(progress, at),
+      daily: dailyTarget(progress, at, settings.newWordsPerDay),
       due: reviewsDueFigure(progress, at),
       achievements: achievements(progress, DECKS, at),
       heatmap: activityHeatmap(progress, at),
       recommendations: recommendations(progress, DECKS, at),
     }),
-    [progress, at],
+    [progress, at, settings.newWordsPerDay],
   )
   const H = `h${headingLevel}` as const
   const Sub = `h${headingLevel + 1}` as 'h2' | 'h3' | 'h4'

@@ -51,9 +51,13 @@ function TestView(props: TestProps) {
   // One seed per mounted session: a restart because the words gained their surah forms
   // asks them in the same order (the question on screen does not change under the learner).
   const sessionSeed = useRef<number>(undefined)
+  const sessionSeedOf = (): number => {
+    sessionSeed.current ??= seed()
+    return sessionSeed.current
+  }
   const create = (): TestState =>
     createTest(deck.words, {
-      seed: (sessionSeed.current ??= seed()),
+      seed: sessionSeedOf(),
       now: now(),
       messagesDuration: settings.messagesDuration,
       pool: deck.pool,

@@ -1,0 +1,166 @@
+import fc from 'fast-check'
+import { dueWordIds } from '../progress/due'
+import { recordAttempt } from '../progress/record'
+import { emptyProgress, type Progress } from '../progress/types'
+import { recordAnswer } from '../schedule'
+import { exerciseFor, isNewToday, isReviewedToday, KNOWN_STABILITY_DAYS, planToday } from './today'
+
+const DAY = 86_400_000
+const NOW = Date.UTC(2026, 10, 27, 9)
+const ORDER = Array.from({ length: 30 }, (_, i) => `w${i}`)
+
+/** Words answered `daysAgo` days ago, right or wrong. */
+const history = fc.array(
+  fc.record({
+    word: fc.integer({ min: 0, max: 29 }),
+    daysAgo: fc.integer({ min: 0, max: 20 }),
+    correct: fc.boolean(),
+  }),
+  { maxLength: 40 },
+)
+
+const build = (answers: { word: number; daysAgo: number; correct: boolean }[]): Progress =>
+  [...answers]
+    .sort((a, b) => b.daysAgo - a.daysAgo)
+    .reduce(
+      (p, a, i) =>
+        recordAnswer(p, `w${a.word}`, a.correct, { now: NOW - a.daysAgo * DAY + i }, 'd'),
+      emptyProgress(),
+    )
+
+describe('planToday', () => {
+  it('a newcomer gets the first words of the order, as many as the goal', () => {
+    const plan = planToday(emptyProgress(), {
+      now: NOW,
+      newWordsPerDay: 10,
+      reviewsPerDay: 200,
+      newWordOrder: ORDER,
+    })
+    expect(plan).toMatchObject({ reviews: [], newWords: ORDER.slice(0, 10), due: 0, goal: 10 })
+    expect(plan.done).toBe(false)
+  })
+
+  it('new words met today count against the goal; met in full, the plan is done', () => {
+    let p = emptyProgress()
+    for (let i = 0; i < 4; i++) p = recordAnswer(p, `w${i}`, true, { now: NOW - 3600_000 }, 'd')
+    const plan = planToday(p, {
+      now: NOW,
+      newWordsPerDay: 4,
+      reviewsPerDay: 200,
+      newWordOrder: ORDER,
+    })
+    expect(plan.newToday).toBe(4)
+    expect(plan.newWords).toEqual([])
+    // The four are in their learning steps: due again within minutes, so reviews come first.
+    const later = planToday(p, {
+      now: NOW + 3600_000,
+      newWordsPerDay: 4,
+      reviewsPerDay: 200,
+      newWordOrder: ORDER,
+    })
+    expect(later.reviews.sort()).toEqual(['w0', 'w1', 'w2', 'w3'])
+    expect(later.done).toBe(false)
+  })
+
+  it('a word answered wrong yesterday is reviewed today, before any new word', () => {
+    const p = recordAnswer(emptyProgress(), 'w5', false, { now: NOW - DAY }, 'd')
+    const plan = planToday(p, {
+      now: NOW,
+      newWordsPerDay: 3,
+      reviewsPerDay: 200,
+      newWordOrder: ORDER,
+    })
+    expect(plan.reviews).toEqual(['w5'])
+    expect(plan.newWords).toEqual(['w0', 'w1', 'w2'])
+    expect(plan.reviewedToday).toBe(0)
+    const after = recordAnswer(p, 'w5', true, { now: NOW }, 'd')
+    expect(isReviewedToday(after.words.w5, NOW)).toBe(true)
+    expect(isNewToday(after.words.w5, NOW)).toBe(false)
+  })
+
+  it('property: at most the goal of new words, never one answered, never a word twice', () => {
+    fc.assert(
+      fc.property(
+        history,
+        fc.integer({ min: 0, max: 15 }),
+        fc.integer({ min: 0, max: 30 }),
+        (h, goal, cap) => {
+          const p = build(h)
+          const plan = planToday(p, {
+            now: NOW,
+            newWordsPerDay: goal,
+            reviewsPerDay: cap,
+            newWordOrder: ORDER,
+          })
+          expect(plan.newWords.length + plan.newToday).toBeLessThanOrEqual(
+            Math.max(goal, plan.newToday),
+          )
+          expect(plan.newWords.length).toBeLessThanOrEqual(goal)
+          for (const id of plan.newWords) expect(p.words[id]?.attempts ?? 0).toBe(0)
+          const all = [...plan.reviews, ...plan.newWords]
+          expect(new Set(all).size).toBe(all.length)
+          expect(plan.reviews.length + plan.reviewedToday).toBeLessThanOrEqual(
+            Math.max(cap, plan.reviewedToday),
+          )
+        },
+      ),
+    )
+  })
+
+  it('property: every due review is offered, most overdue first, while the cap allows', () => {
+    fc.assert(
+      fc.property(history, (h) => {
+        const p = build(h)
+        const plan = planToday(p, {
+          now: NOW,
+          newWordsPerDay: 10,
+          reviewsPerDay: 500,
+          newWordOrder: ORDER,
+        })
+        expect(plan.reviews).toEqual(dueWordIds(p, NOW))
+        expect(plan.due).toBe(plan.reviews.length)
+        expect(plan.done).toBe(plan.reviews.length === 0 && plan.newToday >= 10)
+      }),
+    )
+  })
+})
+
+describe('exerciseFor', () => {
+  it('recognise a new word, reverse a word being learned, recall a known one', () => {
+    expect(exerciseFor(undefined, { canListen: true })).toBe('recognise')
+    // Three right answers within an hour: still being learned (its stability is short).
+    let p = emptyProgress()
+    for (let i = 0; i < 3; i++) {
+      expect(exerciseFor(p.words.w, { canListen: true })).toBe('recognise')
+      p = recordAnswer(p, 'w', true, { now: NOW + i * 15 * 60_000 }, 'd')
+    }
+    expect(p.words.w?.review?.stability).toBeLessThan(KNOWN_STABILITY_DAYS)
+    expect(exerciseFor(p.words.w, { canListen: true })).toBe('reverse')
+    // Then answered right each time it comes due: known, recalled by ear and by typing.
+    let at = p.words.w?.review?.due ?? NOW
+    const kinds: string[] = []
+    for (let i = 0; i < 6; i++) {
+      p = recordAnswer(p, 'w', true, { now: at }, 'd')
+      at = (p.words.w?.review?.due ?? at) + 1
+      kinds.push(exerciseFor(p.words.w, { canListen: true }))
+    }
+    expect(kinds).toContain('listen')
+    expect(kinds).toContain('type')
+    expect(kinds).not.toContain('recognise')
+  })
+
+  it('never listen when the session cannot play sound', () => {
+    let p = emptyProgress()
+    let at = NOW
+    for (let i = 0; i < 10; i++) {
+      expect(exerciseFor(p.words.w, { canListen: false })).not.toBe('listen')
+      p = recordAnswer(p, 'w', true, { now: at }, 'd')
+      at = (p.words.w?.review?.due ?? at) + 1
+    }
+  })
+
+  it('a word answered without a card (an older record) is recognised until it has 3 right', () => {
+    const p = recordAttempt(emptyProgress(), 'w', true, { now: NOW }, 'd')
+    expect(exerciseFor(p.words.w, { canListen: true })).toBe('recognise')
+  })
+})

@@ -1,0 +1,144 @@
+/**
+ * Today: one daily plan per learner. Reviews due come first (most overdue first, up to the
+ * daily cap of reviews), then new words in order (lesson order, or the order of a surah the
+ * learner picked), up to the daily goal of new words. Each word of the plan gets the kind of
+ * exercise that suits how well it is known (see {@link exerciseFor}).
+ *
+ * Pure: the plan is a function of the progress record, the moment and the learner's goals.
+ */
+import { MASTERED_THRESHOLD } from '../constants'
+import { dueWordIds, isAnswered } from '../progress/due'
+import { dayKey } from '../progress/record'
+import type { Progress, WordId, WordProgress } from '../progress/types'
+
+/** What a plan is built from, besides the progress record. */
+export interface TodayPlanOptions {
+  /** Now, ms since epoch. */
+  now: number
+  /** Minutes to add to UTC for local time (the learner's day); 0 if unknown. */
+  utcOffsetMinutes?: number
+  /** The daily goal of new words (the `newWordsPerDay` setting). */
+  newWordsPerDay: number
+  /** The most reviews a day (the `reviewsPerDay` setting). */
+  reviewsPerDay: number
+  /**
+   * Where new words come from, in the order they are introduced: the lessons' words in
+   * lesson order, or a surah deck's. Words already answered are skipped.
+   */
+  newWordOrder: readonly WordId[]
+  /**
+   * The words a review may be of (those the session can show): every due word by default.
+   */
+  reviewable?: ReadonlySet<WordId>
+}
+
+/** Today's plan. */
+export interface TodayPlan {
+  /** Words due for review now, most overdue first: at most the cap left for today. */
+  reviews: WordId[]
+  /** New words to meet, in order: at most the goal left for today. */
+  newWords: WordId[]
+  /** Words due now in all (the plan holds at most the cap left of them). */
+  due: number
+  /** Words reviewed today (answered today, first met before today). */
+  reviewedToday: number
+  /** New words met today (answered, first met today). */
+  newToday: number
+  /** The daily goal of new words. */
+  goal: number
+  /** Whether today's plan is done: nothing due left and the goal of new words met. */
+  done: boolean
+}
+
+const isToday = (at: number, today: string, offset: number | undefined): boolean =>
+  at > 0 && dayKey(at, offset) === today
+
+/** Whether a word was met for the first time today (answered, first seen today). */
+export const isNewToday = (
+  word: WordProgress | undefined,
+  now: number,
+  utcOffsetMinutes?: number,
+): boolean =>
+  isAnswered(word) && isToday(word?.viewedAt ?? 0, dayKey(now, utcOffsetMinutes), utcOffsetMinutes)
+
+/** Whether a word was reviewed today: answered today, first met on an earlier day. */
+export const isReviewedToday = (
+  word: WordProgress | undefined,
+  now: number,
+  utcOffsetMinutes?: number,
+): boolean => {
+  const today = dayKey(now, utcOffsetMinutes)
+  return (
+    isAnswered(word) &&
+    isToday(word?.lastAttemptAt ?? 0, today, utcOffsetMinutes) &&
+    !isToday(word?.viewedAt ?? 0, today, utcOffsetMinutes)
+  )
+}
+
+/**
+ * Today's plan (see the module comment): reviews due first, then new words up to the goal
+ * left for today. Never more new words than the goal, never a new word before a due review,
+ * never a word twice.
+ */
+export const planToday = (progress: Progress, options: TodayPlanOptions): TodayPlan => {
+  const { now, utcOffsetMinutes } = options
+  const goal = Math.max(0, Math.floor(options.newWordsPerDay))
+  const cap = Math.max(0, Math.floor(options.reviewsPerDay))
+  let newToday = 0
+  let reviewedToday = 0
+  for (const word of Object.values(progress.words)) {
+    if (isNewToday(word, now, utcOffsetMinutes)) newToday++
+    else if (isReviewedToday(word, now, utcOffsetMinutes)) reviewedToday++
+  }
+  const allDue = dueWordIds(progress, now).filter((id) => options.reviewable?.has(id) ?? true)
+  const reviews = allDue.slice(0, Math.max(0, cap - reviewedToday))
+  const planned = new Set(reviews)
+  const newWords: WordId[] = []
+  const room = Math.max(0, goal - newToday)
+  for (const id of options.newWordOrder) {
+    if (newWords.length >= room) break
+    if (planned.has(id) || isAnswered(progress.words[id])) continue
+    planned.add(id)
+    newWords.push(id)
+  }
+  return {
+    reviews,
+    newWords,
+    due: allDue.length,
+    reviewedToday,
+    newToday,
+    goal,
+    done: reviews.length === 0 && newToday >= goal,
+  }
+}
+
+/**
+ * The kinds of exercise a session mixes: recognise (the Arabic → its meaning among 4),
+ * reverse (the meaning → the Arabic among 4), listen (hear the word → its meaning) and type
+ * (type the meaning or the transliteration).
+ */
+export type ExerciseKind = 'recognise' | 'reverse' | 'listen' | 'type'
+
+/** Every exercise kind, from recognition to recall. */
+export const EXERCISE_KINDS: readonly ExerciseKind[] = ['recognise', 'reverse', 'listen', 'type']
+
+/** A card's stability (days) from which a word counts as known: recall exercises. */
+export const KNOWN_STABILITY_DAYS = 7
+
+/**
+ * The exercise that suits how well a word is known. A new word, or one with fewer than
+ * MASTERED_THRESHOLD (3) right answers, is recognised; a word still being learned (its card's
+ * stability under {@link KNOWN_STABILITY_DAYS} days) is asked the other way round (reverse);
+ * a known word is recalled: listened to (when the session can play sound) or typed, in turn
+ * by its number of reviews, so both come up.
+ */
+export const exerciseFor = (
+  word: WordProgress | undefined,
+  options: { canListen: boolean },
+): ExerciseKind => {
+  if ((word?.correct ?? 0) < MASTERED_THRESHOLD) return 'recognise'
+  const card = word?.review
+  if (!card || card.stability < KNOWN_STABILITY_DAYS) return 'reverse'
+  if (!options.canListen) return 'type'
+  return card.reps % 2 === 0 ? 'listen' : 'type'
+}
