@@ -99,6 +99,23 @@ export {
   stepMatch,
 } from './modes/match'
 export type { AnswerOption } from './modes/options'
+// Practice (Today's session) and the Type it rule
+export {
+  createPractice,
+  type PracticeEffect,
+  type PracticeEvent,
+  type PracticeItem,
+  type PracticeOption,
+  type PracticeOptions,
+  type PracticeResult,
+  type PracticeState,
+  type PracticeWord,
+  practiceItem,
+  practiceMachine,
+  practiceStartEffects,
+  REQUEUE_GAP,
+  stepPractice,
+} from './modes/practice'
 export {
   createReview,
   createReviewSession,
@@ -140,6 +157,14 @@ export {
   testMachine,
 } from './modes/test'
 export {
+  meaningSenses,
+  normaliseAnswer,
+  osaDistance,
+  type TypedAnswerExpected,
+  type TypedAnswerVerdict,
+  typedAnswerVerdict,
+} from './modes/typed-answer'
+export {
   createWords,
   stepWords,
   type WordsEffect,
@@ -148,6 +173,19 @@ export {
   wordsMachine,
   wordsNav,
 } from './modes/words'
+// Today: the daily plan
+export {
+  EXERCISE_KINDS,
+  type ExerciseKind,
+  exerciseFor,
+  isNewToday,
+  isReviewedToday,
+  KNOWN_STABILITY_DAYS,
+  planToday,
+  type TodayPlan,
+  type TodayPlanOptions,
+  todayItems,
+} from './plan/today'
 export {
   ACCOUNTS_UNAVAILABLE,
   type AuthProvider,

@@ -7,6 +7,7 @@
  * Pure: the plan is a function of the progress record, the moment and the learner's goals.
  */
 import { MASTERED_THRESHOLD } from '../constants'
+import type { PracticeItem, PracticeWord } from '../modes/practice'
 import { dueWordIds, isAnswered } from '../progress/due'
 import { dayKey } from '../progress/record'
 import type { Progress, WordId, WordProgress } from '../progress/types'
@@ -141,4 +142,23 @@ export const exerciseFor = (
   if (!card || card.stability < KNOWN_STABILITY_DAYS) return 'reverse'
   if (!options.canListen) return 'type'
   return card.reps % 2 === 0 ? 'listen' : 'type'
+}
+
+/**
+ * Today's session: the plan's words (reviews, then new words) as Practice questions, each
+ * asked by the exercise that suits it ({@link exerciseFor}). Words the session cannot show
+ * (absent from `words`) are left out.
+ */
+export const todayItems = (
+  progress: Progress,
+  plan: Pick<TodayPlan, 'reviews' | 'newWords'>,
+  words: ReadonlyMap<WordId, PracticeWord>,
+  options: { canListen: boolean },
+): PracticeItem[] => {
+  const items: PracticeItem[] = []
+  for (const id of [...plan.reviews, ...plan.newWords]) {
+    const word = words.get(id)
+    if (word) items.push({ word, kind: exerciseFor(progress.words[id], options) })
+  }
+  return items
 }

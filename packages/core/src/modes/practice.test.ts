@@ -1,0 +1,198 @@
+import fc from 'fast-check'
+import { FEEDBACK_MS, LEARN_OPTIONS } from '../constants'
+import { exerciseFor, planToday, todayItems } from '../plan/today'
+import { emptyProgress } from '../progress/types'
+import { recordAnswer } from '../schedule'
+import {
+  createPractice,
+  type PracticeEffect,
+  type PracticeItem,
+  type PracticeState,
+  type PracticeWord,
+  practiceItem,
+  practiceStartEffects,
+  REQUEUE_GAP,
+  stepPractice,
+} from './practice'
+
+const words: PracticeWord[] = Array.from({ length: 8 }, (_, i) => ({
+  id: `w${i + 1}`,
+  arabic: `ع${i + 1}`,
+  meaning: `meaning ${i + 1}`,
+  transliteration: `word${i + 1}`,
+  lang: 'en',
+}))
+const items = (kind: PracticeItem['kind'], n = 5): PracticeItem[] =>
+  words.slice(0, n).map((word) => ({ word, kind }))
+
+const rightOption = (s: PracticeState) =>
+  s.options.findIndex((o) => o.wordId === practiceItem(s)?.word.id)
+const wrongOption = (s: PracticeState) =>
+  s.options.findIndex((o) => o.wordId !== practiceItem(s)?.word.id)
+
+/** Answers the current question right or wrong and moves on (advance or continue). */
+const answerAndMove = (s: PracticeState, right: boolean) => {
+  const item = practiceItem(s)
+  if (!item) throw new Error('no question')
+  const effects: PracticeEffect[] = []
+  let r =
+    item.kind === 'type'
+      ? stepPractice(s, { type: 'type', text: right ? item.word.meaning : 'nothing like it' })
+      : stepPractice(s, { type: 'choose', option: right ? rightOption(s) : wrongOption(s) })
+  effects.push(...r.effects)
+  if (r.state.status === 'right') {
+    const after = r.effects.find((e) => e.type === 'after')
+    if (after?.type !== 'after') throw new Error('no advance')
+    expect(after.ms).toBe(FEEDBACK_MS)
+    r = stepPractice(r.state, after.event)
+  } else {
+    r = stepPractice(r.state, { type: 'continue' })
+  }
+  effects.push(...r.effects)
+  return { state: r.state, effects, item }
+}
+
+describe('Practice', () => {
+  it('recognise: the Arabic → its meaning among 4; right answers complete the session', () => {
+    let s = createPractice(items('recognise'), { seed: 3 })
+    expect(s.options).toHaveLength(LEARN_OPTIONS)
+    expect(s.options.map((o) => o.text)).toContain(practiceItem(s)?.word.meaning)
+    const recorded: string[] = []
+    while (s.status !== 'complete') {
+      const r = answerAndMove(s, true)
+      for (const e of r.effects) if (e.type === 'record') recorded.push(`${e.wordId}:${e.correct}`)
+      s = r.state
+    }
+    expect(recorded).toEqual(['w1', 'w2', 'w3', 'w4', 'w5'].map((id) => `${id}:true`))
+    expect(s).toMatchObject({ total: 5, done: 5, firstTry: 5, mistakes: 0, missed: [] })
+  })
+
+  it('reverse: the meaning → the Arabic among 4', () => {
+    const s = createPractice(items('reverse'), { seed: 3 })
+    const texts = s.options.map((o) => o.text)
+    expect(texts).toHaveLength(LEARN_OPTIONS)
+    expect(texts).toContain('ع1')
+    expect(texts.every((t) => t.startsWith('ع'))).toBe(true)
+    // A word of the pool written like one of the session is never a second choice.
+    const twin = { ...words[1], id: 'twin', meaning: 'another meaning' } as PracticeWord
+    for (let seed = 0; seed < 20; seed++) {
+      const t = createPractice(items('reverse'), { seed, pool: [twin] }).options.map((o) => o.text)
+      expect(new Set(t).size).toBe(t.length)
+    }
+  })
+
+  it('listen: the word is played when its question comes up, and again on Play', () => {
+    const s = createPractice([...items('recognise', 1), ...items('listen', 3).slice(1)], {
+      seed: 3,
+    })
+    expect(practiceStartEffects(s)).toEqual([])
+    const { effects } = answerAndMove(s, true)
+    expect(effects).toContainEqual({ type: 'speak', text: 'ع2', lang: 'ar-SA' })
+    const listen = createPractice(items('listen', 2), { seed: 1 })
+    expect(practiceStartEffects(listen)).toContainEqual({
+      type: 'speak',
+      text: 'ع1',
+      lang: 'ar-SA',
+    })
+    expect(stepPractice(listen, { type: 'play' }).effects).toHaveLength(1)
+  })
+
+  it('type: any listed sense is accepted, a near miss too; a wrong one shows the answer', () => {
+    const word: PracticeWord = {
+      id: 'ma',
+      arabic: 'مَا',
+      meaning: 'what, that which; not; what?',
+      transliteration: 'mā',
+      lang: 'en',
+    }
+    const s = createPractice([{ word, kind: 'type' }], { seed: 1 })
+    expect(s.options).toEqual([])
+    expect(stepPractice(s, { type: 'type', text: '  ' }).state).toBe(s)
+    const right = stepPractice(s, { type: 'type', text: 'That which' })
+    expect(right.state).toMatchObject({
+      status: 'right',
+      match: { text: 'that which', exact: true },
+    })
+    expect(right.effects).toContainEqual({ type: 'record', wordId: 'ma', correct: true })
+    const typo = stepPractice(s, { type: 'type', text: 'that whihc' })
+    expect(typo.state).toMatchObject({ status: 'right', match: { exact: false } })
+    const translit = stepPractice(s, { type: 'type', text: 'ma' })
+    expect(translit.state.status).toBe('right')
+    const wrong = stepPractice(s, { type: 'type', text: 'house' })
+    expect(wrong.state).toMatchObject({ status: 'wrong', typed: 'house', mistakes: 1 })
+    expect(wrong.effects).toContainEqual({ type: 'record', wordId: 'ma', correct: false })
+  })
+
+  it(`a word answered wrong comes back ${REQUEUE_GAP} questions later, as a recognition question`, () => {
+    let s = createPractice(items('reverse', 6), { seed: 5 })
+    const r = answerAndMove(s, false)
+    s = r.state
+    expect(s.queue.map((i) => i.word.id)).toEqual(['w2', 'w3', 'w4', 'w1', 'w5', 'w6'])
+    expect(s.queue[3]?.kind).toBe('recognise')
+    expect(s).toMatchObject({ mistakes: 1, missed: ['w1'], done: 0 })
+  })
+
+  it('property: the session ends only when every word was answered right; first tries and mistakes add up', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.boolean(), { minLength: 0, maxLength: 60 }),
+        fc.constantFrom<PracticeItem['kind']>('recognise', 'reverse', 'listen', 'type'),
+        fc.integer({ min: 1, max: 8 }),
+        fc.nat(),
+        (answers, kind, n, seed) => {
+          // A pool of other words, as a real session has (the vocabulary): 4 choices always.
+          const pool = words
+            .slice(0, 4)
+            .map((w) => ({ ...w, id: `p${w.id}`, meaning: `other ${w.id}` }))
+          let s = createPractice(items(kind, n), { seed, pool })
+          if (kind !== 'type') expect(s.options).toHaveLength(LEARN_OPTIONS)
+          const rightWords = new Set<string>()
+          const wrongWords = new Set<string>()
+          let wrong = 0
+          // The given answers, then right answers until the end (a session always ends).
+          for (let i = 0; s.status !== 'complete'; i++) {
+            expect(i).toBeLessThan(answers.length + 10 * n)
+            const right = i < answers.length ? (answers[i] ?? true) : true
+            const r = answerAndMove(s, right)
+            if (right) rightWords.add(r.item.word.id)
+            else {
+              wrong++
+              wrongWords.add(r.item.word.id)
+              // Not done: the word is still to be asked.
+              expect(r.state.queue.some((q) => q.word.id === r.item.word.id)).toBe(true)
+            }
+            s = r.state
+          }
+          expect(rightWords.size).toBe(n)
+          expect(s.done).toBe(n)
+          expect(s.mistakes).toBe(wrong)
+          expect(s.firstTry).toBe(n - wrongWords.size)
+          expect([...s.missed].sort()).toEqual([...wrongWords].sort())
+        },
+      ),
+    )
+  })
+})
+
+describe("Today's session", () => {
+  it('asks the due reviews first, then the new words, each by how well it is known', () => {
+    const NOW = Date.UTC(2026, 10, 27, 9)
+    let p = emptyProgress()
+    // w8 was answered wrong yesterday: due today.
+    p = recordAnswer(p, 'w8', false, { now: NOW - 86_400_000 }, 'd')
+    const plan = planToday(p, {
+      now: NOW,
+      newWordsPerDay: 3,
+      reviewsPerDay: 100,
+      newWordOrder: words.map((w) => w.id),
+    })
+    const byId = new Map(words.map((w) => [w.id, w]))
+    const list = todayItems(p, plan, byId, { canListen: false })
+    expect(list.map((i) => i.word.id)).toEqual(['w8', 'w1', 'w2', 'w3'])
+    expect(list.map((i) => i.kind)).toEqual(
+      ['w8', 'w1', 'w2', 'w3'].map((id) => exerciseFor(p.words[id], { canListen: false })),
+    )
+    const session = createPractice(list, { seed: 1 })
+    expect(practiceItem(session)?.word.id).toBe('w8')
+  })
+})

@@ -1,0 +1,298 @@
+/**
+ * Practice: the session Today runs, mixing exercise kinds (see `exerciseFor`): recognise
+ * (the Arabic → its meaning among 4), reverse (the meaning → the Arabic among 4), listen
+ * (hear the word → its meaning among 4) and type (type the meaning or the transliteration;
+ * `typedAnswerVerdict`). A word answered right is done; a word answered wrong shows the right
+ * answer, then comes back later in the same session ({@link REQUEUE_GAP} questions on, as a
+ * recognition question) until it is answered right. Every answer is recorded (and so
+ * schedules its word).
+ */
+import { FEEDBACK_MS } from '../constants'
+import type { ExerciseKind } from '../plan/today'
+import { mulberry32, nextSeed, type Random } from '../random'
+import type { LanguageCode } from '../vocabulary/types'
+import type {
+  AfterEffect,
+  CompleteEffect,
+  Machine,
+  RecordEffect,
+  SpeakEffect,
+  Step,
+  StudyWord,
+  ToneEffect,
+} from './machine'
+import { speakWord, step } from './machine'
+import { buildOptions } from './options'
+import { typedAnswerVerdict } from './typed-answer'
+
+/** A word as Practice asks it: with its transliteration (Type it accepts it too). */
+export interface PracticeWord extends StudyWord {
+  transliteration: string
+  /** The language of `meaning`. */
+  lang: LanguageCode
+}
+
+/** One question of a session: a word and how it is asked. */
+export interface PracticeItem {
+  word: PracticeWord
+  kind: ExerciseKind
+}
+
+/** A choice offered: the word it belongs to and the text shown (a meaning, or the Arabic). */
+export interface PracticeOption {
+  wordId: string
+  text: string
+}
+
+/** How many questions later a word answered wrong is asked again. */
+export const REQUEUE_GAP = 3
+
+/** State of a Practice session. */
+export interface PracticeState {
+  /** Questions still to ask; the first is asked now. */
+  queue: PracticeItem[]
+  /** The choices of the current question (none for Type it). */
+  options: PracticeOption[]
+  /**
+   * 'asking'; 'right' (feedback, then the next question); 'wrong' (the right answer shown
+   * until the learner continues); 'complete'.
+   */
+  status: 'asking' | 'right' | 'wrong' | 'complete'
+  /** The option chosen, for highlighting. */
+  chosen: number | null
+  /** What was typed, once a Type it answer is given. */
+  typed: string | null
+  /** The sense a typed answer matched, and whether only as a near miss (a typo). */
+  match: { text: string; exact: boolean } | null
+  /** Words of the session. */
+  total: number
+  /** Words answered right (done). */
+  done: number
+  /** Words right at their first answer in this session. */
+  firstTry: number
+  /** Wrong answers. */
+  mistakes: number
+  /** Words answered wrong at least once, in the order missed. */
+  missed: string[]
+  /** Words answered at least once. */
+  answered: string[]
+  /** Words choices come from: the session's own, then the pool. */
+  choiceWords: readonly StudyWord[]
+  token: number
+  seed: number
+}
+
+/** Events of Practice. */
+export type PracticeEvent =
+  | { type: 'choose'; option: number }
+  | { type: 'type'; text: string }
+  | { type: 'continue' }
+  | { type: 'advance'; token: number }
+  | { type: 'play' }
+
+/** Result of a Practice session. */
+export interface PracticeResult {
+  total: number
+  firstTry: number
+  mistakes: number
+  missed: string[]
+}
+
+/** Effects of Practice. */
+export type PracticeEffect =
+  | ToneEffect
+  | RecordEffect
+  | SpeakEffect
+  | AfterEffect<PracticeEvent>
+  | CompleteEffect<PracticeResult>
+
+/** Options of a new session. */
+export interface PracticeOptions {
+  /** Seed of the choices' order; a session is reproducible from it. */
+  seed: number
+  /** Extra words to draw wrong choices from (e.g. the whole vocabulary). */
+  pool?: readonly StudyWord[]
+}
+
+const choicesFor = (
+  item: PracticeItem | undefined,
+  words: readonly StudyWord[],
+  random: Random,
+): PracticeOption[] => {
+  if (!item || item.kind === 'type') return []
+  if (item.kind === 'reverse') {
+    // The Arabic of words with other meanings (buildOptions keeps meanings distinct), and
+    // no two choices written alike: one word per Arabic text, none written as the answer.
+    const byArabic = new Map<string, StudyWord>()
+    for (const w of words)
+      if (w.id !== item.word.id && w.arabic !== item.word.arabic && !byArabic.has(w.arabic))
+        byArabic.set(w.arabic, w)
+    const candidates = [item.word, ...byArabic.values()]
+    const arabicOf = new Map(candidates.map((w) => [w.id, w.arabic]))
+    return buildOptions(item.word, candidates, random).map((o) => ({
+      wordId: o.wordId,
+      text: arabicOf.get(o.wordId) ?? item.word.arabic,
+    }))
+  }
+  return buildOptions(item.word, words, random).map((o) => ({ wordId: o.wordId, text: o.meaning }))
+}
+
+/** The effects of a question coming up: a Listen question plays its word. */
+const askEffects = (item: PracticeItem | undefined): PracticeEffect[] =>
+  item?.kind === 'listen' ? [speakWord(item.word)] : []
+
+/**
+ * Starts a session over `items`, asked in the order given (Today: reviews, then new words).
+ * A word appearing twice is asked once.
+ */
+export const createPractice = (
+  items: readonly PracticeItem[],
+  options: PracticeOptions,
+): PracticeState => {
+  const seen = new Set<string>()
+  const queue = items.filter((i) => !seen.has(i.word.id) && seen.add(i.word.id))
+  const random = mulberry32(options.seed)
+  const pool = options.pool ?? []
+  const choiceWords = [...queue.map((i) => i.word), ...pool]
+  return {
+    queue,
+    options: choicesFor(queue[0], choiceWords, random),
+    status: queue.length === 0 ? 'complete' : 'asking',
+    chosen: null,
+    typed: null,
+    match: null,
+    total: queue.length,
+    done: 0,
+    firstTry: 0,
+    mistakes: 0,
+    missed: [],
+    answered: [],
+    choiceWords,
+    token: 0,
+    seed: nextSeed(random),
+  }
+}
+
+/** The question asked now, if any. */
+export const practiceItem = (s: PracticeState): PracticeItem | undefined =>
+  s.status === 'complete' ? undefined : s.queue[0]
+
+const result = (s: PracticeState): PracticeResult => ({
+  total: s.total,
+  firstTry: s.firstTry,
+  mistakes: s.mistakes,
+  missed: s.missed,
+})
+
+/** The state and effects of an answer to the current question, right or wrong. */
+const answer = (
+  s: PracticeState,
+  item: PracticeItem,
+  correct: boolean,
+  fields: Partial<PracticeState>,
+): Step<PracticeState, PracticeEffect> => {
+  const id = item.word.id
+  const first = !s.answered.includes(id)
+  const answered = first ? [...s.answered, id] : s.answered
+  const record: RecordEffect = { type: 'record', wordId: id, correct }
+  if (correct) {
+    const token = s.token + 1
+    return step(
+      {
+        ...s,
+        ...fields,
+        answered,
+        status: 'right',
+        done: s.done + 1,
+        firstTry: s.firstTry + (first ? 1 : 0),
+        token,
+      },
+      [
+        { type: 'tone', tone: 'correct' },
+        record,
+        { type: 'after', ms: FEEDBACK_MS, event: { type: 'advance', token } },
+      ],
+    )
+  }
+  return step(
+    {
+      ...s,
+      ...fields,
+      answered,
+      status: 'wrong',
+      mistakes: s.mistakes + 1,
+      missed: s.missed.includes(id) ? s.missed : [...s.missed, id],
+    },
+    [{ type: 'tone', tone: 'wrong' }, record],
+  )
+}
+
+/** Moves to the next question: `queue` is what is left, in order. */
+const next = (s: PracticeState, queue: PracticeItem[]): Step<PracticeState, PracticeEffect> => {
+  const cleared = { chosen: null, typed: null, match: null }
+  if (queue.length === 0) {
+    const done: PracticeState = { ...s, ...cleared, queue, options: [], status: 'complete' }
+    return step(done, [{ type: 'complete', result: result(done) }])
+  }
+  const random = mulberry32(s.seed)
+  return step(
+    {
+      ...s,
+      ...cleared,
+      queue,
+      options: choicesFor(queue[0], s.choiceWords, random),
+      status: 'asking',
+      seed: nextSeed(random),
+    },
+    askEffects(queue[0]),
+  )
+}
+
+/** One step of Practice. */
+export const stepPractice = (
+  s: PracticeState,
+  e: PracticeEvent,
+): Step<PracticeState, PracticeEffect> => {
+  const item = practiceItem(s)
+  switch (e.type) {
+    case 'choose': {
+      const option = s.options[e.option]
+      if (s.status !== 'asking' || !item || !option || item.kind === 'type') return step(s)
+      return answer(s, item, option.wordId === item.word.id, { chosen: e.option })
+    }
+    case 'type': {
+      if (s.status !== 'asking' || !item || item.kind !== 'type') return step(s)
+      if (e.text.trim() === '') return step(s)
+      const verdict = typedAnswerVerdict(e.text, {
+        meaning: item.word.meaning,
+        transliteration: item.word.transliteration,
+        lang: item.word.lang,
+      })
+      return answer(s, item, verdict.accepted, {
+        typed: e.text,
+        match: verdict.matched === null ? null : { text: verdict.matched, exact: verdict.exact },
+      })
+    }
+    case 'advance':
+      if (e.token !== s.token || s.status !== 'right') return step(s)
+      return next(s, s.queue.slice(1))
+    case 'continue': {
+      if (s.status !== 'wrong' || !item) return step(s)
+      // Asked again a few questions on, as a recognition question.
+      const rest = s.queue.slice(1)
+      const again: PracticeItem = { word: item.word, kind: 'recognise' }
+      return next(s, [...rest.slice(0, REQUEUE_GAP), again, ...rest.slice(REQUEUE_GAP)])
+    }
+    case 'play':
+      return item ? step(s, [speakWord(item.word)]) : step(s)
+  }
+}
+
+/** The Practice machine; its start event plays the first question when it is a Listen one. */
+export const practiceMachine: Machine<PracticeState, PracticeEvent, PracticeEffect> = {
+  step: stepPractice,
+}
+
+/** The effects the first question of a session needs (a Listen question plays its word). */
+export const practiceStartEffects = (s: PracticeState): PracticeEffect[] =>
+  askEffects(practiceItem(s))
