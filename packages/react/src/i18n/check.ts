@@ -30,6 +30,8 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, '*' | readonly string[]>> 
   'common.counter': '*', // {n}/{total}
   'banner.title': '*', // {title} - {mode}
   'settings.px': '*', // {n} px: CSS unit
+  'settings.percent': '*', // {n}%: the percent sign (Turkish %{n}, Spanish {n} %)
+  'settings.count': '*', // a number alone, written in the language's digits
   'settings.ms': ['tr', 'es'], // "ms" is the usual abbreviation there
   // Font options are named after the font they render: a name, the same in every language.
   'settings.meaningFontFamily.solaimanlipi': '*',

@@ -1,5 +1,5 @@
 import { emptyProgress, recordAttempt } from '@kalima/core'
-import { act, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useProgress } from '../../hooks/useKalima'
 import { createFakeBackend } from '../../testing/fakeBackend'
@@ -19,6 +19,34 @@ const withAttempts = () => {
 }
 
 describe('SettingsPanel', () => {
+  it("sets Today's goals and the desired retention, within their ranges, with a hint", () => {
+    const onSettingsChange = vi.fn()
+    render(
+      <KalimaTestProvider language="bn">
+        <SettingsPanel onSettingsChange={onSettingsChange} />
+      </KalimaTestProvider>,
+    )
+    const plan = screen.getByRole('region', { name: 'Daily plan' })
+    const retention = within(plan).getByRole('slider', { name: 'How well to remember' })
+    expect(retention).toHaveAttribute('min', '80')
+    expect(retention).toHaveAttribute('max', '97')
+    expect(retention).toHaveValue('90')
+    expect(retention).toHaveAccessibleDescription(/Higher means more reviews/)
+    fireEvent.change(retention, { target: { value: '95' } })
+    expect(onSettingsChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ desiredRetention: 95 }),
+    )
+    expect(within(plan).getByText('95%')).toBeInTheDocument()
+    const newWords = within(plan).getByRole('slider', { name: 'New words a day' })
+    expect(newWords).toHaveValue('10')
+    fireEvent.change(newWords, { target: { value: '20' } })
+    expect(onSettingsChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ newWordsPerDay: 20 }),
+    )
+    const reviews = within(plan).getByRole('slider', { name: 'Reviews a day, at most' })
+    expect(reviews).toHaveValue('200')
+  })
+
   it('names each font option after the font it renders; meaning fonts only where several ship', () => {
     const { unmount } = render(
       <KalimaTestProvider language="bn">

@@ -106,17 +106,24 @@ function SettingsPanelView(props: SettingsPanelProps) {
     </div>
   )
   const slider = (
-    name: 'arabicFontSize' | 'meaningFontSize' | 'messagesDuration',
+    name:
+      | 'arabicFontSize'
+      | 'meaningFontSize'
+      | 'messagesDuration'
+      | 'newWordsPerDay'
+      | 'reviewsPerDay'
+      | 'desiredRetention',
     labelId: UiMessageId,
-    unit: 'px' | 'ms',
+    unit: 'px' | 'ms' | 'percent' | 'count',
     step = 1,
+    hint?: UiMessageId,
   ) => {
     const range = SETTINGS_RANGES[name]
     return (
       <Row
         label={t(labelId)}
         htmlFor={`${id}-${name}`}
-        value={t(unit === 'px' ? 'settings.px' : 'settings.ms', { n: settings[name] })}
+        value={t(`settings.${unit}`, { n: settings[name] })}
       >
         <input
           id={`${id}-${name}`}
@@ -126,8 +133,14 @@ function SettingsPanelView(props: SettingsPanelProps) {
           max={range.max}
           step={step}
           value={settings[name]}
+          aria-describedby={hint ? `${id}-${name}-hint` : undefined}
           onChange={(e) => change({ [name]: Number(e.target.value) })}
         />
+        {hint && (
+          <p id={`${id}-${name}-hint`} className="kalima-settings-hint">
+            {t(hint)}
+          </p>
+        )}
       </Row>
     )
   }
@@ -244,6 +257,18 @@ function SettingsPanelView(props: SettingsPanelProps) {
         >
           {t('settings.resetSettings')}
         </button>
+      </section>
+      <section className="kalima-settings-section" aria-labelledby={`${id}-plan`}>
+        <Sub id={`${id}-plan`}>{t('settings.plan')}</Sub>
+        {slider('newWordsPerDay', 'settings.newWordsPerDay', 'count')}
+        {slider('reviewsPerDay', 'settings.reviewsPerDay', 'count', 10)}
+        {slider(
+          'desiredRetention',
+          'settings.desiredRetention',
+          'percent',
+          1,
+          'settings.desiredRetentionHint',
+        )}
       </section>
       {signedIn && <ReminderSettings change={change} id={id} sub={Sub} />}
       {props.showProgressReset !== false && <ProgressReset {...props} sub={Sub} />}
