@@ -18,6 +18,7 @@ export default defineConfig({
           include: [
             'packages/core/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/lib/**/*.test.ts',
             'packages/react/src/**/*.server.test.tsx',
           ],
         },

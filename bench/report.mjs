@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const resultsDir = join(here, 'results')
-const order = ['sizes', 'interaction', 'lighthouse', 'server', 'memory', 'soak']
+const order = ['sizes', 'interaction', 'lighthouse', 'server', 'memory', 'soak', 'learning']
 const files = existsSync(resultsDir)
   ? readdirSync(resultsDir).filter((f) => f.endsWith('.json'))
   : []

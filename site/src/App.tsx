@@ -15,6 +15,10 @@ const ReviewPage = lazyPage(
   'src/pages/ReviewPage.tsx',
   async () => (await import('./pages/ReviewPage')).ReviewPage,
 )
+const TodayPage = lazyPage(
+  'src/pages/TodayPage.tsx',
+  async () => (await import('./pages/TodayPage')).TodayPage,
+)
 const AboutPage = lazyPage(
   'src/pages/AboutPage.tsx',
   async () => (await import('./pages/AboutPage')).AboutPage,
@@ -92,6 +96,7 @@ export const routes: RouteObject[] = [
         })),
       ),
       { path: 'review', element: <ReviewPage /> },
+      { path: 'today', element: <TodayPage /> },
       { path: 'about', element: <AboutPage /> },
       { path: 'contact', element: <ContactPage /> },
       { path: 'feedback', element: <FeedbackPage /> },

@@ -130,6 +130,8 @@ describe('@kalima/embed CDN build on a plain page', () => {
   async function openDemo(width = 1280) {
     const context = await browser.newContext({ viewport: { width, height: 900 } })
     const page = await context.newPage()
+    // A clock the test can move on (answers schedule their words minutes to days ahead).
+    await page.clock.install()
     const errors: string[] = []
     const warnings: string[] = []
     page.on('console', (m) => {
@@ -230,7 +232,9 @@ describe('@kalima/embed CDN build on a plain page', () => {
       await page.locator('#words').getByRole('button', { name: 'Next', exact: true }).click()
     }
 
-    // Review works on words studied on this site (Test just recorded them).
+    // Review works on words studied on this site: Test and Flashcards scheduled them within
+    // their learning steps, so half an hour later they are due.
+    await page.clock.fastForward('30:00')
     await addElement(page, 'kalima-review', 'review', { surah: '112', lang: 'en' })
     for (let turn = 0; turn < 40; turn++) {
       const show = page.locator('#review').getByRole('button', { name: 'Show Meaning' })

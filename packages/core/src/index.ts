@@ -173,6 +173,7 @@ export {
   wordsMachine,
   wordsNav,
 } from './modes/words'
+export { MAX_FREEZES, type Streak, type StreakOptions, streakOf } from './plan/streak'
 // Today: the daily plan
 export {
   EXERCISE_KINDS,
@@ -182,8 +183,10 @@ export {
   isReviewedToday,
   KNOWN_STABILITY_DAYS,
   planToday,
+  type TodayFigures,
   type TodayPlan,
   type TodayPlanOptions,
+  todayFigures,
   todayItems,
 } from './plan/today'
 export {
@@ -484,3 +487,4 @@ export {
   verseRangeLabel,
   wordAt,
 } from './vocabulary/vocabulary'
+export { wordAudioTemplateError, wordAudioUrl } from './vocabulary/word-audio'

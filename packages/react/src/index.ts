@@ -29,6 +29,7 @@ export {
 // Browser ports
 export { createWebAudioSound } from './ports/sound'
 export { createBrowserSpeech } from './ports/speech'
+export { createBrowserWordAudio, type WordAudioPlayer } from './ports/word-audio'
 export type { KalimaContextValue } from './provider/context'
 export { ARABIC_FONTS, BENGALI_FONTS } from './provider/fonts'
 // Provider and hooks
@@ -84,4 +85,6 @@ export {
 } from './widgets/ShareDialog/ShareDialog'
 export { StudyAssistant, type StudyAssistantProps } from './widgets/StudyAssistant/StudyAssistant'
 export { Test, type TestProps } from './widgets/Test/Test'
+export { Today, type TodayProps } from './widgets/Today/Today'
+export { TodayCard, type TodayCardProps } from './widgets/Today/TodayCard'
 export { VerseWithWord, Words, type WordsProps } from './widgets/Words/Words'

@@ -39,9 +39,9 @@ export function StudyBar({
   title,
   onSettings,
 }: {
-  /** The deck studied; Review (over every deck) has none. */
+  /** The deck studied; Review and Today (over every deck) have none. */
   deck?: DeckRef
-  mode: StudyMode
+  mode: StudyMode | 'today'
   /** The deck's title, or the page's. */
   title: string
   onSettings: () => void
@@ -73,7 +73,11 @@ export function StudyBar({
       document.removeEventListener('pointerdown', onPointer)
     }
   }, [open])
-  const modes: readonly StudyMode[] = deck ? [...DECK_MODES, 'review'] : ['review']
+  const modes: readonly (StudyMode | 'today')[] = deck
+    ? [...DECK_MODES, 'review']
+    : ['today', 'review']
+  const pathOf = (m: StudyMode | 'today') =>
+    m === 'today' ? '/today' : m === 'review' || !deck ? '/review' : deckPath(m, deck)
   return (
     <div className="study-bar">
       <Link to="/flash" className="study-bar__button" aria-label={t('common.goHome')}>
@@ -101,7 +105,7 @@ export function StudyBar({
               <li key={m}>
                 <Link
                   className="study-bar__link"
-                  to={m === 'review' || !deck ? '/review' : deckPath(m, deck)}
+                  to={pathOf(m)}
                   aria-current={m === mode ? 'page' : undefined}
                   onClick={() => setOpen(false)}
                 >

@@ -5,6 +5,7 @@ import {
   formatNumber,
   ProgressTerms,
   StudyAssistant,
+  TodayCard,
   type UiMessageId,
   useKalima,
   useProgress,
@@ -89,6 +90,7 @@ export function HomePage() {
           </li>
         </ul>
       </section>
+      <TodayCard className="home__today" href="/today" renderLink={renderLink} />
       {history && (
         <>
           <StudyAssistant variant="panel" headingLevel={2} />

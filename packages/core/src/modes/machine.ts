@@ -1,4 +1,5 @@
 import { SPEECH_LANG } from '../constants'
+import type { VerseRef } from '../vocabulary/types'
 
 /** What a machine step returns: the next state and the effects to run, as data. */
 export interface Step<S, F> {
@@ -79,6 +80,11 @@ export interface SpeakEffect {
   type: 'speak'
   text: string
   lang: typeof SPEECH_LANG
+  /**
+   * Where the word is recited in the Quran: with a word-audio source configured, the shell
+   * plays that recitation (`wordAudioUrl`) instead of the browser's voice.
+   */
+  at?: VerseRef
 }
 
 /**

@@ -10,7 +10,7 @@
 import { FEEDBACK_MS } from '../constants'
 import type { ExerciseKind } from '../plan/today'
 import { mulberry32, nextSeed, type Random } from '../random'
-import type { LanguageCode } from '../vocabulary/types'
+import type { LanguageCode, VerseRef } from '../vocabulary/types'
 import type {
   AfterEffect,
   CompleteEffect,
@@ -30,6 +30,8 @@ export interface PracticeWord extends StudyWord {
   transliteration: string
   /** The language of `meaning`. */
   lang: LanguageCode
+  /** Where the word is recited (its example verse): Listen plays it there when it can. */
+  verse?: VerseRef
 }
 
 /** One question of a session: a word and how it is asked. */
@@ -137,9 +139,13 @@ const choicesFor = (
   return buildOptions(item.word, words, random).map((o) => ({ wordId: o.wordId, text: o.meaning }))
 }
 
+/** The word spoken, with where it is recited when known (for a word-audio source). */
+const listenTo = (word: PracticeWord): SpeakEffect =>
+  word.verse ? { ...speakWord(word), at: word.verse } : speakWord(word)
+
 /** The effects of a question coming up: a Listen question plays its word. */
 const askEffects = (item: PracticeItem | undefined): PracticeEffect[] =>
-  item?.kind === 'listen' ? [speakWord(item.word)] : []
+  item?.kind === 'listen' ? [listenTo(item.word)] : []
 
 /**
  * Starts a session over `items`, asked in the order given (Today: reviews, then new words).
@@ -284,7 +290,7 @@ export const stepPractice = (
       return next(s, [...rest.slice(0, REQUEUE_GAP), again, ...rest.slice(REQUEUE_GAP)])
     }
     case 'play':
-      return item ? step(s, [speakWord(item.word)]) : step(s)
+      return item ? step(s, [listenTo(item.word)]) : step(s)
   }
 }
 

@@ -3,7 +3,14 @@ import { dueWordIds } from '../progress/due'
 import { recordAttempt } from '../progress/record'
 import { emptyProgress, type Progress } from '../progress/types'
 import { recordAnswer } from '../schedule'
-import { exerciseFor, isNewToday, isReviewedToday, KNOWN_STABILITY_DAYS, planToday } from './today'
+import {
+  exerciseFor,
+  isNewToday,
+  isReviewedToday,
+  KNOWN_STABILITY_DAYS,
+  planToday,
+  todayFigures,
+} from './today'
 
 const DAY = 86_400_000
 const NOW = Date.UTC(2026, 10, 27, 9)
@@ -162,5 +169,25 @@ describe('exerciseFor', () => {
   it('a word answered without a card (an older record) is recognised until it has 3 right', () => {
     const p = recordAttempt(emptyProgress(), 'w', true, { now: NOW }, 'd')
     expect(exerciseFor(p.words.w, { canListen: true })).toBe('recognise')
+  })
+})
+
+describe('todayFigures', () => {
+  it('counts what is done and left today, and the ring share', () => {
+    const p = recordAnswer(emptyProgress(), 'w0', true, { now: NOW - 3600_000 }, 'd')
+    const plan = planToday(p, {
+      now: NOW,
+      newWordsPerDay: 4,
+      reviewsPerDay: 200,
+      newWordOrder: ORDER,
+    })
+    expect(todayFigures(plan)).toEqual({ done: 1, reviewsLeft: 1, newLeft: 3, share: 0.2 })
+    const nothing = planToday(emptyProgress(), {
+      now: NOW,
+      newWordsPerDay: 4,
+      reviewsPerDay: 200,
+      newWordOrder: [],
+    })
+    expect(todayFigures(nothing).share).toBe(1)
   })
 })

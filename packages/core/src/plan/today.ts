@@ -162,3 +162,26 @@ export const todayItems = (
   }
   return items
 }
+
+/** What Today's card on the home page shows: done today, left today, and its ring's share. */
+export interface TodayFigures {
+  /** Words reviewed or met for the first time today. */
+  done: number
+  /** Words the plan still holds: reviews, then new words. */
+  reviewsLeft: number
+  newLeft: number
+  /** Done today out of done and left, 0–1 (1 when nothing is planned or left). */
+  share: number
+}
+
+/** The figures of a plan for the home page's card and its progress ring. */
+export const todayFigures = (plan: TodayPlan): TodayFigures => {
+  const done = plan.newToday + plan.reviewedToday
+  const left = plan.reviews.length + plan.newWords.length
+  return {
+    done,
+    reviewsLeft: plan.reviews.length,
+    newLeft: plan.newWords.length,
+    share: done + left === 0 ? 1 : done / (done + left),
+  }
+}

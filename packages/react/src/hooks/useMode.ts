@@ -8,6 +8,8 @@ import {
   retentionOf,
   type Settings,
   type TestResult,
+  type VerseRef,
+  wordAudioUrl,
 } from '@kalima/core'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useKalima } from './useKalima'
@@ -69,7 +71,14 @@ export function useMode<S, E, F extends { type: string }, R = unknown>(
           const { options: o, kalima: k } = latest.current
           if (o.settings.soundEffects) k.sound.play(e.tone as 'correct')
         },
-        speak: (e) => latest.current.kalima.speech.speak(String(e.text), String(e.lang)),
+        speak: (e) => {
+          const { kalima: k } = latest.current
+          const at = e.at as VerseRef | undefined
+          const speak = () => k.speech.speak(String(e.text), String(e.lang))
+          // A word-audio source plays the recitation; the browser's voice if it cannot.
+          if (k.wordAudio && at) k.audio.play(wordAudioUrl(k.wordAudio, at)).catch(speak)
+          else speak()
+        },
         record: (e) => {
           const { options: o, kalima: k } = latest.current
           if (o.recordProgress !== false)

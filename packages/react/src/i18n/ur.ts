@@ -36,6 +36,27 @@ export const ur: Dictionary = {
   'mode.test': 'امتحان',
   'mode.match': 'جوڑ ملائیں',
   'mode.review': 'دہرائی',
+  'mode.today': 'آج',
+  'today.title': 'آج کی مشق',
+  'today.start': 'آج کی مشق شروع کریں',
+  'today.continueSession': 'آج کی مشق جاری رکھیں',
+  'today.reviewsDue': '{n} دہرائی باقی|{n} دہرائیاں باقی',
+  'today.newWords': '{n} نیا لفظ|{n} نئے الفاظ',
+  'today.doneToday': 'آج {n} مکمل',
+  'today.allDone': 'فی الحال سب مکمل۔ اگلی دہرائی کے لیے بعد میں آئیں۔',
+  'today.ring': 'آج: {total} میں سے {done} الفاظ',
+  'today.kind.recognise': 'اس لفظ کا مطلب کیا ہے؟',
+  'today.kind.reverse': 'کس لفظ کا یہ مطلب ہے؟',
+  'today.kind.listen': 'سنیں۔ اس لفظ کا مطلب کیا ہے؟',
+  'today.kind.type': 'اس کا مطلب لکھیں، یا اس کا تلفظ',
+  'today.typeLabel': 'آپ کا جواب',
+  'today.check': 'جانچیں',
+  'today.continue': 'آگے بڑھیں',
+  'today.nearMiss': 'تقریباً درست: {answer}',
+  'today.comesBack': 'یہ لفظ تھوڑی دیر میں دوبارہ آئے گا۔',
+  'today.complete': 'آج کی مشق مکمل ہو گئی۔',
+  'today.figures':
+    '{n} لفظ: پہلی بار میں درست {firstTry}، غلطیاں {mistakes}|{n} الفاظ: پہلی بار میں درست {firstTry}، غلطیاں {mistakes}',
   'modeNav.label': 'مطالعے کے طریقے',
   'studyBar.changeMode': 'موڈ بدلیں',
   // banner
@@ -429,6 +450,8 @@ export const ur: Dictionary = {
   'site.feedback.intro':
     'ہمیں بتائیں کہ کیا چیز آپ کو سیکھنے میں مدد دیتی ہے اور کیا رکاوٹ بنتی ہے۔',
   'site.review.intro': 'جو الفاظ آپ پڑھ چکے ہیں وہ بھولنے سے ذرا پہلے دوبارہ سامنے آتے ہیں۔',
+  'site.today.intro':
+    'پہلے باقی دہرائیاں، پھر آج کے نئے الفاظ؛ ہر لفظ اس طرح پوچھا جاتا ہے کہ یاد رہے۔',
   'site.review.empty': 'ابھی تک کچھ نہیں پڑھا؟',
   'site.review.start': 'سبق {n} سے شروع کریں',
   // reader (issue 18)

@@ -21,6 +21,7 @@ import {
   systemClock,
   uiLanguageOf,
   validateSettings,
+  wordAudioTemplateError,
 } from '@kalima/core'
 import {
   type ComponentType,
@@ -36,6 +37,7 @@ import {
 import { hasDictionary, prepareDictionary, translator } from '../i18n'
 import { createWebAudioSound } from '../ports/sound'
 import { createBrowserSpeech } from '../ports/speech'
+import { createBrowserWordAudio, type WordAudioPlayer } from '../ports/word-audio'
 import { useByKey } from '../shared/useByKey'
 import {
   type AuthStore,
@@ -60,6 +62,16 @@ export interface KalimaProviderProps {
   sound?: Sound
   /** Clock; the system clock by default. */
   clock?: Clock
+  /**
+   * A word-audio source: a URL template with `{surah}`, `{verse}` and `{word}` (or their
+   * 3-digit `{surah3}`…), e.g. `https://audio.example.org/{surah3}_{verse3}_{word3}.mp3`.
+   * With one, Listen plays the word's recitation; without, the browser's Arabic voice (and
+   * no Listen question where there is none). Quran.com's word audio needs its owner's
+   * permission. A template core's `wordAudioTemplateError` refuses is ignored (and logged).
+   */
+  wordAudio?: string
+  /** Plays recitation files; an `<audio>` element by default. */
+  audio?: WordAudioPlayer
   /** Seed of every shuffle; random by default. Fix it for reproducible stories and tests. */
   seed?: number
   /** Meaning language (controlled). */
@@ -93,6 +105,15 @@ export interface KalimaProviderProps {
   style?: CSSProperties
 }
 
+/** The template when it is usable; a refused one is logged with its reason and ignored. */
+const usableWordAudio = (template: string | undefined): string | undefined => {
+  if (template === undefined || template.trim() === '') return undefined
+  const error = wordAudioTemplateError(template)
+  if (error === null) return template.trim()
+  console.error(`Kalima: the word-audio source is ignored: ${error}.`)
+  return undefined
+}
+
 function createValue(props: KalimaProviderProps): KalimaContextValue {
   const storage = props.storage ?? createIdbStorage()
   const backend = props.backend ?? createLocalBackend()
@@ -112,6 +133,8 @@ function createValue(props: KalimaProviderProps): KalimaContextValue {
     storage,
     backend,
     speech: props.speech ?? createBrowserSpeech(),
+    wordAudio: usableWordAudio(props.wordAudio),
+    audio: props.audio ?? createBrowserWordAudio(),
     sound: props.sound ?? createWebAudioSound(),
     clock,
     settings,

@@ -13,6 +13,7 @@ import type {
 } from '@kalima/core'
 import { createContext } from 'react'
 import type { Translate } from '../i18n'
+import type { WordAudioPlayer } from '../ports/word-audio'
 
 /** Everything a widget reaches through {@link useKalima}: core's stores and the ports. */
 /** Core's vanilla stores, as the provider holds them. */
@@ -41,6 +42,13 @@ export interface KalimaContextValue {
   uiLanguage: LanguageCode
   /** Seed of the next shuffle; fixed sequences in stories and tests. */
   seed: () => number
+  /**
+   * The word-audio source (a URL template, core's `wordAudioUrl`) when the host configured
+   * one: Listen questions play the word's recitation from it; undefined without one.
+   */
+  wordAudio: string | undefined
+  /** Plays a recitation file. */
+  audio: WordAudioPlayer
 }
 
 export const KalimaContext = createContext<KalimaContextValue | null>(null)

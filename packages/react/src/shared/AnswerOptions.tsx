@@ -1,5 +1,6 @@
 import type { AnswerOption, LanguageCode } from '@kalima/core'
 import { useKalima } from '../hooks/useKalima'
+import { ArabicText } from '../widgets/ArabicText/ArabicText'
 import { FitText } from './FitText'
 import './AnswerOptions.css'
 
@@ -12,6 +13,7 @@ export function AnswerOptions({
   disabled,
   lang,
   onPick,
+  script = 'meaning',
 }: {
   options: readonly AnswerOption[]
   chosen: number | null
@@ -22,6 +24,8 @@ export function AnswerOptions({
   disabled?: boolean
   lang: LanguageCode
   onPick: (index: number) => void
+  /** What the options are written in: meanings (in `lang`, the default) or Arabic words. */
+  script?: 'meaning' | 'arabic'
 }) {
   const { t } = useKalima()
   return (
@@ -47,9 +51,15 @@ export function AnswerOptions({
             <span className="kalima-option-key" aria-hidden="true">
               {i + 1}
             </span>
-            <span className="kalima-meaning kalima-option-text" lang={lang} dir="auto">
-              <FitText>{o.meaning}</FitText>
-            </span>
+            {script === 'arabic' ? (
+              <ArabicText className="kalima-option-text kalima-option-arabic">
+                <FitText>{o.meaning}</FitText>
+              </ArabicText>
+            ) : (
+              <span className="kalima-meaning kalima-option-text" lang={lang} dir="auto">
+                <FitText>{o.meaning}</FitText>
+              </span>
+            )}
           </button>
         )
       })}

@@ -9,6 +9,7 @@ import {
 import type { CSSProperties, ReactNode } from 'react'
 import { createSilentSound } from '../ports/sound'
 import { createSilentSpeech } from '../ports/speech'
+import type { WordAudioPlayer } from '../ports/word-audio'
 import { KalimaProvider } from '../provider/KalimaProvider'
 
 /** Props of {@link KalimaTestProvider}. */
@@ -30,6 +31,10 @@ export interface KalimaTestProviderProps {
   /** A fixed time, ms since epoch; the real clock by default. */
   now?: number
   seed?: number
+  /** A word-audio source (URL template), as the provider takes it. */
+  wordAudio?: string
+  /** Plays recitation files (a fake that records what it is asked to play, in tests). */
+  audio?: WordAudioPlayer
   className?: string
   style?: CSSProperties
 }

@@ -1,4 +1,12 @@
-import { emptyProgress, getLesson, type Progress, recordAttempt } from '@kalima/core'
+import {
+  emptyProgress,
+  getLesson,
+  gradeCard,
+  newReviewCard,
+  type Progress,
+  recordAttempt,
+  setReviewCard,
+} from '@kalima/core'
 
 /** A fixed moment for stories: 10 March 2025, 19:00 UTC. */
 export const STORY_NOW = Date.UTC(2025, 2, 10, 19, 0)
@@ -33,5 +41,24 @@ export function sampleProgress(now = STORY_NOW): Progress {
   streakWords.forEach((w, i) => {
     p = recordAttempt(p, w.id, true, { now: now - i * DAY }, 'story')
   })
+  return p
+}
+
+/**
+ * A learner who knows words well (stories of recall): lesson 1's first `count` words answered
+ * right on spaced days until their cards are stable for weeks, each due again at `now`.
+ */
+export function knownProgress(now = STORY_NOW, count = 6): Progress {
+  let p = emptyProgress()
+  for (const w of getLesson(1).words.slice(0, count)) {
+    let at = now - 150 * DAY
+    let card = newReviewCard(at)
+    for (let i = 0; i < 5; i++) {
+      p = recordAttempt(p, w.id, true, { now: at }, 'story')
+      card = gradeCard(card, 'good', at)
+      at = card.due
+    }
+    p = setReviewCard(p, w.id, { ...card, due: now - DAY })
+  }
   return p
 }

@@ -1,0 +1,186 @@
+import {
+  emptyProgress,
+  getDeck,
+  getLesson,
+  gradeCard,
+  newReviewCard,
+  type Progress,
+  recordAttempt,
+  setReviewCard,
+  wordAudioUrl,
+} from '@kalima/core'
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useProgress } from '../../hooks/useKalima'
+import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
+import { Today } from './Today'
+import { TodayCard } from './TodayCard'
+
+const NOW = Date.UTC(2026, 10, 27, 9)
+const DAY = 86_400_000
+const lesson1 = getDeck({ kind: 'lesson', id: 1 })?.words ?? []
+const options = () =>
+  within(screen.getByRole('group', { name: 'Answer options' })).getAllByRole('button')
+
+/** The meaning (en) of the word shown, from the lesson's words and the meanings chunk. */
+const arabicShown = () => document.querySelector('.kalima-today-arabic')?.textContent ?? ''
+
+function Answers() {
+  const n = useProgress((p) => Object.values(p.words).reduce((s, w) => s + w.attempts, 0))
+  return <p data-testid="answers">{n}</p>
+}
+
+/** A word studied long ago and known well: its card stable for weeks, due now. */
+const known = (p: Progress, id: string): Progress => {
+  let q = p
+  let at = NOW - 120 * DAY
+  let card = newReviewCard(at)
+  for (let i = 0; i < 5; i++) {
+    q = recordAttempt(q, id, true, { now: at }, 'd')
+    card = gradeCard(card, 'good', at)
+    at = card.due
+  }
+  return setReviewCard(q, id, { ...card, due: NOW - DAY })
+}
+
+describe('Today', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }))
+  afterEach(() => vi.useRealTimers())
+
+  it("a newcomer meets the day's new words; a wrong one comes back; the session ends with its figures", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const onComplete = vi.fn()
+    render(
+      <KalimaTestProvider now={NOW} settings={{ newWordsPerDay: 3 }}>
+        <Today onComplete={onComplete} />
+        <Answers />
+      </KalimaTestProvider>,
+    )
+    await screen.findByText('What does this word mean?')
+    expect(screen.getByText('0/3')).toBeInTheDocument()
+    // The first three words of lesson 1, in order, recognised (Arabic → meaning).
+    expect(arabicShown()).toBe(lesson1[0]?.arabic)
+    const { loadMeanings } = await import('@kalima/core')
+    const meanings = await loadMeanings('en')
+    const meaningOf = (arabic: string) =>
+      meanings[lesson1.find((w) => w.arabic === arabic)?.id ?? ''] ?? ''
+
+    // Wrong first: the right answer is shown until Continue; the word comes back.
+    const first = arabicShown()
+    const wrong = options().find((b) => !b.textContent?.includes(meaningOf(first)))
+    if (!wrong) throw new Error('no wrong option')
+    await user.click(wrong)
+    expect(screen.getByRole('status')).toHaveTextContent('This word comes back in a moment.')
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+
+    const asked: string[] = []
+    for (let i = 0; i < 3; i++) {
+      const shown = arabicShown()
+      asked.push(shown)
+      const index = options().findIndex((b) => b.textContent?.includes(meaningOf(shown)))
+      await user.keyboard(String(index + 1))
+      expect(screen.getByRole('status')).toHaveTextContent('Correct! ✨')
+      await act(() => vi.advanceTimersByTimeAsync(1000))
+    }
+    expect(asked).toEqual([lesson1[1]?.arabic, lesson1[2]?.arabic, first])
+    expect(await screen.findByText("Today's session is done.")).toBeInTheDocument()
+    expect(screen.getByText('3 words: 2 right the first time, 1 mistakes')).toBeInTheDocument()
+    expect(onComplete).toHaveBeenCalledWith({
+      total: 3,
+      firstTry: 2,
+      mistakes: 1,
+      missed: [lesson1[0]?.id],
+    })
+    expect(screen.getByTestId('answers')).toHaveTextContent('4')
+  })
+
+  it('a known word due today is recalled by typing its meaning; a near miss is accepted', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const id = lesson1[0]?.id ?? ''
+    render(
+      <KalimaTestProvider
+        now={NOW}
+        arabicVoice={false}
+        settings={{ newWordsPerDay: 1 }}
+        initialProgress={known(emptyProgress(), id)}
+      >
+        <Today />
+      </KalimaTestProvider>,
+    )
+    await screen.findByText('Type its meaning, or how it sounds')
+    const field = screen.getByRole('textbox', { name: 'Your answer' })
+    expect(field).toHaveFocus()
+    await user.type(field, 'fron{Enter}')
+    expect(screen.getByRole('status')).toHaveTextContent('Almost right: from')
+  })
+
+  it('a known word is listened to from the word-audio source when one is configured', async () => {
+    const played: string[] = []
+    const id = lesson1[0]?.id ?? ''
+    const word = lesson1[0]
+    let p = known(emptyProgress(), id)
+    // reps odd → type, even → listen: grade once more to land on listen.
+    const card = p.words[id]?.review
+    if (card && card.reps % 2 === 1) p = setReviewCard(p, id, { ...card, reps: card.reps + 1 })
+    render(
+      <KalimaTestProvider
+        now={NOW}
+        arabicVoice={false}
+        wordAudio="/audio/{surah}/{verse}/{word}.mp3"
+        audio={{ play: async (url) => void played.push(url) }}
+        settings={{ newWordsPerDay: 1 }}
+        initialProgress={p}
+      >
+        <Today />
+      </KalimaTestProvider>,
+    )
+    await screen.findByText('Listen. What does this word mean?')
+    await vi.waitFor(() => expect(played).toHaveLength(1))
+    expect(played[0]).toBe(
+      word ? wordAudioUrl('/audio/{surah}/{verse}/{word}.mp3', word.verse) : '',
+    )
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Play pronunciation' }))
+    expect(played).toHaveLength(2)
+  })
+
+  it('without a word-audio source or an Arabic voice, a known word is never a Listen question', async () => {
+    const id = lesson1[0]?.id ?? ''
+    let p = known(emptyProgress(), id)
+    const card = p.words[id]?.review
+    if (card && card.reps % 2 === 1) p = setReviewCard(p, id, { ...card, reps: card.reps + 1 })
+    render(
+      <KalimaTestProvider
+        now={NOW}
+        arabicVoice={false}
+        settings={{ newWordsPerDay: 1 }}
+        initialProgress={p}
+      >
+        <Today />
+      </KalimaTestProvider>,
+    )
+    await screen.findByText('Type its meaning, or how it sounds')
+    expect(screen.queryByText('Listen. What does this word mean?')).not.toBeInTheDocument()
+  })
+})
+
+describe('TodayCard', () => {
+  it("shows what is due and new today with a ring, and starts today's session", async () => {
+    const id = getLesson(1)?.words[5]?.id ?? ''
+    render(
+      <KalimaTestProvider now={NOW} initialProgress={known(emptyProgress(), id)}>
+        <TodayCard href="/today" />
+      </KalimaTestProvider>,
+    )
+    expect(await screen.findByText('1 review due')).toBeInTheDocument()
+    expect(screen.getByText('10 new words')).toBeInTheDocument()
+    expect(screen.getByText('0 done today')).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Today: 0 of 11 words' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: "Start today's session" })).toHaveAttribute(
+      'href',
+      '/today',
+    )
+  })
+})

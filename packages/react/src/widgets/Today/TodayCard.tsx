@@ -1,0 +1,91 @@
+import { type DeckInput, todayFigures } from '@kalima/core'
+import { useId } from 'react'
+import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
+import { withProvider } from '../../provider/KalimaProvider'
+import { defaultLink, type RenderLink } from '../../shared/navigation'
+import { type WidgetBaseProps, WidgetRoot } from '../../shared/WidgetRoot'
+import { useTodayPlan } from './useTodayPlan'
+import './TodayCard.css'
+
+/** Props of {@link TodayCard}. */
+export interface TodayCardProps extends WidgetBaseProps {
+  /** Where new words come from (as {@link Today}'s `deck`); the lessons by default. */
+  deck?: DeckInput
+  /** Link of Today's session. */
+  href: string
+  /** Renders the link with the host's router; `<a>` by default. */
+  renderLink?: RenderLink
+  /** Heading level of the card's title (2 by default). */
+  headingLevel?: 2 | 3 | 4
+}
+
+/**
+ * Today's card for a home page: what is due, the new words left, a ring of what is done
+ * today, and "Start today's session" (core's `planToday` and `todayFigures`).
+ */
+export const TodayCard = withProvider(TodayCardView, 'TodayCard')
+
+const RADIUS = 26
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS
+
+function TodayCardView(props: TodayCardProps) {
+  const { t } = useKalima()
+  const { settings } = useSettings(props.settings)
+  const [lang] = useLanguage(props.language)
+  const plan = useTodayPlan(props.deck)
+  const id = useId()
+  const H = `h${props.headingLevel ?? 2}` as const
+  const link = props.renderLink ?? defaultLink
+  const f = plan ? todayFigures(plan) : null
+  const total = f ? f.done + f.reviewsLeft + f.newLeft : 0
+  return (
+    <WidgetRoot
+      name="today-card"
+      settings={settings}
+      lang={lang}
+      className={props.className}
+      aria-labelledby={`${id}-title`}
+      aria-busy={plan === null || undefined}
+      data-state={plan === null ? 'loading' : plan.done ? 'done' : 'open'}
+    >
+      <svg
+        className="kalima-today-ring"
+        viewBox="0 0 64 64"
+        role="img"
+        aria-label={f ? t('today.ring', { done: f.done, total }) : t('common.loading')}
+      >
+        <circle cx="32" cy="32" r={RADIUS} className="kalima-today-ring-track" />
+        <circle
+          cx="32"
+          cy="32"
+          r={RADIUS}
+          className="kalima-today-ring-value"
+          strokeDasharray={CIRCUMFERENCE}
+          strokeDashoffset={CIRCUMFERENCE * (1 - (f?.share ?? 0))}
+        />
+      </svg>
+      <div className="kalima-today-card-body">
+        <H id={`${id}-title`} className="kalima-today-card-title">
+          {t('mode.today')}
+        </H>
+        {f && plan && (
+          <ul className="kalima-today-card-figures">
+            <li>{t('today.reviewsDue', { n: f.reviewsLeft })}</li>
+            <li>{t('today.newWords', { n: f.newLeft })}</li>
+            <li>{t('today.doneToday', { n: f.done })}</li>
+          </ul>
+        )}
+        {plan?.done ? (
+          <p className="kalima-today-card-done">{t('today.allDone')}</p>
+        ) : (
+          link({
+            href: props.href,
+            className: 'kalima-button',
+            'data-variant': 'primary',
+            children: f && f.done > 0 ? t('today.continueSession') : t('today.start'),
+          })
+        )}
+      </div>
+    </WidgetRoot>
+  )
+}

@@ -1,0 +1,29 @@
+import { ProgressTerms, Today, useKalima } from '@kalima/react'
+import { useState } from 'react'
+import { renderLink } from '../layout/routerLink'
+import { SettingsDialog } from '../layout/SettingsDialog'
+import { StudyBar } from '../layout/StudyBar'
+import { usePageTitle } from '../layout/usePageTitle'
+
+/** Today: the learner's daily session (reviews due, then the day's new words). */
+export function TodayPage() {
+  const { t } = useKalima()
+  usePageTitle(t('today.title'))
+  const [settingsOpen, setSettingsOpen] = useState(false)
+  return (
+    <div className="card-page" data-mode="today">
+      <StudyBar mode="today" title={t('today.title')} onSettings={() => setSettingsOpen(true)} />
+      <header className="page-banner">
+        <h1>{t('today.title')}</h1>
+        <p>{t('site.today.intro')}</p>
+      </header>
+      <div className="card-page__body">
+        <div className="card-page__mode">
+          <Today homeHref="/flash" renderLink={renderLink} />
+        </div>
+      </div>
+      <ProgressTerms className="page-note" />
+      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </div>
+  )
+}
