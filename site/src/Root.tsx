@@ -14,6 +14,8 @@ export interface SiteServices {
    * the mirror src/kalima.ts keeps); kept until they have loaded, so nothing flashes.
    */
   initialTheme?: 'light' | 'dark'
+  /** The word-audio source (VITE_KALIMA_WORD_AUDIO): Listen plays recitations from it. */
+  wordAudio?: string
 }
 
 const noSubscribe = () => () => {}
@@ -43,6 +45,7 @@ export function Root({
         backend={services.backend}
         stores={services.stores}
         uiLanguage={uiLanguage}
+        wordAudio={services.wordAudio}
       >
         <ConnectionContext.Provider value={services.connection}>
           {children}

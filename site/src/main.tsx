@@ -26,6 +26,9 @@ const start = () => {
         stores,
         connection,
         initialTheme: document.documentElement.dataset.kalimaTheme === 'dark' ? 'dark' : 'light',
+        ...(import.meta.env.VITE_KALIMA_WORD_AUDIO
+          ? { wordAudio: import.meta.env.VITE_KALIMA_WORD_AUDIO }
+          : {}),
       }}
       uiLanguage={lang}
     >

@@ -238,6 +238,8 @@ describe('studying on a phone', () => {
             viewport,
           })
           const page = await context.newPage()
+          // A clock moved on before Review: answers schedule their words minutes ahead.
+          await page.clock.install()
           const errors = watchErrors(page)
           await store(page, lang, sizes)
           const check = async (label: string, widget: string) => {
@@ -270,13 +272,18 @@ describe('studying on a phone', () => {
           await settled(page, 'learn', lang, sizes.arabicFontSize)
           for (const key of ['1', '2', '3', '4']) await page.keyboard.press(key)
           await page.locator('.kalima-learn:not([data-state="answering"])').waitFor()
-          // To Review through the bar's mode menu, as a learner on a phone goes.
+          // Half an hour on, the word answered is due. To Review through the bar's mode menu,
+          // as a learner on a phone goes.
+          await page.clock.fastForward('30:00')
           await page.locator('.study-bar__title').click()
           await page.locator('.study-bar__link[href="/review"]').click()
           await page.locator('.kalima-review-card').waitFor()
           await check('review', 'review')
           await page.locator('.kalima-review-show').click()
           await check('review, meaning shown', 'review')
+          // Today: the word due first, then the day's new words.
+          await page.goto('/today')
+          await check('today', 'today')
           expect(errors).toEqual([])
           await context.close()
         }

@@ -135,14 +135,15 @@ describe('planToday', () => {
 describe('exerciseFor', () => {
   it('recognise a new word, reverse a word being learned, recall a known one', () => {
     expect(exerciseFor(undefined, { canListen: true })).toBe('recognise')
-    // Three right answers within an hour: still being learned (its stability is short).
-    let p = emptyProgress()
+    // Wrong answers only: still recognised.
+    let p = recordAnswer(emptyProgress(), 'w', false, { now: NOW }, 'd')
+    expect(exerciseFor(p.words.w, { canListen: true })).toBe('recognise')
+    // Right within the hour, three times: being learned (its stability is short).
     for (let i = 0; i < 3; i++) {
-      expect(exerciseFor(p.words.w, { canListen: true })).toBe('recognise')
-      p = recordAnswer(p, 'w', true, { now: NOW + i * 15 * 60_000 }, 'd')
+      p = recordAnswer(p, 'w', true, { now: NOW + (i + 1) * 15 * 60_000 }, 'd')
+      expect(exerciseFor(p.words.w, { canListen: true })).toBe('reverse')
     }
     expect(p.words.w?.review?.stability).toBeLessThan(KNOWN_STABILITY_DAYS)
-    expect(exerciseFor(p.words.w, { canListen: true })).toBe('reverse')
     // Then answered right each time it comes due: known, recalled by ear and by typing.
     let at = p.words.w?.review?.due ?? NOW
     const kinds: string[] = []
@@ -166,9 +167,10 @@ describe('exerciseFor', () => {
     }
   })
 
-  it('a word answered without a card (an older record) is recognised until it has 3 right', () => {
-    const p = recordAttempt(emptyProgress(), 'w', true, { now: NOW }, 'd')
-    expect(exerciseFor(p.words.w, { canListen: true })).toBe('recognise')
+  it('a word answered without a card (an older record) is asked the other way round', () => {
+    let p = recordAttempt(emptyProgress(), 'w', true, { now: NOW }, 'd')
+    for (let i = 0; i < 3; i++) p = recordAttempt(p, 'w', true, { now: NOW + i }, 'd')
+    expect(exerciseFor(p.words.w, { canListen: true })).toBe('reverse')
   })
 })
 

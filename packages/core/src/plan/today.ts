@@ -127,19 +127,23 @@ export const EXERCISE_KINDS: readonly ExerciseKind[] = ['recognise', 'reverse', 
 export const KNOWN_STABILITY_DAYS = 7
 
 /**
- * The exercise that suits how well a word is known. A new word, or one with fewer than
- * MASTERED_THRESHOLD (3) right answers, is recognised; a word still being learned (its card's
- * stability under {@link KNOWN_STABILITY_DAYS} days) is asked the other way round (reverse);
- * a known word is recalled: listened to (when the session can play sound) or typed, in turn
- * by its number of reviews, so both come up.
+ * The exercise that suits how well a word is known. A word never answered right is
+ * recognised (the Arabic → its meaning among 4: a first guess shows the answer, and the word
+ * comes back); a word being learned (right at least once, its card's stability under
+ * {@link KNOWN_STABILITY_DAYS} days, or fewer than MASTERED_THRESHOLD (3) right answers) is
+ * asked the other way round (reverse: its meaning → the Arabic); a known word is recalled:
+ * listened to (when the session can play sound) or typed, in turn by its number of reviews,
+ * so both come up.
  */
 export const exerciseFor = (
   word: WordProgress | undefined,
   options: { canListen: boolean },
 ): ExerciseKind => {
-  if ((word?.correct ?? 0) < MASTERED_THRESHOLD) return 'recognise'
+  const correct = word?.correct ?? 0
+  if (correct === 0) return 'recognise'
   const card = word?.review
-  if (!card || card.stability < KNOWN_STABILITY_DAYS) return 'reverse'
+  if (correct < MASTERED_THRESHOLD || !card || card.stability < KNOWN_STABILITY_DAYS)
+    return 'reverse'
   if (!options.canListen) return 'type'
   return card.reps % 2 === 0 ? 'listen' : 'type'
 }

@@ -141,6 +141,16 @@ describe('the progress store grades every answer', () => {
     expect(card?.due).toBe(gradeCard(newReviewCard(NOW), 'good', NOW).due)
   })
 
+  it('once the scheduler is here, an answer is counted and graded in one change', async () => {
+    const { store } = await open()
+    store.getState().recordAttempt('w', true)
+    await store.getState().flush()
+    store.getState().recordAttempt('v', false)
+    // No wait: the card is there with the attempt.
+    expect(store.getState().progress.words.v?.review?.reps).toBe(1)
+    expect(store.getState().progress.words.v?.attempts).toBe(1)
+  })
+
   it('answers to one word are graded in the order given', async () => {
     const { store } = await open()
     store.getState().recordAttempt('w', false)

@@ -71,7 +71,10 @@ export interface ProgressStoreState {
   clear: () => Promise<void>
   /** Reads stored progress (importing the original app's data once) and merges it in. */
   load: () => Promise<void>
-  /** Writes pending changes now (after grading the cards of the answers given so far). */
+  /**
+   * Writes pending changes now, and again once the cards of the answers given so far are
+   * graded (the first answers wait for the scheduler to be fetched).
+   */
   flush: () => Promise<void>
 }
 
@@ -87,10 +90,16 @@ export interface ProgressStoreOptions {
   newDeviceId?: () => DeviceId
 }
 
-let scheduler: Promise<typeof import('../schedule')> | undefined
+type Scheduler = typeof import('../schedule')
+let scheduler: Promise<Scheduler> | undefined
+/** The scheduler module once fetched: answers are then graded at once. */
+let schedulerLoaded: Scheduler | undefined
 /** The scheduler module, fetched once (a chunk of its own in the site and the embed). */
 const loadScheduler = () => {
-  scheduler ??= import('../schedule')
+  scheduler ??= import('../schedule').then((m) => {
+    schedulerLoaded = m
+    return m
+  })
   return scheduler
 }
 
@@ -258,6 +267,7 @@ export const createProgressStore = (
       return { loaded, ownRecord, storedDevice }
     }
     let grading: Promise<void> = Promise.resolve()
+    let waitingGrades = 0
     const update = (change: Change) => {
       changes.push(change)
       const progress = change(get().progress)
@@ -272,11 +282,24 @@ export const createProgressStore = (
       recordAttempt: (wordId, correct, attempt) => {
         const time = at()
         // The device id is read when the change is applied: after loading, the settled one.
-        update((p) => recordAttempt(p, wordId, correct, time, get().deviceId))
-        if (attempt?.schedule === false) return
+        const deviceId = () => get().deviceId
+        if (attempt?.schedule === false) {
+          update((p) => recordAttempt(p, wordId, correct, time, deviceId()))
+          return
+        }
+        const loadedScheduler = schedulerLoaded
+        if (loadedScheduler && waitingGrades === 0) {
+          // The scheduler is here and no earlier answer waits for it: one change, at once.
+          update((p) =>
+            loadedScheduler.recordAnswer(p, wordId, correct, time, deviceId(), attempt?.retention),
+          )
+          return
+        }
         // The scheduler (ts-fsrs) is fetched with the first answer, not with the page: the
         // attempt counts at once, its card is graded as soon as the scheduler is there, in
         // the order the answers were given.
+        update((p) => recordAttempt(p, wordId, correct, time, deviceId()))
+        waitingGrades++
         grading = grading
           .then(loadScheduler)
           .then(({ gradeAnswer }) =>
@@ -285,6 +308,9 @@ export const createProgressStore = (
           .catch(() => {
             // Offline before the scheduler was ever fetched: the attempt is kept and counted;
             // the word is then due at once (an answered word without a card is due).
+          })
+          .finally(() => {
+            waitingGrades--
           })
       },
       markViewed: (wordId) => {
@@ -362,8 +388,11 @@ export const createProgressStore = (
         }
       },
       flush: async () => {
+        // What is there is written at once (a page being closed may not wait), then again
+        // once the answers given so far have their cards graded.
+        const now = persister.flush()
         await grading
-        await persister.flush()
+        await Promise.all([now, persister.flush()])
       },
     }
     async function loadStored(): Promise<void> {

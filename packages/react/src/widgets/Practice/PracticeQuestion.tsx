@@ -1,0 +1,245 @@
+import type {
+  LanguageCode,
+  PracticeEvent,
+  PracticeItem,
+  PracticeResult,
+  PracticeState,
+} from '@kalima/core'
+import { practiceItem } from '@kalima/core'
+import {
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
+import { useKalima } from '../../hooks/useKalima'
+import type { UiMessageId } from '../../i18n'
+import { AnswerOptions } from '../../shared/AnswerOptions'
+import { useDigitKeys } from '../../shared/digitKeys'
+import { PlayIcon } from '../../shared/icons'
+import { NavAction, type NavigationProps } from '../../shared/navigation'
+import { ProgressBar } from '../../shared/ProgressBar'
+import { ArabicText } from '../ArabicText/ArabicText'
+import './Practice.css'
+
+const PROMPTS: Record<PracticeItem['kind'], UiMessageId> = {
+  recognise: 'today.kind.recognise',
+  reverse: 'today.kind.reverse',
+  listen: 'today.kind.listen',
+  type: 'today.kind.type',
+}
+
+/**
+ * The question a Practice session asks now (Today's and Practice's): the prompt of its kind,
+ * the word (Arabic, meaning, or a Play button), its 4 choices or a text field, the feedback,
+ * and Continue after a wrong answer. Keys 1–4 choose; Enter continues.
+ */
+export function PracticeQuestion({
+  state,
+  send,
+  lang,
+  root,
+}: {
+  state: PracticeState
+  send: (event: PracticeEvent) => void
+  lang: LanguageCode
+  /** The widget's root: digit keys answer while focus is in the page, not in another widget. */
+  root: RefObject<HTMLElement | null>
+}) {
+  const { t } = useKalima()
+  const item = practiceItem(state)
+  const choose = (option: number) => send({ type: 'choose', option })
+  useDigitKeys(
+    root,
+    state.options.length,
+    choose,
+    state.status === 'asking' && item?.kind !== 'type',
+  )
+  const continueRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (state.status === 'wrong') continueRef.current?.focus()
+  }, [state.status])
+  const answer = item?.word
+  return (
+    <>
+      <div className="kalima-quiz-head">
+        <span data-kalima-part="counter">
+          {t('common.counter', { n: state.done, total: state.total })}
+        </span>
+      </div>
+      <ProgressBar value={state.done} max={state.total} label={t('common.progress')} />
+      <p className="kalima-today-prompt">{item ? t(PROMPTS[item.kind]) : ''}</p>
+      {item && answer && (
+        <div className="kalima-quiz-word kalima-word-box">
+          {item.kind === 'reverse' ? (
+            <p className="kalima-meaning kalima-today-meaning" lang={lang} dir="auto">
+              {answer.meaning}
+            </p>
+          ) : item.kind === 'listen' ? (
+            <button
+              type="button"
+              className="kalima-button kalima-today-listen"
+              onClick={() => send({ type: 'play' })}
+              aria-label={t('common.play')}
+            >
+              <PlayIcon />
+            </button>
+          ) : (
+            <ArabicText as="p" className="kalima-today-arabic kalima-big">
+              {answer.arabic}
+            </ArabicText>
+          )}
+        </div>
+      )}
+      {item?.kind === 'type' ? (
+        <TypeAnswer
+          key={`${answer?.id}:${state.done}:${state.mistakes}`}
+          disabled={state.status !== 'asking'}
+          onSubmit={(text) => send({ type: 'type', text })}
+        />
+      ) : (
+        <AnswerOptions
+          options={state.options.map((o) => ({ wordId: o.wordId, meaning: o.text }))}
+          chosen={state.chosen}
+          chosenState={
+            state.status === 'right' ? 'correct' : state.status === 'wrong' ? 'wrong' : null
+          }
+          correctId={state.status === 'wrong' ? (answer?.id ?? null) : null}
+          disabled={state.status !== 'asking'}
+          lang={lang}
+          script={item?.kind === 'reverse' ? 'arabic' : 'meaning'}
+          onPick={choose}
+        />
+      )}
+      <div
+        className="kalima-message kalima-today-feedback"
+        role="status"
+        data-kind={
+          state.status === 'right' ? 'correct' : state.status === 'wrong' ? 'wrong' : undefined
+        }
+      >
+        {state.status === 'right' &&
+          (state.match && !state.match.exact
+            ? t('today.nearMiss', { answer: state.match.text })
+            : t('common.correct'))}
+        {state.status === 'wrong' && answer && (
+          <>
+            <span className="kalima-today-answer">
+              <ArabicText>{answer.arabic}</ArabicText>{' '}
+              <span className="kalima-meaning" lang={lang} dir="auto">
+                {answer.meaning}
+              </span>
+            </span>
+            <span className="kalima-today-again">{t('today.comesBack')}</span>
+          </>
+        )}
+      </div>
+      {state.status === 'wrong' && (
+        <div className="kalima-today-actions">
+          <button
+            ref={continueRef}
+            type="button"
+            className="kalima-button"
+            data-variant="primary"
+            onClick={() => send({ type: 'continue' })}
+          >
+            {t('today.continue')}
+          </button>
+        </div>
+      )}
+    </>
+  )
+}
+
+/** The Type it answer: a text field and Check (Enter checks). */
+function TypeAnswer({
+  disabled,
+  onSubmit,
+}: {
+  disabled: boolean
+  onSubmit: (text: string) => void
+}) {
+  const { t } = useKalima()
+  const [text, setText] = useState('')
+  const input = useRef<HTMLInputElement>(null)
+  const id = useId()
+  useEffect(() => input.current?.focus(), [])
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (!disabled && text.trim() !== '') onSubmit(text)
+  }
+  return (
+    <form className="kalima-today-type" onSubmit={submit}>
+      <label className="kalima-visually-hidden" htmlFor={id}>
+        {t('today.typeLabel')}
+      </label>
+      <input
+        ref={input}
+        id={id}
+        className="kalima-input"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        dir="auto"
+        value={text}
+        readOnly={disabled}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <button type="submit" className="kalima-button" data-variant="primary" disabled={disabled}>
+        {t('today.check')}
+      </button>
+    </form>
+  )
+}
+
+/** The end of a session (or a day with nothing left): its figures, and the way on. */
+export function PracticeSummary({
+  result,
+  total,
+  title,
+  empty: emptyText,
+  children,
+  ...nav
+}: {
+  result: PracticeResult | null
+  total: number
+  /** What the end says (Today: "Today's session is done."). */
+  title: string
+  /** What a session with nothing to ask says. */
+  empty: string
+  /** Actions before Go Home (e.g. Try again). */
+  children?: ReactNode
+} & NavigationProps) {
+  const { t } = useKalima()
+  const empty = total === 0
+  return (
+    <div className="kalima-today-summary">
+      <p className="kalima-today-summary-title" role="status">
+        {empty ? emptyText : title}
+      </p>
+      {result && !empty && (
+        <p>
+          {t('today.figures', {
+            n: result.total,
+            firstTry: result.firstTry,
+            mistakes: result.mistakes,
+          })}
+        </p>
+      )}
+      <div className="kalima-today-actions">
+        {children}
+        <NavAction
+          href={nav.homeHref}
+          onClick={nav.onGoHome}
+          renderLink={nav.renderLink}
+          variant="primary"
+        >
+          {t('common.goHome')}
+        </NavAction>
+      </div>
+    </div>
+  )
+}
