@@ -148,8 +148,9 @@ export function measureSizes() {
     // Review of its missed words with it; measured flashcards 66.0, learn 65.2, match 65.6,
     // review 60.0, test 68.6, words 64.3 KB all-in. Nothing of it is in an element's first
     // paint (the element's script and renderer are unchanged); the budget follows the
-    // measure, and the ways down listed above still apply.
-    embed: { value: embed[largestElement], limit: 70, largest: largestElement, detail: embed },
+    // measure, and the ways down listed above still apply. Then Today's texts (7 languages)
+    // in the dictionaries every element carries and the word-audio port: test 70.1 KB.
+    embed: { value: embed[largestElement], limit: 72, largest: largestElement, detail: embed },
     // The loader defines the six elements and fetches nothing more until one is used
     // (issue 14).
     loader: { value: loader, limit: 3 },

@@ -4,7 +4,8 @@
 // DEFAULT_SETTINGS (checked by its server-parity test):
 // - desiredRetention: percent, 80–97 (default 90), the scheduler's desired retention;
 // - newWordsPerDay: 1–50 (default 10), the daily goal of new words;
-// - reviewsPerDay: 10–500 (default 200), the most reviews Today's plan holds.
+// - reviewsPerDay: 10–500 (default 200), the most reviews Today's plan holds;
+// - showStreak: whether the day streak is shown (opt-in, off).
 // Existing records get the defaults; a client from before them that creates a record without
 // them gets the defaults from the hook.
 
@@ -21,6 +22,7 @@ migrate(
       settings.fields.add(
         new NumberField({ name: f.name, onlyInt: true, required: true, min: f.min, max: f.max }),
       )
+    settings.fields.add(new BoolField({ name: 'showStreak' }))
     app.save(settings)
     for (const f of FIELDS)
       app.db().newQuery(`UPDATE {{settings}} SET [[${f.name}]] = ${f.value}`).execute()
@@ -28,6 +30,7 @@ migrate(
   (app) => {
     const settings = app.findCollectionByNameOrId('settings')
     for (const f of FIELDS) settings.fields.removeByName(f.name)
+    settings.fields.removeByName('showStreak')
     app.save(settings)
   },
 )

@@ -24,6 +24,7 @@ const ROUTES: [path: string, heading: string | RegExp][] = [
   ['/test/surah/113', ' - Test'],
   ['/match/surah/112', ' - Match'],
   ['/review', 'Review'],
+  ['/today', "Today's session"],
   ['/about', /./],
   ['/contact', /./],
   ['/feedback', 'Your Feedback Matters'],

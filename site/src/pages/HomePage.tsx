@@ -21,7 +21,7 @@ type TabId = (typeof TABS)[number]
 const tabLabel = (id: TabId): UiMessageId => `site.home.tab.${id}`
 
 /**
- * Home: hero with one tap to study above the fold, then computed figures (a newcomer's first lesson in Words,
+ * Home: hero with one tap to study above the fold (a returning learner's Today card first), then computed figures (a newcomer's first lesson in Words,
  * or "Continue" to the deck and mode opened last: core's resumePoint), the study assistant
  * once there is history, and the decks by tab.
  */
@@ -51,6 +51,8 @@ export function HomePage() {
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title">{t('site.home.title')}</h1>
+        {/* A returning learner's day comes first: what is due, the ring, Start. */}
+        {history && <TodayCard className="home__today" href="/today" renderLink={renderLink} />}
         <p className="hero__lead">
           {t('site.home.lead', {
             words: figures.words,
@@ -90,7 +92,7 @@ export function HomePage() {
           </li>
         </ul>
       </section>
-      <TodayCard className="home__today" href="/today" renderLink={renderLink} />
+      {!history && <TodayCard className="home__today" href="/today" renderLink={renderLink} />}
       {history && (
         <>
           <StudyAssistant variant="panel" headingLevel={2} />

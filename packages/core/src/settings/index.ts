@@ -61,6 +61,11 @@ export interface Settings {
   newWordsPerDay: number
   /** Reviews a day at most in Today's plan, 10–500 (default 200). */
   reviewsPerDay: number
+  /**
+   * Whether the day streak is shown (opt-in, off by default): days in a row the learner
+   * studied, a missed day covered by a freeze earned by meeting the daily goal (`streakOf`).
+   */
+  showStreak: boolean
 }
 
 /** Every timer position. */
@@ -122,6 +127,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   desiredRetention: 90,
   newWordsPerDay: 10,
   reviewsPerDay: 200,
+  showStreak: false,
 })
 
 /** Original field names, migrated to the new ones. */
@@ -170,6 +176,7 @@ const KINDS: Record<keyof Settings, Kind> = {
   desiredRetention: 'number',
   newWordsPerDay: 'number',
   reviewsPerDay: 'number',
+  showStreak: 'boolean',
 }
 
 const isSettingName = (key: string): key is keyof Settings => Object.hasOwn(KINDS, key)

@@ -57,6 +57,7 @@ describe('settings', () => {
       desiredRetention: 90,
       newWordsPerDay: 10,
       reviewsPerDay: 200,
+      showStreak: false,
     })
     expect(SETTINGS_RANGES.desiredRetention).toEqual({ min: 80, max: 97 })
     expect(SETTINGS_RANGES.newWordsPerDay).toEqual({ min: 1, max: 50 })

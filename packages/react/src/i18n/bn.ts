@@ -56,6 +56,9 @@ export const bn: Dictionary = {
   'today.complete': 'আজকের অনুশীলন শেষ।',
   'today.figures':
     '{n}টি শব্দ: প্রথমবারেই সঠিক {firstTry}টি, ভুল {mistakes}টি|{n}টি শব্দ: প্রথমবারেই সঠিক {firstTry}টি, ভুল {mistakes}টি',
+  'today.freezeHint': 'দৈনিক লক্ষ্য পূরণ করলে একটি বিরতি পাবেন: কোনো দিন বাদ পড়লে সেটি দিনটি ঢেকে দেবে।',
+  'today.freezes': '{n}টি বিরতি জমা|{n}টি বিরতি জমা',
+  'today.streak': 'টানা {n} দিন|টানা {n} দিন',
   'modeNav.label': 'পড়ার পদ্ধতি',
   'studyBar.changeMode': 'মোড বদলান',
   // banner
@@ -228,6 +231,7 @@ export const bn: Dictionary = {
   'settings.desiredRetentionHint':
     'পুনরাবৃত্তির সময় একটি শব্দ তখনও মনে থাকার সম্ভাবনা। বেশি হলে পুনরাবৃত্তিও বেশি হবে।',
   'settings.percent': '{n}%',
+  'settings.showStreak': 'টানা কত দিন পড়েছি দেখাও',
   'settings.count': '{n}',
   'settings.ms': '{n} মি.সে.',
   'settings.resetSettings': 'ডিফল্ট সেটিংসে ফিরে যান',
@@ -355,6 +359,9 @@ export const bn: Dictionary = {
   'assistant.activity': 'কার্যক্রম, গত ১২ সপ্তাহ',
   'assistant.activityDay': '{date}: {count}টি উত্তর',
   'assistant.recommendations': 'পরামর্শ',
+  'assistant.leeches': 'যে শব্দগুলো বারবার ভুলে যাচ্ছেন',
+  'assistant.leechTip':
+    'শেখার পরেও এই শব্দগুলো কয়েকবার ভুলে গেছেন। নতুন উপায়ে চেষ্টা করুন: আয়াতের ভেতরে প্রতিটি জোরে পড়ুন বা অর্থটি কল্পনা করুন, তারপর কার্ডে অনুশীলন করুন।',
   'assistant.none': '—',
   'assistant.achievementsValue': '{total}টির মধ্যে {unlocked}টি',
   'assistant.less': 'কম',

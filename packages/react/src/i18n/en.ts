@@ -58,6 +58,9 @@ export const en = {
   'today.complete': "Today's session is done.",
   'today.figures':
     '{n} word: {firstTry} right the first time, {mistakes} mistakes|{n} words: {firstTry} right the first time, {mistakes} mistakes',
+  'today.freezeHint': 'Meet your daily goal to earn a freeze: it covers a day you miss.',
+  'today.freezes': '{n} freeze held|{n} freezes held',
+  'today.streak': '{n} day in a row|{n} days in a row',
   'modeNav.label': 'Study modes',
   'studyBar.changeMode': 'change mode',
   // banner
@@ -230,6 +233,7 @@ export const en = {
   'settings.desiredRetentionHint':
     'The chance of still knowing a word when it comes back for review. Higher means more reviews.',
   'settings.percent': '{n}%',
+  'settings.showStreak': 'Show my days in a row',
   'settings.count': '{n}',
   'settings.ms': '{n} ms',
   'settings.resetSettings': 'Restore default settings',
@@ -358,6 +362,9 @@ export const en = {
   'assistant.activity': 'Activity, last 12 weeks',
   'assistant.activityDay': '{date}: {count} answers',
   'assistant.recommendations': 'Recommendations',
+  'assistant.leeches': 'Words that keep slipping',
+  'assistant.leechTip':
+    'You have forgotten these words several times after learning them. Try a new way in: say each one aloud in its verse or picture its meaning, then study them in Cards.',
   'assistant.none': '—',
   'assistant.achievementsValue': '{unlocked} of {total}',
   'assistant.less': 'Less',

@@ -57,6 +57,9 @@ export const es: Dictionary = {
   'today.complete': 'La sesión de hoy ha terminado.',
   'today.figures':
     '{n} palabra: {firstTry} bien a la primera, {mistakes} errores|{n} palabras: {firstTry} bien a la primera, {mistakes} errores',
+  'today.freezeHint': 'Cumple tu meta diaria para ganar una pausa: cubre un día que te saltes.',
+  'today.freezes': '{n} pausa guardada|{n} pausas guardadas',
+  'today.streak': '{n} día seguido|{n} días seguidos',
   'modeNav.label': 'Modos de estudio',
   'studyBar.changeMode': 'cambiar de modo',
   // banner
@@ -230,6 +233,7 @@ export const es: Dictionary = {
   'settings.desiredRetentionHint':
     'La probabilidad de recordar aún una palabra cuando vuelve para repasarla. Más alta significa más repasos.',
   'settings.percent': '{n} %',
+  'settings.showStreak': 'Mostrar mis días seguidos',
   'settings.count': '{n}',
   'settings.ms': '{n} ms',
   'settings.resetSettings': 'Restablecer la configuración predeterminada',
@@ -363,6 +367,9 @@ export const es: Dictionary = {
   'assistant.activity': 'Actividad de las últimas 12 semanas',
   'assistant.activityDay': '{date}: {count} respuestas',
   'assistant.recommendations': 'Recomendaciones',
+  'assistant.leeches': 'Palabras que se te escapan',
+  'assistant.leechTip':
+    'Has olvidado estas palabras varias veces después de aprenderlas. Prueba otro camino: di cada una en voz alta en su versículo o imagina su significado, y luego estúdialas con Tarjetas.',
   'assistant.none': '—',
   'assistant.achievementsValue': '{unlocked} de {total}',
   'assistant.less': 'Menos',

@@ -55,6 +55,9 @@ export const id: Dictionary = {
   'today.comesBack': 'Kata ini akan muncul lagi sebentar lagi.',
   'today.complete': 'Sesi hari ini selesai.',
   'today.figures': '{n} kata: {firstTry} benar pada percobaan pertama, {mistakes} kesalahan',
+  'today.freezeHint': 'Capai target harian untuk mendapat jeda: jeda menutupi hari yang terlewat.',
+  'today.freezes': '{n} jeda tersimpan',
+  'today.streak': '{n} hari berturut-turut',
   'modeNav.label': 'Mode belajar',
   'studyBar.changeMode': 'ganti mode',
   // banner
@@ -228,6 +231,7 @@ export const id: Dictionary = {
   'settings.desiredRetentionHint':
     'Peluang Anda masih ingat sebuah kata saat kata itu kembali untuk diulas. Makin tinggi, makin banyak ulasan.',
   'settings.percent': '{n}%',
+  'settings.showStreak': 'Tampilkan hari berturut-turut',
   'settings.count': '{n}',
   'settings.ms': '{n} md',
   'settings.resetSettings': 'Kembalikan pengaturan bawaan',
@@ -360,6 +364,9 @@ export const id: Dictionary = {
   'assistant.activity': 'Aktivitas, 12 minggu terakhir',
   'assistant.activityDay': '{date}: {count} jawaban',
   'assistant.recommendations': 'Saran',
+  'assistant.leeches': 'Kata yang terus terlupa',
+  'assistant.leechTip':
+    'Anda sudah beberapa kali lupa kata-kata ini setelah mempelajarinya. Coba cara baru: ucapkan masing-masing dengan lantang dalam ayatnya atau bayangkan artinya, lalu pelajari lewat Kartu.',
   'assistant.none': '—',
   'assistant.achievementsValue': '{unlocked} dari {total}',
   'assistant.less': 'Sedikit',

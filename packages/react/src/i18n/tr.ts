@@ -56,6 +56,10 @@ export const tr: Dictionary = {
   'today.complete': 'Bugünkü çalışma bitti.',
   'today.figures':
     '{n} kelime: {firstTry} tanesi ilk denemede doğru, {mistakes} hata|{n} kelime: {firstTry} tanesi ilk denemede doğru, {mistakes} hata',
+  'today.freezeHint':
+    'Günlük hedefinize ulaşınca bir mola hakkı kazanırsınız: kaçırdığınız bir günü karşılar.',
+  'today.freezes': '{n} mola hakkı|{n} mola hakkı',
+  'today.streak': 'Üst üste {n} gün|Üst üste {n} gün',
   'modeNav.label': 'Çalışma yöntemleri',
   'studyBar.changeMode': 'modu değiştir',
   // banner
@@ -228,6 +232,7 @@ export const tr: Dictionary = {
   'settings.desiredRetentionHint':
     'Bir kelime tekrara geldiğinde onu hâlâ bilme olasılığı. Yükseldikçe tekrar sayısı artar.',
   'settings.percent': '%{n}',
+  'settings.showStreak': 'Üst üste günlerimi göster',
   'settings.count': '{n}',
   'settings.ms': '{n} ms',
   'settings.resetSettings': 'Varsayılan ayarlara dön',
@@ -360,6 +365,9 @@ export const tr: Dictionary = {
   'assistant.activity': 'Etkinlik, son 12 hafta',
   'assistant.activityDay': '{date}: {count} cevap',
   'assistant.recommendations': 'Öneriler',
+  'assistant.leeches': 'Aklınızdan kayıp giden kelimeler',
+  'assistant.leechTip':
+    'Bu kelimeleri öğrendikten sonra birkaç kez unuttunuz. Yeni bir yol deneyin: her birini ayetinde sesli okuyun ya da anlamını gözünüzde canlandırın, sonra Kartlar ile çalışın.',
   'assistant.none': '—',
   'assistant.achievementsValue': '{total} başarıdan {unlocked} tanesi',
   'assistant.less': 'Az',

@@ -57,6 +57,10 @@ export const ur: Dictionary = {
   'today.complete': 'آج کی مشق مکمل ہو گئی۔',
   'today.figures':
     '{n} لفظ: پہلی بار میں درست {firstTry}، غلطیاں {mistakes}|{n} الفاظ: پہلی بار میں درست {firstTry}، غلطیاں {mistakes}',
+  'today.freezeHint':
+    'روزانہ کا ہدف پورا کریں تو ایک چھٹی ملتی ہے: یہ کسی چھوٹے ہوئے دن کو پورا کر دیتی ہے۔',
+  'today.freezes': '{n} چھٹی محفوظ|{n} چھٹیاں محفوظ',
+  'today.streak': 'لگاتار {n} دن|لگاتار {n} دن',
   'modeNav.label': 'مطالعے کے طریقے',
   'studyBar.changeMode': 'موڈ بدلیں',
   // banner
@@ -229,6 +233,7 @@ export const ur: Dictionary = {
   'settings.desiredRetentionHint':
     'دہرائی کے وقت کسی لفظ کے یاد رہنے کا امکان۔ زیادہ ہو تو دہرائی بھی زیادہ ہوگی۔',
   'settings.percent': '{n}%',
+  'settings.showStreak': 'لگاتار دن دکھائیں',
   'settings.count': '{n}',
   'settings.ms': '{n} ملی سیکنڈ',
   'settings.resetSettings': 'طے شدہ ترتیبات بحال کریں',
@@ -359,6 +364,9 @@ export const ur: Dictionary = {
   'assistant.activity': 'سرگرمی، پچھلے 12 ہفتے',
   'assistant.activityDay': '{date}: {count} جوابات',
   'assistant.recommendations': 'مشورے',
+  'assistant.leeches': 'بار بار بھولنے والے الفاظ',
+  'assistant.leechTip':
+    'سیکھنے کے بعد آپ یہ الفاظ کئی بار بھول چکے ہیں۔ نیا طریقہ آزمائیں: ہر لفظ کو اس کی آیت میں بلند آواز سے پڑھیں یا اس کے مطلب کا تصور کریں، پھر کارڈز میں مشق کریں۔',
   'assistant.none': '—',
   'assistant.achievementsValue': '{total} میں سے {unlocked}',
   'assistant.less': 'کم',

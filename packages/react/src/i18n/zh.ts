@@ -56,6 +56,9 @@ export const zh: Dictionary = {
   'today.comesBack': '这个词稍后会再出现。',
   'today.complete': '今日学习已完成。',
   'today.figures': '{n} 个单词：第一次就答对 {firstTry} 个，答错 {mistakes} 次',
+  'today.freezeHint': '完成每日目标可获得一次补签：它能补上你错过的一天。',
+  'today.freezes': '已存 {n} 次补签',
+  'today.streak': '连续 {n} 天',
   'modeNav.label': '学习方式',
   'studyBar.changeMode': '切换模式',
   // banner
@@ -227,6 +230,7 @@ export const zh: Dictionary = {
   'settings.desiredRetention': '记忆目标',
   'settings.desiredRetentionHint': '单词到期复习时你仍记得它的概率。越高，复习越多。',
   'settings.percent': '{n}%',
+  'settings.showStreak': '显示连续学习天数',
   'settings.count': '{n}',
   'settings.ms': '{n} 毫秒',
   'settings.resetSettings': '恢复默认设置',
@@ -350,6 +354,9 @@ export const zh: Dictionary = {
   'assistant.activity': '学习活动（最近 12 周）',
   'assistant.activityDay': '{date}：{count} 次作答',
   'assistant.recommendations': '学习建议',
+  'assistant.leeches': '总是忘记的单词',
+  'assistant.leechTip':
+    '这些单词你学会后又忘了好几次。换个方法试试：在经文中大声读出每个词，或想象它的意思，然后用卡片复习。',
   'assistant.none': '—',
   'assistant.achievementsValue': '{unlocked}/{total}',
   'assistant.less': '少',

@@ -269,6 +269,7 @@ function SettingsPanelView(props: SettingsPanelProps) {
           1,
           'settings.desiredRetentionHint',
         )}
+        {toggle('showStreak', 'settings.showStreak')}
       </section>
       {signedIn && <ReminderSettings change={change} id={id} sub={Sub} />}
       {props.showProgressReset !== false && <ProgressReset {...props} sub={Sub} />}

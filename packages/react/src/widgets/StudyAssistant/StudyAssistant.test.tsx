@@ -3,7 +3,9 @@ import {
   emptyProgress,
   fixedClock,
   getLesson,
+  LEECH_LAPSES,
   type Progress,
+  recordAnswer,
   recordAttempt,
   STORAGE_KEYS,
 } from '@kalima/core'
@@ -15,6 +17,53 @@ import { StudyAssistant } from './StudyAssistant'
 const NOW = Date.UTC(2025, 2, 10, 19, 0)
 
 describe('StudyAssistant', () => {
+  it('lists the words forgotten again and again (leeches) with a tip', async () => {
+    const word = getLesson(1).words[3]
+    const other = getLesson(1).words[4]
+    let p = emptyProgress()
+    let at = NOW - 200 * 86_400_000
+    // Learned (right on spaced days), then forgotten LEECH_LAPSES times.
+    for (let i = 0; i < 4; i++) {
+      p = recordAnswer(p, word?.id ?? '', true, { now: at }, 'd')
+      at = (p.words[word?.id ?? '']?.review?.due ?? at) + 1
+    }
+    for (let i = 0; i < LEECH_LAPSES; i++) {
+      p = recordAnswer(p, word?.id ?? '', false, { now: at }, 'd')
+      at += 600_000
+      p = recordAnswer(p, word?.id ?? '', true, { now: at }, 'd')
+      at = (p.words[word?.id ?? '']?.review?.due ?? at) + 1
+    }
+    p = recordAnswer(p, other?.id ?? '', true, { now: NOW - 86_400_000 }, 'd')
+    render(
+      <KalimaTestProvider now={NOW} initialProgress={p}>
+        <StudyAssistant />
+      </KalimaTestProvider>,
+    )
+    const section = await screen.findByRole('region', { name: 'Words that keep slipping' })
+    expect(section).toHaveTextContent(/forgotten these words several times/)
+    expect(within(section).getByText(word?.arabic ?? '')).toHaveAttribute('lang', 'ar')
+    expect(within(section).queryByText(other?.arabic ?? '')).not.toBeInTheDocument()
+  })
+
+  it('shows no leech section while no word keeps slipping', async () => {
+    const p = recordAttempt(
+      emptyProgress(),
+      getLesson(1).words[0]?.id ?? '',
+      false,
+      { now: NOW },
+      'd',
+    )
+    render(
+      <KalimaTestProvider now={NOW} initialProgress={p}>
+        <StudyAssistant />
+      </KalimaTestProvider>,
+    )
+    await screen.findByText('Day streak')
+    expect(
+      screen.queryByRole('region', { name: 'Words that keep slipping' }),
+    ).not.toBeInTheDocument()
+  })
+
   it('says there is no data yet, and invents nothing', async () => {
     render(
       <KalimaTestProvider now={NOW}>

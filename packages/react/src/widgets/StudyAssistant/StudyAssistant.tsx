@@ -10,7 +10,9 @@ import {
   deckIdOf,
   focusDeck,
   getDeck,
+  getWord,
   heatLevel,
+  leechWords,
   lessonDecks,
   masteryByDeck,
   PRONOUNS_DECK,
@@ -32,6 +34,7 @@ import type { Translate, UiMessageId } from '../../i18n'
 import { withProvider } from '../../provider/KalimaProvider'
 import { deckTitle } from '../../shared/deckTitle'
 import { WidgetRoot } from '../../shared/WidgetRoot'
+import { ArabicText } from '../ArabicText/ArabicText'
 import { ProgressTerms } from '../ProgressTerms/ProgressTerms'
 import './StudyAssistant.css'
 
@@ -75,6 +78,7 @@ function StudyAssistantView({
     mastery: `${id}-mastery`,
     activity: `${id}-activity`,
     recs: `${id}-recs`,
+    leeches: `${id}-leeches`,
   }
   const { settings } = useSettings()
   const [lang] = useLanguage()
@@ -98,6 +102,12 @@ function StudyAssistantView({
       achievements: achievements(progress, DECKS, at),
       heatmap: activityHeatmap(progress, at),
       recommendations: recommendations(progress, DECKS, at),
+      leeches: leechWords(progress)
+        .slice(0, MAX_LEECHES_SHOWN)
+        .flatMap((wordId) => {
+          const word = getWord(wordId)
+          return word ? [word] : []
+        }),
     }),
     [progress, at, settings.newWordsPerDay],
   )
@@ -218,6 +228,22 @@ function StudyAssistantView({
               <p className="kalima-assistant-empty">{t('assistant.noData')}</p>
             )}
           </section>
+          {figures.leeches.length > 0 && (
+            <section aria-labelledby={ids.leeches} className="kalima-assistant-leeches">
+              <Sub id={ids.leeches}>{t('assistant.leeches')}</Sub>
+              <p>{t('assistant.leechTip')}</p>
+              <ul>
+                {figures.leeches.map((w) => (
+                  <li key={w.id}>
+                    <ArabicText>{w.arabic}</ArabicText>{' '}
+                    <span dir="ltr" lang="ar-Latn">
+                      {w.transliteration}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {variant === 'dashboard' && (
             <>
               <section aria-labelledby={ids.activity}>
@@ -250,6 +276,9 @@ function StudyAssistantView({
     </WidgetRoot>
   )
 }
+
+/** Leeches listed at most (the most forgotten first). */
+const MAX_LEECHES_SHOWN = 5
 
 function recommendationText(r: Recommendation, t: ReturnType<typeof useKalima>['t']): string {
   switch (r.id) {

@@ -167,6 +167,34 @@ describe('Today', () => {
 })
 
 describe('TodayCard', () => {
+  it('shows the day streak and the freezes held only when the learner turns it on', async () => {
+    let p = emptyProgress()
+    // Three days in a row, each meeting a goal of 2 new words (two freezes earned, the most).
+    const words = lesson1.slice(0, 6)
+    for (let day = 0; day < 3; day++)
+      for (const w of words.slice(day * 2, day * 2 + 2))
+        p = recordAttempt(p, w.id, true, { now: NOW - (2 - day) * DAY - 3600_000 }, 'd')
+    const { unmount } = render(
+      <KalimaTestProvider now={NOW} initialProgress={p} settings={{ newWordsPerDay: 2 }}>
+        <TodayCard href="/today" />
+      </KalimaTestProvider>,
+    )
+    await screen.findByText('2 done today')
+    expect(screen.queryByText(/in a row/)).not.toBeInTheDocument()
+    unmount()
+    render(
+      <KalimaTestProvider
+        now={NOW}
+        initialProgress={p}
+        settings={{ newWordsPerDay: 2, showStreak: true }}
+      >
+        <TodayCard href="/today" />
+      </KalimaTestProvider>,
+    )
+    expect(await screen.findByText('3 days in a row')).toBeInTheDocument()
+    expect(screen.getByText('2 freezes held')).toBeInTheDocument()
+  })
+
   it("shows what is due and new today with a ring, and starts today's session", async () => {
     const id = getLesson(1)?.words[5]?.id ?? ''
     render(

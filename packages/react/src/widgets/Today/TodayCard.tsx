@@ -1,6 +1,6 @@
-import { type DeckInput, todayFigures } from '@kalima/core'
+import { type DeckInput, streakOf, todayFigures } from '@kalima/core'
 import { useId } from 'react'
-import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
+import { useKalima, useLanguage, useProgress, useSettings } from '../../hooks/useKalima'
 import { withProvider } from '../../provider/KalimaProvider'
 import { defaultLink, type RenderLink } from '../../shared/navigation'
 import { type WidgetBaseProps, WidgetRoot } from '../../shared/WidgetRoot'
@@ -29,7 +29,8 @@ const RADIUS = 26
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS
 
 function TodayCardView(props: TodayCardProps) {
-  const { t } = useKalima()
+  const { t, now, clock } = useKalima()
+  const progress = useProgress()
   const { settings } = useSettings(props.settings)
   const [lang] = useLanguage(props.language)
   const plan = useTodayPlan(props.deck)
@@ -38,6 +39,15 @@ function TodayCardView(props: TodayCardProps) {
   const link = props.renderLink ?? defaultLink
   const f = plan ? todayFigures(plan) : null
   const total = f ? f.done + f.reviewsLeft + f.newLeft : 0
+  // The streak is opt-in (settings' showStreak), computed from the answers alone.
+  const streak =
+    settings.showStreak && plan
+      ? streakOf(progress, {
+          now: now(),
+          utcOffsetMinutes: clock.utcOffsetMinutes(),
+          goal: settings.newWordsPerDay,
+        })
+      : null
   return (
     <WidgetRoot
       name="today-card"
@@ -74,6 +84,12 @@ function TodayCardView(props: TodayCardProps) {
             <li>{t('today.newWords', { n: f.newLeft })}</li>
             <li>{t('today.doneToday', { n: f.done })}</li>
           </ul>
+        )}
+        {streak && (
+          <p className="kalima-today-card-streak" title={t('today.freezeHint')}>
+            <strong>{t('today.streak', { n: streak.days })}</strong>{' '}
+            <span>{t('today.freezes', { n: streak.freezes })}</span>
+          </p>
         )}
         {plan?.done ? (
           <p className="kalima-today-card-done">{t('today.allDone')}</p>

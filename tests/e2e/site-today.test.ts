@@ -1,0 +1,133 @@
+// Today (issue 19) on the built site at 390 px: a new learner starts from the home page's
+// card, completes the day's session (a word answered wrong comes back), and the next day
+// (the clock moved on) the words met come back as reviews, asked the other way round, mixed
+// with the day's new words.
+import type { BrowserContext, Page } from 'playwright-core'
+import { getStudyWords, loadMeanings } from '../../packages/core/src/vocabulary/vocabulary'
+import { newContext, type SiteEnv, screenshotPath, startSite, watchErrors } from '../helpers/site'
+
+/** Bengali meanings (the site's default meaning language) by Arabic, and Arabic by meaning. */
+async function answerBook() {
+  const meanings = await loadMeanings('bn')
+  const byArabic = new Map<string, Set<string>>()
+  const byMeaning = new Map<string, Set<string>>()
+  for (const w of getStudyWords()) {
+    const m = meanings[w.id] ?? ''
+    byArabic.set(w.arabic, (byArabic.get(w.arabic) ?? new Set()).add(m))
+    byMeaning.set(m, (byMeaning.get(m) ?? new Set()).add(w.arabic))
+  }
+  return { byArabic, byMeaning }
+}
+
+type Book = Awaited<ReturnType<typeof answerBook>>
+
+/**
+ * Answers the question Today shows, right or wrong; returns its kind and the word (its
+ * Arabic, or for a reverse question its meaning).
+ */
+async function answerToday(page: Page, book: Book, right: boolean) {
+  const root = page.locator('[data-kalima-widget="today"][data-state="asking"]')
+  await root.waitFor()
+  const kind = (await root.getAttribute('data-kind')) ?? ''
+  const texts = (await root.locator('.kalima-option-text').allTextContents()).map((t) => t.trim())
+  let word: string
+  let fits: (text: string) => boolean
+  if (kind === 'reverse') {
+    word = ((await root.locator('.kalima-today-meaning').textContent()) ?? '').trim()
+    const arabic = book.byMeaning.get(word) ?? new Set()
+    fits = (t) => arabic.has(t)
+  } else {
+    word = ((await root.locator('.kalima-today-arabic').textContent()) ?? '').trim()
+    const meanings = book.byArabic.get(word) ?? new Set()
+    fits = (t) => meanings.has(t)
+  }
+  const index = texts.findIndex((t) => fits(t) === right)
+  if (index < 0) throw new Error(`no ${right ? 'right' : 'wrong'} option for ${word}: ${texts}`)
+  // Keys 1–4 answer, as soon as the question shows.
+  await page.keyboard.press(String(index + 1))
+  return { kind, word }
+}
+
+/** Answers every question right (after `wrongFirst` wrong), to the end; returns the kinds. */
+async function completeToday(page: Page, book: Book, wrongFirst = 0) {
+  const kinds: string[] = []
+  const words: string[] = []
+  for (let i = 0; i < 200; i++) {
+    const done = page.locator('[data-kalima-widget="today"][data-state="complete"]')
+    const asking = page.locator('[data-kalima-widget="today"][data-state="asking"]')
+    await done.or(asking).first().waitFor()
+    if (await done.isVisible()) return { kinds, words }
+    const right = i >= wrongFirst
+    const { kind, word } = await answerToday(page, book, right)
+    kinds.push(kind)
+    words.push(word)
+    if (!right) {
+      await page.getByText('This word comes back in a moment.').waitFor()
+      await page.keyboard.press('Enter')
+    }
+  }
+  throw new Error('Today never ended')
+}
+
+describe("Today's session on the site", () => {
+  let env: SiteEnv
+  let context: BrowserContext
+  let page: Page
+  let errors: string[]
+  let book: Book
+
+  beforeAll(async () => {
+    ;[env, book] = await Promise.all([startSite(), answerBook()])
+    context = await newContext(env)
+    page = await context.newPage()
+    await page.clock.install()
+    errors = watchErrors(page)
+  })
+  afterAll(async () => {
+    await env?.stop()
+  })
+  afterEach(() => {
+    expect(errors.splice(0)).toEqual([])
+  })
+
+  it("a new learner completes the day's session from the home page's card", async () => {
+    await page.goto('/flash')
+    const card = page.locator('[data-kalima-widget="today-card"]')
+    await card.getByText('10 new words').waitFor()
+    await card.getByText('0 review due').or(card.getByText('0 reviews due')).first().waitFor()
+    await card.getByRole('link', { name: "Start today's session" }).click()
+    await page.waitForURL('**/today')
+    await page.locator('[data-kalima-widget="today"][data-state="asking"]').waitFor()
+    await page.screenshot({ path: screenshotPath('today-first-390') })
+
+    const first = await completeToday(page, book, 1)
+    // Ten new words, each recognised; the one answered wrong came back: 11 questions.
+    expect(first.kinds).toEqual(Array(11).fill('recognise'))
+    expect(first.words.slice(1)).toContain(first.words[0])
+    await page.getByText("Today's session is done.").waitFor()
+    await page.getByText('10 words: 9 right the first time, 1 mistakes').waitFor()
+    await page.screenshot({ path: screenshotPath('today-done-390') })
+
+    await page
+      .locator('[data-kalima-widget="today"]')
+      .getByRole('link', { name: 'Go Home' })
+      .click()
+    await page.waitForURL('**/flash')
+    await card.getByText('10 done today').waitFor()
+    await card.getByText('All done for now. Come back later for your next reviews.').waitFor()
+  }, 180_000)
+
+  it('the next day the words met come back as reviews, mixed with new words', async () => {
+    await page.clock.fastForward('24:00:00')
+    await page.goto('/flash')
+    const card = page.locator('[data-kalima-widget="today-card"]')
+    await card.getByText('10 reviews due').waitFor()
+    await card.getByText('10 new words').waitFor()
+    await card.getByRole('link', { name: "Start today's session" }).click()
+    await page.waitForURL('**/today')
+    const second = await completeToday(page, book)
+    // Reviews first, asked the other way round (meaning → Arabic), then the new words.
+    expect(second.kinds).toEqual([...Array(10).fill('reverse'), ...Array(10).fill('recognise')])
+    await page.getByText('20 words: 20 right the first time, 0 mistakes').waitFor()
+  }, 180_000)
+})
