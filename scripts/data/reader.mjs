@@ -76,6 +76,9 @@ export function writeReader(data, translations, chapters, langs, vocabularyIds, 
     writeFileSync(join(dir, name), `${JSON.stringify(value)}\n`)
 
   const index = []
+  /** word id → form as written → occurrences (words whose one ref is that word) */
+  /** @type {Map<string, Map<string, number>>} */
+  const forms = new Map()
   for (let s = 1; s <= 114; s++) {
     const verses = surahs.get(s)
     const chapter = chapters[s - 1]
@@ -90,6 +93,10 @@ export function writeReader(data, translations, chapters, langs, vocabularyIds, 
         count++
         const refs = refsOf(w, data.segmentsByWord.get(w.location) ?? [], idOf)
         if (refs.length === 0) return w.arabic
+        if (refs.length === 1) {
+          const byForm = forms.get(refs[0]) ?? new Map()
+          forms.set(refs[0], byForm.set(w.arabic, (byForm.get(w.arabic) ?? 0) + 1))
+        }
         const key = refs.join(',')
         refCounts.set(key, (refCounts.get(key) ?? 0) + 1)
         return [w.arabic, ...refs]
@@ -115,5 +122,32 @@ export function writeReader(data, translations, chapters, langs, vocabularyIds, 
     }
   }
   write('index.reader.json', index)
+  write('forms.reader.json', formsIndex(forms))
   return index
+}
+
+/** Forms kept per word in the forms index: the most frequent, then the shortest. */
+export const FORMS_PER_WORD = 8
+
+/**
+ * The forms index (`forms.reader.json`): for each word id, the distinct forms its words take
+ * in the Quran (each written as in the mushaf, a word whose only ref is that word), with how
+ * often each occurs: `{ [id]: [[form, count], …] }`, most frequent first, then the shortest,
+ * then in code-point order; at most {@link FORMS_PER_WORD} per word. Ids sorted.
+ * @param {Map<string, Map<string, number>>} forms
+ * @returns {Record<string, [string, number][]>}
+ */
+export function formsIndex(forms) {
+  const byCodePoint = (/** @type {string} */ a, /** @type {string} */ b) =>
+    a < b ? -1 : a > b ? 1 : 0
+  return Object.fromEntries(
+    [...forms]
+      .sort(([a], [b]) => byCodePoint(a, b))
+      .map(([id, byForm]) => [
+        id,
+        [...byForm]
+          .sort(([a, m], [b, n]) => n - m || a.length - b.length || byCodePoint(a, b))
+          .slice(0, FORMS_PER_WORD),
+      ]),
+  )
 }

@@ -178,6 +178,7 @@ export { MAX_FREEZES, type Streak, type StreakOptions, streakOf } from './plan/s
 export {
   EXERCISE_KINDS,
   type ExerciseKind,
+  type ExerciseOptions,
   exerciseFor,
   isNewToday,
   isReviewedToday,
@@ -429,6 +430,13 @@ export {
   surahDecks,
 } from './vocabulary/decks'
 export {
+  loadWordForms,
+  practiceForm,
+  type VerseGap,
+  verseGap,
+  type WordForms,
+} from './vocabulary/exercise-data'
+export {
   DEFAULT_LANGUAGE,
   type FirstVisitLanguages,
   firstVisitLanguages,
@@ -477,6 +485,7 @@ export {
   getWord,
   getWords,
   LESSONS,
+  loadArabicVerses,
   loadDeckForms,
   loadMeanings,
   loadVerses,

@@ -196,3 +196,29 @@ describe("Today's session", () => {
     expect(practiceItem(session)?.word.id).toBe('w8')
   })
 })
+
+describe('Practice: Forms and Fill the verse', () => {
+  const pool = words.map((w) => ({ ...w, id: `p${w.id}`, meaning: `other ${w.id}` }))
+
+  it('Forms: a form shown, its meaning among the choices', () => {
+    const s = createPractice([{ word: words[0] as PracticeWord, kind: 'forms', form: 'يَقُولُونَ' }], {
+      seed: 2,
+      pool,
+    })
+    expect(practiceItem(s)?.form).toBe('يَقُولُونَ')
+    expect(s.options.map((o) => o.text)).toContain('meaning 1')
+    const right = stepPractice(s, { type: 'choose', option: rightOption(s) })
+    expect(right.effects).toContainEqual({ type: 'record', wordId: 'w1', correct: true })
+  })
+
+  it('Fill the verse: the Arabic of the word among the choices', () => {
+    const s = createPractice(
+      [{ word: words[0] as PracticeWord, kind: 'fill', gap: { before: 'بِسْمِ', after: '' } }],
+      { seed: 2, pool },
+    )
+    const texts = s.options.map((o) => o.text)
+    expect(texts).toContain('ع1')
+    expect(texts.every((t) => t.startsWith('ع'))).toBe(true)
+    expect(new Set(texts).size).toBe(texts.length)
+  })
+})

@@ -1,8 +1,9 @@
 /**
  * Practice: the session Today runs, mixing exercise kinds (see `exerciseFor`): recognise
  * (the Arabic → its meaning among 4), reverse (the meaning → the Arabic among 4), listen
- * (hear the word → its meaning among 4) and type (type the meaning or the transliteration;
- * `typedAnswerVerdict`). A word answered right is done; a word answered wrong shows the right
+ * (hear the word → its meaning among 4), type (type the meaning or the transliteration;
+ * `typedAnswerVerdict`), forms (a form the word takes in the Quran → its meaning among 4)
+ * and fill (its verse with the word taken out → the word among 4). A word answered right is done; a word answered wrong shows the right
  * answer, then comes back later in the same session ({@link REQUEUE_GAP} questions on, as a
  * recognition question) until it is answered right. Every answer is recorded (and so
  * schedules its word).
@@ -38,6 +39,10 @@ export interface PracticeWord extends StudyWord {
 export interface PracticeItem {
   word: PracticeWord
   kind: ExerciseKind
+  /** Forms: the form shown (`practiceForm`). */
+  form?: string
+  /** Fill the verse: the verse around the gap (`verseGap`). */
+  gap?: { before: string; after: string }
 }
 
 /** A choice offered: the word it belongs to and the text shown (a meaning, or the Arabic). */
@@ -122,7 +127,7 @@ const choicesFor = (
   random: Random,
 ): PracticeOption[] => {
   if (!item || item.kind === 'type') return []
-  if (item.kind === 'reverse') {
+  if (item.kind === 'reverse' || item.kind === 'fill') {
     // The Arabic of words with other meanings (buildOptions keeps meanings distinct), and
     // no two choices written alike: one word per Arabic text, none written as the answer.
     const byArabic = new Map<string, StudyWord>()
@@ -286,7 +291,7 @@ export const stepPractice = (
       if (s.status !== 'wrong' || !item) return step(s)
       // Asked again a few questions on, as a recognition question.
       const rest = s.queue.slice(1)
-      const again: PracticeItem = { word: item.word, kind: 'recognise' }
+      const again: PracticeItem = { word: item.word, kind: 'recognise' as const }
       return next(s, [...rest.slice(0, REQUEUE_GAP), again, ...rest.slice(REQUEUE_GAP)])
     }
     case 'play':

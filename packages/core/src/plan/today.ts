@@ -115,13 +115,31 @@ export const planToday = (progress: Progress, options: TodayPlanOptions): TodayP
 
 /**
  * The kinds of exercise a session mixes: recognise (the Arabic → its meaning among 4),
- * reverse (the meaning → the Arabic among 4), listen (hear the word → its meaning) and type
- * (type the meaning or the transliteration).
+ * reverse (the meaning → the Arabic among 4), listen (hear the word → its meaning), type
+ * (type the meaning or the transliteration), forms (a form the word takes in the Quran → its
+ * meaning) and fill (the word's verse with a gap → the word).
  */
-export type ExerciseKind = 'recognise' | 'reverse' | 'listen' | 'type'
+export type ExerciseKind = 'recognise' | 'reverse' | 'listen' | 'type' | 'forms' | 'fill'
 
 /** Every exercise kind, from recognition to recall. */
-export const EXERCISE_KINDS: readonly ExerciseKind[] = ['recognise', 'reverse', 'listen', 'type']
+export const EXERCISE_KINDS: readonly ExerciseKind[] = [
+  'recognise',
+  'reverse',
+  'listen',
+  'type',
+  'forms',
+  'fill',
+]
+
+/** What a session can ask besides recognise, reverse and type. */
+export interface ExerciseOptions {
+  /** Whether the word can be played (a word-audio source, or an Arabic voice). */
+  canListen: boolean
+  /** Whether the word has a form to ask (Forms). */
+  forms?: boolean
+  /** Whether the word's verse is there to blank it (Fill the verse). */
+  fill?: boolean
+}
 
 /** A card's stability (days) from which a word counts as known: recall exercises. */
 export const KNOWN_STABILITY_DAYS = 7
@@ -131,21 +149,26 @@ export const KNOWN_STABILITY_DAYS = 7
  * recognised (the Arabic → its meaning among 4: a first guess shows the answer, and the word
  * comes back); a word being learned (right at least once, its card's stability under
  * {@link KNOWN_STABILITY_DAYS} days, or fewer than MASTERED_THRESHOLD (3) right answers) is
- * asked the other way round (reverse: its meaning → the Arabic); a known word is recalled:
- * listened to (when the session can play sound) or typed, in turn by its number of reviews,
- * so both come up.
+ * asked the other way round (reverse: its meaning → the Arabic); a known word is recalled, in
+ * turn by its number of reviews so each comes up: listened to (when it can be played), typed,
+ * met in another form (when it has one), found in its verse (when the verse is there).
  */
 export const exerciseFor = (
   word: WordProgress | undefined,
-  options: { canListen: boolean },
+  options: ExerciseOptions,
 ): ExerciseKind => {
   const correct = word?.correct ?? 0
   if (correct === 0) return 'recognise'
   const card = word?.review
   if (correct < MASTERED_THRESHOLD || !card || card.stability < KNOWN_STABILITY_DAYS)
     return 'reverse'
-  if (!options.canListen) return 'type'
-  return card.reps % 2 === 0 ? 'listen' : 'type'
+  const recall: ExerciseKind[] = [
+    ...(options.canListen ? (['listen'] as const) : []),
+    'type',
+    ...(options.forms ? (['forms'] as const) : []),
+    ...(options.fill ? (['fill'] as const) : []),
+  ]
+  return recall[card.reps % recall.length] ?? 'type'
 }
 
 /**
@@ -157,12 +180,31 @@ export const todayItems = (
   progress: Progress,
   plan: Pick<TodayPlan, 'reviews' | 'newWords'>,
   words: ReadonlyMap<WordId, PracticeWord>,
-  options: { canListen: boolean },
+  options: {
+    canListen: boolean
+    /** The form Forms asks of a word (`practiceForm`); without it, no Forms question. */
+    formOf?: (word: PracticeWord) => string | undefined
+    /** The word's verse around its gap (`verseGap`); without it, no Fill question. */
+    gapOf?: (word: PracticeWord) => { before: string; after: string } | undefined
+  },
 ): PracticeItem[] => {
   const items: PracticeItem[] = []
   for (const id of [...plan.reviews, ...plan.newWords]) {
     const word = words.get(id)
-    if (word) items.push({ word, kind: exerciseFor(progress.words[id], options) })
+    if (!word) continue
+    const form = options.formOf?.(word)
+    const gap = options.gapOf?.(word)
+    const kind = exerciseFor(progress.words[id], {
+      canListen: options.canListen,
+      forms: form !== undefined,
+      fill: gap !== undefined,
+    })
+    items.push({
+      word,
+      kind,
+      ...(kind === 'forms' && form !== undefined ? { form } : {}),
+      ...(kind === 'fill' && gap !== undefined ? { gap } : {}),
+    })
   }
   return items
 }

@@ -309,6 +309,11 @@ export function loadDeckForms(deck: DeckRef): Promise<DeckForms> {
   return VERSES.ar().then((m) => deckForms(deck, (key) => m.default[key]))
 }
 
+/** The Arabic text of every example verse, keyed by {@link verseKey} (loaded once, lazily). */
+export function loadArabicVerses(): Promise<Readonly<Record<string, string>>> {
+  return VERSES.ar().then((m) => m.default)
+}
+
 /** Whether a deck's words carry forms ({@link loadDeckForms} has something to load). */
 export const deckHasForms = (deck: DeckRef): boolean => deck.kind === 'surah'
 

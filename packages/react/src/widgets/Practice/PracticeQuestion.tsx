@@ -30,6 +30,8 @@ const PROMPTS: Record<PracticeItem['kind'], UiMessageId> = {
   reverse: 'today.kind.reverse',
   listen: 'today.kind.listen',
   type: 'today.kind.type',
+  forms: 'today.kind.forms',
+  fill: 'today.kind.fill',
 }
 
 /**
@@ -78,6 +80,18 @@ export function PracticeQuestion({
             <p className="kalima-meaning kalima-today-meaning" lang={lang} dir="auto">
               {answer.meaning}
             </p>
+          ) : item.kind === 'fill' && item.gap ? (
+            <ArabicText as="p" className="kalima-today-verse">
+              {item.gap.before}{' '}
+              <span className="kalima-today-gap" role="img" aria-label={t('today.gap')}>
+                {'\u2003\u2003\u2003'}
+              </span>{' '}
+              {item.gap.after}
+            </ArabicText>
+          ) : item.kind === 'forms' && item.form ? (
+            <ArabicText as="p" className="kalima-today-arabic kalima-big">
+              {item.form}
+            </ArabicText>
           ) : item.kind === 'listen' ? (
             <button
               type="button"
@@ -110,7 +124,7 @@ export function PracticeQuestion({
           correctId={state.status === 'wrong' ? (answer?.id ?? null) : null}
           disabled={state.status !== 'asking'}
           lang={lang}
-          script={item?.kind === 'reverse' ? 'arabic' : 'meaning'}
+          script={item?.kind === 'reverse' || item?.kind === 'fill' ? 'arabic' : 'meaning'}
           onPick={choose}
         />
       )}

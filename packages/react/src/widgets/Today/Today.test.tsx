@@ -1,12 +1,19 @@
 import {
+  type ExerciseKind,
   emptyProgress,
+  exerciseFor,
   getDeck,
   getLesson,
+  getWord,
   gradeCard,
+  loadArabicVerses,
+  loadWordForms,
   newReviewCard,
   type Progress,
+  practiceForm,
   recordAttempt,
   setReviewCard,
+  verseGap,
   wordAudioUrl,
 } from '@kalima/core'
 import { act, render, screen, within } from '@testing-library/react'
@@ -28,6 +35,33 @@ const arabicShown = () => document.querySelector('.kalima-today-arabic')?.textCo
 function Answers() {
   const n = useProgress((p) => Object.values(p.words).reduce((s, w) => s + w.attempts, 0))
   return <p data-testid="answers">{n}</p>
+}
+
+/**
+ * `p` with the word's card set to the number of reviews that makes Today ask it by `kind`
+ * (known words take the recall kinds in turn by their reviews; Forms and Fill the verse when
+ * the word has a form and a verse, as lesson 1's first word has).
+ */
+async function askedAs(
+  p: Progress,
+  id: string,
+  kind: ExerciseKind,
+  canListen: boolean,
+): Promise<Progress> {
+  const word = getWord(id)
+  const [forms, verses] = await Promise.all([loadWordForms(), loadArabicVerses()])
+  const options = {
+    canListen,
+    forms: word !== undefined && practiceForm(word, forms) !== undefined,
+    fill: word !== undefined && verseGap(word.verse, (k) => verses[k]) !== undefined,
+  }
+  const card = p.words[id]?.review
+  if (!card) throw new Error('no card')
+  for (let reps = card.reps; reps < card.reps + 8; reps++) {
+    const q = setReviewCard(p, id, { ...card, reps })
+    if (exerciseFor(q.words[id], options) === kind) return q
+  }
+  throw new Error(`${id} is never asked as ${kind}`)
 }
 
 /** A word studied long ago and known well: its card stable for weeks, due now. */
@@ -103,7 +137,7 @@ describe('Today', () => {
         now={NOW}
         arabicVoice={false}
         settings={{ newWordsPerDay: 1 }}
-        initialProgress={known(emptyProgress(), id)}
+        initialProgress={await askedAs(known(emptyProgress(), id), id, 'type', false)}
       >
         <Today />
       </KalimaTestProvider>,
@@ -119,10 +153,7 @@ describe('Today', () => {
     const played: string[] = []
     const id = lesson1[0]?.id ?? ''
     const word = lesson1[0]
-    let p = known(emptyProgress(), id)
-    // reps odd → type, even → listen: grade once more to land on listen.
-    const card = p.words[id]?.review
-    if (card && card.reps % 2 === 1) p = setReviewCard(p, id, { ...card, reps: card.reps + 1 })
+    const p = await askedAs(known(emptyProgress(), id), id, 'listen', true)
     render(
       <KalimaTestProvider
         now={NOW}
@@ -161,8 +192,58 @@ describe('Today', () => {
         <Today />
       </KalimaTestProvider>,
     )
-    await screen.findByText('Type its meaning, or how it sounds')
+    await screen
+      .findByRole('group', { name: 'Answer options' })
+      .catch(() => screen.findByRole('textbox', { name: 'Your answer' }))
     expect(screen.queryByText('Listen. What does this word mean?')).not.toBeInTheDocument()
+  })
+
+  it('Forms: a form the word takes in the Quran, and its meaning among 4', async () => {
+    const id = lesson1[0]?.id ?? ''
+    const word = getWord(id)
+    const form = word ? practiceForm(word, await loadWordForms()) : undefined
+    render(
+      <KalimaTestProvider
+        now={NOW}
+        arabicVoice={false}
+        settings={{ newWordsPerDay: 1 }}
+        initialProgress={await askedAs(known(emptyProgress(), id), id, 'forms', false)}
+      >
+        <Today />
+      </KalimaTestProvider>,
+    )
+    await screen.findByText('This is a form of a word. What does it mean?')
+    expect(form).toBeDefined()
+    expect(form).not.toBe(word?.arabic)
+    expect(document.querySelector('.kalima-today-arabic')).toHaveTextContent(form ?? '')
+    expect(options()).toHaveLength(4)
+  })
+
+  it('Fill the verse: the verse with the word taken out, and the word among 4', async () => {
+    const id = lesson1[0]?.id ?? ''
+    const word = getWord(id)
+    const verses = await loadArabicVerses()
+    const gap = word ? verseGap(word.verse, (k) => verses[k]) : undefined
+    render(
+      <KalimaTestProvider
+        now={NOW}
+        arabicVoice={false}
+        settings={{ newWordsPerDay: 1 }}
+        initialProgress={await askedAs(known(emptyProgress(), id), id, 'fill', false)}
+      >
+        <Today />
+      </KalimaTestProvider>,
+    )
+    await screen.findByText('Which word fills the gap in the verse?')
+    const verse = document.querySelector('.kalima-today-verse')
+    expect(verse).toHaveAttribute('lang', 'ar')
+    expect(screen.getByRole('img', { name: 'missing word' })).toBeInTheDocument()
+    expect(gap).toBeDefined()
+    expect(verse?.textContent).toContain(gap?.before ?? '@')
+    expect(verse?.textContent).toContain(gap?.after ?? '@')
+    // The choices are Arabic words, the word among them.
+    const texts = options().map((b) => b.textContent ?? '')
+    expect(texts.some((t) => t.includes(word?.arabic ?? '@'))).toBe(true)
   })
 })
 

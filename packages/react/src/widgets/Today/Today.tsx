@@ -17,7 +17,14 @@ import { DeckPlaceholder } from '../../shared/DeckPlaceholder'
 import type { NavigationProps } from '../../shared/navigation'
 import { type WidgetBaseProps, WidgetRoot } from '../../shared/WidgetRoot'
 import { PracticeQuestion, PracticeSummary } from '../Practice/PracticeQuestion'
-import { useCanListen, usePracticeWords, useTodayPlan } from './useTodayPlan'
+import {
+  planHasRecall,
+  recallOptions,
+  useCanListen,
+  usePracticeWords,
+  useRecallData,
+  useTodayPlan,
+} from './useTodayPlan'
 
 /** Props of {@link Today}. */
 export interface TodayProps extends WidgetBaseProps, NavigationProps {
@@ -45,12 +52,20 @@ function TodayView(props: TodayProps) {
   const loaded = useProgressLoaded()
   const plan = useTodayPlan(props.deck)
   const canListen = useCanListen()
-  const ready = words !== null && loaded && plan !== null
+  const recall = useRecallData(
+    loaded && plan ? planHasRecall(kalima.progress.getState().progress, plan.reviews) : null,
+  )
+  const ready = words !== null && loaded && plan !== null && recall !== undefined
   // The session is planned once, when words and progress are there: answers change the plan
   // (the home page's card follows it), not the session under way.
   const create = (): PracticeState =>
     createPractice(
-      ready ? todayItems(kalima.progress.getState().progress, plan, words, { canListen }) : [],
+      ready
+        ? todayItems(kalima.progress.getState().progress, plan, words, {
+            canListen,
+            ...recallOptions(recall),
+          })
+        : [],
       { seed: seed(), pool: words ? [...words.values()] : [] },
     )
   const [result, setResult] = useState<PracticeResult | null>(null)

@@ -1,16 +1,24 @@
 import {
   type DeckInput,
+  exerciseFor,
   getDeck,
   getStudyWords,
   type LanguageCode,
   lessonDecks,
+  loadArabicVerses,
   loadMeanings,
+  loadWordForms,
   localize,
   type Meanings,
   type PracticeWord,
+  type Progress,
   parseDeck,
   planToday,
+  practiceForm,
   type TodayPlan,
+  type todayItems,
+  verseGap,
+  type WordForms,
 } from '@kalima/core'
 import { useEffect, useMemo, useState } from 'react'
 import { useKalima, useProgress, useProgressLoaded, useSettings } from '../../hooks/useKalima'
@@ -77,3 +85,49 @@ export function useTodayPlan(deck?: DeckInput): TodayPlan | null {
     [loaded, progress, now, clock, settings.newWordsPerDay, settings.reviewsPerDay, order],
   )
 }
+
+/** What Forms and Fill the verse need: the forms index and the Arabic verses. */
+export interface RecallData {
+  forms: WordForms
+  verses: Readonly<Record<string, string>>
+}
+
+/** Whether a plan holds a word known well enough for recall (Forms and Fill may come up). */
+export const planHasRecall = (progress: Progress, reviews: readonly string[]): boolean =>
+  reviews.some((id) => exerciseFor(progress.words[id], { canListen: false }) === 'type')
+
+/**
+ * The data of Forms and Fill the verse, loaded only when `needed` (a plan with a known word);
+ * `undefined` while loading, null when not needed (or it could not be loaded: those two
+ * exercises are then not asked).
+ */
+export function useRecallData(needed: boolean | null): RecallData | null | undefined {
+  const [data, setData] = useState<RecallData | null | undefined>(undefined)
+  useEffect(() => {
+    if (needed === null) return
+    if (!needed) {
+      setData(null)
+      return
+    }
+    let live = true
+    Promise.all([loadWordForms(), loadArabicVerses()]).then(
+      ([forms, verses]) => live && setData({ forms, verses }),
+      () => live && setData(null),
+    )
+    return () => {
+      live = false
+    }
+  }, [needed])
+  return data
+}
+
+/** The form and the verse gap functions `todayItems` takes, from the recall data. */
+export const recallOptions = (
+  data: RecallData | null,
+): Pick<Parameters<typeof todayItems>[3], 'formOf' | 'gapOf'> =>
+  data
+    ? {
+        formOf: (word) => practiceForm(word, data.forms),
+        gapOf: (word) => (word.verse ? verseGap(word.verse, (k) => data.verses[k]) : undefined),
+      }
+    : {}
