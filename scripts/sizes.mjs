@@ -44,8 +44,17 @@ export function staticClosure(outDir, entryKey, { exclude = [], dynamic = false 
   return files
 }
 
-/** Chunks of vocabulary data (word list, meanings, verses), left out of the embed's code budget. */
-const EMBED_DATA_CHUNKS = [/^vocabulary$/, /^meanings\.\w+$/, /^verses\.\w+$/, /^verse-ranges$/]
+/**
+ * Chunks of vocabulary data (word list, meanings, verses, the forms index of the Forms
+ * exercise), left out of the embed's code budget.
+ */
+const EMBED_DATA_CHUNKS = [
+  /^vocabulary$/,
+  /^meanings\.\w+$/,
+  /^verses\.\w+$/,
+  /^verse-ranges$/,
+  /^forms\.reader$/,
+]
 
 /** The UI dictionaries an element may fetch (`../react/src/i18n/<lang>.ts`): it fetches one. */
 const DICTIONARY_KEY = /(^|\/)react\/src\/i18n\/(bn|id|ur|tr|zh|es)\.ts$/
@@ -126,8 +135,11 @@ export function measureSizes() {
       detail: vocabulary,
     },
     // 83.7 KB since issue 13 (was 120): the first load measured before issue 12's features;
-    // 76.1 KB once the PocketBase SDK loads on first need (createLazyPocketBaseBackend).
-    site: { value: kb(gzipBytes(site)), limit: 83.7, detail: { files: site.length } },
+    // 76.1 KB once the PocketBase SDK loads on first need (createLazyPocketBaseBackend); 79.6
+    // with issue 17's dictionaries. Issue 19 puts Today's card on the home page (the plan, the
+    // streak, the leeches in the study assistant; the scheduler itself stays lazy): 83.8 KB.
+    // The budget is issue 17's for the first load with its dictionary, 90 KB.
+    site: { value: kb(gzipBytes(site)), limit: 90, detail: { files: site.length } },
     // Every element has the budget; the largest one is the figure, measured all-in since
     // issue 14 (its script and every chunk it fetches once connected: shell, renderer,
     // widget, dialogs, and one UI dictionary, the largest; not the vocabulary data).
@@ -149,8 +161,9 @@ export function measureSizes() {
     // review 60.0, test 68.6, words 64.3 KB all-in. Nothing of it is in an element's first
     // paint (the element's script and renderer are unchanged); the budget follows the
     // measure, and the ways down listed above still apply. Then Today's texts (7 languages)
-    // in the dictionaries every element carries and the word-audio port: test 70.1 KB.
-    embed: { value: embed[largestElement], limit: 72, largest: largestElement, detail: embed },
+    // in the dictionaries every element carries and the word-audio port: test 70.1 KB. Then
+    // <kalima-learn kind="…"> (Practice, fetched only with a kind, counted all-in): 72.7 KB.
+    embed: { value: embed[largestElement], limit: 74, largest: largestElement, detail: embed },
     // The loader defines the six elements and fetches nothing more until one is used
     // (issue 14).
     loader: { value: loader, limit: 3 },

@@ -281,6 +281,78 @@ describe('@kalima/embed CDN build on a plain page', () => {
     await context.close()
   })
 
+  it('kalima-learn kind="listen" plays each word from the page\'s word-audio source', async () => {
+    const { page, context, errors } = await openDemo(390)
+    // The test's word-audio source: a recitation fixture (espeak-ng, tests/fixtures) for every
+    // word, served by the page's origin as a webmaster's audio folder would be.
+    const requested: string[] = []
+    await page.route('**/word-audio/**', async (route) => {
+      requested.push(new URL(route.request().url()).pathname)
+      await route.fulfill({ path: 'tests/fixtures/word-ar.wav', contentType: 'audio/wav' })
+    })
+    const deck = getDeck({ kind: 'surah', id: 112 })?.words ?? []
+    await addElement(page, 'kalima-learn', 'listen', {
+      surah: '112',
+      lang: 'en',
+      kind: 'listen',
+      'word-audio': '/word-audio/{surah}/{verse}/{word}.wav',
+    })
+    const element = page.locator('#listen')
+    await element.getByText('Listen. What does this word mean?').waitFor()
+    // Play (a learner's tap) fetches the word's recitation at its place in its verse.
+    await element.getByRole('button', { name: 'Play pronunciation' }).click()
+    await expect.poll(() => requested.length).toBeGreaterThan(0)
+    const urls = new Set(
+      deck.map((w) => `/word-audio/${w.verse.surah}/${w.verse.ayah}/${w.verse.position}.wav`),
+    )
+    expect(requested.every((u) => urls.has(u))).toBe(true)
+    // Listen shows no word: the learner answers by ear. Here, the option of the word last
+    // played; a wrong guess shows the answer, Continue, and the word comes back.
+    const key = await answerKey({ kind: 'surah', id: 112 }, 'en')
+    const urlOf = (w: (typeof deck)[number]) =>
+      `/word-audio/${w.verse.surah}/${w.verse.ayah}/${w.verse.position}.wav`
+    let heard = 0
+    for (let turn = 0; turn < 40; turn++) {
+      const practice = element.locator('[data-kalima-widget="practice"]')
+      const state = await practice.getAttribute('data-state')
+      if (state === 'complete') break
+      if (state === 'wrong') {
+        await element.getByRole('button', { name: 'Continue' }).click()
+        continue
+      }
+      if (state !== 'asking') {
+        await element
+          .locator(
+            '[data-kalima-widget="practice"][data-state="asking"], [data-kalima-widget="practice"][data-state="complete"], [data-kalima-widget="practice"][data-state="wrong"]',
+          )
+          .first()
+          .waitFor()
+        continue
+      }
+      // The question asking now has played its word (a request since the last answer).
+      await expect.poll(() => requested.length).toBeGreaterThan(heard)
+      const last = requested.at(-1) ?? ''
+      const word = deck.find((w) => urlOf(w) === last)
+      const texts = await element.locator('.kalima-option').allTextContents()
+      const index = Math.max(
+        0,
+        texts.findIndex((t) => t.includes(key.get(word?.arabic ?? '') ?? '@')),
+      )
+      heard = requested.length
+      await element.locator('.kalima-option').nth(index).click()
+      await expect.poll(() => practice.getAttribute('data-state')).not.toBe('asking')
+    }
+    await element.getByText('Well done: every word answered right.').waitFor()
+    expect(new Set(requested).size).toBe(deck.length)
+    const all = await events(page)
+    // Every word was answered right once (and any wrong guess before that).
+    const answers = all.filter((e) => e.id === 'listen' && e.type === 'kalima-answer')
+    expect(answers.filter((e) => e.detail.correct)).toHaveLength(deck.length)
+    expect(all.filter((e) => e.id === 'listen' && e.type === 'kalima-complete')).toHaveLength(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('Test counts a mistake, lists the word missed and reviews it in the element', async () => {
     const { page, context, errors } = await openDemo()
     const deck = { kind: 'surah', id: 112 } as const

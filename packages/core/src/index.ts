@@ -105,12 +105,14 @@ export {
   type PracticeEffect,
   type PracticeEvent,
   type PracticeItem,
+  type PracticeItemsOptions,
   type PracticeOption,
   type PracticeOptions,
   type PracticeResult,
   type PracticeState,
   type PracticeWord,
   practiceItem,
+  practiceItems,
   practiceMachine,
   practiceStartEffects,
   REQUEUE_GAP,
@@ -320,10 +322,7 @@ export {
   dueWords,
   gradeAnswer,
   gradeCard,
-  isLeech,
   isRecalled,
-  LEECH_LAPSES,
-  leechWords,
   newReviewCard,
   previewDue,
   RETENTION_RANGE,
@@ -332,6 +331,7 @@ export {
   recordAnswer,
   reviewsDue,
 } from './schedule'
+export { isLeech, LEECH_LAPSES, leechWords } from './schedule/leech'
 export {
   ARABIC_FONT_FAMILIES,
   type ArabicFontFamily,

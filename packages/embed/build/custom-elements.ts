@@ -31,6 +31,16 @@ export const ATTRIBUTE_DOCS: Record<
   'arabic-size': { type: 'number', default: '42', description: 'Arabic font size in px, 32–72.' },
   'meaning-size': { type: 'number', default: '22', description: 'Meaning font size in px, 16–48.' },
   sound: { type: "'on' | 'off'", default: "'on'", description: 'Sound effects on answers.' },
+  kind: {
+    type: "'recognise' | 'reverse' | 'listen' | 'type' | 'forms' | 'fill'",
+    description:
+      '`kalima-learn` only: the deck asked in one kind of exercise (the meaning → the Arabic, hear it, type it, a form it takes in the Quran, its verse with a gap) instead of Learn.',
+  },
+  'word-audio': {
+    type: 'string',
+    description:
+      "A URL template of word recitations with {surah}, {verse} and {word} (or {surah3}, {verse3}, {word3}) for `kind=\"listen\"`; the browser's Arabic voice without it. Quran.com's word audio needs its owner's permission.",
+  },
 }
 
 /** What each element shows. */

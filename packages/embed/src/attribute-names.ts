@@ -12,6 +12,8 @@ export const OBSERVED_ATTRIBUTES = [
   'arabic-size',
   'meaning-size',
   'sound',
+  'kind',
+  'word-audio',
 ] as const
 
 /** One of {@link OBSERVED_ATTRIBUTES}. */

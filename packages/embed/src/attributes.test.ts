@@ -25,6 +25,21 @@ describe('parseAttributes', () => {
     expect(warnings).toEqual([])
   })
 
+  it('reads kind (an exercise for <kalima-learn>) and word-audio, refusing bad ones with a warning', () => {
+    expect(
+      parse({ kind: ' Reverse ', 'word-audio': '/a/{surah3}/{verse3}/{word3}.mp3' }),
+    ).toMatchObject({
+      options: { kind: 'reverse', wordAudio: '/a/{surah3}/{verse3}/{word3}.mp3' },
+      warnings: [],
+    })
+    const bad = parse({ kind: 'shout', 'word-audio': 'https://a.example/{surah}.mp3' })
+    expect(bad.options.kind).toBeUndefined()
+    expect(bad.options.wordAudio).toBeUndefined()
+    expect(bad.warnings.map((w) => w.attribute)).toEqual(['kind', 'word-audio'])
+    expect(bad.warnings[0]?.message).toContain('recognise, reverse, listen, type, forms, fill')
+    expect(bad.warnings[1]?.message).toContain('{verse}')
+  })
+
   it('reads every valid attribute', () => {
     const { options, warnings } = parse({
       category: '3',

@@ -6,6 +6,8 @@ import {
   DEFAULT_SETTINGS,
   type DeckRef,
   deckAttribute,
+  EXERCISE_KINDS,
+  type ExerciseKind,
   isLanguageCode,
   type LanguageCode,
   LESSON_RANGE,
@@ -13,6 +15,7 @@ import {
   PRONOUNS_DECK_NAME,
   SETTINGS_RANGES,
   SURAH_DECK_RANGE,
+  wordAudioTemplateError,
 } from '@kalima/core'
 import type { AttributeWarning, EmbedAttribute } from './attribute-names'
 
@@ -41,6 +44,13 @@ export interface EmbedOptions {
   meaningSize: number
   /** Sound effects on correct and wrong answers. */
   sound: boolean
+  /**
+   * `<kalima-learn kind="…">`: the deck asked in one kind of exercise (the Practice widget):
+   * recognise, reverse, listen, type, forms or fill; absent for Learn itself.
+   */
+  kind?: ExerciseKind
+  /** A word-audio source (URL template with {surah}, {verse}, {word}) for Listen. */
+  wordAudio?: string
 }
 
 /** Parsed options and the values that fell back to defaults. */
@@ -162,6 +172,26 @@ export function parseAttributes(read: AttributeReader): ParsedAttributes {
     if (name === 'on' || name === '') options.sound = true
     else if (name === 'off') options.sound = false
     else warn('sound', sound, 'on or off', DEFAULT_OPTIONS.sound ? 'on' : 'off')
+  }
+
+  const kind = read('kind')
+  if (kind != null) {
+    const name = kind.trim().toLowerCase()
+    if ((EXERCISE_KINDS as readonly string[]).includes(name)) options.kind = name as ExerciseKind
+    else warn('kind', kind, EXERCISE_KINDS.join(', '), 'the mode itself')
+  }
+
+  const audio = read('word-audio')
+  if (audio != null) {
+    const error = wordAudioTemplateError(audio)
+    if (error === null) options.wordAudio = audio.trim()
+    else
+      warn(
+        'word-audio',
+        audio,
+        `a URL template with {surah}, {verse} and {word} (${error})`,
+        "the browser's Arabic voice",
+      )
   }
 
   return { options, warnings }

@@ -10,6 +10,7 @@ import {
   createSettingsStore,
   type DeckRef,
   deckIdOf,
+  type ExerciseKind,
   type LanguageCode,
   type Settings,
   systemClock,
@@ -30,6 +31,8 @@ import { STORAGE_NAMESPACE } from './storage'
 /** Props the elements give a study widget (every @kalima/react study widget accepts them). */
 export interface EmbeddedWidgetProps {
   deck?: DeckRef
+  /** `kind`: the deck asked in one kind of exercise (only `<kalima-learn>` reads it). */
+  kind?: ExerciseKind
   language?: LanguageCode
   onAnswer?: (answer: AnswerReport) => void
   /** Every mode completes in core (Flashcards and Words once every card or word is shown). */
@@ -94,6 +97,7 @@ export function mountWidget(container: HTMLElement, Widget: EmbeddedWidget): Mou
       const widget = createElement(Widget, {
         deck: options.deck,
         language: options.lang,
+        ...(options.kind ? { kind: options.kind } : {}),
         onAnswer,
         onComplete,
         onNextCategory,
@@ -112,6 +116,7 @@ export function mountWidget(container: HTMLElement, Widget: EmbeddedWidget): Mou
             uiLanguage: options.uiLang,
             theme: options.theme,
             settings,
+            ...(options.wordAudio ? { wordAudio: options.wordAudio } : {}),
           },
           widget,
           // The data's sources ask for credit wherever their words are shown (NOTICE).

@@ -20,6 +20,8 @@ export interface KalimaElementAttributes {
   surah?: NumberAttribute
   /** Meaning language (default `bn`). */
   lang?: LanguageCode
+  /** Interface language (default: the `lang` value); Urdu lays the element out right to left. */
+  'ui-lang'?: LanguageCode
   /** Colour theme (default `light`). */
   theme?: 'light' | 'dark'
   /** Arabic font size in px, 32–72 (default 42). */
@@ -28,6 +30,10 @@ export interface KalimaElementAttributes {
   'meaning-size'?: NumberAttribute
   /** Sound effects on answers (default `on`). */
   sound?: 'on' | 'off'
+  /** `kalima-learn` only: the deck asked in one kind of exercise instead of Learn. */
+  kind?: 'recognise' | 'reverse' | 'listen' | 'type' | 'forms' | 'fill'
+  /** A URL template of word recitations ({surah}, {verse}, {word}) for `kind="listen"`. */
+  'word-audio'?: string
 }
 
 /** A Kalima element in the DOM; its events are in HTMLElementEventMap (element.ts). */

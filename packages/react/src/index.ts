@@ -73,6 +73,7 @@ export {
 export { Learn, type LearnProps } from './widgets/Learn/Learn'
 export { Match, type MatchProps } from './widgets/Match/Match'
 export { ModeNav, type ModeNavProps } from './widgets/ModeNav/ModeNav'
+export { Practice, type PracticeProps } from './widgets/Practice/Practice'
 export { ProgressTerms, type ProgressTermsProps } from './widgets/ProgressTerms/ProgressTerms'
 export { Reader, type ReaderProps } from './widgets/Reader/Reader'
 export { SurahList, type SurahListProps } from './widgets/Reader/SurahList'

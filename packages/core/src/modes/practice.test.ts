@@ -10,6 +10,7 @@ import {
   type PracticeState,
   type PracticeWord,
   practiceItem,
+  practiceItems,
   practiceStartEffects,
   REQUEUE_GAP,
   stepPractice,
@@ -220,5 +221,28 @@ describe('Practice: Forms and Fill the verse', () => {
     expect(texts).toContain('ع1')
     expect(texts.every((t) => t.startsWith('ع'))).toBe(true)
     expect(new Set(texts).size).toBe(texts.length)
+  })
+})
+
+describe('practiceItems: a deck in one kind of exercise', () => {
+  it('asks every word once in a shuffled order, in the kind asked', () => {
+    const list = practiceItems(words, 'reverse', { seed: 4, canListen: true })
+    expect(list.map((i) => i.word.id).sort()).toEqual(words.map((w) => w.id).sort())
+    expect(list.every((i) => i.kind === 'reverse')).toBe(true)
+    const other = practiceItems(words, 'reverse', { seed: 5, canListen: true })
+    expect(other.map((i) => i.word.id)).not.toEqual(list.map((i) => i.word.id))
+  })
+
+  it('falls back where the kind cannot ask a word: no sound, no form, no verse', () => {
+    expect(practiceItems(words, 'listen', { seed: 1, canListen: false })[0]?.kind).toBe('recognise')
+    const forms = practiceItems(words, 'forms', {
+      seed: 1,
+      canListen: false,
+      formOf: (w) => (w.id === 'w1' ? 'فَقَالَ' : undefined),
+    })
+    expect(forms.find((i) => i.word.id === 'w1')).toMatchObject({ kind: 'forms', form: 'فَقَالَ' })
+    expect(forms.find((i) => i.word.id === 'w2')?.kind).toBe('recognise')
+    const fill = practiceItems(words, 'fill', { seed: 1, canListen: false, gapOf: () => undefined })
+    expect(fill.every((i) => i.kind === 'reverse')).toBe(true)
   })
 })

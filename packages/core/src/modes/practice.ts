@@ -10,7 +10,7 @@
  */
 import { FEEDBACK_MS } from '../constants'
 import type { ExerciseKind } from '../plan/today'
-import { mulberry32, nextSeed, type Random } from '../random'
+import { mulberry32, nextSeed, type Random, shuffle } from '../random'
 import type { LanguageCode, VerseRef } from '../vocabulary/types'
 import type {
   AfterEffect,
@@ -307,3 +307,39 @@ export const practiceMachine: Machine<PracticeState, PracticeEvent, PracticeEffe
 /** The effects the first question of a session needs (a Listen question plays its word). */
 export const practiceStartEffects = (s: PracticeState): PracticeEffect[] =>
   askEffects(practiceItem(s))
+
+/** What {@link practiceItems} needs to ask a deck in one kind of exercise. */
+export interface PracticeItemsOptions {
+  /** Seed of the order the words are asked in. */
+  seed: number
+  /** Whether words can be played (a word-audio source, or an Arabic voice). */
+  canListen: boolean
+  /** The form Forms asks of a word (`practiceForm`); undefined when it has none. */
+  formOf?: (word: PracticeWord) => string | undefined
+  /** The word's verse around its gap (`verseGap`); undefined when it is not there. */
+  gapOf?: (word: PracticeWord) => { before: string; after: string } | undefined
+}
+
+/**
+ * A deck asked in one kind of exercise (an embedded `<kalima-learn kind="reverse">`), in an
+ * order shuffled by the seed. A word the kind cannot ask is asked as it can be: Listen
+ * without sound, Forms without a form to show, and Fill without its verse fall back to
+ * recognise (Fill to reverse: the Arabic among 4, as Fill answers).
+ */
+export const practiceItems = (
+  words: readonly PracticeWord[],
+  kind: ExerciseKind,
+  options: PracticeItemsOptions,
+): PracticeItem[] =>
+  shuffle(words, mulberry32(options.seed)).map((word): PracticeItem => {
+    if (kind === 'listen') return { word, kind: options.canListen ? 'listen' : 'recognise' }
+    if (kind === 'forms') {
+      const form = options.formOf?.(word)
+      return form === undefined ? { word, kind: 'recognise' } : { word, kind, form }
+    }
+    if (kind === 'fill') {
+      const gap = options.gapOf?.(word)
+      return gap === undefined ? { word, kind: 'reverse' } : { word, kind, gap }
+    }
+    return { word, kind }
+  })

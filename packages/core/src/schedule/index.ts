@@ -194,22 +194,4 @@ export const recordAnswer = (
     retention,
   )
 
-/** Lapses (a word forgotten after it was learned) that make a word a leech. */
-export const LEECH_LAPSES = 4
-
-/**
- * Whether a word is a leech: forgotten again and again after being learned (its card has
- * {@link LEECH_LAPSES} lapses or more), so more of the same drill will not help.
- */
-export const isLeech = (word: { review?: ReviewCard } | undefined): boolean =>
-  (word?.review?.lapses ?? 0) >= LEECH_LAPSES
-
-/** The leeches of a record, most lapses first (ties by word id). */
-export const leechWords = (progress: Progress): WordId[] =>
-  Object.entries(progress.words)
-    .filter(([, w]) => isLeech(w))
-    .sort(
-      ([a, x], [b, y]) =>
-        (y.review?.lapses ?? 0) - (x.review?.lapses ?? 0) || (a < b ? -1 : a > b ? 1 : 0),
-    )
-    .map(([id]) => id)
+export { isLeech, LEECH_LAPSES, leechWords } from './leech'
