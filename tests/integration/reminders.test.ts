@@ -308,6 +308,51 @@ describe('e-mail reminders', () => {
     }
     expect((await settingsOf(bilal)).timeZone).toBe('Asia/Dhaka')
   })
+
+  it('sends none on a day whose goal of new words is met, though reviews are due', async () => {
+    // The learners' hour 12 hours ago (Dhaka), on a day that is over for the others' sends.
+    const local = new Date(Date.now() + DHAKA - 12 * HOUR)
+    local.setUTCHours(hour, 10, 0, 0)
+    const runAt = local.getTime() - DHAKA
+    /** A word reviewed before (due), and a new word first met 5 minutes before the run. */
+    const record = () => {
+      const base = progressWithCard(runAt - HOUR)
+      const met = runAt - 5 * 60_000
+      return {
+        ...base,
+        words: {
+          ...base.words,
+          rabb: {
+            since: 0,
+            correct: 1,
+            attempts: 1,
+            byDevice: { reminddevice1: { correct: 1, attempts: 1 } },
+            lastAttemptAt: met,
+            viewedAt: met,
+            timeSpentMs: 500,
+            lastViewedAt: met,
+            review: card(runAt + DAY),
+          },
+        },
+      }
+    }
+    const reminders = { reminderEmail: true, reminderHour: hour, timeZone: 'Asia/Dhaka' }
+    const met = await learner('emre', { ...reminders, newWordsPerDay: 1 }, null)
+    const notMet = await learner('farah', { ...reminders, newWordsPerDay: 2 }, null)
+    for (const user of [met, notMet]) {
+      const pushed = await api(pb.url, 'POST', '/api/kalima/progress', {
+        token: user.token,
+        body: { delta: record(), base: 0 },
+      })
+      expect(pushed.status, JSON.stringify(pushed.body)).toBe(200)
+    }
+    // One new word met that day: emre's goal (1) is met, farah's (2) is not.
+    expect(await run(runAt)).toMatchObject({ sent: 1, failed: 0 })
+    expect(mailsTo(met)).toHaveLength(0)
+    expect(await log(met)).toEqual([])
+    expect(mailsTo(notMet)).toHaveLength(1)
+    expect((await log(notMet)).map((l) => l.kind)).toEqual(['sent'])
+  })
 })
 
 describe('settings from an app older than reminders', () => {
@@ -321,6 +366,13 @@ describe('settings from an app older than reminders', () => {
       })
       expect(created.status).toBe(200)
       expect(created.body).toMatchObject({ reminderEmail: false, reminderHour: 19, timeZone: '' })
+      // Nor Today's goals and the scheduler's retention: the core's defaults.
+      expect(created.body).toMatchObject({
+        desiredRetention: 90,
+        newWordsPerDay: 10,
+        reviewsPerDay: 200,
+        showStreak: false,
+      })
       // Midnight stays a choice.
       const midnight = await api(
         pb.url,

@@ -30,6 +30,7 @@ __export(rules_exports, {
   isRecordId: () => isRecordId,
   isTimeZoneName: () => isTimeZoneName,
   isUnsubscribeToken: () => isUnsubscribeToken,
+  newWordTimes: () => newWordTimes,
   reminderDue: () => reminderDue
 });
 module.exports = __toCommonJS(rules_exports);
@@ -72,7 +73,21 @@ var reminderDue = (input, offsetOf) => {
       return { send: false, reason: "sent-today" };
   }
   if (!(input.dueCount > 0)) return { send: false, reason: "nothing-due" };
+  if (input.goal) {
+    let metToday = 0;
+    for (const at of input.goal.metAt) if (at > 0 && dayKey(at, offset) === day) metToday++;
+    if (metToday >= input.goal.newWordsPerDay) return { send: false, reason: "goal-met" };
+  }
   return { send: true, day, utcOffsetMinutes: offset };
+};
+var newWordTimes = (words, resetAt) => {
+  const times = [];
+  for (const id of Object.keys(words)) {
+    const word = words[id];
+    if (word && word.since >= resetAt && word.attempts > 0 && word.viewedAt > 0)
+      times.push(word.viewedAt);
+  }
+  return times;
 };
 var dueReviewCount = (words, resetAt, now) => {
   let count = 0;

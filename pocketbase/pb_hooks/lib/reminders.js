@@ -122,8 +122,11 @@ function parseJson(text, fallback) {
   }
 }
 
-/** Reviews due at `now` in a learner's stored progress (the core's dueReviewCount). */
-function dueCountOf(app, userId, now) {
+/**
+ * Reviews due at `now` in a learner's stored progress (the core's dueReviewCount), and when
+ * each answered word was first met (newWordTimes: the day's goal of new words).
+ */
+function progressOf(app, userId, now) {
   const p = progressRules()
   const row = new DynamicModel({ words: '', meta: '' })
   app
@@ -143,7 +146,11 @@ function dueCountOf(app, userId, now) {
     .one(row)
   const meta = parseJson(row.meta, {})
   const resetAt = typeof meta.resetAt === 'number' ? meta.resetAt : 0
-  return rules().dueReviewCount(parseJson(row.words, {}), resetAt, now)
+  const words = parseJson(row.words, {})
+  return {
+    dueCount: rules().dueReviewCount(words, resetAt, now),
+    metAt: rules().newWordTimes(words, resetAt),
+  }
 }
 
 /** A number written with the language's digits (Bengali's own; the others' are 0–9). */
@@ -246,12 +253,19 @@ function runReminders(app, now) {
   const perRun = envInt('KALIMA_REMINDERS_PER_RUN', DEFAULT_PER_RUN, 1, 100000)
   const offsetOf = goZoneOffset({})
   const rows = arrayOf(
-    new DynamicModel({ user: '', reminderHour: 0, timeZone: '', uiLanguage: '', changedAt: '' }),
+    new DynamicModel({
+      user: '',
+      reminderHour: 0,
+      timeZone: '',
+      uiLanguage: '',
+      changedAt: '',
+      newWordsPerDay: 0,
+    }),
   )
   app
     .db()
     .newQuery(
-      "SELECT [[user]], [[reminderHour]], [[timeZone]], [[uiLanguage]], COALESCE([[changedAt]], '') AS changedAt FROM {{settings}} WHERE [[reminderEmail]] = 1 ORDER BY [[user]]",
+      "SELECT [[user]], [[reminderHour]], [[timeZone]], [[uiLanguage]], COALESCE([[changedAt]], '') AS changedAt, COALESCE([[newWordsPerDay]], 0) AS newWordsPerDay FROM {{settings}} WHERE [[reminderEmail]] = 1 ORDER BY [[user]]",
     )
     .all(rows)
   for (let i = 0; i < rows.length; i++) {
@@ -273,7 +287,11 @@ function runReminders(app, now) {
     if (!state) continue // opted in before this server made tokens: made at the next write
     input.unsubscribedAt = state.getInt('unsubscribedAt')
     input.lastSentAt = state.getInt('lastSentAt')
-    input.dueCount = dueCountOf(app, row.user, now)
+    const progress = progressOf(app, row.user, now)
+    input.dueCount = progress.dueCount
+    // The day's goal of new words (a record from before the setting counts none).
+    if (row.newWordsPerDay > 0)
+      input.goal = { newWordsPerDay: row.newWordsPerDay, metAt: progress.metAt }
     const decision = r.reminderDue(input, offsetOf)
     if (!decision.send) continue
     result.due++

@@ -4,6 +4,7 @@ import {
   dueReviewCount,
   isTimeZoneName,
   isUnsubscribeToken,
+  newWordTimes,
   type ReminderInput,
   reminderDue,
   type ZoneOffset,
@@ -233,5 +234,59 @@ describe('reminderToggle', () => {
     expect(zones).toContain('Asia/Dhaka')
     expect(zones).toContain('UTC')
     expect(new Set(zones).size).toBe(zones.length)
+  })
+})
+
+describe("reminderDue: the day's goal of new words", () => {
+  const DHAKA_OFFSET = 360
+  const offsetOf: ZoneOffset = () => DHAKA_OFFSET
+  // 19:10 in Dhaka on 27 November 2026.
+  const now = Date.UTC(2026, 10, 27, 13, 10)
+  const base: ReminderInput = {
+    now,
+    optedIn: true,
+    optedInAt: 1,
+    unsubscribedAt: 0,
+    timeZone: 'Asia/Dhaka',
+    hour: 19,
+    lastSentAt: 0,
+    dueCount: 3,
+  }
+
+  it('sends none once the new words met today reach the goal; yesterday’s do not count', () => {
+    const today = [now - 3_600_000, now - 7_200_000]
+    const yesterday = [now - 86_400_000]
+    expect(reminderDue({ ...base, goal: { newWordsPerDay: 2, metAt: today } }, offsetOf)).toEqual({
+      send: false,
+      reason: 'goal-met',
+    })
+    expect(
+      reminderDue(
+        { ...base, goal: { newWordsPerDay: 2, metAt: [...today.slice(1), ...yesterday] } },
+        offsetOf,
+      ).send,
+    ).toBe(true)
+    // Without a goal given, as before.
+    expect(reminderDue(base, offsetOf).send).toBe(true)
+  })
+
+  it('newWordTimes: when each answered word was first met, since the last reset', () => {
+    const word = (since: number, attempts: number, viewedAt: number) =>
+      ({
+        since,
+        correct: 0,
+        attempts,
+        byDevice: {},
+        lastAttemptAt: 0,
+        viewedAt,
+        timeSpentMs: 0,
+        lastViewedAt: 0,
+      }) as const
+    expect(
+      newWordTimes(
+        { a: word(0, 1, 10), b: word(0, 0, 20), c: word(5, 2, 30), d: word(0, 3, 40) },
+        5,
+      ),
+    ).toEqual([30])
   })
 })

@@ -51,6 +51,12 @@ export interface ReminderInput {
   lastSentAt: number
   /** Reviews due at `now` in the learner's progress record (see `dueReviewCount`). */
   dueCount: number
+  /**
+   * The learner's daily goal of new words (the `newWordsPerDay` setting) and when each word
+   * they answered was first met (`newWordTimes`): a day whose goal is met gets no reminder.
+   * Absent: the goal is not checked.
+   */
+  goal?: { newWordsPerDay: number; metAt: readonly number[] }
 }
 
 /** Why no reminder is sent now. */
@@ -65,8 +71,10 @@ export type ReminderSkip =
   | 'not-the-hour'
   /** A reminder was already sent on this local day. */
   | 'sent-today'
-  /** No review is due: today's goal (every due review done) is met. */
+  /** No review is due: every due review is done. */
   | 'nothing-due'
+  /** The day's goal of new words is met (new words met today ≥ `newWordsPerDay`). */
+  | 'goal-met'
 
 /** The rule's answer: send, for this local day, or not and why. */
 export type ReminderDecision =
@@ -77,8 +85,8 @@ export type ReminderDecision =
  * Whether to send a learner their reminder at `input.now`. One is sent when the learner opted
  * in and has not unsubscribed since, it is the chosen hour in their time zone (the whole hour:
  * 19 means 19:00–19:59 local time, so a job that runs every few minutes meets it; an hour a
- * daylight-saving change skips sends nothing that day), reviews are due (a day with none due
- * has its goal met), and no reminder was sent on the same local day (in the zone's offset
+ * daylight-saving change skips sends nothing that day), reviews are due and the day's goal of
+ * new words is not met (when `goal` is given), and no reminder was sent on the same local day (in the zone's offset
  * of each moment). At most one per local day, whatever the number of checks.
  */
 export const reminderDue = (input: ReminderInput, offsetOf: ZoneOffset): ReminderDecision => {
@@ -97,7 +105,29 @@ export const reminderDue = (input: ReminderInput, offsetOf: ZoneOffset): Reminde
       return { send: false, reason: 'sent-today' }
   }
   if (!(input.dueCount > 0)) return { send: false, reason: 'nothing-due' }
+  if (input.goal) {
+    let metToday = 0
+    for (const at of input.goal.metAt) if (at > 0 && dayKey(at, offset) === day) metToday++
+    if (metToday >= input.goal.newWordsPerDay) return { send: false, reason: 'goal-met' }
+  }
   return { send: true, day, utcOffsetMinutes: offset }
+}
+
+/**
+ * When each answered word of a learner was first met (its `viewedAt`), not counting entries
+ * from before the record's last reset: what `reminderDue` counts today's new words from.
+ */
+export const newWordTimes = (
+  words: Readonly<Record<string, WordProgress>>,
+  resetAt: number,
+): number[] => {
+  const times: number[] = []
+  for (const id of Object.keys(words)) {
+    const word = words[id]
+    if (word && word.since >= resetAt && word.attempts > 0 && word.viewedAt > 0)
+      times.push(word.viewedAt)
+  }
+  return times
 }
 
 /**
