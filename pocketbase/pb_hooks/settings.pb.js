@@ -14,12 +14,18 @@ onRecordUpdateRequest((e) => {
 // worker) sends no uiLanguage: the record gets `auto`, what that app showed, instead of a 400
 // that would keep its settings from syncing. Likewise a client from before reminders sends no
 // reminderHour: it gets the core's default (19), not 0 (midnight); a client from before
-// Today's plan sends no desiredRetention, newWordsPerDay or reviewsPerDay: the core's defaults.
+// Today's plan sends no desiredRetention, newWordsPerDay, reviewsPerDay or newWordsFrom: the
+// core's defaults.
 onRecordCreateRequest((e) => {
   if (!e.record.get('uiLanguage')) e.record.set('uiLanguage', 'auto')
   const body = e.requestInfo().body || {}
   if (!('reminderHour' in body)) e.record.set('reminderHour', 19)
-  const planDefaults = { desiredRetention: 90, newWordsPerDay: 10, reviewsPerDay: 200 }
+  const planDefaults = {
+    desiredRetention: 90,
+    newWordsPerDay: 10,
+    reviewsPerDay: 200,
+    newWordsFrom: 'lessons',
+  }
   for (const name in planDefaults) if (!(name in body)) e.record.set(name, planDefaults[name])
   const reminders = require(`${__hooks}/lib/reminders.js`)
   reminders.checkTimeZone(e)

@@ -339,6 +339,8 @@ export {
   LEGACY_SETTING_NAMES,
   MEANING_FONT_FAMILIES,
   type MeaningFontFamily,
+  NEW_WORDS_SOURCES,
+  type NewWordsSource,
   retentionOf,
   SETTINGS_RANGES,
   type Settings,

@@ -1,6 +1,7 @@
 import { DEFAULT_MESSAGES_DURATION } from '../constants'
 import { DEFAULT_REMINDER_HOUR, REMINDER_HOUR_RANGE } from '../reminders/rules'
 import { canonicalTimeZone } from '../reminders/time-zone'
+import { SURAH_DECK_RANGE } from '../vocabulary/decks'
 import { LANGUAGE_CODES, type LanguageCode } from '../vocabulary/types'
 
 /** Where the Test and Match timers sit. */
@@ -62,11 +63,28 @@ export interface Settings {
   /** Reviews a day at most in Today's plan, 10–500 (default 200). */
   reviewsPerDay: number
   /**
+   * Where Today's new words come from: `'lessons'` (the lessons in order, the default) or a
+   * surah deck the learner picked (`'surah-112'`, 89–114).
+   */
+  newWordsFrom: NewWordsSource
+  /**
    * Whether the day streak is shown (opt-in, off by default): days in a row the learner
    * studied, a missed day covered by a freeze earned by meeting the daily goal (`streakOf`).
    */
   showStreak: boolean
 }
+
+/** Where Today's new words come from: the lessons, or a surah deck ('surah-89'…'surah-114'). */
+export type NewWordsSource = 'lessons' | `surah-${number}`
+
+/** Every choice of where new words come from: the lessons, then the surah decks 114 down to 89. */
+export const NEW_WORDS_SOURCES: readonly NewWordsSource[] = [
+  'lessons',
+  ...Array.from(
+    { length: SURAH_DECK_RANGE.max - SURAH_DECK_RANGE.min + 1 },
+    (_, i): NewWordsSource => `surah-${SURAH_DECK_RANGE.max - i}`,
+  ),
+]
 
 /** Every timer position. */
 export const TIMER_POSITIONS: readonly TimerPosition[] = [
@@ -127,6 +145,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   desiredRetention: 90,
   newWordsPerDay: 10,
   reviewsPerDay: 200,
+  newWordsFrom: 'lessons',
   showStreak: false,
 })
 
@@ -176,6 +195,7 @@ const KINDS: Record<keyof Settings, Kind> = {
   desiredRetention: 'number',
   newWordsPerDay: 'number',
   reviewsPerDay: 'number',
+  newWordsFrom: NEW_WORDS_SOURCES,
   showStreak: 'boolean',
 }
 

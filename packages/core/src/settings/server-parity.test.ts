@@ -9,6 +9,7 @@ import {
   DEFAULT_SETTINGS,
   LEGACY_SETTING_NAMES,
   MEANING_FONT_FAMILIES,
+  NEW_WORDS_SOURCES,
   SETTINGS_RANGES,
   type Settings,
   TIMER_POSITIONS,
@@ -144,11 +145,13 @@ describe('server settings collection', () => {
     expect(field('uiLanguage').values).toEqual([...UI_LANGUAGE_SETTINGS])
     expect(field('arabicFontFamily').values).toEqual([...ARABIC_FONT_FAMILIES])
     expect(field('meaningFontFamily').values).toEqual([...MEANING_FONT_FAMILIES])
+    expect(field('newWordsFrom').values).toEqual([...NEW_WORDS_SOURCES])
     for (const name of [
       'timerPosition',
       'arabicFontFamily',
       'meaningFontFamily',
       'uiLanguage',
+      'newWordsFrom',
     ] as const)
       expect(field(name)).toMatchObject({ type: 'select', maxSelect: 1, required: true })
   })
@@ -175,11 +178,17 @@ describe("the settings hook's defaults for a client from before Today's plan", (
       'utf8',
     )
     const literal = /const planDefaults = (\{[^}]*\})/.exec(hook)?.[1] ?? ''
-    const defaults = JSON.parse(literal.replace(/(\w+):/g, '"$1":')) as Record<string, number>
+    const defaults = JSON.parse(
+      literal
+        .replace(/(\w+):/g, '"$1":')
+        .replaceAll("'", '"')
+        .replace(/,(\s*)\}/, '$1}'),
+    ) as Record<string, number | string>
     expect(defaults).toEqual({
       desiredRetention: DEFAULT_SETTINGS.desiredRetention,
       newWordsPerDay: DEFAULT_SETTINGS.newWordsPerDay,
       reviewsPerDay: DEFAULT_SETTINGS.reviewsPerDay,
+      newWordsFrom: DEFAULT_SETTINGS.newWordsFrom,
     })
   })
 })

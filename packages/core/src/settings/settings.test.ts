@@ -3,6 +3,7 @@ import {
   ARABIC_FONT_FAMILIES,
   DEFAULT_SETTINGS,
   MEANING_FONT_FAMILIES,
+  NEW_WORDS_SOURCES,
   SETTINGS_RANGES,
   type Settings,
   TIMER_POSITIONS,
@@ -57,8 +58,13 @@ describe('settings', () => {
       desiredRetention: 90,
       newWordsPerDay: 10,
       reviewsPerDay: 200,
+      newWordsFrom: 'lessons',
       showStreak: false,
     })
+    expect(NEW_WORDS_SOURCES).toHaveLength(27)
+    expect(NEW_WORDS_SOURCES.slice(0, 3)).toEqual(['lessons', 'surah-114', 'surah-113'])
+    expect(validateSettings({ newWordsFrom: 'surah-112' }).settings.newWordsFrom).toBe('surah-112')
+    expect(validateSettings({ newWordsFrom: 'surah-2' }).issues[0]?.field).toBe('newWordsFrom')
     expect(SETTINGS_RANGES.desiredRetention).toEqual({ min: 80, max: 97 })
     expect(SETTINGS_RANGES.newWordsPerDay).toEqual({ min: 1, max: 50 })
     expect(SETTINGS_RANGES.reviewsPerDay).toEqual({ min: 10, max: 500 })

@@ -237,6 +237,8 @@ export const bn: Dictionary = {
   'settings.desiredRetentionHint':
     'পুনরাবৃত্তির সময় একটি শব্দ তখনও মনে থাকার সম্ভাবনা। বেশি হলে পুনরাবৃত্তিও বেশি হবে।',
   'settings.percent': '{n}%',
+  'settings.newWordsFrom': 'নতুন শব্দ কোথা থেকে',
+  'settings.newWordsFrom.lessons': 'পাঠগুলো, ক্রমানুসারে',
   'settings.showStreak': 'টানা কত দিন পড়েছি দেখাও',
   'settings.count': '{n}',
   'settings.ms': '{n} মি.সে.',

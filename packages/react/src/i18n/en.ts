@@ -239,6 +239,8 @@ export const en = {
   'settings.desiredRetentionHint':
     'The chance of still knowing a word when it comes back for review. Higher means more reviews.',
   'settings.percent': '{n}%',
+  'settings.newWordsFrom': 'New words from',
+  'settings.newWordsFrom.lessons': 'The lessons, in order',
   'settings.showStreak': 'Show my days in a row',
   'settings.count': '{n}',
   'settings.ms': '{n} ms',

@@ -239,6 +239,8 @@ export const es: Dictionary = {
   'settings.desiredRetentionHint':
     'La probabilidad de recordar aún una palabra cuando vuelve para repasarla. Más alta significa más repasos.',
   'settings.percent': '{n} %',
+  'settings.newWordsFrom': 'Palabras nuevas de',
+  'settings.newWordsFrom.lessons': 'Las lecciones, en orden',
   'settings.showStreak': 'Mostrar mis días seguidos',
   'settings.count': '{n}',
   'settings.ms': '{n} ms',

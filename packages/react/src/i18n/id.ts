@@ -237,6 +237,8 @@ export const id: Dictionary = {
   'settings.desiredRetentionHint':
     'Peluang Anda masih ingat sebuah kata saat kata itu kembali untuk diulas. Makin tinggi, makin banyak ulasan.',
   'settings.percent': '{n}%',
+  'settings.newWordsFrom': 'Kata baru dari',
+  'settings.newWordsFrom.lessons': 'Pelajaran, berurutan',
   'settings.showStreak': 'Tampilkan hari berturut-turut',
   'settings.count': '{n}',
   'settings.ms': '{n} md',

@@ -238,6 +238,8 @@ export const tr: Dictionary = {
   'settings.desiredRetentionHint':
     'Bir kelime tekrara geldiğinde onu hâlâ bilme olasılığı. Yükseldikçe tekrar sayısı artar.',
   'settings.percent': '%{n}',
+  'settings.newWordsFrom': 'Yeni kelimeler nereden',
+  'settings.newWordsFrom.lessons': 'Dersler, sırayla',
   'settings.showStreak': 'Üst üste günlerimi göster',
   'settings.count': '{n}',
   'settings.ms': '{n} ms',

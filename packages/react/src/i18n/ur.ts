@@ -239,6 +239,8 @@ export const ur: Dictionary = {
   'settings.desiredRetentionHint':
     'دہرائی کے وقت کسی لفظ کے یاد رہنے کا امکان۔ زیادہ ہو تو دہرائی بھی زیادہ ہوگی۔',
   'settings.percent': '{n}%',
+  'settings.newWordsFrom': 'نئے الفاظ کہاں سے',
+  'settings.newWordsFrom.lessons': 'اسباق، ترتیب سے',
   'settings.showStreak': 'لگاتار دن دکھائیں',
   'settings.count': '{n}',
   'settings.ms': '{n} ملی سیکنڈ',

@@ -236,6 +236,8 @@ export const zh: Dictionary = {
   'settings.desiredRetention': '记忆目标',
   'settings.desiredRetentionHint': '单词到期复习时你仍记得它的概率。越高，复习越多。',
   'settings.percent': '{n}%',
+  'settings.newWordsFrom': '新单词来自',
+  'settings.newWordsFrom.lessons': '按顺序学习课程',
   'settings.showStreak': '显示连续学习天数',
   'settings.count': '{n}',
   'settings.ms': '{n} 毫秒',

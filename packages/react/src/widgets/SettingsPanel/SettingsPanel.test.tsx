@@ -45,6 +45,13 @@ describe('SettingsPanel', () => {
     )
     const reviews = within(plan).getByRole('slider', { name: 'Reviews a day, at most' })
     expect(reviews).toHaveValue('200')
+    // New words from the lessons, or a surah the learner picks.
+    const from = within(plan).getByRole('combobox', { name: 'New words from' })
+    expect(within(from).getAllByRole('option')).toHaveLength(27)
+    fireEvent.change(from, { target: { value: 'surah-112' } })
+    expect(onSettingsChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ newWordsFrom: 'surah-112' }),
+    )
   })
 
   it('names each font option after the font it renders; meaning fonts only where several ship', () => {

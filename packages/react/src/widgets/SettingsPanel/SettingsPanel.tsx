@@ -2,7 +2,9 @@ import {
   ARABIC_FONT_FAMILIES,
   type DeckInput,
   type DeckRef,
+  deckFromId,
   LANGUAGES,
+  NEW_WORDS_SOURCES,
   SETTINGS_RANGES,
   type Settings,
   TIMER_POSITIONS,
@@ -13,6 +15,7 @@ import { useAuth, useKalima, useLanguage, useSettings } from '../../hooks/useKal
 import type { UiMessageId } from '../../i18n'
 import { MEANING_FONT_CHOICES } from '../../provider/fonts'
 import { withProvider } from '../../provider/KalimaProvider'
+import { deckTitle } from '../../shared/deckTitle'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import { LanguageSelector } from '../LanguageSelector/LanguageSelector'
 import { ProgressReset } from './ProgressReset'
@@ -269,6 +272,23 @@ function SettingsPanelView(props: SettingsPanelProps) {
           1,
           'settings.desiredRetentionHint',
         )}
+        <Row label={t('settings.newWordsFrom')} htmlFor={`${id}-newWordsFrom`}>
+          <select
+            id={`${id}-newWordsFrom`}
+            className="kalima-input"
+            value={settings.newWordsFrom}
+            onChange={(e) => change({ newWordsFrom: e.target.value as Settings['newWordsFrom'] })}
+          >
+            {NEW_WORDS_SOURCES.map((source) => {
+              const deck = source === 'lessons' ? undefined : deckFromId(source)
+              return (
+                <option key={source} value={source}>
+                  {deck ? deckTitle(deck, t) : t('settings.newWordsFrom.lessons')}
+                </option>
+              )
+            })}
+          </select>
+        </Row>
         {toggle('showStreak', 'settings.showStreak')}
       </section>
       {signedIn && <ReminderSettings change={change} id={id} sub={Sub} />}

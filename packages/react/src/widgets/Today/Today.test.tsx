@@ -247,6 +247,20 @@ describe('Today', () => {
   })
 })
 
+describe('Today from a surah the learner picked', () => {
+  it("meets the day's new words in the surah's order (settings' newWordsFrom)", async () => {
+    const surah = getDeck({ kind: 'surah', id: 112 })?.words ?? []
+    render(
+      <KalimaTestProvider now={NOW} settings={{ newWordsPerDay: 2, newWordsFrom: 'surah-112' }}>
+        <Today />
+      </KalimaTestProvider>,
+    )
+    await screen.findByText('What does this word mean?')
+    expect(screen.getByText('0/2')).toBeInTheDocument()
+    expect(arabicShown()).toBe(surah[0]?.arabic)
+  })
+})
+
 describe('TodayCard', () => {
   it('shows the day streak and the freezes held only when the learner turns it on', async () => {
     let p = emptyProgress()

@@ -1,5 +1,6 @@
 import {
   type DeckInput,
+  deckFromId,
   exerciseFor,
   getDeck,
   getStudyWords,
@@ -70,7 +71,12 @@ export function useTodayPlan(deck?: DeckInput): TodayPlan | null {
   const { settings } = useSettings()
   const loaded = useProgressLoaded()
   const progress = useProgress()
-  const order = useMemo(() => newWordOrder(deck), [deck])
+  // The widget's deck, else the learner's choice (settings' newWordsFrom), else the lessons.
+  const from = settings.newWordsFrom
+  const order = useMemo(
+    () => newWordOrder(deck ?? (from === 'lessons' ? undefined : deckFromId(from))),
+    [deck, from],
+  )
   return useMemo(
     () =>
       loaded
