@@ -14,6 +14,7 @@ import {
   quranKnowledge,
   readerWordState,
   refState,
+  rootFamily,
   type SurahSummary,
   surahKnowledge,
 } from './reader'
@@ -161,5 +162,21 @@ describe('reader data', () => {
       lesson: null,
     })
     expect(await loadRefCard('no-such-word', 'en')).toBeUndefined()
+  })
+
+  it("gives a word's forms in the Quran and its root family", async () => {
+    const qala = getWords().find((w) => w.lemma === 'qaAla')
+    const card = await loadRefCard(qala?.id ?? '', 'en')
+    // قَالَ takes many forms (قَالَ, قَالُوا۟, قُلْ…), each with its count, most frequent first.
+    expect(card?.forms.length).toBeGreaterThan(3)
+    const counts = card?.forms.map(([, n]) => n) ?? []
+    expect(counts).toEqual([...counts].sort((a, b) => b - a))
+    expect(counts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(qala?.frequency ?? 0)
+    // Its root family: other words of the root ق و ل (قَوْل "saying"), meanings in English.
+    const family = rootFamily(qala?.id ?? '')
+    expect(family.every((w) => w.root === qala?.root && w.id !== qala?.id)).toBe(true)
+    expect(card?.family.map((w) => w.id)).toEqual(family.slice(0, 8).map((w) => w.id))
+    expect(card?.family.every((w) => w.meaning !== '')).toBe(true)
+    expect(rootFamily('no-such-word')).toEqual([])
   })
 })

@@ -6,8 +6,9 @@
 import { LESSON_SIZE } from '../constants'
 import { isDue, isMastered, wordStatus } from '../progress/counts'
 import type { Progress, WordId } from '../progress/types'
-import type { LanguageCode } from '../vocabulary/types'
-import { getWord, loadMeanings } from '../vocabulary/vocabulary'
+import { loadWordForms } from '../vocabulary/exercise-data'
+import type { LanguageCode, Word } from '../vocabulary/types'
+import { getWord, getWords, loadMeanings } from '../vocabulary/vocabulary'
 
 /** Number of surahs in the Quran. */
 export const SURAH_COUNT = 114
@@ -284,6 +285,33 @@ export interface RefCard {
   frequency: number
   /** The lesson that teaches it (1–12), or null (surah-only words, pronouns). */
   lesson: number | null
+  /** The forms it takes in the Quran with their counts, most frequent first (forms index). */
+  forms: readonly (readonly [form: string, count: number])[]
+  /** The other words of the vocabulary from its root, most frequent first (at most 8). */
+  family: readonly RootRelative[]
+}
+
+/** A word of the same root, in the word panel's root family. */
+export interface RootRelative {
+  id: WordId
+  arabic: string
+  meaning: string
+  frequency: number
+}
+
+/** Relatives shown at most in a card's root family. */
+export const ROOT_FAMILY_SHOWN = 8
+
+/**
+ * The other words of the vocabulary sharing `id`'s root, most frequent first (ties by id):
+ * the word panel's root family. None for a word without a root.
+ */
+export function rootFamily(id: WordId): Word[] {
+  const root = getWord(id)?.root
+  if (!root) return []
+  return getWords()
+    .filter((w) => w.root === root && w.id !== id)
+    .sort((a, b) => b.frequency - a.frequency || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
 }
 
 /**
@@ -293,7 +321,7 @@ export interface RefCard {
 export async function loadRefCard(id: WordId, lang: LanguageCode): Promise<RefCard | undefined> {
   const word = getWord(id)
   if (word) {
-    const meanings = await loadMeanings(lang)
+    const [meanings, forms] = await Promise.all([loadMeanings(lang), loadWordForms()])
     return {
       id,
       arabic: word.arabic,
@@ -303,6 +331,15 @@ export async function loadRefCard(id: WordId, lang: LanguageCode): Promise<RefCa
       pos: word.pos,
       frequency: word.frequency,
       lesson: word.rank === null ? null : Math.ceil(word.rank / LESSON_SIZE),
+      forms: forms[id] ?? [],
+      family: rootFamily(id)
+        .slice(0, ROOT_FAMILY_SHOWN)
+        .map((w) => ({
+          id: w.id,
+          arabic: w.arabic,
+          meaning: meanings[w.id] ?? '',
+          frequency: w.frequency,
+        })),
     }
   }
   return undefined

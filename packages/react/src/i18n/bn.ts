@@ -481,6 +481,8 @@ export const bn: Dictionary = {
   'reader.meaning': 'অর্থ',
   'reader.root': 'মূল ধাতু',
   'reader.pos': 'পদ',
+  'reader.forms': 'কুরআনে এর রূপগুলো',
+  'reader.family': 'একই মূলের শব্দ',
   'reader.occurrences': 'কুরআনে',
   'reader.times': '{n} বার|{n} বার',
   'reader.openLesson': 'এর পাঠ খুলুন',

@@ -486,6 +486,8 @@ export const en = {
   'reader.meaning': 'Meaning',
   'reader.root': 'Root',
   'reader.pos': 'Part of speech',
+  'reader.forms': 'Its forms in the Quran',
+  'reader.family': 'Words of the same root',
   'reader.occurrences': 'In the Quran',
   'reader.times': '{n} time|{n} times',
   'reader.openLesson': 'Open its lesson',

@@ -495,6 +495,8 @@ export const es: Dictionary = {
   'reader.meaning': 'Significado',
   'reader.root': 'Raíz',
   'reader.pos': 'Categoría gramatical',
+  'reader.forms': 'Sus formas en el Corán',
+  'reader.family': 'Palabras de la misma raíz',
   'reader.occurrences': 'En el Corán',
   'reader.times': '{n} vez|{n} veces',
   'reader.openLesson': 'Abrir su lección',

@@ -493,6 +493,8 @@ export const id: Dictionary = {
   'reader.meaning': 'Arti',
   'reader.root': 'Akar kata',
   'reader.pos': 'Jenis kata',
+  'reader.forms': 'Bentuknya dalam Al-Qur’an',
+  'reader.family': 'Kata dari akar yang sama',
   'reader.occurrences': 'Dalam Al-Qur’an',
   'reader.times': '{n} kali',
   'reader.openLesson': 'Buka pelajarannya',

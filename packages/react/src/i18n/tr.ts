@@ -494,6 +494,8 @@ export const tr: Dictionary = {
   'reader.meaning': 'Anlam',
   'reader.root': 'Kök',
   'reader.pos': 'Sözcük türü',
+  'reader.forms': 'Kur’an’daki biçimleri',
+  'reader.family': 'Aynı kökten kelimeler',
   'reader.occurrences': 'Kur’an’da',
   'reader.times': '{n} kez|{n} kez',
   'reader.openLesson': 'Dersini aç',

@@ -491,6 +491,8 @@ export const ur: Dictionary = {
   'reader.meaning': 'معنی',
   'reader.root': 'مادہ',
   'reader.pos': 'قسمِ کلمہ',
+  'reader.forms': 'قرآن میں اس کی شکلیں',
+  'reader.family': 'اسی مادے کے الفاظ',
   'reader.occurrences': 'قرآن میں',
   'reader.times': '{n} بار|{n} بار',
   'reader.openLesson': 'اس کا سبق کھولیں',

@@ -472,6 +472,8 @@ export const zh: Dictionary = {
   'reader.meaning': '释义',
   'reader.root': '词根',
   'reader.pos': '词性',
+  'reader.forms': '它在《古兰经》中的形式',
+  'reader.family': '同词根的词',
   'reader.occurrences': '在《古兰经》中',
   'reader.times': '{n} 次',
   'reader.openLesson': '打开所在课程',

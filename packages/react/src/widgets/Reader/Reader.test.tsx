@@ -125,6 +125,13 @@ describe('Reader', () => {
       'href',
       '/learn/1',
     )
+    // Its forms in the Quran, each with its count, folded until opened.
+    const forms = within(card).getByText('Its forms in the Quran')
+    await user.click(forms)
+    const list = card.querySelector('.kalima-reader-forms')
+    expect(list?.querySelectorAll('li').length).toBeGreaterThan(1)
+    expect(list?.querySelector('[lang="ar"]')).toBeInTheDocument()
+    expect(list?.textContent).toMatch(/\d+ times/)
     await user.keyboard('{Escape}')
     await act(async () => {})
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()

@@ -322,6 +322,39 @@ function RefCardView({
         <dt>{t('reader.occurrences')}</dt>
         <dd>{t('reader.times', { n: card.frequency })}</dd>
       </dl>
+      {card.forms.length > 0 && (
+        <details className="kalima-reader-more">
+          <summary>{t('reader.forms')}</summary>
+          <ul className="kalima-reader-forms">
+            {card.forms.map(([form, count]) => (
+              <li key={form}>
+                <span lang="ar" dir="rtl" data-kalima-arabic="">
+                  {form}
+                </span>{' '}
+                <span className="kalima-reader-count">{t('reader.times', { n: count })}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {card.family.length > 0 && (
+        <details className="kalima-reader-more">
+          <summary>{t('reader.family')}</summary>
+          <ul className="kalima-reader-family">
+            {card.family.map((w) => (
+              <li key={w.id}>
+                <span lang="ar" dir="rtl" data-kalima-arabic="">
+                  {w.arabic}
+                </span>{' '}
+                <span className="kalima-meaning" dir="auto">
+                  {w.meaning}
+                </span>{' '}
+                <span className="kalima-reader-count">{t('reader.times', { n: w.frequency })}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       {card.lesson !== null &&
         lessonHref &&
         link({
