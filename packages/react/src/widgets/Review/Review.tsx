@@ -7,9 +7,7 @@ import {
   getStudyWords,
   type LanguageCode,
   type LocalizedWord,
-  loadMeanings,
   localize,
-  type Meanings,
   parseDeck,
   previewDue,
   REVIEW_GRADES,
@@ -23,6 +21,7 @@ import {
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useDeckForms } from '../../hooks/useDeckForms'
 import { useKalima, useLanguage, useProgressLoaded, useSettings } from '../../hooks/useKalima'
+import { useMeanings } from '../../hooks/useMeanings'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
 import { DeckForm } from '../../shared/DeckForm'
@@ -67,22 +66,12 @@ export const Review = withProvider(ReviewView, 'Review')
  * surah deck, or every word of every deck) with meanings in `lang`; null while loading.
  */
 function useReviewWords(lang: LanguageCode, deck: DeckRef | undefined): LocalizedWord[] | null {
-  const [meanings, setMeanings] = useState<{ lang: LanguageCode; m: Meanings } | null>(null)
+  const meanings = useMeanings(lang)
   const forms = useDeckForms(deck)
-  useEffect(() => {
-    let live = true
-    void loadMeanings(lang).then((m) => live && setMeanings({ lang, m }))
-    return () => {
-      live = false
-    }
-  }, [lang])
   const key = deck ? deckIdOf(deck) : ''
   // biome-ignore lint/correctness/useExhaustiveDependencies: the deck is identified by its key
   return useMemo(
-    () =>
-      meanings?.lang === lang && forms
-        ? localize(getStudyWords(deck), meanings.m, lang, forms)
-        : null,
+    () => (meanings && forms ? localize(getStudyWords(deck), meanings, lang, forms) : null),
     [meanings, lang, forms, key],
   )
 }

@@ -7,10 +7,8 @@ import {
   type LanguageCode,
   lessonDecks,
   loadArabicVerses,
-  loadMeanings,
   loadWordForms,
   localize,
-  type Meanings,
   type PracticeWord,
   type Progress,
   parseDeck,
@@ -23,6 +21,7 @@ import {
 } from '@kalima/core'
 import { useEffect, useMemo, useState } from 'react'
 import { useKalima, useProgress, useProgressLoaded, useSettings } from '../../hooks/useKalima'
+import { useMeanings } from '../../hooks/useMeanings'
 import { useArabicVoice } from '../../shared/SpeakButton'
 
 let lessonOrder: readonly string[] | undefined
@@ -38,19 +37,10 @@ export const newWordOrder = (deck: DeckInput | undefined): readonly string[] =>
 
 /** Every word a session may ask (every word and pronoun), in `lang`, by id; null while loading. */
 export function usePracticeWords(lang: LanguageCode): ReadonlyMap<string, PracticeWord> | null {
-  const [meanings, setMeanings] = useState<{ lang: LanguageCode; m: Meanings } | null>(null)
-  useEffect(() => {
-    let live = true
-    void loadMeanings(lang).then((m) => live && setMeanings({ lang, m }))
-    return () => {
-      live = false
-    }
-  }, [lang])
+  const meanings = useMeanings(lang)
   return useMemo(
     () =>
-      meanings?.lang === lang
-        ? new Map(localize(getStudyWords(), meanings.m, lang).map((w) => [w.id, w]))
-        : null,
+      meanings ? new Map(localize(getStudyWords(), meanings, lang).map((w) => [w.id, w])) : null,
     [meanings, lang],
   )
 }
