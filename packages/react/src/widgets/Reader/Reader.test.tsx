@@ -138,6 +138,22 @@ describe('Reader', () => {
     expect(word).toHaveFocus()
   }, 30_000)
 
+  it("names the word's part of speech in the interface language (Bengali)", async () => {
+    const user = userEvent.setup()
+    render(
+      <KalimaTestProvider now={T} language="bn" uiLanguage="bn">
+        <Reader surah={1} />
+      </KalimaTestProvider>,
+    )
+    const verse1 = await screen.findByRole('listitem', { name: /1/ }, LOAD)
+    const word = within(verse1).getAllByRole('button')[1] as HTMLElement
+    await user.click(word)
+    const dialog = await screen.findByRole('dialog')
+    await within(dialog).findByRole('region', { name: allah?.arabic }, LOAD)
+    expect(dialog).toHaveTextContent('নামবাচক বিশেষ্য')
+    expect(dialog).not.toHaveTextContent('Proper noun')
+  }, 30_000)
+
   it("shows the words' dictionary meanings in Spanish and says there is no word-by-word source", async () => {
     render(
       <KalimaTestProvider now={T} language="es">

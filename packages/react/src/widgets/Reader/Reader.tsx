@@ -21,6 +21,7 @@ import { useKalima, useLanguage, useProgress, useSettings } from '../../hooks/us
 import type { Translate, UiMessageId } from '../../i18n'
 import { withProvider } from '../../provider/KalimaProvider'
 import { Dialog } from '../../shared/Dialog'
+import { posLabel } from '../../shared/deckTitle'
 import { defaultLink, type RenderLink } from '../../shared/navigation'
 import { useLoaded } from '../../shared/useLoaded'
 import { type WidgetBaseProps, WidgetRoot } from '../../shared/WidgetRoot'
@@ -318,7 +319,7 @@ function RefCardView({
           </>
         )}
         <dt>{t('reader.pos')}</dt>
-        <dd>{card.pos}</dd>
+        <dd>{posLabel(card.pos, t)}</dd>
         <dt>{t('reader.occurrences')}</dt>
         <dd>{t('reader.times', { n: card.frequency })}</dd>
       </dl>
