@@ -117,6 +117,24 @@ describe("Today's session on the site", () => {
     await card.getByText('All done for now. Come back later for your next reviews.').waitFor()
   }, 180_000)
 
+  it('on a desktop, Today and Review take the page column, not the taskbar column', async () => {
+    const desktop = await env.browser.newContext({
+      baseURL: env.site.url,
+      viewport: { width: 1280, height: 900 },
+    })
+    const wide = await desktop.newPage()
+    for (const path of ['/today', '/review']) {
+      await wide.goto(path)
+      const mode = wide.locator('.card-page__mode')
+      await mode.locator('[data-kalima-widget]:visible').first().waitFor()
+      const width = await mode.evaluate((e) => e.getBoundingClientRect().width)
+      // The mode's column, where the widget centres itself (40rem at most): far wider than
+      // the 8rem taskbar column it fell into before.
+      expect(width, path).toBeGreaterThan(500)
+    }
+    await desktop.close()
+  })
+
   it('the next day the words met come back as reviews, mixed with new words', async () => {
     await page.clock.fastForward('24:00:00')
     await page.goto('/flash')

@@ -1,4 +1,6 @@
 import fc from 'fast-check'
+import { deckIdOf } from '../progress/record'
+import { surahDecks } from '../vocabulary/decks'
 import {
   ARABIC_FONT_FAMILIES,
   DEFAULT_SETTINGS,
@@ -61,7 +63,7 @@ describe('settings', () => {
       newWordsFrom: 'lessons',
       showStreak: false,
     })
-    expect(NEW_WORDS_SOURCES).toHaveLength(27)
+    expect(NEW_WORDS_SOURCES).toEqual(['lessons', ...surahDecks().map(deckIdOf)])
     expect(NEW_WORDS_SOURCES.slice(0, 3)).toEqual(['lessons', 'surah-114', 'surah-113'])
     expect(validateSettings({ newWordsFrom: 'surah-112' }).settings.newWordsFrom).toBe('surah-112')
     expect(validateSettings({ newWordsFrom: 'surah-2' }).issues[0]?.field).toBe('newWordsFrom')
