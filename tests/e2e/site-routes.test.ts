@@ -71,7 +71,9 @@ describe('site routes', () => {
         const h1 = page.locator('h1')
         try {
           await h1.first().waitFor({ timeout: 10_000 })
-          expect(await h1.count(), `${path}: one h1`).toBe(1)
+          // While the app takes the prerendered page over, the page may be between its
+          // prerendered and its live h1 for a moment: one h1 once it has settled.
+          await expect.poll(() => h1.count(), { message: `${path}: one h1` }).toBe(1)
           const text = (await h1.textContent()) ?? ''
           if (typeof heading === 'string') expect(text, path).toContain(heading)
           else expect(text, path).toMatch(heading)
