@@ -47,12 +47,19 @@ function PracticeView(props: PracticeProps) {
   const canListen = useCanListen()
   const recall = useRecallData(kind === 'forms' || kind === 'fill')
   const ready = deck.status !== 'loading' && recall !== undefined
+  // One seed per session: a restart because the words gained their surah forms (or the
+  // voices were listed) asks them in the same order; Practise again draws a new one.
+  const sessionSeed = useRef<number>(undefined)
+  const seedOf = (): number => {
+    sessionSeed.current ??= seed()
+    return sessionSeed.current
+  }
   const create = (): PracticeState =>
     createPractice(
       ready
-        ? practiceItems(deck.words, kind, { seed: seed(), canListen, ...recallOptions(recall) })
+        ? practiceItems(deck.words, kind, { seed: seedOf(), canListen, ...recallOptions(recall) })
         : [],
-      { seed: seed(), pool: deck.pool },
+      { seed: seedOf(), pool: deck.pool },
     )
   const [result, setResult] = useState<PracticeResult | null>(null)
   const { state, send, reset } = useMode(practiceMachine, create, {
@@ -64,12 +71,14 @@ function PracticeView(props: PracticeProps) {
     },
     restartOn: [deck.words, kind, ready, canListen],
   })
-  // A Listen question first in the session plays at once (later ones as they come up).
-  const played = useRef<unknown>(null)
+  // A Listen question first in the session plays at once (later ones as they come up), once:
+  // a restart that asks the same first word does not play it again.
+  const played = useRef<string | null>(null)
   useEffect(() => {
     const first = practiceItem(state)
-    if (!ready || state.done > 0 || state.mistakes > 0 || played.current === first) return
-    played.current = first
+    const key = first ? `${sessionSeed.current}:${first.word.id}:${first.kind}` : null
+    if (!ready || state.done > 0 || state.mistakes > 0 || played.current === key) return
+    played.current = key
     for (const effect of practiceStartEffects(state))
       if (effect.type === 'speak') send({ type: 'play' })
   }, [ready, state, send])
@@ -101,6 +110,7 @@ function PracticeView(props: PracticeProps) {
             className="kalima-button"
             onClick={() => {
               setResult(null)
+              sessionSeed.current = seed()
               reset(create())
             }}
           >
