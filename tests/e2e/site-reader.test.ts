@@ -52,6 +52,8 @@ describe('the reader on the site', () => {
 
     await page.goto('/learn/surah/112')
     await completeLearn(page)
+    // As a learner does, the round's end is seen before leaving (its dialog).
+    await page.locator('[data-kalima-widget="learn"][data-state="complete"]').waitFor()
     await page.goto('/read/112')
     await page.getByRole('listitem', { name: 'Verse 1' }).waitFor()
     // The saved answers load after the first paint: the word's state follows them.
@@ -61,6 +63,7 @@ describe('the reader on the site', () => {
     for (let round = 0; round < 2; round++) {
       await page.goto('/learn/surah/112')
       await completeLearn(page)
+      await page.locator('[data-kalima-widget="learn"][data-state="complete"]').waitFor()
     }
     await page.goto('/read/112')
     await page.getByRole('listitem', { name: 'Verse 1' }).waitFor()
