@@ -38,7 +38,20 @@ export interface ModeHandle<S, E> {
   send: (event: E) => void
   /** Replaces the session (e.g. new words, Try Again) and cancels pending timeouts. */
   reset: (state: S) => void
+  /**
+   * True while `restartOn` has changed but the session has not yet been rebuilt from it
+   * (one render): `state` is the previous session's, which a widget should not show.
+   */
+  restarting: boolean
 }
+
+/** Whether two lists of `restartOn` values hold the same values, one by one. */
+const sameValues = (a: readonly unknown[] | undefined, b: readonly unknown[] | undefined) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.length === b.length &&
+    a.every((v, i) => Object.is(v, b[i])))
 
 type AnyEffect = { type: string; [key: string]: unknown }
 
@@ -54,6 +67,8 @@ export function useMode<S, E, F extends { type: string }, R = unknown>(
   const kalima = useKalima()
   const latest = useRef({ options, kalima })
   latest.current = { options, kalima }
+  // The `restartOn` values the running session was built from.
+  const builtFrom = useRef(options.restartOn)
 
   const report = (effect: AnyEffect) => {
     const answer = answerOf(effect)
@@ -63,6 +78,7 @@ export function useMode<S, E, F extends { type: string }, R = unknown>(
   const make = () => {
     // The start event is sent from an effect, never during render.
     const bare: Machine<S, E, F> = { step: machine.step }
+    builtFrom.current = latest.current.options.restartOn
     const runner = createMachineRunner<S, E, AnyEffect>(
       bare as unknown as Machine<S, E, AnyEffect>,
       create(),
@@ -144,19 +160,21 @@ export function useMode<S, E, F extends { type: string }, R = unknown>(
   const restartOn = useRef<{ values?: readonly unknown[]; count: number }>({ count: 0 })
   const values = options.restartOn
   const previous = restartOn.current.values
-  if (
-    values !== undefined &&
-    (previous === undefined ||
-      previous.length !== values.length ||
-      values.some((v, i) => !Object.is(v, previous[i])))
-  ) {
+  if (values !== undefined && (previous === undefined || !sameValues(values, previous))) {
     restartOn.current = { values, count: restartOn.current.count + 1 }
   }
   const restarts = restartOn.current.count
   // biome-ignore lint/correctness/useExhaustiveDependencies: the session restarts when `restartOn` changes
   useEffect(() => {
-    if (restarts > 0) reset(create(handle.runner.getState()))
+    if (restarts === 0) return
+    builtFrom.current = latest.current.options.restartOn
+    reset(create(handle.runner.getState()))
   }, [restarts])
 
-  return { state, send: handle.runner.send, reset }
+  return {
+    state,
+    send: handle.runner.send,
+    reset,
+    restarting: values !== undefined && !sameValues(values, builtFrom.current),
+  }
 }

@@ -62,7 +62,7 @@ function PracticeView(props: PracticeProps) {
       { seed: seedOf(), pool: deck.pool },
     )
   const [result, setResult] = useState<PracticeResult | null>(null)
-  const { state, send, reset } = useMode(practiceMachine, create, {
+  const { state, send, reset, restarting } = useMode(practiceMachine, create, {
     settings,
     onAnswer: props.onAnswer,
     onComplete: (r: PracticeResult) => {
@@ -83,7 +83,9 @@ function PracticeView(props: PracticeProps) {
       if (effect.type === 'speak') send({ type: 'play' })
   }, [ready, state, send])
   const root = useRef<HTMLElement>(null)
-  if (!ready || deck.words.length === 0) return placeholder
+  // The empty session from before the words arrived, until the real one is built (one
+  // render), would read as finished.
+  if (!ready || deck.words.length === 0 || (restarting && state.total === 0)) return placeholder
   const item = practiceItem(state)
   return (
     <WidgetRoot

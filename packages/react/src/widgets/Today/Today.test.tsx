@@ -129,6 +129,39 @@ describe('Today', () => {
     expect(screen.getByTestId('answers')).toHaveTextContent('4')
   })
 
+  it('never shows an empty, finished session while the plan loads (CI saw one on /today)', async () => {
+    // Every state the widget's root takes in the DOM, even for one commit.
+    const seen: string[] = []
+    const note = (node: Node) => {
+      if (!(node instanceof HTMLElement)) return
+      for (const e of [node, ...node.querySelectorAll('[data-kalima-widget="today"]')])
+        if (e.getAttribute('data-kalima-widget') === 'today')
+          seen.push(e.getAttribute('data-state') ?? '')
+    }
+    const observer = new MutationObserver((records) => {
+      for (const r of records) {
+        if (r.type === 'attributes') note(r.target)
+        for (const n of r.addedNodes) note(n)
+      }
+    })
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-state'],
+    })
+    render(
+      <KalimaTestProvider now={NOW} settings={{ newWordsPerDay: 3 }}>
+        <Today />
+      </KalimaTestProvider>,
+    )
+    await screen.findByText('What does this word mean?')
+    await act(async () => {})
+    observer.disconnect()
+    expect(seen).toContain('asking')
+    expect(seen).not.toContain('complete')
+  })
+
   it('a known word due today is recalled by typing its meaning; a near miss is accepted', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const id = lesson1[0]?.id ?? ''

@@ -69,7 +69,7 @@ function TodayView(props: TodayProps) {
       { seed: seed(), pool: words ? [...words.values()] : [] },
     )
   const [result, setResult] = useState<PracticeResult | null>(null)
-  const { state, send } = useMode(practiceMachine, create, {
+  const { state, send, restarting } = useMode(practiceMachine, create, {
     settings,
     onAnswer: props.onAnswer,
     onComplete: (r: PracticeResult) => {
@@ -91,7 +91,9 @@ function TodayView(props: TodayProps) {
 
   const root = useRef<HTMLElement>(null)
 
-  if (!ready)
+  // Until the planned session is built (one render after the plan arrives), the empty one
+  // would read as a finished session.
+  if (!ready || restarting)
     return (
       <DeckPlaceholder
         name="today"
