@@ -7,6 +7,7 @@ import {
   createIdbStorage,
   createLanguageStore,
   createLazyPocketBaseBackend,
+  createLocalStorageJournal,
   createProgressStore,
   createSettingsStore,
   DEFAULT_LANGUAGE,
@@ -31,6 +32,8 @@ export const stores = {
     storage,
     // The original app kept progress by Arabic word; map it to our ids when importing.
     resolveLegacyWord,
+    // A page left right after an answer keeps it here (synchronous) until the next load.
+    journal: createLocalStorageJournal('kalima:v1:'),
   }),
   language: createLanguageStore({
     storage,
@@ -156,6 +159,8 @@ export const connection = connectBackend({
 // Flush pending changes as the page is hidden or left, so closing the tab or
 // reloading right after a change loses nothing (the stores save debounced).
 const flushAll = () => {
+  // First the synchronous copy: the asynchronous write may not finish before the page goes.
+  stores.progress.getState().saveNow()
   void stores.progress.getState().flush()
   void stores.language.getState().flush()
   void connection.flush()

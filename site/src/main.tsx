@@ -2,6 +2,7 @@ import { registerSW } from 'virtual:pwa-register'
 import { prepareDictionary } from '@kalima/react'
 import { BrowserRouter } from 'react-router'
 import { App, preloadRoute } from './App'
+import { preparePageTextsFor } from './content'
 import { backend, connection, followUiLanguage, storage, stores } from './kalima'
 import { languageBase, pathLanguage } from './language'
 import { mount } from './mount'
@@ -44,13 +45,13 @@ const start = () => {
     delete document.documentElement.dataset.session
   })
 }
-// The page's chunk first (its HTML links it as a modulepreload), so the first render shows
+// The page's chunk first (its HTML links it as a modulepreload), with a content page's texts, so the first render shows
 // the page rather than the "Loading…" fallback over the prerendered content; if it cannot
 // load (offline without the service worker), the page's own Suspense handles it as before.
 // The render runs in a task of its own, after the one that evaluated the modules: the
 // prerendered page is already on screen, and two shorter tasks block input less than one.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-void Promise.all([preloadRoute(path), prepareDictionary(lang)])
+void Promise.all([preloadRoute(path), prepareDictionary(lang), preparePageTextsFor(path, lang)])
   .catch(() => undefined)
   .then(nextTask)
   .then(start)

@@ -22,6 +22,7 @@ import { render } from 'preact'
 import type { ReactElement } from 'react'
 import { Route, type RouteObject, Routes, StaticRouter } from 'react-router'
 import { App, routePages, routes } from './App'
+import { preparePageTexts } from './content'
 import { figures } from './data/figures'
 import { languageBase, pathIn } from './language'
 import { Layout, PageLoading } from './layout/Layout'
@@ -100,12 +101,14 @@ export function prerenderPaths(): string[] {
   return [...new Set(paths)]
 }
 
-/** Loads every page's chunk and every dictionary, so each page renders at once, in its language. */
+/** Loads every page's chunk, every dictionary and every language's page texts, so each page renders at once, in its language. */
 export async function preloadPages(): Promise<void> {
   const pages = new Set<unknown>()
   forEachRoute((route) => pages.add((route.element as ReactElement | undefined)?.type))
   await Promise.all([...pages].filter(isLazyPage).map((page) => page.preload()))
-  await Promise.all(PAGE_LANGUAGES.map(prepareDictionary))
+  await Promise.all(
+    PAGE_LANGUAGES.flatMap((lang) => [prepareDictionary(lang), preparePageTexts(lang)]),
+  )
 }
 
 /** Fresh stores, as a first-time visitor's browser has them before anything loads. */

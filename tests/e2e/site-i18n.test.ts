@@ -1,5 +1,13 @@
 // The interface in the learner's language: pages per language (/ur/…), prerendered in it,
 // Urdu right to left, and a learner who switches the interface to Urdu and studies there.
+
+import { bn } from '../../site/src/content/bn'
+import { en } from '../../site/src/content/en'
+import { es } from '../../site/src/content/es'
+import { id } from '../../site/src/content/id'
+import { tr } from '../../site/src/content/tr'
+import { ur } from '../../site/src/content/ur'
+import { zh } from '../../site/src/content/zh'
 import {
   completeLearn,
   DESKTOP,
@@ -43,6 +51,46 @@ describe('interface languages', () => {
     await page.goto('/bn/flash')
     expect(await page.locator('html').getAttribute('lang')).toBe('bn')
     expect(await page.locator('h1').textContent()).toBe('কালিমার সাথে কুরআনের শব্দ শিখুন')
+    await context.close()
+  })
+
+  it('serves About, Blog, Privacy, Terms, Team and Embed in each language, with no English left', async () => {
+    const context = await env.browser.newContext({
+      baseURL: env.site.url,
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    })
+    const page = await context.newPage()
+    const texts = { bn, id, ur, tr, zh, es }
+    for (const [lang, t] of Object.entries(texts)) {
+      for (const name of ['about', 'blog', 'privacy', 'terms', 'team', 'embed'] as const) {
+        await page.goto(`/${lang}/${name}`)
+        expect(await page.locator('h1').textContent(), `${lang} ${name}`).toBe(t[name].heading)
+        expect(await page.title(), `${lang} ${name}`).toBe(`${t[name].title} · Kalima`)
+      }
+      // The English headings of the About page are nowhere on its translation.
+      await page.goto(`/${lang}/about`)
+      const body = (await page.locator('main').textContent()) ?? ''
+      for (const english of [
+        en.about.valuesHeading,
+        en.about.creditsHeading,
+        ...en.about.values.map((v) => v.name),
+      ])
+        expect(body, `${lang} about`).not.toContain(english)
+    }
+    await context.close()
+  })
+
+  it('a content page reached by a link loads its texts in the interface language', async () => {
+    const context = await env.browser.newContext({ baseURL: env.site.url, viewport: PHONE })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    await page.goto('/ur/flash')
+    await page.locator('footer').getByRole('link', { name: ur.privacy.title, exact: true }).click()
+    await page.getByRole('heading', { level: 1, name: ur.privacy.heading }).waitFor()
+    expect(page.url()).toMatch(/\/ur\/privacy$/)
+    await page.getByRole('heading', { level: 2, name: ur.privacy.deviceHeading }).waitFor()
+    expect(errors).toEqual([])
     await context.close()
   })
 

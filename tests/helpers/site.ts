@@ -170,7 +170,7 @@ async function meaningsOf(arabic: string): Promise<Set<string>> {
  * Clicks the option whose text is the meaning of the word shown by a Learn or Test widget
  * (or, with `right` false, an option that is not); returns the Arabic shown.
  */
-async function answerShownWord(
+export async function answerShownWord(
   page: Page,
   widget: 'learn' | 'test',
   right = true,

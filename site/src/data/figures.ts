@@ -30,11 +30,3 @@ export const figures = {
   top: getLessonWords()[0],
   last: getLessonWords().at(-1),
 }
-
-/**
- * Formats a whole number with thousands separators (77,429), as toLocaleString('en-US')
- * does, without it: the first toLocaleString of a page loads the browser's locale data,
- * tens of milliseconds on the main thread while the home page first renders.
- */
-export const formatCount = (n: number) =>
-  String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')

@@ -1,75 +1,77 @@
 import { DATA_ATTRIBUTIONS, DATA_SOURCES } from '@kalima/core'
+import { formatNumber, useKalima } from '@kalima/react'
 import { Link } from 'react-router'
-import { figures, formatCount } from '../data/figures'
+import { fill, usePageTexts } from '../content'
+import { figures } from '../data/figures'
 import { Page } from '../layout/Page'
 
-const values = [
-  {
-    name: 'Authenticity',
-    text: 'Every word, frequency, root and example verse comes from the Quranic Arabic Corpus; every figure on this site is computed from it.',
-  },
-  {
-    name: 'Accessibility',
-    text: 'Free, fast on cheap phones and slow networks, usable offline, by keyboard and with a screen reader, in seven languages.',
-  },
-  {
-    name: 'Innovation',
-    text: 'Five study modes and spaced-repetition review, with progress that syncs across devices and is never lost.',
-  },
-]
-
-/** About: true statistics, values and credits. */
+/** About: true statistics, values and credits, in the interface language. */
 export function AboutPage() {
+  const { uiLanguage: lang } = useKalima()
+  const { about } = usePageTexts()
+  const n = (value: number) => formatNumber(value, lang)
   const stats = [
-    { label: 'Words to learn', value: formatCount(figures.words) },
-    { label: 'Lessons', value: String(figures.lessons) },
-    { label: 'Languages', value: String(figures.languages) },
-    { label: "Of the Quran's words covered", value: `${figures.coveragePercent}%` },
+    { label: about.stats.words, value: n(figures.words) },
+    { label: about.stats.lessons, value: n(figures.lessons) },
+    { label: about.stats.languages, value: n(figures.languages) },
+    { label: about.stats.coverage, value: `${n(figures.coveragePercent)}%` },
     {
-      label: `Covered by the ${figures.words} words + pronouns`,
-      value: `${figures.coverageWithPronounsPercent}%`,
+      label: fill(about.stats.coverageWithPronouns, { words: figures.words }, lang),
+      value: `${n(figures.coverageWithPronounsPercent)}%`,
     },
   ]
   return (
-    <Page title="About" heading="About Kalima">
+    <Page title={about.title} heading={about.heading}>
       <p className="lead">
-        Kalima (<span lang="ar">كَلِمَة</span>, “word”) teaches the {figures.words} most frequent words
-        of the Quran. Together they make up {figures.coverageExact}% of its{' '}
-        {formatCount(figures.quranWords)} words, so a learner who knows them recognises about four
-        words in five of every page. With the {figures.pronouns} personal pronouns and suffixes of
-        the Pronouns deck (<bdi lang="ar">هُوَ، ـهُمْ</bdi> …), the {figures.words} words + pronouns
-        cover {figures.coverageWithPronounsExact}%.
+        {fill(
+          about.lead,
+          {
+            kalima: <span lang="ar">كَلِمَة</span>,
+            words: figures.words,
+            coverage: figures.coverageExact,
+            quranWords: figures.quranWords,
+            pronouns: figures.pronouns,
+            examples: <bdi lang="ar">هُوَ، ـهُمْ</bdi>,
+            coverageWithPronouns: figures.coverageWithPronounsExact,
+          },
+          lang,
+        )}
       </p>
-      <ul className="stat-grid" aria-label="Kalima in figures">
-        {stats.map((s) => (
-          <li key={s.label} className="stat-card">
+      <ul className="stat-grid" aria-label={about.statsLabel}>
+        {stats.map((s, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+          <li key={i} className="stat-card">
             <strong>{s.value}</strong>
             <span>{s.label}</span>
           </li>
         ))}
       </ul>
-      <h2>Our values</h2>
+      <h2>{about.valuesHeading}</h2>
       <ul className="value-list">
-        {values.map((v) => (
+        {about.values.map((v) => (
           <li key={v.name}>
             <h3>{v.name}</h3>
             <p>{v.text}</p>
           </li>
         ))}
       </ul>
-      <h2>Credits</h2>
+      <h2>{about.creditsHeading}</h2>
       <ul className="credits">
         {DATA_SOURCES.map((source) => (
           <li key={source.id}>
-            <a href={source.url}>{source.name}</a>
-            {source.licence && ` (${source.licence})`}: {DATA_ATTRIBUTIONS[source.id].usedFor}.{' '}
-            {DATA_ATTRIBUTIONS[source.id].attribution}
+            <bdi>
+              <a href={source.url}>{source.name}</a>
+              {source.licence && ` (${source.licence})`}
+            </bdi>
+            : {about.usedFor[source.id]}.{' '}
+            {/* The attribution the source requires, quoted as it words it. */}
+            <q lang="en" dir="ltr">
+              {DATA_ATTRIBUTIONS[source.id].attribution}
+            </q>
           </li>
         ))}
       </ul>
-      <p>
-        How the words were chosen is told in <Link to="/blog">our blog</Link>.
-      </p>
+      <p>{fill(about.blog, { link: <Link to="/blog">{about.blogLink}</Link> }, lang)}</p>
     </Page>
   )
 }

@@ -7,8 +7,19 @@ import {
   type StudyMode,
   SURAH_DECK_IDS,
 } from '@kalima/core'
-import { Flashcards, KalimaProvider, Learn, Match, Test, Words } from '@kalima/react'
+import {
+  deckTitle,
+  Flashcards,
+  formatNumber,
+  KalimaProvider,
+  Learn,
+  Match,
+  Test,
+  useKalima,
+  Words,
+} from '@kalima/react'
 import { useEffect, useId, useState } from 'react'
+import { type PageTexts, usePageTexts } from '../content'
 import { configuredEmbedOrigin, frameSnippet, resizeHelper, scriptSnippet } from '../embed-snippets'
 import { Page } from '../layout/Page'
 
@@ -31,6 +42,7 @@ type Copied = { which: SnippetKind; text: string }
 
 /** One snippet, its Copy button and the result of copying it. */
 function Snippet(props: {
+  texts: PageTexts['embed']
   which: SnippetKind
   label: string
   text: string
@@ -49,7 +61,7 @@ function Snippet(props: {
           aria-label={props.label}
           onClick={() => props.onCopy(props.which)}
         >
-          Copy
+          {props.texts.copy}
         </button>{' '}
         <span role="status">{props.copied?.which === props.which ? props.copied.text : null}</span>
       </p>
@@ -59,6 +71,8 @@ function Snippet(props: {
 
 /** "Embed this deck": choose mode, deck and language; copy the snippet; see it live. */
 export function EmbedPage() {
+  const { t, uiLanguage } = useKalima()
+  const texts = usePageTexts().embed
   const [mode, setMode] = useState<EmbedMode>('learn')
   const [deck, setDeck] = useState('lesson:1')
   const [lang, setLang] = useState<LanguageCode>('bn')
@@ -77,46 +91,41 @@ export function EmbedPage() {
   const copy = async (which: SnippetKind) => {
     try {
       await navigator.clipboard.writeText(snippets[which])
-      setCopied({ which, text: 'Snippet copied to clipboard!' })
+      setCopied({ which, text: texts.copied })
     } catch {
-      setCopied({ which, text: 'Copying is blocked here: select the snippet and copy it by hand.' })
+      setCopied({ which, text: texts.copyBlocked })
     }
   }
   return (
-    <Page title="Embed a deck" heading="Embed this deck on your site" className="page--wide">
-      <p>
-        Put any study mode on your mosque's or school's website: paste two lines into a plain HTML
-        page or a WordPress “Custom HTML” block. No build step, no account, progress stays in your
-        visitors' browsers.
-      </p>
+    <Page title={texts.title} heading={texts.heading} className="page--wide">
+      <p>{texts.intro}</p>
       <form className="embed-form" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor={ids.mode}>Mode</label>
+        <label htmlFor={ids.mode}>{texts.mode}</label>
         <select id={ids.mode} value={mode} onChange={(e) => setMode(e.target.value as EmbedMode)}>
           {STUDY_MODES.map((m) => (
             <option key={m} value={m}>
-              {m[0]?.toUpperCase()}
-              {m.slice(1)}
+              {t(`mode.${m}`)}
             </option>
           ))}
         </select>
-        <label htmlFor={ids.deck}>Deck</label>
+        <label htmlFor={ids.deck}>{texts.deck}</label>
         <select id={ids.deck} value={deck} onChange={(e) => setDeck(e.target.value)}>
-          <optgroup label="Lessons">
+          <optgroup label={texts.lessons}>
             {LESSONS.map((l) => (
               <option key={l.id} value={`lesson:${l.id}`}>
-                {l.id}. {l.title}
+                {formatNumber(l.id, uiLanguage)}. {deckTitle({ kind: 'lesson', id: l.id }, t)}
               </option>
             ))}
           </optgroup>
-          <optgroup label="Surahs">
+          <optgroup label={texts.surahs}>
             {SURAH_DECK_IDS.map((s) => (
               <option key={s} value={`surah:${s}`}>
-                Surah {s}
+                {formatNumber(s, uiLanguage)}. {deckTitle({ kind: 'surah', id: s }, t)}
               </option>
             ))}
           </optgroup>
         </select>
-        <label htmlFor={ids.lang}>Language</label>
+        <label htmlFor={ids.lang}>{texts.language}</label>
         <select
           id={ids.lang}
           value={lang}
@@ -129,35 +138,30 @@ export function EmbedPage() {
           ))}
         </select>
       </form>
-      <h2>Your snippet</h2>
+      <h2>{texts.snippetHeading}</h2>
       <Snippet
+        texts={texts}
         which="script"
-        label="Copy the script snippet"
+        label={texts.copyScript}
         text={snippets.script}
         copied={copied}
         onCopy={copy}
       />
-      <h2>Where scripts are not allowed: an iframe</h2>
-      <p>
-        Google Sites, Notion, many learning platforms and WordPress authors without the right to add
-        scripts can paste an iframe instead. It shows the same study mode; progress stays in your
-        visitors' browsers.
-      </p>
+      <h2>{texts.frameHeading}</h2>
+      <p>{texts.frame}</p>
       <Snippet
+        texts={texts}
         which="frame"
-        label="Copy the iframe snippet"
+        label={texts.copyFrame}
         text={snippets.frame}
         copied={copied}
         onCopy={copy}
       />
-      <p>
-        Where scripts are allowed, this line once on the page makes every Kalima iframe as tall as
-        its content:
-      </p>
+      <p>{texts.resize}</p>
       <pre className="snippet">
         <code>{resizeHelper(origin)}</code>
       </pre>
-      <h2>Preview</h2>
+      <h2>{texts.previewHeading}</h2>
       {/* The preview keeps its answers to itself, like an embed on another site. */}
       <KalimaProvider
         key={`${mode}-${deck}-${lang}`}
@@ -170,11 +174,7 @@ export function EmbedPage() {
         {mode === 'test' && <Test deck={deckRef} language={lang} />}
         {mode === 'match' && <Match deck={deckRef} language={lang} />}
         {mode === 'words' && <Words deck={deckRef} language={lang} />}
-        {mode === 'review' && (
-          <p>
-            Review shows the words a visitor has already studied on your site, when they are due.
-          </p>
-        )}
+        {mode === 'review' && <p>{texts.previewReview}</p>}
       </KalimaProvider>
     </Page>
   )

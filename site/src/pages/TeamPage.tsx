@@ -1,44 +1,46 @@
+import { usePageTexts } from '../content'
 import team from '../data/team.json'
 import { Page } from '../layout/Page'
 
+/** A member as site/src/data/team.json lists them; their texts are in the page texts. */
 interface Member {
-  name: string
-  role: string
+  id: 'kalima'
   image: string
-  bio: string
-  education: string
-  expertise: string[]
   social: { linkedin?: string; github?: string; email?: string }
 }
 
-/** Team: the members listed in site/src/data/team.json. */
+/** Team: the members listed in site/src/data/team.json, in the interface language. */
 export function TeamPage() {
+  const texts = usePageTexts().team
   const members = team as Member[]
   return (
-    <Page title="Team" heading="Our team">
+    <Page title={texts.title} heading={texts.heading}>
       <ul className="team-grid">
-        {members.map((m) => (
-          <li key={m.name} className="team-card">
-            <img src={m.image} alt="" width={96} height={96} />
-            <h2>{m.name}</h2>
-            <p className="team-card__role">{m.role}</p>
-            <p>{m.bio}</p>
-            <p>
-              <strong>Education:</strong> {m.education}
-            </p>
-            <h3>Expertise</h3>
-            <ul>
-              {m.expertise.map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
-            <p className="team-card__links">
-              {m.social.linkedin && <a href={m.social.linkedin}>LinkedIn</a>}
-              {m.social.github && <a href={m.social.github}>GitHub</a>}
-              {m.social.email && <a href={m.social.email}>Email</a>}
-            </p>
-          </li>
-        ))}
+        {members.map((m) => {
+          const about = texts.members[m.id]
+          return (
+            <li key={m.id} className="team-card">
+              <img src={m.image} alt="" width={96} height={96} />
+              <h2>{about.name}</h2>
+              <p className="team-card__role">{about.role}</p>
+              <p>{about.bio}</p>
+              <p>
+                <strong>{texts.education}</strong> {about.education}
+              </p>
+              <h3>{texts.expertise}</h3>
+              <ul>
+                {about.expertise.map((e) => (
+                  <li key={e}>{e}</li>
+                ))}
+              </ul>
+              <p className="team-card__links">
+                {m.social.linkedin && <a href={m.social.linkedin}>LinkedIn</a>}
+                {m.social.github && <a href={m.social.github}>GitHub</a>}
+                {m.social.email && <a href={m.social.email}>{texts.email}</a>}
+              </p>
+            </li>
+          )
+        })}
       </ul>
     </Page>
   )

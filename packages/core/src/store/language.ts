@@ -42,6 +42,8 @@ export const createLanguageStore = (
       const stored = await options.storage.get(STORAGE_KEYS.language)
       if (selectable(stored)) set({ language: stored })
     },
-    flush: () => persister.flush(),
+    flush: async () => {
+      await persister.flush()
+    },
   }))
 }

@@ -7,7 +7,8 @@ export interface Persister {
    * going through `prepare` (e.g. a sign-out's empty record must not be merged).
    */
   save: (value: unknown, options?: { overwrite?: boolean }) => void
-  flush: () => Promise<void>
+  /** Writes the pending value now; resolves whether the last write (this one) succeeded. */
+  flush: () => Promise<boolean>
 }
 
 /**
@@ -26,23 +27,29 @@ export const createPersister = (
 ): Persister => {
   let pending: { value: unknown; overwrite: boolean } | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
-  let writing: Promise<void> = Promise.resolve()
+  /** The last write, resolving whether it succeeded (writes never reject the chain). */
+  let writing: Promise<boolean> = Promise.resolve(true)
 
-  const writePending = (): Promise<void> => {
+  const writePending = (): Promise<boolean> => {
     if (timer !== undefined) clearTimeout(timer)
     timer = undefined
     if (!pending) return writing
     const { value, overwrite } = pending
     pending = undefined
     // Writes are chained so they land in order.
-    writing = writing
-      .then(async () => {
-        if (write && !overwrite) return write(value)
-        let out = value
-        if (prepare && !overwrite) out = await prepare(value).catch(() => value)
-        await storage.set(key, out)
-      })
-      .catch(() => {})
+    writing = writing.then(async () => {
+      try {
+        if (write && !overwrite) await write(value)
+        else {
+          let out = value
+          if (prepare && !overwrite) out = await prepare(value).catch(() => value)
+          await storage.set(key, out)
+        }
+        return true
+      } catch {
+        return false
+      }
+    })
     return writing
   }
 

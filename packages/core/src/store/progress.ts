@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { type Clock, systemClock } from '../ports/clock'
+import type { Journal } from '../ports/journal'
 import { LEGACY_PROGRESS_KEY, STORAGE_KEYS, type Storage } from '../ports/storage'
 import { isEmptyDelta, progressDelta } from '../progress/delta'
 import { isDeviceId, newDeviceId } from '../progress/device'
@@ -76,6 +77,13 @@ export interface ProgressStoreState {
    * graded (the first answers wait for the scheduler to be fetched).
    */
   flush: () => Promise<void>
+  /**
+   * Keeps this tab's record synchronously in the journal (when the store has one and
+   * something changed since it last did): for a page being hidden or left, where the
+   * asynchronous write `flush` starts may not finish. The next `load` (in any tab) merges
+   * it into the stored record, once, and removes it when that is written. Never throws.
+   */
+  saveNow: () => void
 }
 
 /** Options of the progress store. */
@@ -88,7 +96,16 @@ export interface ProgressStoreOptions {
   resolveLegacyWord?: LegacyWordResolver
   /** Creates device ids; default `newDeviceId` (random). For tests. */
   newDeviceId?: () => DeviceId
+  /**
+   * Where `saveNow` keeps this tab's record as the page is left (the site: `localStorage`,
+   * `createLocalStorageJournal`), taken back into the stored record at the next load.
+   * Without it, `saveNow` does nothing.
+   */
+  journal?: Journal
 }
+
+/** The journal keys of progress records, one per tab: `progress:<tab>`. */
+const JOURNAL_KEY = 'progress:'
 
 type Scheduler = typeof import('../schedule')
 let scheduler: Promise<Scheduler> | undefined
@@ -128,6 +145,52 @@ export const createProgressStore = (
      */
     let base: Progress = emptyProgress()
     const changes: Change[] = []
+    const { journal } = options
+    const journalKey = `${JOURNAL_KEY}${Math.random().toString(36).slice(2, 12)}`
+    /** Changes made by this tab (a count), and how many of them its journal entry holds. */
+    let version = 0
+    let journaled = 0
+    /** Removes journal entries, each only if it still holds the text read (a live tab may rewrite it). */
+    const dropJournal = (entries: readonly { key: string; text: string | null }[]) => {
+      for (const { key, text } of entries) {
+        try {
+          if (text === null || journal?.get(key) === text) journal?.remove(key)
+        } catch {
+          // The entry stays, merged again (a merge is idempotent) at a later load.
+        }
+      }
+    }
+    /**
+     * The journal's entries (tabs left before their last answers were stored) merged into
+     * `base`: those kept under this device id; the others (from before a sign-out) dropped
+     * unread. Returns the entries read, to remove once the merged record is written.
+     */
+    const takeJournal = (): { key: string; text: string | null }[] => {
+      if (!journal) return []
+      const entries: { key: string; text: string | null }[] = []
+      let keys: string[] = []
+      try {
+        keys = journal.keys().filter((key) => key.startsWith(JOURNAL_KEY))
+      } catch {
+        return []
+      }
+      for (const key of keys) {
+        try {
+          const text = journal.get(key)
+          // Read: removed once the merged record is written, merged or not (unreadable).
+          entries.push({ key, text })
+          const entry = text === null ? null : (JSON.parse(text) as unknown)
+          if (typeof entry !== 'object' || entry === null) continue
+          const { deviceId, progress } = entry as { deviceId?: unknown; progress?: unknown }
+          if (deviceId !== get().deviceId) continue
+          const record = validateProgress(progress)
+          if (record.ok) base = merge(follow(base), follow(record.progress))
+        } catch {
+          // An unreadable entry: skipped (the others are still taken).
+        }
+      }
+      return entries
+    }
     const replay = (from: Progress, list: readonly Change[]): Progress =>
       follow(list.reduce((p, change) => change(p), follow(from)))
     /** Shows base + changes, when that differs from what is shown. */
@@ -270,6 +333,7 @@ export const createProgressStore = (
     let waitingGrades = 0
     const update = (change: Change) => {
       changes.push(change)
+      version++
       const progress = change(get().progress)
       set({ progress })
       // Nothing is written before loading: the stored record and device id come first.
@@ -360,6 +424,18 @@ export const createProgressStore = (
       },
       clear: async () => {
         retiredIds.add(get().deviceId)
+        // The journal holds the signed-out learner's records: gone with them.
+        if (journal) {
+          try {
+            dropJournal(
+              journal
+                .keys()
+                .filter((key) => key.startsWith(JOURNAL_KEY))
+                .map((key) => ({ key, text: null })),
+            )
+          } catch {}
+        }
+        journaled = version
         const deviceId = createDeviceId()
         restart(emptyProgress())
         set({ deviceId })
@@ -394,6 +470,16 @@ export const createProgressStore = (
         await grading
         await Promise.all([now, persister.flush()])
       },
+      saveNow: () => {
+        if (!journal || version === journaled || !get().loaded) return
+        try {
+          const { deviceId, progress } = get()
+          journal.set(journalKey, JSON.stringify({ deviceId, progress }))
+          journaled = version
+        } catch {
+          // A full or blocked journal: the asynchronous write is all there is.
+        }
+      },
     }
     async function loadStored(): Promise<void> {
       let { loaded, ownRecord, storedDevice } = await readStored()
@@ -426,9 +512,14 @@ export const createProgressStore = (
       // Changes made before loading finished are applied to what was stored, answers under
       // the device id just settled.
       if (loaded) base = merge(follow(base), follow(loaded))
+      // Records of tabs left before their last answers were stored.
+      const journaledEntries = takeJournal()
       show()
       set({ loaded: true })
-      if (loaded || changes.length > 0) persister.save(get().progress)
+      if (loaded || changes.length > 0 || journaledEntries.length > 0)
+        persister.save(get().progress)
+      if (journaledEntries.length > 0)
+        void persister.flush().then((written) => written && dropJournal(journaledEntries))
       // Another tab's writes are merged in as they happen (where storage can tell).
       if (!watching)
         watching = storage.watch?.(STORAGE_KEYS.progress, () => void takeStored().catch(() => {}))

@@ -3,6 +3,7 @@ import { createStore as createIdbStore } from 'idb-keyval'
 import { createIdbStorage } from '../adapters/idb-storage'
 import { createMemoryStorage } from '../adapters/memory-storage'
 import { fixedClock } from '../ports/clock'
+import { createMemoryJournal } from '../ports/journal'
 import { STORAGE_KEYS } from '../ports/storage'
 import { emptyProgress } from '../progress/types'
 import { DEFAULT_SETTINGS } from '../settings'
@@ -365,6 +366,97 @@ describe('progress store device id', () => {
       byDevice: { legacy: { correct: 1, attempts: 2 }, devicenew001: { correct: 1, attempts: 1 } },
     })
     expect(await storage.get(STORAGE_KEYS.progress)).toMatchObject({ version: 2 })
+  })
+})
+
+describe('progress store journal (a page left right after an answer)', () => {
+  /** Attempts counted for `id` by the record a fresh tab loads from `storage` and `journal`. */
+  const reopen = async (
+    storage: ReturnType<typeof createMemoryStorage>,
+    journal: ReturnType<typeof createMemoryJournal>,
+  ) => {
+    const tab = createProgressStore({ storage, journal, debounceMs: 0 })
+    await tab.getState().load()
+    await tab.getState().flush()
+    return tab
+  }
+
+  it('keeps answers whose write never finished; the next load stores them once and empties the journal', async () => {
+    const storage = createMemoryStorage()
+    const journal = createMemoryJournal()
+    // A tab whose debounced write is still waiting when the page goes.
+    const left = createProgressStore({ storage, journal, debounceMs: 60_000 })
+    await left.getState().load()
+    left.getState().recordAttempt('w1', true, { schedule: false })
+    left.getState().recordAttempt('w1', false, { schedule: false })
+    left.getState().recordAttempt('w2', true, { schedule: false })
+    left.getState().saveNow()
+    expect(journal.entries.size).toBe(1)
+
+    const next = await reopen(storage, journal)
+    expect(next.getState().progress.words.w1).toMatchObject({ correct: 1, attempts: 2 })
+    expect(next.getState().progress.words.w2).toMatchObject({ correct: 1, attempts: 1 })
+    expect(next.getState().deviceId).toBe(left.getState().deviceId)
+    await until(() => journal.entries.size === 0)
+    // Stored once: a third tab counts the same, not twice.
+    const third = await reopen(storage, journal)
+    expect(third.getState().progress.words.w1).toMatchObject({ correct: 1, attempts: 2 })
+  })
+
+  it('writes nothing when nothing changed since the last journal entry, or before loading', async () => {
+    const storage = createMemoryStorage()
+    const journal = createMemoryJournal()
+    const tab = createProgressStore({ storage, journal, debounceMs: 60_000 })
+    tab.getState().saveNow()
+    expect(journal.entries.size).toBe(0)
+    await tab.getState().load()
+    tab.getState().saveNow()
+    expect(journal.entries.size).toBe(0)
+    tab.getState().recordAttempt('w1', true, { schedule: false })
+    tab.getState().saveNow()
+    const text = [...journal.entries.values()][0]
+    tab.getState().saveNow()
+    expect([...journal.entries.values()]).toEqual([text])
+  })
+
+  it("a signed-out learner's journal is dropped, never merged into the next learner's record", async () => {
+    const storage = createMemoryStorage()
+    const journal = createMemoryJournal()
+    const tab = createProgressStore({ storage, journal, debounceMs: 60_000 })
+    await tab.getState().load()
+    tab.getState().recordAttempt('w1', true, { schedule: false })
+    tab.getState().saveNow()
+    await tab.getState().clear()
+    expect(journal.entries.size).toBe(0)
+
+    // An entry another tab left under the old device id: not merged, removed.
+    journal.set(
+      'progress:othertab',
+      JSON.stringify({ deviceId: 'oldoldoldold', progress: emptyProgress() }),
+    )
+    const next = await reopen(storage, journal)
+    expect(next.getState().progress.words.w1).toBeUndefined()
+    await until(() => journal.entries.size === 0)
+  })
+
+  it('an unreadable or forged entry changes nothing and the stored answers stay', async () => {
+    const storage = createMemoryStorage()
+    const journal = createMemoryJournal()
+    const tab = createProgressStore({ storage, journal, debounceMs: 0 })
+    await tab.getState().load()
+    tab.getState().recordAttempt('w1', true, { schedule: false })
+    await tab.getState().flush()
+    const deviceId = tab.getState().deviceId
+    journal.set('progress:broken', '{not json')
+    journal.set('progress:forged', JSON.stringify({ deviceId, progress: { words: 'x' } }))
+    // A good entry after them is still taken.
+    const left = JSON.parse(JSON.stringify(tab.getState().progress))
+    left.words.w2 = { ...left.words.w1 }
+    journal.set('progress:good', JSON.stringify({ deviceId, progress: left }))
+    const next = await reopen(storage, journal)
+    expect(next.getState().progress.words.w1).toMatchObject({ correct: 1, attempts: 1 })
+    expect(next.getState().progress.words.w2).toMatchObject({ correct: 1, attempts: 1 })
+    await until(() => journal.entries.size === 0)
   })
 })
 

@@ -433,7 +433,7 @@ export const es: Dictionary = {
   'site.nav.blog': 'Blog',
   'site.nav.team': 'Equipo',
   'site.nav.feedback': 'Opiniones',
-  'site.nav.embed': 'Inserta un tema',
+  'site.nav.embed': 'Inserta una categoría',
   'site.nav.terms': 'Condiciones',
   'site.nav.privacy': 'Privacidad',
   'site.footer.credits': 'Créditos',

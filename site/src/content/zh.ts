@@ -1,0 +1,141 @@
+// Chinese texts of the site's content pages: a translation of en.ts, key for key.
+import type { PageTexts } from './en'
+
+export const zh: PageTexts = {
+  about: {
+    title: '关于',
+    heading: '关于 Kalima',
+    lead: 'Kalima（{kalima}，意为“词”）教授《古兰经》中最常见的 {words} 个词。它们占《古兰经》全部 {quranWords} 个词的 {coverage}%，所以掌握了这些词的学习者，在每一页上大约能认出五分之四的词。再加上“代词与后缀”组中的 {pronouns} 个人称代词和后缀（{examples} …），这 {words} 个词连同代词可覆盖 {coverageWithPronouns}%。',
+    statsLabel: '数字看 Kalima',
+    stats: {
+      words: '个要学的词',
+      lessons: '课',
+      languages: '种语言',
+      coverage: '《古兰经》词汇覆盖率',
+      coverageWithPronouns: '{words} 个词连同代词的覆盖率',
+    },
+    valuesHeading: '我们的理念',
+    values: [
+      {
+        name: '真实可靠',
+        text: '每个词及其词频、词根和例句经文都出自 Quranic Arabic Corpus；本站的每一个数字都由它计算得出。',
+      },
+      {
+        name: '人人可用',
+        text: '免费；在廉价手机和慢速网络上也运行流畅；可离线使用，可用键盘和读屏软件操作；提供七种语言。',
+      },
+      {
+        name: '不断创新',
+        text: '每日计划、六种学习方式和间隔重复复习；学习进度在各设备间同步，永不丢失。',
+      },
+    ],
+    creditsHeading: '致谢',
+    /** What Kalima takes from each data source (the attribution itself is quoted as the source requires). */
+    usedFor: {
+      'quranic-arabic-corpus':
+        '词元、词频、词性、词根和词的位置（0.4 版，由 Dirk Roorda 和 Cornelis van Lit 转换为 Text-Fabric 格式）',
+      tanzil: '词和经文的阿拉伯文原文（Tanzil Uthmani 1.0.2）',
+      'quran-com':
+        '英语、孟加拉语、印尼语、乌尔都语、土耳其语和中文的逐词释义：词义的初稿，之后由 Kalima 的贡献者逐一审校',
+      'quran-json': '全部七种语言的经文译文、阿拉伯文经文和各章名称',
+    },
+    blog: '这些词是怎样选出来的，详见{link}。',
+    blogLink: '我们的博客',
+  },
+  blog: {
+    title: '博客',
+    heading: '博客',
+    postTitle: '我们如何选出这 {words} 个词',
+    p1: '《古兰经》共有 {quranWords} 个词。其中许多是同一个词典词的不同形式：{examples} 都是动词“说”。语言学家把这样的词典词称为{lemma}，Kalima 教的就是词元。',
+    lemma: '词元',
+    p2: '我们统计了 Quranic Arabic Corpus 中每个词元作为词的主体部分出现的次数。最常见的是 {top}（{transliteration}），共出现 {topCount} 次。这 {words} 个词元中的最后一个出现 {lastCount} 次；几个词元出现次数相同时，在穆斯哈夫中先出现的排在前面。',
+    p3: '这 {words} 个词元占《古兰经》词汇中的 {covered} 个，即 {coverage}%。曲线在开头非常陡：仅前三课就覆盖了 {firstThree}% 的词。人称代词在语料库中没有词元；它们单独成组教授，使这 {words} 个词连同代词覆盖 {coveredWithPronouns} 个词，即 {coverageWithPronouns}%。',
+    tableCaption: '学完每一课后《古兰经》词汇的覆盖比例',
+    tableLesson: '学完第几课',
+    tableCovered: '覆盖词数',
+    tableShare: '比例',
+    p4: '每个词都配有一节含有该词的经文作为例句，以及它在七种语言中的词义；这些词义是根据 Quran.com 的逐词翻译人工审校而成的。',
+  },
+  privacy: {
+    title: '隐私',
+    heading: '隐私政策',
+    intro: 'Kalima 只保存保留您学习进度所必需的数据。没有广告，没有跟踪器。',
+    deviceHeading: '保存在您的设备上（始终如此）',
+    device: [
+      '您选择的语言、设置和学习进度（每个词：答对次数、作答次数及其复习安排；每一课：已掌握的词和上次学习时间；测验成绩；供学习助手和每日计划使用的每日答题数），保存在浏览器的 IndexedDB 中。',
+      '本应用的文件，缓存在本地，以便离线使用。',
+    ],
+    serverHeading: '保存在我们的服务器上（仅在您登录时）',
+    server: [
+      '您的账户：用户名、电子邮箱、显示名称、头像（可选）、密码哈希值。',
+      '您的设置、进度、每张卡片的用时和测验成绩，只有您本人可以读取和修改。',
+      '如果您开启了复习提醒：您设定的提醒时间和时区，以及每一次发送的提醒；每封邮件都附有一个链接，无需登录即可关闭提醒。',
+    ],
+    writeHeading: '当您联系我们时',
+    write: [
+      '联系消息（姓名、电子邮箱、主题、内容）会被保存，并通过电子邮件发送给我们的团队。',
+      '意见反馈（评分、评论、可选的电子邮箱）会被保存。',
+      '任何人都无法通过本应用的 API 读取这两类信息。',
+    ],
+    embedHeading: '嵌入式小组件',
+    embed:
+      '嵌入在其他网站上的 Kalima 小组件只把进度保存在该网站的浏览器存储中，不会向我们的服务器发送任何数据。',
+    delete: '如需删除您的账户和数据，请通过联系页面告诉我们。',
+  },
+  terms: {
+    title: '使用条款',
+    heading: '使用条款',
+    intro: 'Kalima 可免费用于学习、教学，以及嵌入到您自己的网页中。',
+    accountHeading: '您的账户',
+    account:
+      '不注册账户也可以学习。如果您创建了账户，请妥善保管密码，不要告诉他人；您可以随时通过联系页面要求我们删除您的账户及其数据。',
+    contentHeading: '内容',
+    content:
+      '词汇取自 Quranic Arabic Corpus（GNU GPL）和 Quran.com 的逐词翻译；经文译文来自 quran-json（CC BY-SA 4.0）。词义只是学习辅助，并非《古兰经》的译本。',
+    fairHeading: '合理使用',
+    fair: '请勿试图读取其他学习者的数据、使服务超载或发送辱骂性消息。联系表单和反馈表单都有提交频率限制。',
+    warrantyHeading: '不提供担保',
+    warranty: 'Kalima 按“现状”提供。我们尽力确保您的进度永不丢失，但对任何损失不承担责任。',
+  },
+  team: {
+    title: '团队',
+    heading: '我们的团队',
+    education: '教育背景：',
+    expertise: '专长',
+    email: '电子邮件',
+    /** The members of site/src/data/team.json, by their `id`. */
+    members: {
+      kalima: {
+        name: 'Kalima 团队',
+        role: '工程开发与内容审校',
+        bio: '一支由工程师和阿拉伯语学习者组成的小团队，致力于打造学习《古兰经》词汇的最佳方式：开放的数据、诚实的数字、永不丢失的进度。',
+        education: '古兰经阿拉伯语研究；软件工程',
+        expertise: ['古兰经阿拉伯语词法', '间隔重复', '网页无障碍', '离线优先应用'],
+      },
+    },
+  },
+  embed: {
+    title: '嵌入一组词汇',
+    heading: '把这组词汇嵌入您的网站',
+    intro:
+      '把任意一种学习方式放到您的清真寺或学校的网站上：只需把两行代码粘贴到普通 HTML 页面或 WordPress 的“Custom HTML”区块中。无需构建，无需账户，学习进度保存在访客自己的浏览器里。',
+    mode: '学习方式',
+    deck: '组',
+    language: '语言',
+    lessons: '课程',
+    surahs: '章',
+    snippetHeading: '您的代码',
+    copy: '复制',
+    copyScript: '复制脚本代码',
+    copyFrame: '复制 iframe 代码',
+    copied: '代码已复制到剪贴板！',
+    copyBlocked: '此处无法复制：请选中代码后手动复制。',
+    frameHeading: '不允许使用脚本时：改用 iframe',
+    frame:
+      'Google Sites、Notion、许多学习平台，以及无权添加脚本的 WordPress 作者，可以改为粘贴一个 iframe。它显示同样的学习方式，进度同样保存在访客的浏览器里。',
+    resize:
+      '在允许使用脚本的地方，只需在页面上加入一次下面这行代码，页面上每个 Kalima iframe 的高度就会与其内容一致：',
+    previewHeading: '预览',
+    previewReview: '“复习”方式会在到期时，显示访客已在您的网站上学过的词。',
+  },
+}

@@ -1,0 +1,64 @@
+// No answer is lost when the learner leaves at once: the page navigated away or the tab
+// closed right after the last click (CI once lost a Learn round's last answers this way).
+import type { Page } from 'playwright-core'
+import { answerShownWord, newContext, type SiteEnv, startSite, watchErrors } from '../helpers/site'
+
+/** Every answer the stored record counts (all words, all devices), read from IndexedDB. */
+const storedAnswers = (page: Page) =>
+  page.evaluate(async () => {
+    const open = indexedDB.open('kalima')
+    const db: IDBDatabase = await new Promise((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => reject(open.error)
+    })
+    const read = db.transaction('keyval').objectStore('keyval').get('kalima:v1:progress')
+    const record = await new Promise<{ words: Record<string, { attempts: number }> } | undefined>(
+      (resolve, reject) => {
+        read.onsuccess = () => resolve(read.result)
+        read.onerror = () => reject(read.error)
+      },
+    )
+    db.close()
+    return Object.values(record?.words ?? {}).reduce((n, w) => n + w.attempts, 0)
+  })
+
+describe('leaving right after an answer', () => {
+  let env: SiteEnv
+  beforeAll(async () => {
+    env = await startSite()
+  })
+  afterAll(async () => {
+    await env?.stop()
+  })
+
+  it('keeps every answer when the page is left or the tab closed at once', async () => {
+    const context = await newContext(env)
+    let page = await context.newPage()
+    const errors = watchErrors(page)
+    let given = 0
+    for (let round = 0; round < 6; round++) {
+      await page.goto(`/learn/${(round % 3) + 1}`)
+      // One to three answers, the last one followed at once by leaving.
+      for (let i = 0; i <= round % 3; i++) {
+        await answerShownWord(page, 'learn')
+        given++
+        if (i < round % 3)
+          await page.locator('[data-kalima-widget="learn"][data-state="answering"]').waitFor()
+      }
+      if (round % 2 === 0) {
+        await page.goto('/about')
+      } else {
+        await page.close({ runBeforeUnload: true })
+        page = await context.newPage()
+        errors.push(...watchErrors(page))
+        await page.goto('/about')
+      }
+    }
+    // Whatever the last page left to finish is done once the site has loaded again.
+    await page.goto('/flash')
+    await page.locator('[data-kalima-widget="today-card"]').waitFor()
+    await expect.poll(() => storedAnswers(page), { timeout: 5000 }).toBe(given)
+    expect(errors).toEqual([])
+    await context.close()
+  }, 120_000)
+})
