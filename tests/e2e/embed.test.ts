@@ -171,6 +171,44 @@ describe('@kalima/embed CDN build on a plain page', () => {
     await context.close()
   })
 
+  it('keeps an answer given right before the host page is left', async () => {
+    const { page, context, errors } = await openDemo()
+    const key = await answerKey({ kind: 'surah', id: 112 }, 'en')
+    const stored = () =>
+      page.evaluate(async () => {
+        const open = indexedDB.open('kalima')
+        const db: IDBDatabase = await new Promise((resolve, reject) => {
+          open.onsuccess = () => resolve(open.result)
+          open.onerror = () => reject(open.error)
+        })
+        const read = db.transaction('keyval').objectStore('keyval').get('kalima-embed:v1:progress')
+        const record = await new Promise<{ words: Record<string, { attempts: number }> }>(
+          (resolve, reject) => {
+            read.onsuccess = () => resolve(read.result)
+            read.onerror = () => reject(read.error)
+          },
+        )
+        db.close()
+        return Object.values(record?.words ?? {}).reduce((n, w) => n + w.attempts, 0)
+      })
+    for (let round = 0; round < 3; round++) {
+      const word = (await page.locator('#learn .kalima-learn-arabic').textContent())?.trim() ?? ''
+      await page
+        .locator('#learn .kalima-option')
+        .filter({
+          has: page.locator('.kalima-option-text', { hasText: exactly(key.get(word) ?? '') }),
+        })
+        .first()
+        .click()
+      // Left at once: the element's debounced write has not started.
+      await page.goto(demo())
+      await page.locator('#learn .kalima-learn-arabic').waitFor()
+    }
+    await expect.poll(stored, { timeout: 5000 }).toBe(3)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('Match goes through its stages of surah 108 and reports pairs and the completion', async () => {
     const { page, context, errors } = await openDemo()
     const key = await answerKey({ kind: 'surah', id: 108 }, 'bn')

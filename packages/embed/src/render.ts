@@ -6,6 +6,7 @@ import {
   createAuthStore,
   createIdbStorage,
   createLocalBackend,
+  createLocalStorageJournal,
   createProgressStore,
   createSettingsStore,
   type DeckRef,
@@ -74,9 +75,25 @@ function pageStores(): PageStores {
   const storage = createIdbStorage({ namespace: STORAGE_NAMESPACE })
   const backend = createLocalBackend()
   const settings = createSettingsStore({ storage })
-  const progress = createProgressStore({ storage, clock: systemClock })
+  const progress = createProgressStore({
+    storage,
+    clock: systemClock,
+    // A page left right after an answer keeps it here (synchronous) until the next load.
+    journal: createLocalStorageJournal(`${STORAGE_NAMESPACE}:`),
+  })
   void settings.getState().load()
   void progress.getState().load()
+  // Saves as the host page is hidden or left: the copy in the journal first (the write to
+  // IndexedDB, debounced and transactional, may not finish before the page goes).
+  const leave = () => {
+    progress.getState().saveNow()
+    void progress.getState().flush()
+    void settings.getState().flush()
+  }
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') leave()
+  })
+  window.addEventListener('pagehide', leave)
   page = { storage, backend, stores: { settings, progress, auth: createAuthStore(backend) } }
   return page
 }
