@@ -51,7 +51,7 @@ function Snippet(props: {
 }) {
   return (
     <>
-      <pre className="snippet" data-snippet={props.which}>
+      <pre className="snippet" data-snippet={props.which} dir="ltr">
         <code>{props.text}</code>
       </pre>
       <p>
@@ -158,7 +158,7 @@ export function EmbedPage() {
         onCopy={copy}
       />
       <p>{texts.resize}</p>
-      <pre className="snippet">
+      <pre className="snippet" dir="ltr">
         <code>{resizeHelper(origin)}</code>
       </pre>
       <h2>{texts.previewHeading}</h2>
