@@ -11,6 +11,9 @@ const RUNS = 3
 const PAGES = [
   { name: 'home', path: '/flash' },
   { name: 'Learn page', path: '/learn/1' },
+  // Issue 17: the home page in the default interface language and in the right-to-left one.
+  { name: 'Bengali home', path: '/bn/flash' },
+  { name: 'Urdu home', path: '/ur/flash' },
 ]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const
 /** The metrics behind the performance score, kept per run for the report. */
@@ -61,7 +64,7 @@ describe('lighthouse', () => {
     await site?.close()
   })
 
-  it('scores the home page and a Learn page', async () => {
+  it('scores the home page (English, Bengali, Urdu) and a Learn page', async () => {
     const figures: Figure[] = []
     for (const page of PAGES) {
       const scores: Record<string, number[]> = {}

@@ -35,6 +35,19 @@ interface Rendered {
 }
 
 const ROOT_MARK = '<!--app-html-->'
+
+/**
+ * The interface fonts a page in each language paints its text with (the start of their
+ * @fontsource file names), preloaded from its HTML: discovered only once the inlined CSS has
+ * laid text out, they arrived after the first paint and the text reflowed (Lighthouse
+ * measured a layout shift of 0.31 on the Bengali home, 0.04 with the preload; 0.006 on the
+ * English home, whose system font needs nothing). Urdu's Nastaliq (160 KB a weight) is not
+ * preloaded: it delayed the first paint by a second and a half; it is shown from the first
+ * paint it is cached for (`font-display: optional`, vite.config.ts).
+ */
+const PRELOAD_FONTS: Record<string, readonly string[]> = {
+  bn: ['noto-sans-bengali-bengali-400-normal', 'noto-sans-bengali-latin-400-normal'],
+}
 const LOW = 'fetchpriority="low" '
 
 const escapeHtml = (text: string) =>
@@ -168,12 +181,22 @@ export function prerender(options: { entry: string; aliases: AliasOptions }): Pl
             ),
           ].join('\n    ')
         }
+        // Each language's preloaded font files, found in the bundle (a renamed file fails the build).
+        const fontFiles = Object.keys(bundle).filter((file) => file.endsWith('.woff2'))
+        const fontLinks = (lang: string) =>
+          (PRELOAD_FONTS[lang] ?? []).map((name) => {
+            const file = fontFiles.find((f) => f.split('/').pop()?.startsWith(`${name}-`))
+            if (!file) throw new Error(`prerender: no font file ${name}-*.woff2 to preload`)
+            return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${file}">`
+          })
         const page = (rendered: Rendered) => {
           const alternates = Object.entries(rendered.alternates ?? {}).map(
             ([lang, href]) =>
               `<link rel="alternate" hreflang="${lang}" href="${base}${href.slice(1)}">`,
           )
-          const links = [pageLinks(rendered.modules), ...alternates].filter(Boolean).join('\n    ')
+          const links = [...fontLinks(rendered.lang), pageLinks(rendered.modules), ...alternates]
+            .filter(Boolean)
+            .join('\n    ')
           if (!/<html lang="en" dir="ltr">/.test(template))
             throw new Error('prerender: index.html must open with <html lang="en" dir="ltr">')
           if (!/<meta name="description" content="[^"]*" \/>/.test(template))

@@ -181,7 +181,7 @@ describe('studying on a phone', () => {
     // One bar: no site header, no mode tabs.
     await expect(page.locator('.site-header').isVisible()).resolves.toBe(false)
     await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false)
-    const menuButton = page.getByRole('button', { name: 'Base Words I, Learn: change mode' })
+    const menuButton = page.getByRole('button', { name: 'Base Words I Learn — change mode' })
     await menuButton.click()
     const menu = page.getByRole('navigation', { name: 'Study modes' })
     await menu.getByRole('link', { name: 'Match' }).waitFor()

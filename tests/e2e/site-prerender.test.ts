@@ -47,6 +47,31 @@ describe('prerendered site', () => {
     await context.close()
   })
 
+  it("preloads a Bengali page's interface font, which the page then paints with", async () => {
+    const html = await (await fetch(`${env.site.url}/bn/flash`)).text()
+    const fonts = [...html.matchAll(/<link rel="preload" as="font"[^>]* href="([^"]+)"/g)].map(
+      (m) => m[1] ?? '',
+    )
+    expect(fonts).toHaveLength(2)
+    expect(
+      fonts.every((f) => /noto-sans-bengali-(bengali|latin)-400-normal-.*\.woff2$/.test(f)),
+    ).toBe(true)
+    for (const font of fonts) expect((await fetch(`${env.site.url}${font}`)).status).toBe(200)
+    // English pages paint with the system's font: nothing to preload.
+    expect(await (await fetch(`${env.site.url}/flash`)).text()).not.toContain('as="font"')
+    const context = await env.browser.newContext({ baseURL: env.site.url, viewport: PHONE })
+    const page = await context.newPage()
+    await page.goto('/bn/flash')
+    await page.locator('h1').waitFor()
+    expect(
+      await page.evaluate(async () => {
+        await document.fonts.ready
+        return document.fonts.check('16px "Noto Sans Bengali"', 'কালিমা')
+      }),
+    ).toBe(true)
+    await context.close()
+  })
+
   it('takes the prerendered DOM over: the heading is never replaced or hidden', async () => {
     // A first visit: once installed, the service worker answers navigations with the shell.
     const context = await env.browser.newContext({

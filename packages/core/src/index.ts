@@ -322,6 +322,7 @@ export {
   type DueWord,
   dueWords,
   gradeAnswer,
+  addToReview,
   gradeCard,
   isRecalled,
   newReviewCard,

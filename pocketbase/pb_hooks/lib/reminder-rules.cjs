@@ -40,7 +40,7 @@ var isAnswered = (word) => {
   var _a;
   return ((_a = word == null ? void 0 : word.attempts) != null ? _a : 0) > 0;
 };
-var isDue = (word, now) => isAnswered(word) && ((word == null ? void 0 : word.review) === void 0 || word.review.due <= now);
+var isDue = (word, now) => (word == null ? void 0 : word.review) !== void 0 ? word.review.due <= now : isAnswered(word);
 
 // packages/core/src/progress/record.ts
 var pad = (n) => String(n).padStart(2, "0");

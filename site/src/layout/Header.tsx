@@ -7,13 +7,16 @@ export function Header() {
   const { t } = useKalima()
   return (
     <header className="site-header">
-      <Link to="/" className="site-header__logo" aria-label={t('site.homeLink')}>
+      {/* Named by its visible word and then where it leads, so that a voice command saying
+          "Kalima" finds it (the name holds the visible text: WCAG 2.5.3). */}
+      <Link to="/" className="site-header__logo">
         <span lang="ar" dir="rtl" aria-hidden="true">
           كلمة
         </span>
         <span lang="en" dir="ltr">
           Kalima
         </span>
+        <span className="kalima-visually-hidden"> — {t('site.nav.home')}</span>
       </Link>
       <nav aria-label={t('site.nav.main')} className="site-header__nav">
         <NavLink to="/about">{t('site.nav.about')}</NavLink>

@@ -90,14 +90,15 @@ export function StudyBar({
           className="study-bar__title"
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={`${title}, ${t(`mode.${mode}`)}: ${t('studyBar.changeMode')}`}
           onClick={() => setOpen((o) => !o)}
         >
-          <span className="study-bar__deck">{title}</span>
+          {/* Named by its visible text, then what it does (WCAG 2.5.3, label in name). */}
+          <span className="study-bar__deck">{title}</span>{' '}
           <span className="study-bar__mode">
             {t(`mode.${mode}`)}
             <span aria-hidden="true"> ▾</span>
           </span>
+          <span className="kalima-visually-hidden"> — {t('studyBar.changeMode')}</span>
         </button>
         <nav id={menuId} className="study-bar__list" aria-label={t('modeNav.label')} hidden={!open}>
           <ul>

@@ -7,11 +7,12 @@ import type { Progress, WordId, WordProgress } from './types'
 export const isAnswered = (word: WordProgress | undefined): boolean => (word?.attempts ?? 0) > 0
 
 /**
- * Whether a word is due for review at `now`: with a review card, when the card is due;
- * without one, as soon as it has been answered. A word only seen is never due.
+ * Whether a word is due for review at `now`: with a review card (an answer graded it, or the
+ * learner added it to Review from the reader), when the card is due; without one, as soon
+ * as it has been answered. A word only seen is never due.
  */
 export const isDue = (word: WordProgress | undefined, now: number): boolean =>
-  isAnswered(word) && (word?.review === undefined || word.review.due <= now)
+  word?.review !== undefined ? word.review.due <= now : isAnswered(word)
 
 /**
  * The words of a record due at `now` (`isDue`), most overdue first: by the card's due time,

@@ -136,6 +136,14 @@ export const dueWords = (
 export const reviewsDue = (progress: Progress, now: number): number =>
   dueWords(progress, now).length
 
+/**
+ * Adds a word to Review ("Study this word" in the reader): a new card, due `now`, so it comes
+ * up in the next Review and Today's session. A word that already has a card keeps it (and
+ * its schedule): the same record comes back.
+ */
+export const addToReview = (progress: Progress, wordId: WordId, now: number): Progress =>
+  progress.words[wordId]?.review ? progress : setReviewCard(progress, wordId, newReviewCard(now))
+
 /** Applies a review grade to progress: the new card and the attempt, counted on `deviceId`. */
 export const applyReview = (
   progress: Progress,

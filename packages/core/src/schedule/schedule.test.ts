@@ -1,8 +1,10 @@
+import fc from 'fast-check'
 import { progressCounts } from '../progress/counts'
 import { recordAttempt } from '../progress/record'
 import { emptyProgress } from '../progress/types'
 import { validateProgress } from '../progress/validate'
 import {
+  addToReview,
   applyReview,
   dueWords,
   fromFsrsCard,
@@ -75,5 +77,45 @@ describe('spaced repetition (FSRS)', () => {
     expect(due(['w1', 'w2', 'w3'], NOW)).toBe(2)
     expect(due(['w1', 'w2', 'w3'], NOW + 365 * DAY)).toBe(3)
     expect(due([], NOW)).toBe(0)
+  })
+})
+
+describe('addToReview ("Study this word" in the reader)', () => {
+  it('gives a word not studied yet a new card due now: it is due, counted and reviewed first', () => {
+    let p = recordAttempt(emptyProgress(), 'w1', true, { now: NOW - DAY }, 'd')
+    p = applyReview(
+      p,
+      'w1',
+      gradeCard(newReviewCard(NOW - DAY), 'good', NOW - DAY),
+      'good',
+      { now: NOW - DAY },
+      'd',
+    )
+    const added = addToReview(p, 'w2', NOW)
+    expect(added.words.w2?.review?.due).toBe(NOW)
+    expect(added.words.w2?.attempts).toBe(0)
+    expect(dueWords(added, NOW).map((d) => d.wordId)).toContain('w2')
+    expect(progressCounts(added, { now: NOW }, ['w2'])).toMatchObject({ due: 1, new: 1 })
+    // Not due a moment before it was added.
+    expect(dueWords(added, NOW - 1).map((d) => d.wordId)).not.toContain('w2')
+  })
+
+  it('keeps the card and schedule of a word that has one (adding it again changes nothing)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 400 }), (days) => {
+        const at = NOW + days * DAY
+        const p = applyReview(
+          emptyProgress(),
+          'w1',
+          gradeCard(newReviewCard(NOW), 'easy', NOW),
+          'easy',
+          { now: NOW },
+          'd',
+        )
+        expect(addToReview(p, 'w1', at)).toBe(p)
+        const once = addToReview(emptyProgress(), 'w2', at)
+        expect(addToReview(once, 'w2', at + DAY)).toBe(once)
+      }),
+    )
   })
 })

@@ -55,6 +55,11 @@ export interface ProgressStoreState {
   touchDeck: (deckId: DeckId, mode?: string) => void
   recordTestResult: (deckId: DeckId, result: TestResult) => void
   setReviewCard: (wordId: WordId, card: ReviewCard) => void
+  /**
+   * Adds a word to Review now (core's `addToReview`: a new card due now; a word already
+   * scheduled keeps its card). Resolves once it is added (the scheduler is fetched first).
+   */
+  addToReview: (wordId: WordId) => Promise<void>
   resetAll: () => void
   resetDeck: (deckId: DeckId, wordIds: readonly WordId[]) => void
   /** Merges another record (e.g. the server's) into this one without losing attempts. */
@@ -391,6 +396,11 @@ export const createProgressStore = (
       },
       recordTestResult: (deckId, result) => update((p) => recordTestResult(p, deckId, result)),
       setReviewCard: (wordId, card) => update((p) => setReviewCard(p, wordId, card)),
+      addToReview: async (wordId) => {
+        const now = clock.now()
+        const { addToReview } = await loadScheduler()
+        update((p) => addToReview(p, wordId, now))
+      },
       resetAll: () => {
         const now = clock.now()
         update((p) => resetAll(p, now))

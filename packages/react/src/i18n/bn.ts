@@ -411,7 +411,6 @@ export const bn: Dictionary = {
   'site.title': 'কালিমা — কুরআনের শব্দ শিখুন',
   'site.description':
     'কুরআনের সবচেয়ে বেশি ব্যবহৃত {words}টি শব্দ শিখুন — যা এর প্রায় {percent}% — পাঁচটি পদ্ধতিতে, নিয়মিত পুনরালোচনা আর {languages}টি ভাষায় অর্থসহ।',
-  'site.homeLink': 'কালিমা — প্রথম পাতা',
   'site.skip': 'মূল অংশে যান',
   'site.nav.main': 'প্রধান',
   'site.nav.more': 'আরও',
@@ -486,6 +485,8 @@ export const bn: Dictionary = {
   'reader.occurrences': 'কুরআনে',
   'reader.times': '{n} বার|{n} বার',
   'reader.openLesson': 'এর পাঠ খুলুন',
+  'reader.study': 'এই শব্দটি শিখুন',
+  'reader.inReview': 'আপনার পুনরালোচনায় আছে: এটি পুনরালোচনায় ও আজকের সেশনে আসবে।',
   'reader.credits':
     'শব্দ ও রূপতত্ত্ব: Quranic Arabic Corpus (GNU GPL)। শব্দে শব্দে অর্থ: Quran.com। আয়াতের অনুবাদ: quran-json (CC BY 4.0)।',
   'reader.listTitle': 'কুরআন পড়ুন',

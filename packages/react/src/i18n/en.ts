@@ -415,7 +415,6 @@ export const en = {
   'site.title': 'Kalima — learn the words of the Quran',
   'site.description':
     'Learn the {words} most frequent words of the Quran, about {percent}% of its text, in five study modes with spaced review and meanings in {languages} languages.',
-  'site.homeLink': 'Kalima home',
   'site.skip': 'Skip to content',
   'site.nav.main': 'Main',
   'site.nav.more': 'More',
@@ -491,6 +490,8 @@ export const en = {
   'reader.occurrences': 'In the Quran',
   'reader.times': '{n} time|{n} times',
   'reader.openLesson': 'Open its lesson',
+  'reader.study': 'Study this word',
+  'reader.inReview': "In your reviews: it comes up in Review and in Today's session.",
   'reader.credits':
     'Words and morphology: Quranic Arabic Corpus (GNU GPL). Word-by-word glosses: Quran.com. Verse translations: quran-json (CC BY 4.0).',
   'reader.listTitle': 'Read the Quran',

@@ -423,7 +423,6 @@ export const es: Dictionary = {
   'site.title': 'Kalima — aprende las palabras del Corán',
   'site.description':
     'Aprende las {words} palabras más frecuentes del Corán, cerca del {percent} % de su texto, con cinco modos de estudio, repaso espaciado y significados en {languages} idiomas.',
-  'site.homeLink': 'Inicio de Kalima',
   'site.skip': 'Ir al contenido',
   'site.nav.main': 'Principal',
   'site.nav.more': 'Más',
@@ -500,6 +499,8 @@ export const es: Dictionary = {
   'reader.occurrences': 'En el Corán',
   'reader.times': '{n} vez|{n} veces',
   'reader.openLesson': 'Abrir su lección',
+  'reader.study': 'Estudiar esta palabra',
+  'reader.inReview': 'En tus repasos: aparecerá en Repaso y en la sesión de Hoy.',
   'reader.credits':
     'Palabras y morfología: Quranic Arabic Corpus (GNU GPL). Glosas palabra por palabra: Quran.com. Traducciones de las aleyas: quran-json (CC BY 4.0).',
   'reader.listTitle': 'Leer el Corán',

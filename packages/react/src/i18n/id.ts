@@ -421,7 +421,6 @@ export const id: Dictionary = {
   'site.title': 'Kalima — belajar kosakata Al-Qur’an',
   'site.description':
     'Pelajari {words} kata yang paling sering muncul dalam Al-Qur’an, sekitar {percent}% dari seluruh teksnya, dengan lima cara belajar, murajaah berkala, dan arti dalam {languages} bahasa.',
-  'site.homeLink': 'Beranda Kalima',
   'site.skip': 'Langsung ke isi',
   'site.nav.main': 'Utama',
   'site.nav.more': 'Lainnya',
@@ -498,6 +497,9 @@ export const id: Dictionary = {
   'reader.occurrences': 'Dalam Al-Qur’an',
   'reader.times': '{n} kali',
   'reader.openLesson': 'Buka pelajarannya',
+  'reader.study': 'Pelajari kata ini',
+  'reader.inReview':
+    'Sudah ada di murajaah Anda: kata ini akan muncul di Murajaah dan di sesi Hari ini.',
   'reader.credits':
     'Kata dan morfologi: Quranic Arabic Corpus (GNU GPL). Arti kata per kata: Quran.com. Terjemahan ayat: quran-json (CC BY 4.0).',
   'reader.listTitle': 'Baca Al-Qur’an',

@@ -422,7 +422,6 @@ export const tr: Dictionary = {
   'site.title': 'Kalima — Kur’an’ın kelimelerini öğrenin',
   'site.description':
     'Kur’an’da en sık geçen {words} kelimeyi, yani metninin yaklaşık %{percent}’ini, beş çalışma yöntemi, aralıklı tekrar ve {languages} dilde anlamlarıyla öğrenin.',
-  'site.homeLink': 'Kalima ana sayfa',
   'site.skip': 'İçeriğe geç',
   'site.nav.main': 'Ana menü',
   'site.nav.more': 'Diğer',
@@ -499,6 +498,8 @@ export const tr: Dictionary = {
   'reader.occurrences': 'Kur’an’da',
   'reader.times': '{n} kez|{n} kez',
   'reader.openLesson': 'Dersini aç',
+  'reader.study': 'Bu kelimeyi çalış',
+  'reader.inReview': "Tekrarlarınızda: Tekrar'da ve Bugün oturumunda karşınıza çıkacak.",
   'reader.credits':
     'Kelimeler ve morfoloji: Quranic Arabic Corpus (GNU GPL). Kelime kelime anlamlar: Quran.com. Âyet mealleri: quran-json (CC BY 4.0).',
   'reader.listTitle': 'Kur’an oku',

@@ -419,7 +419,6 @@ export const ur: Dictionary = {
   'site.title': 'کلمہ — قرآن کے الفاظ سیکھیں',
   'site.description':
     'قرآن کے سب سے زیادہ آنے والے {words} الفاظ سیکھیں، جو اس کے متن کا تقریباً {percent}% ہیں: پانچ طریقوں سے، وقفے وقفے سے دہرائی کے ساتھ اور {languages} زبانوں میں معانی کے ساتھ۔',
-  'site.homeLink': 'کلمہ — سرورق',
   'site.skip': 'مواد پر جائیں',
   'site.nav.main': 'مرکزی',
   'site.nav.more': 'مزید',
@@ -496,6 +495,8 @@ export const ur: Dictionary = {
   'reader.occurrences': 'قرآن میں',
   'reader.times': '{n} بار|{n} بار',
   'reader.openLesson': 'اس کا سبق کھولیں',
+  'reader.study': 'یہ لفظ سیکھیں',
+  'reader.inReview': 'آپ کی دہرائی میں شامل ہے: یہ دہرائی اور آج کے سیشن میں آئے گا۔',
   'reader.credits':
     'الفاظ اور صرف: Quranic Arabic Corpus (GNU GPL)۔ لفظ بہ لفظ معنی: Quran.com۔ آیات کے ترجمے: quran-json (CC BY 4.0)۔',
   'reader.listTitle': 'قرآن پڑھیں',

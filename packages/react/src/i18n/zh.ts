@@ -404,7 +404,6 @@ export const zh: Dictionary = {
   'site.title': 'Kalima — 学习《古兰经》词汇',
   'site.description':
     '学习《古兰经》中最常见的 {words} 个词，约占全文的 {percent}%：五种学习方式、间隔复习，词义有 {languages} 种语言。',
-  'site.homeLink': 'Kalima 首页',
   'site.skip': '跳到正文',
   'site.nav.main': '主导航',
   'site.nav.more': '更多',
@@ -477,6 +476,8 @@ export const zh: Dictionary = {
   'reader.occurrences': '在《古兰经》中',
   'reader.times': '{n} 次',
   'reader.openLesson': '打开所在课程',
+  'reader.study': '学习这个词',
+  'reader.inReview': '已加入您的复习：它会出现在复习和今日学习中。',
   'reader.credits':
     '词语与词法：Quranic Arabic Corpus（GNU GPL）。逐词释义：Quran.com。经文译文：quran-json（CC BY 4.0）。',
   'reader.listTitle': '阅读《古兰经》',

@@ -1,7 +1,7 @@
-import { emptyProgress, getWords, recordAttempt } from '@kalima/core'
+import { emptyProgress, getWords, isDue, recordAttempt } from '@kalima/core'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useKalima } from '../../hooks/useKalima'
+import { useKalima, useProgress } from '../../hooks/useKalima'
 import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
 import { Reader } from './Reader'
 
@@ -136,6 +136,36 @@ describe('Reader', () => {
     await act(async () => {})
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(word).toHaveFocus()
+  }, 30_000)
+
+  it('"Study this word" adds it to Review: it is due at once, and the panel says so', async () => {
+    const user = userEvent.setup()
+    let due = false
+    function Due() {
+      due = useProgress((p) => isDue(p.words[ALLAH_ID], T))
+      return null
+    }
+    render(
+      <KalimaTestProvider now={T}>
+        <Reader surah={1} />
+        <Due />
+      </KalimaTestProvider>,
+    )
+    const verse1 = await screen.findByRole('listitem', { name: 'Verse 1' }, LOAD)
+    const word = within(verse1).getAllByRole('button')[1] as HTMLElement
+    await user.click(word)
+    const dialog = await screen.findByRole('dialog')
+    const card = await within(dialog).findByRole('region', { name: allah?.arabic }, LOAD)
+    expect(within(card).getByRole('status')).toBeEmptyDOMElement()
+    expect(due).toBe(false)
+    await user.click(within(card).getByRole('button', { name: 'Study this word' }))
+    await vi.waitFor(() =>
+      expect(within(card).getByRole('status')).toHaveTextContent(
+        "In your reviews: it comes up in Review and in Today's session.",
+      ),
+    )
+    expect(within(card).queryByRole('button', { name: 'Study this word' })).not.toBeInTheDocument()
+    expect(due).toBe(true)
   }, 30_000)
 
   it("names the word's part of speech in the interface language (Bengali)", async () => {

@@ -259,8 +259,10 @@ interface WordPanelProps {
 
 /** The chosen word in a dialog: its state and the card of each word it is a form of. */
 function WordPanel({ word, state, lang, onClose, lessonHref, renderLink }: WordPanelProps) {
-  const { t } = useKalima()
+  const { t, progress } = useKalima()
   const refs = word?.refs ?? []
+  // The words of the panel that have a review card (scheduled), as one stable string.
+  const scheduled = useProgress((p) => refs.filter((id) => p.words[id]?.review).join(' '))
   const cards = useLoaded(`${refs.join(',')}.${lang}`, () =>
     Promise.all(refs.map((id) => loadRefCard(id, lang))),
   )
@@ -283,7 +285,15 @@ function WordPanel({ word, state, lang, onClose, lessonHref, renderLink }: WordP
       {cards.value?.map(
         (card) =>
           card && (
-            <RefCardView key={card.id} card={card} t={t} lessonHref={lessonHref} link={link} />
+            <RefCardView
+              key={card.id}
+              card={card}
+              t={t}
+              lessonHref={lessonHref}
+              link={link}
+              inReview={scheduled.split(' ').includes(card.id)}
+              onStudy={() => void progress.getState().addToReview(card.id)}
+            />
           ),
       )}
     </Dialog>
@@ -295,11 +305,17 @@ function RefCardView({
   t,
   lessonHref,
   link,
+  inReview,
+  onStudy,
 }: {
   card: RefCard
   t: Translate
   lessonHref?: (lesson: number) => string
   link: RenderLink
+  /** Whether the word has a review card: it comes up in Review when due. */
+  inReview: boolean
+  /** Adds the word to Review. */
+  onStudy: () => void
 }) {
   return (
     <section className="kalima-reader-card" aria-label={card.arabic}>
@@ -356,14 +372,24 @@ function RefCardView({
           </ul>
         </details>
       )}
-      {card.lesson !== null &&
-        lessonHref &&
-        link({
-          href: lessonHref(card.lesson),
-          className: 'kalima-button',
-          'data-variant': 'primary',
-          children: t('reader.openLesson'),
-        })}
+      <div className="kalima-reader-card-actions">
+        {/* One live region, so adding the word is announced where the button was. */}
+        <p role="status" className="kalima-reader-in-review">
+          {inReview ? t('reader.inReview') : null}
+        </p>
+        {!inReview && (
+          <button type="button" className="kalima-button" data-variant="primary" onClick={onStudy}>
+            {t('reader.study')}
+          </button>
+        )}
+        {card.lesson !== null &&
+          lessonHref &&
+          link({
+            href: lessonHref(card.lesson),
+            className: 'kalima-button',
+            children: t('reader.openLesson'),
+          })}
+      </div>
     </section>
   )
 }

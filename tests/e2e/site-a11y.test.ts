@@ -1,0 +1,86 @@
+// axe-core on the built site in every interface language: no serious or critical violation
+// on the study routes and the content pages, at 390 px, and the document's language is the
+// interface's while Arabic text runs say they are Arabic.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { PHONE, type SiteEnv, startSite } from '../helpers/site'
+
+const require = createRequire(import.meta.url)
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: { target: string[] }[]
+}
+
+const LANGUAGES = ['en', 'bn', 'id', 'ur', 'tr', 'zh', 'es'] as const
+const ROUTES = [
+  '/flash',
+  '/learn/1',
+  '/words/1',
+  '/today',
+  '/review',
+  '/read/1',
+  '/about',
+  '/embed',
+]
+
+describe('accessibility in every interface language', () => {
+  let env: SiteEnv
+  beforeAll(async () => {
+    env = await startSite()
+  })
+  afterAll(async () => {
+    await env?.stop()
+  })
+
+  it('finds no serious or critical axe violation on any route in any language', async () => {
+    // axe is injected into the page: the site's Content-Security-Policy would refuse it.
+    const context = await env.browser.newContext({
+      baseURL: env.site.url,
+      viewport: PHONE,
+      bypassCSP: true,
+    })
+    const page = await context.newPage()
+    const failures: string[] = []
+    for (const lang of LANGUAGES) {
+      for (const route of ROUTES) {
+        const path = lang === 'en' ? route : `/${lang}${route}`
+        await page.goto(path)
+        await page.locator('h1').first().waitFor()
+        // The page's widget, once it has loaded (not its placeholder).
+        await page
+          .locator('[data-kalima-widget]:not([aria-busy="true"])')
+          .first()
+          .waitFor({ timeout: 10_000 })
+          .catch(() => undefined)
+        expect(await page.locator('html').getAttribute('lang'), path).toBe(lang)
+        const unmarked = await page
+          .locator('[class*="-arabic"]:not([lang="ar"]):not(:has([lang="ar"]))')
+          .evaluateAll(
+            (es) =>
+              es.filter(
+                (e) =>
+                  /[\u0600-\u06ff]/.test(e.textContent ?? '') && e.closest('[lang="ar"]') === null,
+              ).length,
+          )
+        if (lang !== 'ur' && unmarked > 0)
+          failures.push(`${path}: ${unmarked} Arabic text runs without lang="ar"`)
+        if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE)
+        const violations = (await page.evaluate(async () => {
+          type Axe = { run: (ctx: unknown, o: unknown) => Promise<{ violations: unknown[] }> }
+          const axe = (window as unknown as { axe: Axe }).axe
+          return (await axe.run(document, { resultTypes: ['violations'] })).violations
+        })) as AxeViolation[]
+        for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+          failures.push(
+            `${path}: axe ${v.impact} ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          )
+      }
+    }
+    expect(failures).toEqual([])
+    await context.close()
+  }, 600_000)
+})
