@@ -316,13 +316,13 @@ export {
 } from './reminders/time-zone'
 // Review scheduling (spaced repetition)
 export {
+  addToReview,
   answerGrade,
   clampRetention,
   DEFAULT_RETENTION,
   type DueWord,
   dueWords,
   gradeAnswer,
-  addToReview,
   gradeCard,
   isRecalled,
   newReviewCard,
