@@ -76,6 +76,9 @@ export function writeReader(data, translations, chapters, langs, vocabularyIds, 
     writeFileSync(join(dir, name), `${JSON.stringify(value)}\n`)
 
   const index = []
+  /** word id → verse (surah × 1000 + verse) → the verse's number of words */
+  /** @type {Map<string, Map<number, number>>} */
+  const occurrences = new Map()
   /** word id → form as written → occurrences (words whose one ref is that word) */
   /** @type {Map<string, Map<string, number>>} */
   const forms = new Map()
@@ -88,10 +91,14 @@ export function writeReader(data, translations, chapters, langs, vocabularyIds, 
     /** refs key → number of words with exactly those refs */
     const refCounts = new Map()
     let count = 0
-    const words = verses.map((verse) =>
+    const words = verses.map((verse, a) =>
       verse.map((w) => {
         count++
         const refs = refsOf(w, data.segmentsByWord.get(w.location) ?? [], idOf)
+        for (const id of refs) {
+          const byVerse = occurrences.get(id) ?? new Map()
+          occurrences.set(id, byVerse.set(s * 1000 + a + 1, verse.length))
+        }
         if (refs.length === 0) return w.arabic
         if (refs.length === 1) {
           const byForm = forms.get(refs[0]) ?? new Map()
@@ -123,7 +130,43 @@ export function writeReader(data, translations, chapters, langs, vocabularyIds, 
   }
   write('index.reader.json', index)
   write('forms.reader.json', formsIndex(forms))
+  occurrenceShards(occurrences).forEach((shard, n) => write(`occurrences.${n}.reader.json`, shard))
   return index
+}
+
+/** Files the occurrences index is split into (a word panel fetches the one of its word). */
+export const OCCURRENCE_SHARDS = 16
+
+/**
+ * The shard of a word id's occurrences: the sum of its characters' codes modulo
+ * {@link OCCURRENCE_SHARDS} (core's `occurrenceShard` is the same rule, checked by a test).
+ * @param {string} id
+ */
+export const occurrenceShard = (id) => {
+  let sum = 0
+  for (let i = 0; i < id.length; i++) sum += id.charCodeAt(i)
+  return sum % OCCURRENCE_SHARDS
+}
+
+/**
+ * The occurrences index (`occurrences.<n>.reader.json`, one file per shard): for each word
+ * id, every verse where a word of the Quran has it as a ref, as surah × 1000 + verse, the
+ * shortest verse first (fewest words), then in mushaf order. Ids sorted in each shard.
+ * @param {Map<string, Map<number, number>>} occurrences
+ * @returns {Record<string, number[]>[]}
+ */
+export function occurrenceShards(occurrences) {
+  /** @type {Record<string, number[]>[]} */
+  const shards = Array.from({ length: OCCURRENCE_SHARDS }, () => ({}))
+  for (const id of [...occurrences.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const byVerse = occurrences.get(id) ?? new Map()
+    const shard = shards[occurrenceShard(id)]
+    if (shard)
+      shard[id] = [...byVerse]
+        .sort(([a, m], [b, n]) => m - n || a - b)
+        .map(([verse]) => verse)
+  }
+  return shards
 }
 
 /** Forms kept per word in the forms index: the most frequent, then the shortest. */

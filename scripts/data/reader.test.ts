@@ -6,7 +6,12 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { recordAttempt } from '../../packages/core/src/progress/record'
 import { emptyProgress } from '../../packages/core/src/progress/types'
-import { surahKnowledge } from '../../packages/core/src/reader/reader'
+import {
+  loadOccurrences,
+  OCCURRENCE_SHARDS,
+  occurrenceShard,
+  surahKnowledge,
+} from '../../packages/core/src/reader/reader'
 import { getWords } from '../../packages/core/src/vocabulary/vocabulary'
 
 const ROOT = resolve(__dirname, '../..')
@@ -91,6 +96,50 @@ describe.skipIf(!hasCorpus)('reader data against the corpus', () => {
       expect(figure.percent).toBe(Math.floor((known.length * 100) / inSurah.length))
     }
   }, 60_000)
+})
+
+describe('occurrences index (the word panel: every verse of a word, shortest first)', () => {
+  const shards = Array.from(
+    { length: OCCURRENCE_SHARDS },
+    (_, n) => json(`occurrences.${n}.reader.json`) as Record<string, number[]>,
+  )
+
+  it('lists, for every word the reader marks, exactly the verses it occurs in, shortest first', async () => {
+    // Recomputed from the surah files: id → verse code → the verse's number of words.
+    const expected = new Map<string, Map<number, number>>()
+    for (const s of SURAHS)
+      surah(s).forEach((verse, a) => {
+        for (const w of verse)
+          for (const id of refsOf(w)) {
+            const byVerse = expected.get(id) ?? new Map<number, number>()
+            expected.set(id, byVerse.set(s * 1000 + a + 1, verse.length))
+          }
+      })
+    const listed = new Map(shards.flatMap((shard) => Object.entries(shard)))
+    expect([...listed.keys()].sort()).toEqual([...expected.keys()].sort())
+    for (const [id, byVerse] of expected) {
+      const verses = listed.get(id) ?? []
+      expect(new Set(verses), id).toEqual(new Set(byVerse.keys()))
+      const lengths = verses.map((v) => byVerse.get(v) ?? 0)
+      expect(lengths, id).toEqual([...lengths].sort((a, b) => a - b))
+    }
+    // Each id is in the shard core looks in, and core reads it back as surah and verse.
+    for (const [n, shard] of shards.entries())
+      for (const id of Object.keys(shard)) expect(occurrenceShard(id), id).toBe(n)
+    const allah = getWords()[1]?.id ?? ''
+    const verses = await loadOccurrences(allah)
+    expect(verses.length).toBe(listed.get(allah)?.length)
+    expect(verses[0]).toEqual({
+      surah: Math.floor((listed.get(allah)?.[0] ?? 0) / 1000),
+      verse: (listed.get(allah)?.[0] ?? 0) % 1000,
+    })
+    expect(await loadOccurrences('no-such-word')).toEqual([])
+  }, 60_000)
+
+  it('keeps each file of the index small (≤ 16 KB gzip)', () => {
+    for (let n = 0; n < OCCURRENCE_SHARDS; n++)
+      expect(gzip(`occurrences.${n}.reader.json`), `shard ${n}`).toBeLessThanOrEqual(16 * 1024)
+  })
 })
 
 describe('reader size budgets (gzip, per language: the surah file and its language file)', () => {

@@ -111,6 +111,7 @@ export const routes: RouteObject[] = [
       { path: 'embed', element: <EmbedPage /> },
       { path: 'read', element: <ReadPage /> },
       { path: 'read/:chapter', element: <ReadSurahPage /> },
+      { path: 'read/:chapter/:verse', element: <ReadSurahPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

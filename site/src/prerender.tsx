@@ -74,6 +74,7 @@ const PARAMS: Record<string, readonly (string | number)[]> = {
   surah: SURAH_DECK_IDS,
   // /read/:chapter loads its surah after the first render: not prerendered (the app shell serves it).
   chapter: [],
+  verse: [],
 }
 
 /** Calls `visit` for every route of the app, nested ones included. */

@@ -91,6 +91,30 @@ describe('the reader on the site', () => {
     await dialog.waitFor({ state: 'hidden' })
   }, 120_000)
 
+  it('goes from a word to a verse it occurs in, and "Study this word" puts it in Review', async () => {
+    await page.goto('/read/1')
+    await page.getByRole('listitem', { name: 'Verse 1' }).getByRole('button').nth(1).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText('Its verses in the Quran').click()
+    const first = dialog.locator('.kalima-reader-occurrences a').first()
+    const href = (await first.getAttribute('href')) ?? ''
+    const [, surah, verse] = href.match(/^\/read\/(\d+)\/(\d+)$/) ?? []
+    expect(surah && verse).toBeTruthy()
+    await first.click()
+    await page.waitForURL(`**${href}`)
+    await dialog.waitFor({ state: 'hidden' })
+    const target = page.getByRole('listitem', { name: `Verse ${verse}`, exact: true })
+    await expect.poll(() => target.evaluate((e) => e === document.activeElement)).toBe(true)
+
+    // A word of the surah not studied yet, added to Review, is due at once.
+    await page.locator('.kalima-reader-word[data-state="new"]').first().click()
+    await dialog.getByRole('button', { name: 'Study this word' }).first().click()
+    await dialog.getByRole('status').filter({ hasText: 'In your reviews' }).first().waitFor()
+    await page.keyboard.press('Escape')
+    await page.goto('/review')
+    await page.locator('[data-kalima-widget="review"] .kalima-review-show').waitFor()
+  }, 120_000)
+
   it('fits /read/1 on a 390 px phone, in Bengali and in Urdu, light and dark', async () => {
     for (const lang of ['bn', 'ur']) {
       // The page in that interface language, its meanings in that language too (the header's

@@ -276,10 +276,13 @@ export {
   isSurahNumber,
   type Knowledge,
   knowsWord,
+  loadOccurrences,
   loadReaderIndex,
   loadReaderSurah,
   loadReaderText,
   loadRefCard,
+  OCCURRENCE_SHARDS,
+  occurrenceShard,
   quranKnowledge,
   READER_WORD_STATES,
   type ReaderSurah,
@@ -292,6 +295,7 @@ export {
   SURAH_COUNT,
   type SurahSummary,
   surahKnowledge,
+  type VerseKey,
 } from './reader/reader'
 export {
   DEFAULT_REMINDER_HOUR,

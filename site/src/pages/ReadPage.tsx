@@ -19,10 +19,15 @@ export function ReadPage() {
   )
 }
 
-/** /read/:chapter: one surah in the reader (an unknown number shows the list). */
+/**
+ * /read/:chapter and /read/:chapter/:verse: one surah in the reader, at the verse when one is
+ * given (an unknown surah shows the list; a verse it does not have, the surah from its start).
+ */
 export function ReadSurahPage() {
   const { t } = useKalima()
-  const n = Number(useParams().chapter)
+  const params = useParams()
+  const n = Number(params.chapter)
+  const verse = params.verse === undefined ? undefined : Number(params.verse)
   const valid = isSurahNumber(n)
   usePageTitle(valid ? t('banner.surah', { n }) : t('reader.listTitle'))
   if (!valid) return <ReadPage />
@@ -30,8 +35,10 @@ export function ReadSurahPage() {
     <div className="page page--wide" data-page="read-surah">
       <Reader
         surah={n}
+        {...(verse !== undefined && Number.isInteger(verse) && verse > 0 ? { verse } : {})}
         headingLevel={1}
         lessonHref={(lesson) => `/learn/${lesson}`}
+        verseHref={(surah, v) => `/read/${surah}/${v}`}
         renderLink={renderLink}
       />
     </div>

@@ -111,6 +111,47 @@ export function loadReaderIndex(): Promise<readonly SurahSummary[]> {
   return indexPromise
 }
 
+/** A verse of the Quran: its surah and its number in the surah. */
+export interface VerseKey {
+  surah: number
+  verse: number
+}
+
+/** Files the occurrences index is split into (scripts/data/reader.mjs writes them). */
+export const OCCURRENCE_SHARDS = 16
+
+/**
+ * The file of the occurrences index a word id is in: the sum of its characters' codes modulo
+ * {@link OCCURRENCE_SHARDS} (the rule the data script splits by; a test checks every id).
+ */
+export const occurrenceShard = (id: string): number => {
+  let sum = 0
+  for (let i = 0; i < id.length; i++) sum += id.charCodeAt(i)
+  return sum % OCCURRENCE_SHARDS
+}
+
+const occurrenceCache = new Map<number, Promise<Readonly<Record<string, readonly number[]>>>>()
+
+/**
+ * Every verse where a word of the Quran is a form of `id` (a lemma or a pronoun of the
+ * vocabulary), the shortest verse first (fewest words), then in mushaf order; empty for an id
+ * the Quran's text does not use. Loads the one file of the index that holds `id`, once.
+ */
+export async function loadOccurrences(id: string): Promise<readonly VerseKey[]> {
+  const n = occurrenceShard(id)
+  let shard = occurrenceCache.get(n)
+  if (!shard) {
+    shard = import(`../vocabulary/data/reader/occurrences.${n}.reader.json`).then(
+      (m: { default: Record<string, number[]> }) => m.default,
+    )
+    // A failed load (offline) is tried again next time.
+    shard.catch(() => occurrenceCache.delete(n))
+    occurrenceCache.set(n, shard)
+  }
+  const codes = Object.hasOwn(await shard, id) ? ((await shard)[id] ?? []) : []
+  return codes.map((code) => ({ surah: Math.floor(code / 1000), verse: code % 1000 }))
+}
+
 const surahCache = new Map<number, Promise<ReaderSurah>>()
 
 /**

@@ -46,6 +46,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, '*' | readonly string[]>> 
   'contact.email': ['id'],
   'assistant.none': '*', // —
   'reader.wordLabel': '*', // {word}: {gloss} ({state})
+  'reader.verseAt': '*', // {name} {surah}:{verse}
   'assistant.hourValue': '*', // {time}
   'assistant.masteryRow': '*', // {deck}: {percent}%
   'site.cardTitle': '*', // {deck} · {mode}

@@ -497,11 +497,14 @@ export const id: Dictionary = {
   'reader.occurrences': 'Dalam Al-Qur’an',
   'reader.times': '{n} kali',
   'reader.openLesson': 'Buka pelajarannya',
+  'reader.occurrencesTitle': 'Ayat-ayatnya dalam Al-Qur’an',
+  'reader.verseCount': 'Dalam {n} ayat',
+  'reader.verseAt': '{name} {surah}:{verse}',
   'reader.study': 'Pelajari kata ini',
   'reader.inReview':
     'Sudah ada di murajaah Anda: kata ini akan muncul di Murajaah dan di sesi Hari ini.',
   'reader.credits':
-    'Kata dan morfologi: Quranic Arabic Corpus (GNU GPL). Arti kata per kata: Quran.com. Terjemahan ayat: quran-json (CC BY 4.0).',
+    'Kata dan morfologi: Quranic Arabic Corpus (GNU GPL). Arti kata per kata: Quran.com. Terjemahan ayat: quran-json (CC BY-SA 4.0).',
   'reader.listTitle': 'Baca Al-Qur’an',
   'reader.listIntro':
     'Setiap surah, kata per kata, dengan tanda pada kata yang sudah Anda ketahui.',

@@ -1,4 +1,4 @@
-import { emptyProgress, getWords, isDue, recordAttempt } from '@kalima/core'
+import { emptyProgress, getWords, isDue, loadOccurrences, recordAttempt } from '@kalima/core'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useKalima, useProgress } from '../../hooks/useKalima'
@@ -166,6 +166,42 @@ describe('Reader', () => {
     )
     expect(within(card).queryByRole('button', { name: 'Study this word' })).not.toBeInTheDocument()
     expect(due).toBe(true)
+  }, 30_000)
+
+  it('lists the verses a word occurs in, shortest first, ten a page, each a link to the reader there', async () => {
+    const user = userEvent.setup()
+    render(
+      <KalimaTestProvider now={T}>
+        <Reader surah={1} verseHref={(s, v) => `/read/${s}/${v}`} />
+      </KalimaTestProvider>,
+    )
+    const verse1 = await screen.findByRole('listitem', { name: 'Verse 1' }, LOAD)
+    await user.click(within(verse1).getAllByRole('button')[1] as HTMLElement)
+    const dialog = await screen.findByRole('dialog')
+    const card = await within(dialog).findByRole('region', { name: allah?.arabic }, LOAD)
+    await user.click(within(card).getByText('Its verses in the Quran'))
+    const all = await loadOccurrences(ALLAH_ID)
+    await within(card).findByText(`In ${all.length} verses`, undefined, LOAD)
+    const links = () =>
+      within(card)
+        .getAllByRole('link')
+        .filter((a) => a.getAttribute('href')?.startsWith('/read/'))
+    expect(links()).toHaveLength(10)
+    expect(links()[0]).toHaveAttribute('href', `/read/${all[0]?.surah}/${all[0]?.verse}`)
+    expect(links()[0]).toHaveTextContent(new RegExp(`${all[0]?.surah}:${all[0]?.verse}$`))
+    await user.click(within(card).getByRole('button', { name: 'Next' }))
+    expect(links()[0]).toHaveAttribute('href', `/read/${all[10]?.surah}/${all[10]?.verse}`)
+    expect(within(card).getByText(`2/${Math.ceil(all.length / 10)}`)).toBeInTheDocument()
+  }, 30_000)
+
+  it('opens at the verse asked for: it has focus once the surah has loaded', async () => {
+    render(
+      <KalimaTestProvider now={T}>
+        <Reader surah={1} verse={5} />
+      </KalimaTestProvider>,
+    )
+    const verse5 = await screen.findByRole('listitem', { name: 'Verse 5' }, LOAD)
+    await vi.waitFor(() => expect(verse5).toHaveFocus())
   }, 30_000)
 
   it("names the word's part of speech in the interface language (Bengali)", async () => {

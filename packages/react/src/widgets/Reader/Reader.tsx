@@ -1,6 +1,7 @@
 import {
   type LanguageCode,
   loadMeanings,
+  loadOccurrences,
   loadReaderIndex,
   loadReaderSurah,
   loadReaderText,
@@ -16,13 +17,14 @@ import {
   type SurahSummary,
   surahKnowledge,
 } from '@kalima/core'
-import { memo, useId, useState } from 'react'
+import { memo, useEffect, useId, useRef, useState } from 'react'
 import { useKalima, useLanguage, useProgress, useSettings } from '../../hooks/useKalima'
 import type { Translate, UiMessageId } from '../../i18n'
 import { withProvider } from '../../provider/KalimaProvider'
 import { Dialog } from '../../shared/Dialog'
 import { posLabel } from '../../shared/deckTitle'
 import { defaultLink, type RenderLink } from '../../shared/navigation'
+import { PagerNav } from '../../shared/PagerNav'
 import { useLoaded } from '../../shared/useLoaded'
 import { type WidgetBaseProps, WidgetRoot } from '../../shared/WidgetRoot'
 import './Reader.css'
@@ -35,8 +37,18 @@ export interface ReaderProps extends WidgetBaseProps {
   defaultShowGlosses?: boolean
   /** Show the verse translations at first (default true); the learner can toggle them. */
   defaultShowTranslation?: boolean
+  /**
+   * The verse to show first (its number in the surah): scrolled to and focused once the
+   * surah has loaded, and again whenever it changes.
+   */
+  verse?: number
   /** Link of a lesson, for "Open its lesson" in the word panel (no link without it). */
   lessonHref?: (lesson: number) => string
+  /**
+   * Link of a verse in the reader, for the word panel's list of the verses a word occurs in
+   * (plain text without it).
+   */
+  verseHref?: (surah: number, verse: number) => string
   /** Renders links with the host's router; `<a>` by default. */
   renderLink?: RenderLink
   /** Level of the surah's heading: 1 where the reader is the page (default 2). */
@@ -70,6 +82,18 @@ function ReaderView(props: ReaderProps) {
   const meanings = useLoaded(`meanings.${lang}`, () => loadMeanings(lang))
   const summary: SurahSummary | undefined = index.value?.[surah - 1]
   const failed = words.error || text.error || index.error
+  // Another surah or verse (a verse chosen in the word panel): the panel closes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the place read changes
+  useEffect(() => setSelected(null), [surah, props.verse])
+  // The verse asked for, once it is on the page: scrolled to and focused.
+  const versesRef = useRef<HTMLOListElement>(null)
+  const shown = words.value !== null && text.value !== null
+  useEffect(() => {
+    if (!shown || props.verse === undefined) return
+    const item = versesRef.current?.querySelector<HTMLElement>(`[data-verse="${props.verse}"]`)
+    item?.scrollIntoView?.({ block: 'start' })
+    item?.focus({ preventScroll: true })
+  }, [shown, props.verse])
   const root = (children: React.ReactNode) => (
     <WidgetRoot
       name="reader"
@@ -124,6 +148,7 @@ function ReaderView(props: ReaderProps) {
         )}
       </header>
       <Verses
+        listRef={versesRef}
         surah={words.value}
         text={text.value}
         meanings={meanings.value}
@@ -139,6 +164,8 @@ function ReaderView(props: ReaderProps) {
         lang={lang}
         onClose={() => setSelected(null)}
         lessonHref={props.lessonHref}
+        verseHref={props.verseHref}
+        surahs={index.value}
         renderLink={props.renderLink}
         state={selected ? readerWordState(progress, selected.refs, at) : 'outside'}
       />
@@ -177,6 +204,8 @@ interface VersesProps {
   lang: LanguageCode
   t: Translate
   onSelect: (word: ReaderWord) => void
+  /** The list, to find a verse in (the `verse` prop). */
+  listRef: React.RefObject<HTMLOListElement | null>
 }
 
 /** Every verse: its words as buttons in reading order, then its translation. */
@@ -190,9 +219,10 @@ const Verses = memo(function Verses({
   lang,
   t,
   onSelect,
+  listRef,
 }: VersesProps) {
   return (
-    <ol className="kalima-reader-verses">
+    <ol className="kalima-reader-verses" ref={listRef}>
       {surah.verses.map((verse, v) => {
         const ayah = v + 1
         return (
@@ -200,6 +230,8 @@ const Verses = memo(function Verses({
             key={ayah}
             className="kalima-reader-verse"
             aria-label={t('reader.verse', { n: ayah })}
+            data-verse={ayah}
+            tabIndex={-1}
           >
             <p className="kalima-reader-words" dir="rtl">
               {verse.map((word, w) => {
@@ -254,11 +286,23 @@ interface WordPanelProps {
   lang: LanguageCode
   onClose: () => void
   lessonHref?: (lesson: number) => string
+  verseHref?: (surah: number, verse: number) => string
+  /** The surahs (their names label the verses a word occurs in); null while loading. */
+  surahs: readonly SurahSummary[] | null
   renderLink?: RenderLink
 }
 
 /** The chosen word in a dialog: its state and the card of each word it is a form of. */
-function WordPanel({ word, state, lang, onClose, lessonHref, renderLink }: WordPanelProps) {
+function WordPanel({
+  word,
+  state,
+  lang,
+  onClose,
+  lessonHref,
+  verseHref,
+  surahs,
+  renderLink,
+}: WordPanelProps) {
   const { t, progress } = useKalima()
   const refs = word?.refs ?? []
   // The words of the panel that have a review card (scheduled), as one stable string.
@@ -293,6 +337,9 @@ function WordPanel({ word, state, lang, onClose, lessonHref, renderLink }: WordP
               link={link}
               inReview={scheduled.split(' ').includes(card.id)}
               onStudy={() => void progress.getState().addToReview(card.id)}
+              occurrences={
+                <Occurrences id={card.id} surahs={surahs} verseHref={verseHref} link={link} />
+              }
             />
           ),
       )}
@@ -307,6 +354,7 @@ function RefCardView({
   link,
   inReview,
   onStudy,
+  occurrences,
 }: {
   card: RefCard
   t: Translate
@@ -316,6 +364,8 @@ function RefCardView({
   inReview: boolean
   /** Adds the word to Review. */
   onStudy: () => void
+  /** The verses the word occurs in (folded). */
+  occurrences: React.ReactNode
 }) {
   return (
     <section className="kalima-reader-card" aria-label={card.arabic}>
@@ -372,6 +422,7 @@ function RefCardView({
           </ul>
         </details>
       )}
+      {occurrences}
       <div className="kalima-reader-card-actions">
         {/* One live region, so adding the word is announced where the button was. */}
         <p role="status" className="kalima-reader-in-review">
@@ -391,5 +442,76 @@ function RefCardView({
           })}
       </div>
     </section>
+  )
+}
+
+/** Verses shown per page of a word's occurrences. */
+const OCCURRENCES_PER_PAGE = 10
+
+/** The verses a word occurs in, folded; loaded when first unfolded. */
+function Occurrences(props: {
+  id: string
+  surahs: readonly SurahSummary[] | null
+  verseHref?: (surah: number, verse: number) => string
+  link: RenderLink
+}) {
+  const { t } = useKalima()
+  const [open, setOpen] = useState(false)
+  return (
+    <details
+      className="kalima-reader-more"
+      onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
+    >
+      <summary>{t('reader.occurrencesTitle')}</summary>
+      {open && <OccurrenceList {...props} />}
+    </details>
+  )
+}
+
+function OccurrenceList({
+  id,
+  surahs,
+  verseHref,
+  link,
+}: {
+  id: string
+  surahs: readonly SurahSummary[] | null
+  verseHref?: (surah: number, verse: number) => string
+  link: RenderLink
+}) {
+  const { t } = useKalima()
+  const [page, setPage] = useState(0)
+  const verses = useLoaded(id, () => loadOccurrences(id))
+  if (verses.error) return <p role="alert">{t('reader.loadFailed')}</p>
+  if (!verses.value) return <p>{t('common.loading')}</p>
+  const pages = Math.max(1, Math.ceil(verses.value.length / OCCURRENCES_PER_PAGE))
+  const shown = verses.value.slice(page * OCCURRENCES_PER_PAGE, (page + 1) * OCCURRENCES_PER_PAGE)
+  return (
+    <>
+      <p className="kalima-reader-count">{t('reader.verseCount', { n: verses.value.length })}</p>
+      <ul className="kalima-reader-occurrences">
+        {shown.map(({ surah, verse }) => {
+          const label = t('reader.verseAt', {
+            name: surahs?.[surah - 1]?.name ?? '',
+            surah,
+            verse,
+          })
+          return (
+            <li key={surah * 1000 + verse}>
+              {verseHref ? link({ href: verseHref(surah, verse), children: label }) : label}
+            </li>
+          )
+        })}
+      </ul>
+      {pages > 1 && (
+        <PagerNav
+          index={page}
+          total={pages}
+          canPrevious={page > 0}
+          canNext={page < pages - 1}
+          onMove={(type) => setPage((p) => (type === 'next' ? p + 1 : p - 1))}
+        />
+      )}
+    </>
   )
 }
