@@ -130,7 +130,9 @@ export function writeReader(data, translations, chapters, langs, vocabularyIds, 
   }
   write('index.reader.json', index)
   write('forms.reader.json', formsIndex(forms))
-  occurrenceShards(occurrences).forEach((shard, n) => write(`occurrences.${n}.reader.json`, shard))
+  for (const [n, shard] of occurrenceShards(occurrences).entries()) {
+    write(`occurrences.${n}.reader.json`, shard)
+  }
   return index
 }
 
@@ -162,9 +164,7 @@ export function occurrenceShards(occurrences) {
     const byVerse = occurrences.get(id) ?? new Map()
     const shard = shards[occurrenceShard(id)]
     if (shard)
-      shard[id] = [...byVerse]
-        .sort(([a, m], [b, n]) => m - n || a - b)
-        .map(([verse]) => verse)
+      shard[id] = [...byVerse].sort(([a, m], [b, n]) => m - n || a - b).map(([verse]) => verse)
   }
   return shards
 }
