@@ -3,6 +3,7 @@
 // when the network returns. Then screenshots of the main screens at 390 px.
 import type { BrowserContext, Page } from 'playwright-core'
 import { getDeck } from '../../packages/core/src/vocabulary/vocabulary'
+import { ur } from '../../site/src/content/ur'
 import {
   completeLearn,
   newContext,
@@ -70,6 +71,30 @@ describe('the site offline', () => {
     expect(
       errors.splice(0).filter((e) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED/.test(e)),
     ).toEqual([])
+  })
+
+  it('works offline in Urdu too: a study page and a content page, right to left', async () => {
+    const urdu = await newContext(env)
+    const tab = await urdu.newPage()
+    const tabErrors = watchErrors(tab)
+    await tab.goto('/ur/flash')
+    await tab.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    await tab.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await urdu.setOffline(true)
+    // Full navigations, answered by the app shell and the precached chunks.
+    await tab.goto('/ur/learn/1')
+    await tab.locator('[data-kalima-widget="learn"][data-state="answering"]').waitFor()
+    expect(await tab.locator('html').getAttribute('dir')).toBe('rtl')
+    expect(await tab.locator('html').getAttribute('lang')).toBe('ur')
+    expect(await tab.locator('h1').first().textContent()).toBe('بنیادی الفاظ I - سیکھیں')
+    await tab.goto('/ur/about')
+    await tab.getByRole('heading', { level: 1, name: ur.about.heading }).waitFor()
+    await tab.getByRole('heading', { level: 2, name: ur.about.valuesHeading }).waitFor()
+    await urdu.setOffline(false)
+    expect(tabErrors.filter((e) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual(
+      [],
+    )
+    await urdu.close()
   })
 
   it('saves screenshots of home, a card page and the dashboard at 390 px, light and dark', async () => {
