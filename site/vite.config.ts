@@ -40,16 +40,17 @@ export default defineConfig(({ command, mode }) => ({
           .replaceAll('%KALIMA_WORDS%', String(lessons.reduce((n, l) => n + l.wordIds.length, 0)))
           .replaceAll('%KALIMA_COVERAGE%', String(Math.round(coverage.percent))),
     },
-    // The interface fonts of Bengali and Urdu pages (preloaded by their HTML, prerender-
-    // plugin.ts) are shown only if they are there for the first paint, else the system's
-    // font of that script stays for the page's life: swapping them in later reflowed the text
-    // (a layout shift of 0.26 on the Bengali home, 0.39 on the Urdu one, on a slow network).
-    // Cached after the first visit, they are there for every later paint.
+    // The interface fonts of Bengali and Urdu pages (Bengali's preloaded by its HTML,
+    // prerender-plugin.ts) and Urdu's fallback (Naskh) are shown only if they are there for
+    // the first paint, else the system's font of that script stays for the page's life:
+    // swapping them in later reflowed the text (a layout shift of 0.26 on the Bengali home,
+    // 0.39 on the Urdu one, on a slow network). Cached after the first visit, they are there
+    // for every later paint.
     {
       name: 'kalima-font-display',
       enforce: 'pre' as const,
       transform(code: string, id: string) {
-        if (!/@fontsource\/(noto-sans-bengali|noto-nastaliq-urdu)\/.*\.css$/.test(id)) return null
+        if (!/@fontsource\/(noto-sans-bengali|noto-nastaliq-urdu|noto-naskh-arabic)\/.*\.css$/.test(id)) return null
         return code.replaceAll('font-display: swap', 'font-display: optional')
       },
     },

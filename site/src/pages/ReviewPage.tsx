@@ -12,10 +12,11 @@ export function ReviewPage() {
   const { t, now } = useKalima()
   usePageTitle(t('mode.review'))
   const loaded = useProgressLoaded()
-  // Words come to Review once answered (core's progressCounts): say so only when none is.
+  // Words come to Review once answered, or added from the reader (core's progressCounts):
+  // say so only when none is.
   const answered = useProgress((p) => {
     const c = progressCounts(p, { now: now() })
-    return c.learning + c.mastered
+    return c.learning + c.mastered + c.due
   })
   const [settingsOpen, setSettingsOpen] = useState(false)
   return (
