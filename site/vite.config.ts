@@ -50,7 +50,8 @@ export default defineConfig(({ command, mode }) => ({
       name: 'kalima-font-display',
       enforce: 'pre' as const,
       transform(code: string, id: string) {
-        if (!/@fontsource\/(noto-sans-bengali|noto-nastaliq-urdu|noto-naskh-arabic)\/.*\.css$/.test(id)) return null
+        const swapped = /@fontsource\/(noto-sans-bengali|noto-nastaliq-urdu|noto-naskh-arabic)\//
+        if (!swapped.test(id) || !id.endsWith('.css')) return null
         return code.replaceAll('font-display: swap', 'font-display: optional')
       },
     },

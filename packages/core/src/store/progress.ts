@@ -465,14 +465,8 @@ export const createProgressStore = (
         }
         await Promise.all([saveDeviceId(deviceId), persister.flush()])
       },
-      load: async () => {
-        try {
-          await loadStored()
-        } catch (error) {
-          // Storage failed: the answers given are kept (under this store's id).
-          throw error
-        }
-      },
+      // If storage fails, the load rejects; the answers given are kept (under this store's id).
+      load: () => loadStored(),
       flush: async () => {
         // What is there is written at once (a page being closed may not wait), then again
         // once the answers given so far have their cards graded.
