@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { type AliasOptions, build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
+import { pageUrl } from './src/page-links'
 
 /** What src/prerender.tsx exports. */
 interface PrerenderModule {
@@ -32,6 +33,8 @@ interface Rendered {
   description: string
   /** The same page in every language: hreflang → URL path ('x-default' for the root's). */
   alternates?: Record<string, string>
+  /** The page's own path ('/ur/learn/1'); none for the app shell. */
+  path?: string
 }
 
 const ROOT_MARK = '<!--app-html-->'
@@ -39,11 +42,12 @@ const ROOT_MARK = '<!--app-html-->'
 /**
  * The interface fonts a page in each language paints its text with (the start of their
  * @fontsource file names), preloaded from its HTML: discovered only once the inlined CSS has
- * laid text out, they arrived after the first paint and the text reflowed (Lighthouse
- * measured a layout shift of 0.31 on the Bengali home, 0.04 with the preload; 0.006 on the
- * English home, whose system font needs nothing). Urdu's Nastaliq (160 KB a weight) is not
- * preloaded: it delayed the first paint by a second and a half; it is shown from the first
- * paint it is cached for (`font-display: optional`, vite.config.ts).
+ * laid text out, they arrive later and the text reflows when they swap in (Lighthouse
+ * measured a layout shift of 0.31 on the Bengali home; 0.006 on the English home, whose
+ * system font needs nothing). They still swap in (`font-display: swap`): showing the system's
+ * font for good (`optional`) removed the shift but left boxes instead of letters where the
+ * system has no Bengali or Urdu font (Debian's headless Chromium here). Urdu's Nastaliq (160 KB
+ * a weight) is not preloaded: it delayed the first paint by a second and a half.
  */
 const PRELOAD_FONTS: Record<string, readonly string[]> = {
   bn: ['noto-sans-bengali-bengali-400-normal', 'noto-sans-bengali-latin-400-normal'],
@@ -91,7 +95,12 @@ const fileOf = (path: string) => `${path.replace(/^\/+/, '')}.html`
  * Prerenders the site. `entry` is the prerender module (relative to the Vite root);
  * `aliases` the production build's, so the prerender runs the same code as the browser.
  */
-export function prerender(options: { entry: string; aliases: AliasOptions }): Plugin {
+export function prerender(options: {
+  entry: string
+  aliases: AliasOptions
+  /** The site's public address (VITE_KALIMA_SITE_URL): absolute hreflang and canonical links. */
+  siteUrl?: string
+}): Plugin {
   let config: ResolvedConfig
   return {
     name: 'kalima-prerender',
@@ -192,8 +201,13 @@ export function prerender(options: { entry: string; aliases: AliasOptions }): Pl
         const page = (rendered: Rendered) => {
           const alternates = Object.entries(rendered.alternates ?? {}).map(
             ([lang, href]) =>
-              `<link rel="alternate" hreflang="${lang}" href="${base}${href.slice(1)}">`,
+              `<link rel="alternate" hreflang="${lang}" href="${pageUrl(options.siteUrl, base, href)}">`,
           )
+          // The page's own address, with the public one (a canonical must be absolute).
+          if (options.siteUrl && rendered.path)
+            alternates.push(
+              `<link rel="canonical" href="${pageUrl(options.siteUrl, base, rendered.path)}">`,
+            )
           const links = [...fontLinks(rendered.lang), pageLinks(rendered.modules), ...alternates]
             .filter(Boolean)
             .join('\n    ')

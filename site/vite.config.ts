@@ -8,6 +8,7 @@ import lessons from '../packages/core/src/vocabulary/data/lessons.json' with { t
 import { securityHeaders } from './csp-plugin.ts'
 import { embedFiles } from './embed-plugin.ts'
 import { prerender } from './prerender-plugin.ts'
+import { siteUrlOf } from './src/page-links.ts'
 
 const THEME = '#0f766e'
 
@@ -40,23 +41,14 @@ export default defineConfig(({ command, mode }) => ({
           .replaceAll('%KALIMA_WORDS%', String(lessons.reduce((n, l) => n + l.wordIds.length, 0)))
           .replaceAll('%KALIMA_COVERAGE%', String(Math.round(coverage.percent))),
     },
-    // The interface fonts of Bengali and Urdu pages (Bengali's preloaded by its HTML,
-    // prerender-plugin.ts) and Urdu's fallback (Naskh) are shown only if they are there for
-    // the first paint, else the system's font of that script stays for the page's life:
-    // swapping them in later reflowed the text (a layout shift of 0.26 on the Bengali home,
-    // 0.39 on the Urdu one, on a slow network). Cached after the first visit, they are there
-    // for every later paint.
-    {
-      name: 'kalima-font-display',
-      enforce: 'pre' as const,
-      transform(code: string, id: string) {
-        const swapped = /@fontsource\/(noto-sans-bengali|noto-nastaliq-urdu|noto-naskh-arabic)\//
-        if (!swapped.test(id) || !id.endsWith('.css')) return null
-        return code.replaceAll('font-display: swap', 'font-display: optional')
-      },
-    },
     // Each route's HTML rendered at build time (prerender-plugin.ts); index.html is the shell.
-    prerender({ entry: 'src/prerender.tsx', aliases: shippedAliases }),
+    prerender({
+      entry: 'src/prerender.tsx',
+      aliases: shippedAliases,
+      siteUrl: siteUrlOf(
+        loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_').VITE_KALIMA_SITE_URL,
+      ),
+    }),
     // Installable and offline after the first visit: the service worker precaches
     // the app shell, every JS chunk (pages, vocabulary, meanings, verses), the CSS
     // and the woff2 fonts, so every study mode works with the network off.
