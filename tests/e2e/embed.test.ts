@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../helpers/browser'
 import { serveEmbed } from '../helpers/embed-server'
 import { answerAll, answerKey, exactly, widgetState } from '../helpers/embed-study'
+import { storedAnswers } from '../helpers/site'
 import type { StaticServer } from '../helpers/static-server'
 
 interface PageEvent {
@@ -174,23 +175,6 @@ describe('@kalima/embed CDN build on a plain page', () => {
   it('keeps an answer given right before the host page is left', async () => {
     const { page, context, errors } = await openDemo()
     const key = await answerKey({ kind: 'surah', id: 112 }, 'en')
-    const stored = () =>
-      page.evaluate(async () => {
-        const open = indexedDB.open('kalima')
-        const db: IDBDatabase = await new Promise((resolve, reject) => {
-          open.onsuccess = () => resolve(open.result)
-          open.onerror = () => reject(open.error)
-        })
-        const read = db.transaction('keyval').objectStore('keyval').get('kalima-embed:v1:progress')
-        const record = await new Promise<{ words: Record<string, { attempts: number }> }>(
-          (resolve, reject) => {
-            read.onsuccess = () => resolve(read.result)
-            read.onerror = () => reject(read.error)
-          },
-        )
-        db.close()
-        return Object.values(record?.words ?? {}).reduce((n, w) => n + w.attempts, 0)
-      })
     for (let round = 0; round < 3; round++) {
       const word = (await page.locator('#learn .kalima-learn-arabic').textContent())?.trim() ?? ''
       await page
@@ -204,7 +188,9 @@ describe('@kalima/embed CDN build on a plain page', () => {
       await page.goto(demo())
       await page.locator('#learn .kalima-learn-arabic').waitFor()
     }
-    await expect.poll(stored, { timeout: 5000 }).toBe(3)
+    await expect
+      .poll(() => storedAnswers(page, 'kalima-embed:v1:progress'), { timeout: 5000 })
+      .toBe(3)
     expect(errors).toEqual([])
     await context.close()
   })

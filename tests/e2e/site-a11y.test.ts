@@ -1,19 +1,8 @@
 // axe-core on the built site in every interface language: no serious or critical violation
 // on the study routes and the content pages, at 390 px, and the document's language is the
 // interface's while Arabic text runs say they are Arabic.
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { seriousAxeViolations } from '../helpers/axe'
 import { PHONE, type SiteEnv, startSite } from '../helpers/site'
-
-const require = createRequire(import.meta.url)
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
-
-interface AxeViolation {
-  id: string
-  impact: string | null
-  help: string
-  nodes: { target: string[] }[]
-}
 
 const LANGUAGES = ['en', 'bn', 'id', 'ur', 'tr', 'zh', 'es'] as const
 const ROUTES = [
@@ -68,16 +57,7 @@ describe('accessibility in every interface language', () => {
           )
         if (lang !== 'ur' && unmarked > 0)
           failures.push(`${path}: ${unmarked} Arabic text runs without lang="ar"`)
-        if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE)
-        const violations = (await page.evaluate(async () => {
-          type Axe = { run: (ctx: unknown, o: unknown) => Promise<{ violations: unknown[] }> }
-          const axe = (window as unknown as { axe: Axe }).axe
-          return (await axe.run(document, { resultTypes: ['violations'] })).violations
-        })) as AxeViolation[]
-        for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
-          failures.push(
-            `${path}: axe ${v.impact} ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-          )
+        failures.push(...(await seriousAxeViolations(page, path)))
       }
     }
     expect(failures).toEqual([])

@@ -1,26 +1,13 @@
 // No answer is lost when the learner leaves at once: the page navigated away or the tab
 // closed right after the last click (CI once lost a Learn round's last answers this way).
-import type { Page } from 'playwright-core'
-import { answerShownWord, newContext, type SiteEnv, startSite, watchErrors } from '../helpers/site'
-
-/** Every answer the stored record counts (all words, all devices), read from IndexedDB. */
-const storedAnswers = (page: Page) =>
-  page.evaluate(async () => {
-    const open = indexedDB.open('kalima')
-    const db: IDBDatabase = await new Promise((resolve, reject) => {
-      open.onsuccess = () => resolve(open.result)
-      open.onerror = () => reject(open.error)
-    })
-    const read = db.transaction('keyval').objectStore('keyval').get('kalima:v1:progress')
-    const record = await new Promise<{ words: Record<string, { attempts: number }> } | undefined>(
-      (resolve, reject) => {
-        read.onsuccess = () => resolve(read.result)
-        read.onerror = () => reject(read.error)
-      },
-    )
-    db.close()
-    return Object.values(record?.words ?? {}).reduce((n, w) => n + w.attempts, 0)
-  })
+import {
+  answerShownWord,
+  newContext,
+  type SiteEnv,
+  startSite,
+  storedAnswers,
+  watchErrors,
+} from '../helpers/site'
 
 describe('leaving right after an answer', () => {
   let env: SiteEnv

@@ -8,7 +8,7 @@ import { markViewed, recordAttempt, touchDeck } from '../../packages/core/src/pr
 import { emptyProgress, type Progress } from '../../packages/core/src/progress/types'
 import { applyReview, gradeCard, newReviewCard } from '../../packages/core/src/schedule'
 import { getLesson } from '../../packages/core/src/vocabulary/vocabulary'
-import { newContext, type SiteEnv, startSite, watchErrors } from '../helpers/site'
+import { newContext, type SiteEnv, startSite, storedValue, watchErrors } from '../helpers/site'
 
 const DAY = 86_400_000
 const DEVICE = 'e2e-seed'
@@ -55,21 +55,8 @@ async function seed(page: Page, record: Progress) {
 }
 
 /** The stored record's entry of a deck, once the site has saved it (its writes are debounced). */
-const storedDeck = (page: Page, deckId: string) =>
-  page.evaluate(async (id) => {
-    const open = indexedDB.open('kalima')
-    const db: IDBDatabase = await new Promise((resolve, reject) => {
-      open.onsuccess = () => resolve(open.result)
-      open.onerror = () => reject(open.error)
-    })
-    const read = db.transaction('keyval').objectStore('keyval').get('kalima:v1:progress')
-    const record = await new Promise<Progress | undefined>((resolve, reject) => {
-      read.onsuccess = () => resolve(read.result)
-      read.onerror = () => reject(read.error)
-    })
-    db.close()
-    return record?.decks[id]?.mode ?? null
-  }, deckId)
+const storedDeck = async (page: Page, deckId: string) =>
+  (await storedValue<Progress>(page, 'kalima:v1:progress'))?.decks[deckId]?.mode ?? null
 
 /** The value of one of the study assistant's figures. */
 const stat = (page: Page, label: string) =>

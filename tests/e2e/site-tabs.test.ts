@@ -2,7 +2,14 @@
 // in the other at once, and answers given in both are all kept.
 import type { Page } from 'playwright-core'
 import { getDeck } from '../../packages/core/src/vocabulary/vocabulary'
-import { completeLearn, newContext, type SiteEnv, startSite, watchErrors } from '../helpers/site'
+import {
+  completeLearn,
+  newContext,
+  type SiteEnv,
+  startSite,
+  storedValue,
+  watchErrors,
+} from '../helpers/site'
 
 /** The study assistant's figures on the home page, once saved progress is read. */
 const figures = (page: Page) => page.locator('.kalima-assistant-stats').textContent()
@@ -47,21 +54,11 @@ describe('the site in two tabs', () => {
     const later = await context.newPage()
     await later.goto('/words/surah/112')
     await later.locator('[data-kalima-widget="words"]').waitFor()
-    const studied = await later.evaluate(async () => {
-      const open = indexedDB.open('kalima')
-      const db: IDBDatabase = await new Promise((resolve, reject) => {
-        open.onsuccess = () => resolve(open.result)
-        open.onerror = () => reject(open.error)
-      })
-      const read = db.transaction('keyval').objectStore('keyval').get('kalima:v1:progress')
-      const record = await new Promise<{ words: Record<string, { attempts: number }> }>(
-        (resolve, reject) => {
-          read.onsuccess = () => resolve(read.result)
-          read.onerror = () => reject(read.error)
-        },
-      )
-      return Object.keys(record.words)
-    })
+    const record = await storedValue<{ words: Record<string, unknown> }>(
+      later,
+      'kalima:v1:progress',
+    )
+    const studied = Object.keys(record?.words ?? {})
     for (const id of [112, 108]) {
       const words = getDeck({ kind: 'surah', id })?.words ?? []
       expect(words.length).toBeGreaterThan(0)

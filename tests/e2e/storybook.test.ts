@@ -1,23 +1,13 @@
 // Every story of the built Storybook renders in Chromium without an error and without
 // serious or critical axe-core violations.
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seriousAxeViolations } from '../helpers/axe'
 import { launchChromium } from '../helpers/browser'
 import { type StaticServer, serveStatic } from '../helpers/static-server'
 import { ensureStorybookBuilt, STORYBOOK_DIR, type StoryEntry } from '../helpers/storybook'
-
-const require = createRequire(import.meta.url)
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
-
-interface AxeViolation {
-  id: string
-  impact: string | null
-  help: string
-  nodes: { target: string[] }[]
-}
 
 describe('Storybook in Chromium', () => {
   let browser: Browser
@@ -137,26 +127,7 @@ describe('Storybook in Chromium', () => {
         (e) => !/Download the React DevTools|Failed to load resource/.test(e),
       )
       if (real.length) failures.push(`${story.id}: ${real.join(' | ')}`)
-      // axe-core from node_modules unless the a11y addon already put one on the page; the
-      // addon may be running it right now, so wait for it to finish.
-      if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE })
-      const violations = (await page.evaluate(async () => {
-        type Axe = { run: (ctx: unknown, o: unknown) => Promise<{ violations: unknown[] }> }
-        const axe = (window as unknown as { axe: Axe }).axe
-        for (let attempt = 0; ; attempt++) {
-          try {
-            return (await axe.run(document, { resultTypes: ['violations'] })).violations
-          } catch (error) {
-            if (attempt > 50 || !String(error).includes('already running')) throw error
-            await new Promise((r) => setTimeout(r, 100))
-          }
-        }
-      })) as AxeViolation[]
-      for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-        failures.push(
-          `${story.id}: axe ${v.impact} ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        )
-      }
+      failures.push(...(await seriousAxeViolations(page, story.id)))
     }
     expect(failures).toEqual([])
   }, 600_000)

@@ -112,6 +112,34 @@ export function watchErrors(page: Page): string[] {
   return errors
 }
 
+/**
+ * A value the page's origin keeps in IndexedDB (database 'kalima', store 'keyval'), e.g.
+ * 'kalima:v1:progress' (the site) or 'kalima-embed:v1:progress' (an embed); undefined when
+ * absent.
+ */
+export function storedValue<T>(page: Page, key: string): Promise<T | undefined> {
+  return page.evaluate(async (key) => {
+    const open = indexedDB.open('kalima')
+    const db: IDBDatabase = await new Promise((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => reject(open.error)
+    })
+    const read = db.transaction('keyval').objectStore('keyval').get(key)
+    const value = await new Promise<unknown>((resolve, reject) => {
+      read.onsuccess = () => resolve(read.result)
+      read.onerror = () => reject(read.error)
+    })
+    db.close()
+    return value
+  }, key) as Promise<T | undefined>
+}
+
+/** Every answer a stored progress record counts (all words, all devices). */
+export async function storedAnswers(page: Page, key = 'kalima:v1:progress'): Promise<number> {
+  const record = await storedValue<{ words: Record<string, { attempts: number }> }>(page, key)
+  return Object.values(record?.words ?? {}).reduce((n, w) => n + w.attempts, 0)
+}
+
 /** Records of a collection, read with the superuser token. */
 export async function records(
   env: Pick<SiteEnv, 'pb' | 'token'>,
