@@ -390,6 +390,52 @@ describe('settings from an app older than reminders', () => {
   })
 })
 
+describe('e-mail reminders without SMTP', () => {
+  it('stay quiet while nobody asked for them, then say why none is sent', async () => {
+    const pb = await startPocketBase({ env: testEnv({ KALIMA_REMINDERS_TEST_CLOCK: '1' }) })
+    try {
+      const admin = await superuserToken(pb)
+      const run = async () => {
+        const answer = await api(pb.url, 'POST', '/api/kalima/reminders/run', {
+          token: admin,
+          body: { now: Date.now() },
+        })
+        expect(answer.status).toBe(200)
+        expect(answer.body).toEqual({ sent: 0, due: 0, failed: 0, capped: 0 })
+      }
+      /** The job's warnings, once the log batch (written about 3 s after) is in. */
+      const warnings = async (atLeast: number) => {
+        const deadline = Date.now() + 8_000
+        for (;;) {
+          const items: Array<{ message: string; data: { optedIn?: number } }> = (
+            await api(pb.url, 'GET', '/api/logs?perPage=100', { token: admin })
+          ).body.items
+          const found = items.filter((l) => l.message.startsWith('Reminders not sent'))
+          if (found.length >= atLeast || Date.now() > deadline) return found
+          await new Promise((r) => setTimeout(r, 250))
+        }
+      }
+      await run()
+      expect(await warnings(1)).toEqual([])
+
+      const user = await createUser(pb.url, 'eager@kalima.test')
+      const created = await api(pb.url, 'POST', '/api/collections/settings/records', {
+        token: user.token,
+        body: { ...validSettings, user: user.id, reminderEmail: true, timeZone: 'Asia/Dhaka' },
+      })
+      expect(created.status, JSON.stringify(created.body)).toBe(200)
+      await run()
+      const found = await warnings(1)
+      expect(found.map((l) => l.message)).toEqual([
+        'Reminders not sent: SMTP is not configured (KALIMA_SMTP_HOST)',
+      ])
+      expect(found[0]?.data.optedIn).toBe(1)
+    } finally {
+      await pb.stop()
+    }
+  }, 40_000)
+})
+
 describe('e-mail reminders in production', () => {
   it('has no test clock route without KALIMA_REMINDERS_TEST_CLOCK', async () => {
     const pb = await startPocketBase({ env: testEnv() })

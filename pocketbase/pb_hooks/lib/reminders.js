@@ -245,10 +245,6 @@ function schedule() {
  */
 function runReminders(app, now) {
   const result = { sent: 0, due: 0, failed: 0, capped: 0 }
-  if (!app.settings().smtp.enabled) {
-    app.logger().warn('Reminders not sent: SMTP is not configured (KALIMA_SMTP_HOST)')
-    return result
-  }
   const r = rules()
   const perRun = envInt('KALIMA_REMINDERS_PER_RUN', DEFAULT_PER_RUN, 1, 100000)
   const offsetOf = goZoneOffset({})
@@ -268,6 +264,14 @@ function runReminders(app, now) {
       "SELECT [[user]], [[reminderHour]], [[timeZone]], [[uiLanguage]], COALESCE([[changedAt]], '') AS changedAt, COALESCE([[newWordsPerDay]], 0) AS newWordsPerDay FROM {{settings}} WHERE [[reminderEmail]] = 1 ORDER BY [[user]]",
     )
     .all(rows)
+  if (rows.length === 0) return result
+  // Said only when a learner asked for reminders: a server without reminders stays quiet.
+  if (!app.settings().smtp.enabled) {
+    app
+      .logger()
+      .warn('Reminders not sent: SMTP is not configured (KALIMA_SMTP_HOST)', 'optedIn', rows.length)
+    return result
+  }
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]
     const stamps = parseJson(row.changedAt, {})
