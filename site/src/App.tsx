@@ -90,7 +90,7 @@ export const routes: RouteObject[] = [
       { path: 'flash', element: <HomePage /> },
       { path: 'home', element: <HomePage /> },
       ...DECK_MODES.flatMap((mode) =>
-        [mode, `${mode}/:id`, `${mode}/surah/:surah`].map((path) => ({
+        [mode, `${mode}/:id`, `${mode}/surah/:surah`, `${mode}/read/:read`].map((path) => ({
           path,
           element: <ModePage mode={mode} />,
         })),

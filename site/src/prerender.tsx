@@ -75,6 +75,8 @@ const PARAMS: Record<string, readonly (string | number)[]> = {
   // /read/:chapter loads its surah after the first render: not prerendered (the app shell serves it).
   chapter: [],
   verse: [],
+  // /learn/read/:read is made from the learner's progress: the app shell serves it too.
+  read: [],
 }
 
 /** Calls `visit` for every route of the app, nested ones included. */

@@ -3,6 +3,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { getDeck } from '../../packages/core/src/vocabulary/vocabulary'
 import {
+  answerShownWord,
   completeLearn,
   DESKTOP,
   newContext,
@@ -79,6 +80,39 @@ describe('the reader on the site', () => {
       .first()
       .waitFor()
   }, 240_000)
+
+  it('"Study the words of this surah I don\'t know yet" opens a deck of them in Learn and in Test', async () => {
+    await page.goto('/read/67')
+    const study = page.getByRole('link', {
+      name: /^Study \d+ words of this surah I don't know yet$/,
+    })
+    const before = Number((await study.textContent())?.match(/\d+/)?.[0])
+    expect(before).toBeGreaterThan(1)
+    await study.click()
+    await page.waitForURL('**/learn/read/67')
+    await page.getByRole('heading', { name: 'Surah 67: words to learn - Learn' }).waitFor()
+    const counter = page.locator('[data-kalima-widget="learn"] [data-kalima-part="counter"]')
+    await expect
+      .poll(async () => (await counter.textContent())?.match(/\/(\d+)$/)?.[1])
+      .toBe(String(before))
+    // One answer: that word is learning in the surah at once.
+    const arabic = await answerShownWord(page, 'learn')
+    await page.goto('/read/67')
+    await page.getByRole('listitem', { name: 'Verse 1', exact: true }).waitFor()
+    await expect
+      .poll(() =>
+        page
+          .locator('.kalima-reader-word[data-state="learning"]')
+          .evaluateAll((words) => words.length),
+      )
+      .toBeGreaterThan(0)
+    expect(arabic).not.toBe('')
+
+    // The same deck in another mode.
+    await page.goto('/test/read/67')
+    await page.getByRole('heading', { name: 'Surah 67: words to learn - Test' }).waitFor()
+    await page.locator('[data-kalima-widget="test"][data-state="answering"]').waitFor()
+  }, 120_000)
 
   it('opens a word in a dialog with its card and a link to its lesson', async () => {
     await page.goto('/read/1')

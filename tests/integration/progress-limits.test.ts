@@ -70,6 +70,8 @@ describe('stored progress against the app vocabulary', () => {
       ['decks', 'junk-1'],
       ['tests', 'junk-1'],
       ['decks', 'surah-1'], // surah decks are 89–114
+      ['decks', 'read-115'], // the reader's decks are surahs 1–114
+      ['tests', 'read-0'],
       ['tests', '13'], // 12 lessons
     ] as const) {
       const delta = {
@@ -106,6 +108,23 @@ describe('stored progress against the app vocabulary', () => {
     expect(refused.status).toBe(400)
     expect(refused.body.data.delta.message).toContain('progress.words.suf-xyz is not a known word')
     expect(await pull(pb, user.token)).toEqual(p)
+  })
+
+  it('accepts a deck from the reader (read-1 … read-114): its opening and its tests sync', async () => {
+    const user = await createUser(pb.url, 'reading-deck@kalima.test')
+    const now = Date.now() - 1000
+    let p = emptyProgress()
+    for (const n of [1, 67, 114]) {
+      const deck = deckIdOf({ kind: 'reading', id: n })
+      p = touchDeck(p, deck, now + n, 'learn')
+      p = recordTestResult(p, deck, { timeSeconds: 60, correct: 8, attempts: 9, completedAt: now })
+    }
+    const answer = await push(pb, user.token, p)
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    const stored = await pull(pb, user.token)
+    expect(stored).toEqual(p)
+    expect(stored?.decks['read-67']?.mode).toBe('learn')
+    expect(stored?.tests['read-114']?.best?.correct).toBe(8)
   })
 
   it("syncs a learner's whole year: every word answered, every deck opened and tested", async () => {

@@ -17,6 +17,11 @@ export const ATTRIBUTE_DOCS: Record<
     description: 'Lesson 1–12, or `pronouns` for the Pronouns and suffixes deck.',
   },
   surah: { type: 'number', description: 'Surah deck 89–114; wins over `category`.' },
+  read: {
+    type: 'number',
+    description:
+      'Surah 1–114: a deck of the words of that surah the learner does not know yet (at most 50, those it uses most first); wins over `surah` and `category`.',
+  },
   lang: {
     type: "'bn' | 'id' | 'ur' | 'tr' | 'zh' | 'es' | 'en'",
     default: "'bn'",

@@ -6,6 +6,7 @@
 export const OBSERVED_ATTRIBUTES = [
   'category',
   'surah',
+  'read',
   'lang',
   'ui-lang',
   'theme',

@@ -83,6 +83,29 @@ describe('parseAttributes', () => {
     expect(parse({ surah: '89', category: '2' }).options.deck).toEqual({ kind: 'surah', id: 89 })
   })
 
+  it('takes read="1"…"114" as the words of that surah the learner does not know yet, over surah and category', () => {
+    expect(parse({ read: '67' })).toEqual({
+      options: { ...DEFAULT_OPTIONS, deck: { kind: 'reading', id: 67 } },
+      warnings: [],
+    })
+    expect(parse({ read: ' 1 ', surah: '112', category: '3' }).options.deck).toEqual({
+      kind: 'reading',
+      id: 1,
+    })
+    expect(parse({ read: '114' }).options.deck).toEqual({ kind: 'reading', id: 114 })
+    for (const bad of ['0', '115', '2.5', 'al-mulk', '']) {
+      const parsed = parse({ read: bad, surah: '112' })
+      expect(parsed.options.deck).toEqual({ kind: 'surah', id: 112 })
+      expect(parsed.warnings).toEqual([
+        {
+          attribute: 'read',
+          value: bad,
+          message: `<kalima-*> read="${bad}" is not valid (expected a surah 1–114); using surah 112.`,
+        },
+      ])
+    }
+  })
+
   it('takes category="pronouns" as the Pronouns deck (any case, spaces trimmed)', () => {
     expect(parse({ category: 'pronouns' })).toEqual({
       options: { ...DEFAULT_OPTIONS, deck: { kind: 'pronouns' } },
@@ -195,24 +218,29 @@ describe('createWarnOnce', () => {
 })
 
 describe('deckAttributes', () => {
-  it('writes the Pronouns deck as category="pronouns", removing surah', () => {
+  it('writes the Pronouns deck as category="pronouns", removing surah and read', () => {
     expect(deckAttributes({ kind: 'pronouns' })).toEqual({
       set: 'category',
       value: 'pronouns',
-      remove: 'surah',
+      remove: ['surah', 'read'],
     })
   })
 
-  it('writes a lesson as category and a surah deck as surah, removing the other', () => {
+  it('writes a lesson as category, a surah deck as surah and a reader deck as read, removing the others', () => {
     expect(deckAttributes({ kind: 'lesson', id: 4 })).toEqual({
       set: 'category',
       value: '4',
-      remove: 'surah',
+      remove: ['surah', 'read'],
     })
     expect(deckAttributes({ kind: 'surah', id: 90 })).toEqual({
       set: 'surah',
       value: '90',
-      remove: 'category',
+      remove: ['category', 'read'],
+    })
+    expect(deckAttributes({ kind: 'reading', id: 67 })).toEqual({
+      set: 'read',
+      value: '67',
+      remove: ['category', 'surah'],
     })
   })
 })

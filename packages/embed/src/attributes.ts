@@ -13,7 +13,9 @@ import {
   LESSON_RANGE,
   PRONOUNS_DECK,
   PRONOUNS_DECK_NAME,
+  readingDeck,
   SETTINGS_RANGES,
+  SURAH_COUNT,
   SURAH_DECK_RANGE,
   wordAudioTemplateError,
 } from '@kalima/core'
@@ -29,8 +31,9 @@ export {
 /** What an element's attributes mean once parsed; every field has a valid value. */
 export interface EmbedOptions {
   /**
-   * Lesson (`category` 1–12), the Pronouns deck (`category="pronouns"`) or surah deck
-   * (`surah` 89–114); lesson 1 by default.
+   * Lesson (`category` 1–12), the Pronouns deck (`category="pronouns"`), surah deck
+   * (`surah` 89–114) or the words of a surah 1–114 the learner does not know yet (`read`);
+   * lesson 1 by default.
    */
   deck: DeckRef
   /** Meaning language; Bengali by default. */
@@ -110,20 +113,25 @@ export function parseAttributes(read: AttributeReader): ParsedAttributes {
         'lesson 1',
       )
   }
+  const categoryDeck = lesson ? `lesson ${lesson}` : pronouns ? PRONOUNS_DECK_NAME : 'lesson 1'
   let surahId: number | undefined
   if (surah != null) {
     surahId = integerIn(surah, SURAH_DECK_RANGE)
     if (surahId === undefined) {
-      warn(
-        'surah',
-        surah,
-        `a surah ${span(SURAH_DECK_RANGE)}`,
-        lesson ? `lesson ${lesson}` : pronouns ? PRONOUNS_DECK_NAME : 'lesson 1',
-      )
+      warn('surah', surah, `a surah ${span(SURAH_DECK_RANGE)}`, categoryDeck)
     }
   }
-  // A valid surah wins over a category: the more specific deck.
-  if (surahId !== undefined) options.deck = { kind: 'surah', id: surahId }
+  const reading = read('read')
+  let readId: number | undefined
+  if (reading != null) {
+    readId = integerIn(reading, { min: 1, max: SURAH_COUNT })
+    if (readId === undefined) {
+      warn('read', reading, `a surah 1–${SURAH_COUNT}`, surahId ? `surah ${surahId}` : categoryDeck)
+    }
+  }
+  // A valid surah wins over a category, and the reader's deck over both: the more specific.
+  if (readId !== undefined) options.deck = readingDeck(readId)
+  else if (surahId !== undefined) options.deck = { kind: 'surah', id: surahId }
   else if (lesson !== undefined) options.deck = { kind: 'lesson', id: lesson }
   else if (pronouns) options.deck = PRONOUNS_DECK
 
@@ -205,8 +213,9 @@ export function parseAttributes(read: AttributeReader): ParsedAttributes {
 export function deckAttributes(deck: DeckRef): {
   set: EmbedAttribute
   value: string
-  remove: EmbedAttribute
+  remove: EmbedAttribute[]
 } {
   const { name, value } = deckAttribute(deck)
-  return { set: name, value, remove: name === 'surah' ? 'category' : 'surah' }
+  const names: EmbedAttribute[] = ['category', 'surah', 'read']
+  return { set: name, value, remove: names.filter((n) => n !== name) }
 }

@@ -189,7 +189,7 @@ export function createStudyElement(
       // The renderer is loaded: the widget that asked for the next deck was rendered by it.
       if (!this.#renderer) return
       const { set, value, remove } = this.#renderer.deckAttributes(next)
-      this.removeAttribute(remove)
+      for (const name of remove) this.removeAttribute(name)
       this.setAttribute(set, value)
     }
 

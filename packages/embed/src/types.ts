@@ -18,6 +18,11 @@ export interface KalimaElementAttributes {
   category?: NumberAttribute
   /** Surah deck 89–114; wins over `category`. */
   surah?: NumberAttribute
+  /**
+   * Surah 1–114: the words of that surah the learner does not know yet (at most 50, those it
+   * uses most first); wins over `surah` and `category`.
+   */
+  read?: NumberAttribute
   /** Meaning language (default `bn`). */
   lang?: LanguageCode
   /** Interface language (default: the `lang` value); Urdu lays the element out right to left. */

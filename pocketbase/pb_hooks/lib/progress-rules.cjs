@@ -48,6 +48,7 @@ __export(rules_exports, {
   PROGRESS_ROW_PREFIXES: () => PROGRESS_ROW_PREFIXES,
   PROGRESS_VERSION: () => PROGRESS_VERSION,
   PRONOUNS_DECK_ID: () => PRONOUNS_DECK_ID,
+  READING_DECK_IDS: () => READING_DECK_IDS,
   STORED_ACTIVITY_YEARS: () => STORED_ACTIVITY_YEARS,
   clampEventTimes: () => clampEventTimes,
   describeIssues: () => describeIssues,
@@ -292,6 +293,10 @@ var highestEpoch = (progress) => {
 
 // packages/core/src/progress/rows.ts
 var PRONOUNS_DECK_ID = "pronouns";
+var READING_DECK_PREFIX = "read-";
+var READING_DECK_IDS = Object.freeze(
+  Array.from({ length: 114 }, (_, i) => `${READING_DECK_PREFIX}${i + 1}`)
+);
 var PROGRESS_META_ROW = "meta";
 var PROGRESS_ROW_PREFIXES = {
   words: "w:",

@@ -43,8 +43,8 @@ function readJsonFile(path) {
  * The known ids `{ words, decks, wordCount, deckCount }` (a set is null when no vocabulary
  * names any: such ids are then only checked by shape, and capped by PROGRESS_LIMITS).
  * KALIMA_WORDS_FILE names a JSON list of word ids (and optionally decks with a `deckId`);
- * otherwise the ids come from the app's lesson and surah decks and its Pronouns deck
- * (packages/core/src/vocabulary/data).
+ * otherwise the ids come from the app's lesson and surah decks, its Pronouns deck
+ * (packages/core/src/vocabulary/data) and the reader's decks (`read-1` … `read-114`).
  */
 let cachedVocabulary // undefined until read; the module lives as long as its VM
 
@@ -73,6 +73,10 @@ function readVocabulary() {
       const wordIds = pronouns.map((p) => (isObject(p) ? p.id : undefined))
       collectIds({ deckId: progressRules().PRONOUNS_DECK_ID, wordIds: wordIds }, vocab, undefined)
     }
+    // The reader's decks (read-1 … read-114): words of a surah the learner did not know yet,
+    // all of them words of the decks above.
+    const reading = progressRules().READING_DECK_IDS
+    for (let i = 0; i < reading.length; i++) vocab.decks[reading[i]] = true
   }
   const wordCount = Object.keys(vocab.words).length
   const deckCount = Object.keys(vocab.decks).length

@@ -1,4 +1,4 @@
-import { isSurahNumber } from '@kalima/core'
+import { deckPath, isSurahNumber } from '@kalima/core'
 import { Reader, SurahList, useKalima } from '@kalima/react'
 import { useParams } from 'react-router'
 import { renderLink } from '../layout/routerLink'
@@ -39,6 +39,7 @@ export function ReadSurahPage() {
         headingLevel={1}
         lessonHref={(lesson) => `/learn/${lesson}`}
         verseHref={(surah, v) => `/read/${surah}/${v}`}
+        studyHref={(deck) => deckPath('learn', deck)}
         renderLink={renderLink}
       />
     </div>

@@ -1,7 +1,7 @@
 import type { DeckRef } from '../vocabulary/types'
 import { hasRoomFor, incrementDevice, sumCounts } from './counters'
 import { highestEpoch } from './epochs'
-import { PRONOUNS_DECK_ID } from './rows'
+import { PRONOUNS_DECK_ID, READING_DECK_PREFIX } from './rows'
 import type {
   ActivityCount,
   DayKey,
@@ -240,11 +240,13 @@ export const resetDeck = (
 /**
  * The progress key of a deck: a lesson is its number ('3', as the original app's
  * categoryId, so imported data lines up), a surah deck is 'surah-' + its number, the
- * Pronouns deck 'pronouns'.
+ * Pronouns deck 'pronouns', a deck from the reader 'read-' + its surah's number.
  */
 export const deckIdOf = (ref: DeckRef): DeckId =>
   ref.kind === 'pronouns'
     ? PRONOUNS_DECK_ID
     : ref.kind === 'lesson'
       ? String(ref.id)
-      : `surah-${ref.id}`
+      : ref.kind === 'reading'
+        ? `${READING_DECK_PREFIX}${ref.id}`
+        : `surah-${ref.id}`

@@ -10,6 +10,17 @@
  */
 export const PRONOUNS_DECK_ID = 'pronouns'
 
+/**
+ * Progress-key prefix of a deck from the reader: the words of surah 67 the learner did not
+ * know yet are the deck `read-67` (1–114; `deckIdOf` of `{ kind: 'reading', id: 67 }`).
+ */
+export const READING_DECK_PREFIX = 'read-'
+
+/** The progress keys of the 114 decks from the reader, `read-1` … `read-114` (the server knows them). */
+export const READING_DECK_IDS: readonly string[] = Object.freeze(
+  Array.from({ length: 114 }, (_, i) => `${READING_DECK_PREFIX}${i + 1}`),
+)
+
 /** Row key of the record's `meta` row: `{ version, resetAt }`. */
 export const PROGRESS_META_ROW = 'meta'
 

@@ -11,6 +11,7 @@ export {
   PROGRESS_META_ROW,
   PROGRESS_ROW_PREFIXES,
   PRONOUNS_DECK_ID,
+  READING_DECK_IDS,
   STORED_ACTIVITY_YEARS,
 } from './rows'
 export { firstTryRange, isPossibleFirstTry } from './test-score'

@@ -10,9 +10,12 @@ import {
   loadReaderIndex,
   loadReaderSurah,
   loadReaderText,
+  loadReadingDeck,
   loadRefCard,
   quranKnowledge,
+  READING_DECK_SIZE,
   readerWordState,
+  readingDeckWords,
   refState,
   rootFamily,
   type SurahSummary,
@@ -125,6 +128,58 @@ describe('you know N% of a surah', () => {
     ]
     expect(closestSurah(p, index)?.summary.surah).toBe(2)
     expect(closestSurah(emptyProgress(), index)).toBeUndefined()
+  })
+})
+
+describe('"Study the words of this surah I don\'t know yet"', () => {
+  const words = getWords()
+  const [w1, w2, w3, w4] = words.filter((w) => w.rank !== null)
+  const id = (w: typeof w1) => w?.id ?? ''
+
+  it('holds the vocabulary words of the surah not mastered, those it uses most first', () => {
+    // w1 alone 2 times, w2 alone 5 times and with w3 in one word 4 times; a pronoun 9 times.
+    const counts = { [id(w1)]: 2, [id(w2)]: 5, [`${id(w2)},${id(w3)}`]: 4, 'suf-hum': 9 }
+    const deck = readingDeckWords(emptyProgress(), summary(counts, 30))
+    expect(deck.map((w) => w.id)).toEqual([id(w2), id(w3), id(w1)])
+    // Mastered words leave it; a word only answered twice stays.
+    const p = answer(answer(emptyProgress(), id(w2), true, 3), id(w1), true, 2)
+    expect(readingDeckWords(p, summary(counts, 30)).map((w) => w.id)).toEqual([id(w3), id(w1)])
+    // Every word known: an empty deck.
+    const all = answer(answer(p, id(w3), true, 3), id(w1), true)
+    expect(readingDeckWords(all, summary(counts, 30))).toEqual([])
+  })
+
+  it('breaks ties by rank, and keeps at most a lesson of words', () => {
+    const tied = readingDeckWords(emptyProgress(), summary({ [id(w4)]: 3, [id(w1)]: 3 }, 6))
+    expect(tied.map((w) => w.id)).toEqual([id(w1), id(w4)])
+    const many = Object.fromEntries(words.slice(0, 80).map((w) => [w.id, 1]))
+    expect(readingDeckWords(emptyProgress(), summary(many, 80))).toHaveLength(READING_DECK_SIZE)
+  })
+
+  it('is made from the real surah: every word occurs in it, none mastered (property)', async () => {
+    const index = await loadReaderIndex()
+    const mulk = index[66] as SurahSummary
+    const inMulk = new Set(Object.keys(mulk.refCounts).flatMap((k) => k.split(',')))
+    await fc.assert(
+      fc.asyncProperty(fc.subarray([...inMulk].filter((x) => !x.includes('-'))), async (known) => {
+        let p = emptyProgress()
+        for (const k of known) p = answer(p, k, true, 3)
+        const deck = await loadReadingDeck(67, p)
+        expect(deck.ref).toEqual({ kind: 'reading', id: 67 })
+        expect(deck.title).toBe('Al-Mulk')
+        expect(deck.words.length).toBeLessThanOrEqual(READING_DECK_SIZE)
+        for (const w of deck.words) {
+          expect(inMulk.has(w.id)).toBe(true)
+          expect(known).not.toContain(w.id)
+        }
+      }),
+      { numRuns: 20 },
+    )
+  })
+
+  it('refuses a surah that does not exist, with a clear error', async () => {
+    await expect(loadReadingDeck(115, emptyProgress())).rejects.toThrow(/No surah 115/)
+    await expect(loadReadingDeck(0, emptyProgress())).rejects.toThrow(/whole number from 1 to 114/)
   })
 })
 

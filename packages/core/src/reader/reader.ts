@@ -8,7 +8,7 @@ import { isDue, isMastered, wordStatus } from '../progress/counts'
 import type { Progress, WordId } from '../progress/types'
 import { loadWordForms } from '../vocabulary/exercise-data'
 import type { LanguageCode, Word } from '../vocabulary/types'
-import { getWord, getWords, loadMeanings } from '../vocabulary/vocabulary'
+import { type Deck, getPronouns, getWord, getWords, loadMeanings } from '../vocabulary/vocabulary'
 
 /** Number of surahs in the Quran. */
 export const SURAH_COUNT = 114
@@ -384,4 +384,57 @@ export async function loadRefCard(id: WordId, lang: LanguageCode): Promise<RefCa
     }
   }
   return undefined
+}
+
+/** Words a deck from the reader holds at most: a lesson's size. */
+export const READING_DECK_SIZE = LESSON_SIZE
+
+let pronounIds: ReadonlySet<string> | undefined
+
+/**
+ * The words of a surah a learner does not know yet, as a deck ("Study the words of this
+ * surah I don't know yet"): the vocabulary words the surah uses that are not mastered, those
+ * it uses most first (then by rank, then by id), at most {@link READING_DECK_SIZE}. Pronouns
+ * are left out: their questions are only fair among pronouns (the Pronouns deck teaches
+ * them). Empty when the learner knows every word of the surah that Kalima teaches.
+ */
+export function readingDeckWords(progress: Progress, summary: SurahSummary): Word[] {
+  pronounIds ??= new Set(getPronouns().map((p) => p.id))
+  const uses = new Map<string, number>()
+  for (const [key, count] of Object.entries(summary.refCounts)) {
+    for (const id of key.split(',')) {
+      if (id && !pronounIds.has(id)) uses.set(id, (uses.get(id) ?? 0) + count)
+    }
+  }
+  const words: { word: Word; uses: number }[] = []
+  for (const [id, count] of uses) {
+    const word = getWord(id)
+    if (word && !isMastered(progress.words[id])) words.push({ word, uses: count })
+  }
+  const rank = (w: Word) => w.rank ?? Number.POSITIVE_INFINITY
+  return words
+    .sort(
+      (a, b) =>
+        b.uses - a.uses ||
+        rank(a.word) - rank(b.word) ||
+        (a.word.id < b.word.id ? -1 : a.word.id > b.word.id ? 1 : 0),
+    )
+    .slice(0, READING_DECK_SIZE)
+    .map((w) => w.word)
+}
+
+/**
+ * The deck from the reader of `surah` for a learner, made now from their progress
+ * ({@link readingDeckWords}): a session keeps the words it started with, and the next
+ * opening leaves out the words mastered meanwhile. Rejects a number that names no surah.
+ */
+export async function loadReadingDeck(surah: number, progress: Progress): Promise<Deck> {
+  checkSurah(surah)
+  const summary = (await loadReaderIndex())[surah - 1]
+  if (!summary) throw new RangeError(`No surah ${surah} in the reader's index`)
+  return {
+    ref: { kind: 'reading', id: surah },
+    title: summary.name,
+    words: Object.freeze(readingDeckWords(progress, summary)),
+  }
 }

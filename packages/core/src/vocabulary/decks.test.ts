@@ -15,6 +15,7 @@ import {
   nextDeck,
   PRONOUNS_DECK,
   parseDeck,
+  readingDeck,
   SURAH_DECK_RANGE,
   surahDecks,
 } from './decks'
@@ -108,6 +109,43 @@ describe('the Pronouns deck', () => {
   it('has no Next Category, and no deck leads to it', () => {
     expect(nextDeck(PRONOUNS_DECK)).toBeNull()
     for (const d of allDecks()) expect(nextDeck(d)).not.toEqual(PRONOUNS_DECK)
+  })
+})
+
+describe('a deck from the reader (the words of a surah the learner does not know yet)', () => {
+  it('exists for surahs 1–114, named read-67, /learn/read/67 and read="67"', () => {
+    const mulk = readingDeck(67)
+    expect(mulk).toEqual({ kind: 'reading', id: 67 })
+    expect(deckIdOf(mulk)).toBe('read-67')
+    expect(deckFromId('read-67')).toEqual(mulk)
+    expect(deckPath('test', mulk)).toBe('/test/read/67')
+    expect(deckFromPath({ read: '67' })).toEqual(mulk)
+    expect(deckAttribute(mulk)).toEqual({ name: 'read', value: '67' })
+    expect(isDeck(readingDeck(1))).toBe(true)
+    expect(isDeck(readingDeck(114))).toBe(true)
+    for (const bad of [0, 115, 2.5, Number.NaN]) expect(isDeck(readingDeck(bad))).toBe(false)
+    for (const bad of ['read-0', 'read-115', 'read-', 'read-1a', 'read-067x'])
+      expect(deckFromId(bad)).toBeUndefined()
+    for (const bad of ['0', '115', 'x', '']) {
+      expect(deckFromPath({ read: bad })).toEqual({ kind: 'lesson', id: 1 })
+    }
+  })
+
+  it('is not in the home list and has no Next Category', () => {
+    expect(allDecks().some((d) => d.kind === 'reading')).toBe(false)
+    expect(nextDeck(readingDeck(67))).toBeNull()
+  })
+
+  it('survives its progress key and its path in every mode (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 114 }), fc.constantFrom(...DECK_MODES), (n, mode) => {
+        const deck = readingDeck(n)
+        expect(deckFromId(deckIdOf(deck))).toEqual(deck)
+        const [, , kind, value] = deckPath(mode, deck).split('/')
+        expect(kind).toBe('read')
+        expect(deckFromPath({ read: value })).toEqual(deck)
+      }),
+    )
   })
 })
 

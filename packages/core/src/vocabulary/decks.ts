@@ -2,7 +2,7 @@
 // name a deck: a number, a progress key, a URL path, an element attribute.
 
 import type { DeckMode } from '../modes/study-modes'
-import { PRONOUNS_DECK_ID } from '../progress/rows'
+import { PRONOUNS_DECK_ID, READING_DECK_PREFIX } from '../progress/rows'
 import type { DeckRef } from './types'
 import { LESSONS, SURAH_DECK_IDS } from './vocabulary'
 
@@ -53,10 +53,23 @@ export const allDecks = (): readonly DeckRef[] => [
   ...SURAH_DECK_REFS,
 ]
 
+/** Number of surahs: a deck from the reader is one of surahs 1–114. */
+const SURAHS = 114
+
+/** Whether `n` names a surah of the Quran (1–114): a deck from the reader exists for each. */
+const isSurah = (n: number): boolean => Number.isInteger(n) && n >= 1 && n <= SURAHS
+
+/** The deck from the reader of surah `n`: the words of it the learner does not know yet. */
+export const readingDeck = (surah: number): DeckRef => ({ kind: 'reading', id: surah })
+
 /** Whether a reference names a deck that exists. */
 export const isDeck = (ref: DeckRef): boolean =>
   ref.kind === 'pronouns' ||
-  (ref.kind === 'lesson' ? LESSON_IDS.includes(ref.id) : SURAH_DECK_IDS.includes(ref.id))
+  (ref.kind === 'lesson'
+    ? LESSON_IDS.includes(ref.id)
+    : ref.kind === 'reading'
+      ? isSurah(ref.id)
+      : SURAH_DECK_IDS.includes(ref.id))
 
 /**
  * A deck as widgets accept it: a lesson 1–12, a surah deck 89–114, `'pronouns'` (the
@@ -80,26 +93,33 @@ export const parseDeck = (input: DeckInput | undefined): DeckRef => {
 
 /**
  * The deck of a progress key (`deckIdOf`'s inverse): '3' is lesson 3, 'surah-112' the
- * surah deck 112, 'pronouns' the Pronouns deck; undefined for anything else.
+ * surah deck 112, 'pronouns' the Pronouns deck, 'read-67' the deck from the reader of
+ * surah 67; undefined for anything else.
  */
 export const deckFromId = (deckId: string): DeckRef | undefined => {
   if (deckId === PRONOUNS_DECK_NAME) return PRONOUNS_DECK
   const surah = /^surah-(\d{1,3})$/.exec(deckId)
+  const reading = deckId.startsWith(READING_DECK_PREFIX)
+    ? /^\d{1,3}$/.exec(deckId.slice(READING_DECK_PREFIX.length))
+    : null
   const ref: DeckRef | undefined = surah
     ? { kind: 'surah', id: Number(surah[1]) }
-    : /^\d{1,2}$/.test(deckId)
-      ? { kind: 'lesson', id: Number(deckId) }
-      : undefined
+    : reading
+      ? readingDeck(Number(reading[0]))
+      : /^\d{1,2}$/.test(deckId)
+        ? { kind: 'lesson', id: Number(deckId) }
+        : undefined
   return ref && isDeck(ref) ? ref : undefined
 }
 
 /**
  * The deck Next Category leads to: lesson n → n + 1; a surah deck → the next one in home
- * order (114, 113, … 89). After lesson 12, after the Pronouns deck and after surah 89
- * there is none (null): the shell hides Next Category and offers Go Home.
+ * order (114, 113, … 89). After lesson 12, after the Pronouns deck, after surah 89 and
+ * after a deck from the reader there is none (null): the shell hides Next Category and
+ * offers Go Home.
  */
 export const nextDeck = (deck: DeckRef): DeckRef | null => {
-  if (deck.kind === 'pronouns') return null
+  if (deck.kind === 'pronouns' || deck.kind === 'reading') return null
   if (deck.kind === 'lesson') {
     return deck.id >= LESSON_RANGE.min && deck.id < LESSON_RANGE.max
       ? { kind: 'lesson', id: deck.id + 1 }
@@ -110,23 +130,35 @@ export const nextDeck = (deck: DeckRef): DeckRef | null => {
     : null
 }
 
-/** The site path of a deck in a mode: `/learn/3`, `/learn/surah/112`, `/learn/pronouns`. */
+/**
+ * The site path of a deck in a mode: `/learn/3`, `/learn/surah/112`, `/learn/pronouns`,
+ * `/learn/read/67` (a deck from the reader).
+ */
 export const deckPath = (mode: DeckMode, deck: DeckRef): string =>
   deck.kind === 'pronouns'
     ? `/${mode}/${PRONOUNS_DECK_NAME}`
     : deck.kind === 'surah'
       ? `/${mode}/surah/${deck.id}`
-      : `/${mode}/${deck.id}`
+      : deck.kind === 'reading'
+        ? `/${mode}/read/${deck.id}`
+        : `/${mode}/${deck.id}`
 
 /**
  * A deck as the embed's attribute and the iframe page's query parameter: `category="3"`,
- * `category="pronouns"`, `surah="112"` (the one mapping the elements, the frame pages and the
- * snippets share).
+ * `category="pronouns"`, `surah="112"`, `read="67"` (the one mapping the elements, the
+ * frame pages and the snippets share).
  */
-export const deckAttribute = (deck: DeckRef): { name: 'category' | 'surah'; value: string } =>
+export const deckAttribute = (
+  deck: DeckRef,
+): { name: 'category' | 'surah' | 'read'; value: string } =>
   deck.kind === 'surah'
     ? { name: 'surah', value: String(deck.id) }
-    : { name: 'category', value: deck.kind === 'pronouns' ? PRONOUNS_DECK_NAME : String(deck.id) }
+    : deck.kind === 'reading'
+      ? { name: 'read', value: String(deck.id) }
+      : {
+          name: 'category',
+          value: deck.kind === 'pronouns' ? PRONOUNS_DECK_NAME : String(deck.id),
+        }
 
 /**
  * The values a deck path's `:id` parameter takes: the lesson numbers and `pronouns`
@@ -139,9 +171,14 @@ export const DECK_PATH_IDS: readonly string[] = Object.freeze([
 
 /**
  * The deck named by a deck path's parameters (`/learn/:id`, `/learn/surah/:surah`,
- * `/learn/pronouns`): lesson 1 when the number names no deck (original-app.md §2).
+ * `/learn/pronouns`, `/learn/read/:read`): lesson 1 when the number names no deck
+ * (original-app.md §2).
  */
-export const deckFromPath = (params: { id?: string; surah?: string }): DeckRef => {
+export const deckFromPath = (params: { id?: string; surah?: string; read?: string }): DeckRef => {
+  if (params.read !== undefined) {
+    const n = Number(params.read)
+    return isSurah(n) ? readingDeck(n) : { kind: 'lesson', id: 1 }
+  }
   if (params.surah === undefined && params.id === PRONOUNS_DECK_NAME) return PRONOUNS_DECK
   const surah = params.surah !== undefined
   const n = Number(surah ? params.surah : (params.id ?? '1'))

@@ -78,13 +78,16 @@ export interface LocalizedWord extends Word {
 }
 
 /**
- * A study deck: one of the 12 lessons, the vocabulary of one surah (89–114), or the
- * personal pronouns and suffixes (`{ kind: 'pronouns' }`, 22 words, see {@link Pronoun}).
+ * A study deck: one of the 12 lessons, the vocabulary of one surah (89–114), the
+ * personal pronouns and suffixes (`{ kind: 'pronouns' }`, 22 words, see {@link Pronoun}),
+ * or a deck from the reader (`{ kind: 'reading', id: 67 }`): the words of surah 1–114 that
+ * the learner does not know yet (`loadReadingDeck`, made when the deck is opened).
  */
 export type DeckRef =
   | { kind: 'lesson'; id: number }
   | { kind: 'surah'; id: number }
   | { kind: 'pronouns' }
+  | { kind: 'reading'; id: number }
 
 /**
  * A personal pronoun as a word of the Pronouns deck: independent (هُوَ) or attached to the

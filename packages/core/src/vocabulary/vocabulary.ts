@@ -210,9 +210,11 @@ export const PRONOUNS_DECK_TITLE = 'Pronouns and suffixes'
 
 /**
  * The words of a deck. A lesson out of range falls back to lesson 1 (see
- * {@link getLesson}); a surah without a deck gives undefined.
+ * {@link getLesson}); a surah without a deck gives undefined, and so does a deck from the
+ * reader, whose words depend on the learner's progress (the reader's `loadReadingDeck`).
  */
 export function getDeck(ref: DeckRef): Deck | undefined {
+  if (ref.kind === 'reading') return undefined
   if (ref.kind === 'pronouns') {
     return { ref: { kind: 'pronouns' }, title: PRONOUNS_DECK_TITLE, words: PRONOUNS }
   }

@@ -1,4 +1,5 @@
 import {
+  type Deck,
   type DeckInput,
   type DeckRef,
   deckIdOf,
@@ -7,6 +8,7 @@ import {
   type LanguageCode,
   type LocalizedWord,
   loadMeanings,
+  loadReadingDeck,
   localize,
   type Meanings,
   parseDeck,
@@ -19,7 +21,8 @@ import { useKalima } from './useKalima'
 
 /** A deck's words in one language, as study modes use them. */
 export interface DeckWords {
-  status: 'loading' | 'ready'
+  /** `failed`: a deck from the reader whose surah could not be loaded (offline). */
+  status: 'loading' | 'ready' | 'failed'
   ref: DeckRef
   /** Progress key of the deck. */
   key: string
@@ -46,7 +49,9 @@ export function useDeckWords(
   const explicitWords = useByKey(wordsProp, wordsKey)
   const { t } = useKalima()
   const ref = parseDeck(deck)
-  const resolved = getDeck(ref) ?? getDeck({ kind: 'lesson', id: 1 })
+  const reading = useReadingDeck(explicitWords ? undefined : ref)
+  const resolved =
+    ref.kind === 'reading' ? reading.deck : (getDeck(ref) ?? getDeck({ kind: 'lesson', id: 1 }))
   const [meanings, setMeanings] = useState<{ lang: LanguageCode; m: Meanings } | null>(() => {
     const m = meaningsReady.get(lang)
     return m ? { lang, m } : null
@@ -64,9 +69,10 @@ export function useDeckWords(
   }, [lang, explicitWords])
 
   // A deck is looked up anew on every render: it is identified by its key.
-  const key = deckIdOf(resolved?.ref ?? ref)
-  const base = useByKey(resolved?.ref ?? ref, key)
-  const deckWords = useByKey(resolved, key)
+  const key = deckIdOf(ref.kind === 'reading' ? ref : (resolved?.ref ?? ref))
+  const base = useByKey(ref.kind === 'reading' ? ref : (resolved?.ref ?? ref), key)
+  // A deck from the reader arrives later under the same key: its arrival is part of the key.
+  const deckWords = useByKey(resolved, resolved ? key : '')
   const forms = useDeckForms(explicitWords ? undefined : base)
   const ready = explicitWords !== undefined || (meanings?.lang === lang && forms !== null)
   const m = ready ? meanings?.m : undefined
@@ -92,6 +98,48 @@ export function useDeckWords(
         pool: localize(getDistractorWords(base), m, lang),
       }
     }
-    return { status: 'loading', ref: base, key, title, words: [], pool: [] }
-  }, [base, key, title, deckWords, lang, m, forms, explicitWords])
+    const status = reading.failed ? 'failed' : 'loading'
+    return { status, ref: base, key, title, words: [], pool: [] }
+  }, [base, key, title, deckWords, lang, m, forms, explicitWords, reading.failed])
+}
+
+/**
+ * A deck from the reader (core's `loadReadingDeck`), made once the learner's progress is
+ * read: the words of the surah they do not know yet. Made once per deck, so a session keeps
+ * its words while answers master them; `failed` when the surah's data cannot be loaded.
+ */
+function useReadingDeck(ref: DeckRef | undefined): { deck: Deck | undefined; failed: boolean } {
+  const { progress } = useKalima()
+  const key = ref?.kind === 'reading' ? deckIdOf(ref) : ''
+  const surah = ref?.kind === 'reading' ? ref.id : 0
+  const [made, setMade] = useState<{ key: string; deck?: Deck; failed?: true } | null>(null)
+  useEffect(() => {
+    if (!surah) return
+    let live = true
+    const make = () => {
+      loadReadingDeck(surah, progress.getState().progress).then(
+        (deck) => live && setMade({ key, deck }),
+        () => live && setMade({ key, failed: true }),
+      )
+    }
+    if (progress.getState().loaded) {
+      make()
+      return () => {
+        live = false
+      }
+    }
+    // Not read from storage yet: every word would count as unknown.
+    const unsubscribe = progress.subscribe(() => {
+      if (!progress.getState().loaded) return
+      unsubscribe()
+      make()
+    })
+    return () => {
+      live = false
+      unsubscribe()
+    }
+  }, [key, surah, progress])
+  return made?.key === key && key
+    ? { deck: made.deck, failed: made.failed === true }
+    : { deck: undefined, failed: false }
 }

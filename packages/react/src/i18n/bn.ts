@@ -199,6 +199,8 @@ export const bn: Dictionary = {
   'deck.lessonsLabel': 'পাঠসমূহ',
   'deck.surahsLabel': 'সূরাসমূহ',
   'deck.pronouns': 'সর্বনাম ও প্রত্যয়',
+  'deck.reading': 'সূরা {n}: শেখার শব্দ',
+  'deck.readingKnown': 'Kalima যে শব্দগুলো শেখায়, এই সূরার সেগুলোর সবই আপনি জানেন।',
   'deck.due': '{count}টি পুনরালোচনার বাকি',
   // settings
   'settings.title': 'সেটিংস',
@@ -489,6 +491,8 @@ export const bn: Dictionary = {
   'reader.verseCount': '{n}টি আয়াতে|{n}টি আয়াতে',
   'reader.verseAt': '{name} {surah}:{verse}',
   'reader.study': 'এই শব্দটি শিখুন',
+  'reader.studyUnknown':
+    'এই সূরার যে {n}টি শব্দ এখনো জানি না, সেগুলো শিখুন|এই সূরার যে {n}টি শব্দ এখনো জানি না, সেগুলো শিখুন',
   'reader.inReview': 'আপনার পুনরালোচনায় আছে: এটি পুনরালোচনায় ও আজকের সেশনে আসবে।',
   'reader.credits':
     'শব্দ ও রূপতত্ত্ব: Quranic Arabic Corpus (GNU GPL)। শব্দে শব্দে অর্থ: Quran.com। আয়াতের অনুবাদ: quran-json (CC BY-SA 4.0)।',

@@ -201,6 +201,8 @@ export const en = {
   'deck.lessonsLabel': 'Lessons',
   'deck.surahsLabel': 'Surahs',
   'deck.pronouns': 'Pronouns and suffixes',
+  'deck.reading': 'Surah {n}: words to learn',
+  'deck.readingKnown': 'You know every word of this surah that Kalima teaches.',
   'deck.due': '{count} due for review',
   // settings
   'settings.title': 'Settings',
@@ -494,6 +496,8 @@ export const en = {
   'reader.verseCount': 'In {n} verse|In {n} verses',
   'reader.verseAt': '{name} {surah}:{verse}',
   'reader.study': 'Study this word',
+  'reader.studyUnknown':
+    "Study {n} word of this surah I don't know yet|Study {n} words of this surah I don't know yet",
   'reader.inReview': "In your reviews: it comes up in Review and in Today's session.",
   'reader.credits':
     'Words and morphology: Quranic Arabic Corpus (GNU GPL). Word-by-word glosses: Quran.com. Verse translations: quran-json (CC BY-SA 4.0).',

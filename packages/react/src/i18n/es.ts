@@ -201,6 +201,8 @@ export const es: Dictionary = {
   'deck.lessonsLabel': 'Lecciones',
   'deck.surahsLabel': 'Suras',
   'deck.pronouns': 'Pronombres y sufijos',
+  'deck.reading': 'Sura {n}: palabras por aprender',
+  'deck.readingKnown': 'Conoces todas las palabras de esta sura que enseña Kalima.',
   'deck.due': '{count} por repasar',
   // settings
   'settings.title': 'Configuración',
@@ -503,6 +505,8 @@ export const es: Dictionary = {
   'reader.verseCount': 'En {n} aleya|En {n} aleyas',
   'reader.verseAt': '{name} {surah}:{verse}',
   'reader.study': 'Estudiar esta palabra',
+  'reader.studyUnknown':
+    'Estudiar {n} palabra de esta sura que aún no conozco|Estudiar {n} palabras de esta sura que aún no conozco',
   'reader.inReview': 'En tus repasos: aparecerá en Repaso y en la sesión de Hoy.',
   'reader.credits':
     'Palabras y morfología: Quranic Arabic Corpus (GNU GPL). Glosas palabra por palabra: Quran.com. Traducciones de las aleyas: quran-json (CC BY-SA 4.0).',

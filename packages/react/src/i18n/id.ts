@@ -199,6 +199,8 @@ export const id: Dictionary = {
   'deck.lessonsLabel': 'Pelajaran',
   'deck.surahsLabel': 'Surah',
   'deck.pronouns': 'Kata ganti dan akhiran',
+  'deck.reading': 'Surah {n}: kata untuk dipelajari',
+  'deck.readingKnown': 'Anda sudah mengenal semua kata surah ini yang diajarkan Kalima.',
   'deck.due': '{count} perlu dimurajaah',
   // settings
   'settings.title': 'Pengaturan',
@@ -501,6 +503,7 @@ export const id: Dictionary = {
   'reader.verseCount': 'Dalam {n} ayat',
   'reader.verseAt': '{name} {surah}:{verse}',
   'reader.study': 'Pelajari kata ini',
+  'reader.studyUnknown': 'Pelajari {n} kata surah ini yang belum saya kenal',
   'reader.inReview':
     'Sudah ada di murajaah Anda: kata ini akan muncul di Murajaah dan di sesi Hari ini.',
   'reader.credits':

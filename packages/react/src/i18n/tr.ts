@@ -200,6 +200,8 @@ export const tr: Dictionary = {
   'deck.lessonsLabel': 'Dersler',
   'deck.surahsLabel': 'Sûreler',
   'deck.pronouns': 'Zamirler ve ekler',
+  'deck.reading': 'Sûre {n}: öğrenilecek kelimeler',
+  'deck.readingKnown': "Bu sûrenin Kalima'nın öğrettiği bütün kelimelerini biliyorsunuz.",
   'deck.due': '{count} kelimenin tekrar zamanı geldi',
   // settings
   'settings.title': 'Ayarlar',
@@ -502,6 +504,8 @@ export const tr: Dictionary = {
   'reader.verseCount': '{n} ayette|{n} ayette',
   'reader.verseAt': '{name} {surah}:{verse}',
   'reader.study': 'Bu kelimeyi çalış',
+  'reader.studyUnknown':
+    'Bu sûrenin henüz bilmediğim {n} kelimesini çalış|Bu sûrenin henüz bilmediğim {n} kelimesini çalış',
   'reader.inReview': "Tekrarlarınızda: Tekrar'da ve Bugün oturumunda karşınıza çıkacak.",
   'reader.credits':
     'Kelimeler ve morfoloji: Quranic Arabic Corpus (GNU GPL). Kelime kelime anlamlar: Quran.com. Âyet mealleri: quran-json (CC BY-SA 4.0).',

@@ -201,6 +201,8 @@ export const ur: Dictionary = {
   'deck.lessonsLabel': 'اسباق',
   'deck.surahsLabel': 'سورتیں',
   'deck.pronouns': 'ضمائر اور لاحقے',
+  'deck.reading': 'سورۃ {n}: سیکھنے کے الفاظ',
+  'deck.readingKnown': 'اس سورۃ کے وہ سب الفاظ جو Kalima سکھاتا ہے، آپ جانتے ہیں۔',
   'deck.due': '{count} کی دہرائی باقی',
   // settings
   'settings.title': 'ترتیبات',
@@ -499,6 +501,8 @@ export const ur: Dictionary = {
   'reader.verseCount': '{n} آیت میں|{n} آیات میں',
   'reader.verseAt': '{name} {surah}:{verse}',
   'reader.study': 'یہ لفظ سیکھیں',
+  'reader.studyUnknown':
+    'اس سورۃ کا {n} لفظ سیکھیں جو میں ابھی نہیں جانتا|اس سورۃ کے {n} الفاظ سیکھیں جو میں ابھی نہیں جانتا',
   'reader.inReview': 'آپ کی دہرائی میں شامل ہے: یہ دہرائی اور آج کے سیشن میں آئے گا۔',
   'reader.credits':
     'الفاظ اور صرف: Quranic Arabic Corpus (GNU GPL)۔ لفظ بہ لفظ معنی: Quran.com۔ آیات کے ترجمے: quran-json (CC BY-SA 4.0)۔',

@@ -199,6 +199,8 @@ export const zh: Dictionary = {
   'deck.lessonsLabel': '课程',
   'deck.surahsLabel': '章节',
   'deck.pronouns': '代词与后缀',
+  'deck.reading': '第 {n} 章：要学的词',
+  'deck.readingKnown': 'Kalima 所教的本章词语，你都已掌握。',
   'deck.due': '{count} 个待复习',
   // settings
   'settings.title': '设置',
@@ -480,6 +482,7 @@ export const zh: Dictionary = {
   'reader.verseCount': '出现在 {n} 节经文中',
   'reader.verseAt': '{name} {surah}:{verse}',
   'reader.study': '学习这个词',
+  'reader.studyUnknown': '学习本章我还不认识的 {n} 个词',
   'reader.inReview': '已加入您的复习：它会出现在复习和今日学习中。',
   'reader.credits':
     '词语与词法：Quranic Arabic Corpus（GNU GPL）。逐词释义：Quran.com。经文译文：quran-json（CC BY-SA 4.0）。',

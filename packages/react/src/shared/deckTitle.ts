@@ -6,11 +6,13 @@ const LESSON_TITLE = /^(Base|Common|Advanced) Words (I{1,3}|IV)$/
 
 /**
  * A deck's title in the interface language: the Pronouns deck's (`deck.pronouns`), a lesson's level and part ('Temel Kelimeler
- * II'), a surah by its usual name in that language ('Fecr', '黎明'); the vocabulary's own
+ * II'), a surah by its usual name in that language ('Fecr', '黎明'), a deck from the reader
+ * by its surah's number ('Surah 67: words to learn'); the vocabulary's own
  * (English) title for a deck the dictionaries do not name, '' for no deck.
  */
 export function deckTitle(ref: DeckRef, t: Translate): string {
   if (ref.kind === 'pronouns') return t('deck.pronouns')
+  if (ref.kind === 'reading') return t('deck.reading', { n: ref.id })
   const deck = getDeck(ref)
   if (!deck) return ''
   if (ref.kind === 'surah') {

@@ -34,6 +34,7 @@ export function useStudyWords(props: StudyWidgetProps, name: string) {
       lang={lang}
       className={props.className}
       status={deck.status}
+      kind={deck.ref.kind}
     />
   )
   return { settings, lang, deck, placeholder }

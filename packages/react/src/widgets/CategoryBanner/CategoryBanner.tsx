@@ -31,8 +31,10 @@ export const CategoryBanner = withProvider(CategoryBannerView, 'CategoryBanner')
 function CategoryBannerView({ deck, mode, level = 1, title, className }: CategoryBannerProps) {
   const { t } = useKalima()
   const ref = parseDeck(deck)
-  const resolved = getDeck(ref) ?? getDeck({ kind: 'lesson', id: 1 })
-  const name = title ?? (resolved ? deckTitle(resolved.ref, t) : '')
+  // A deck from the reader is made from the learner's progress: its words are not known here.
+  const reading = ref.kind === 'reading'
+  const resolved = reading ? undefined : (getDeck(ref) ?? getDeck({ kind: 'lesson', id: 1 }))
+  const name = title ?? deckTitle(resolved?.ref ?? ref, t)
   const heading = isStudyMode(mode)
     ? t('banner.title', { title: name, mode: t(MODE_LABEL[mode]) })
     : name
@@ -49,8 +51,8 @@ function CategoryBannerView({ deck, mode, level = 1, title, className }: Categor
           : ref.kind === 'lesson'
             ? t('banner.lesson', { n: resolved?.ref.kind === 'lesson' ? resolved.ref.id : 1 })
             : t('banner.surah', { n: ref.id })}
-        {ref.kind === 'pronouns' ? null : ' · '}
-        {t('banner.words', { count: resolved?.words.length ?? 0 })}
+        {ref.kind === 'pronouns' || reading ? null : ' · '}
+        {reading ? null : t('banner.words', { count: resolved?.words.length ?? 0 })}
       </p>
       <Heading className="kalima-banner-title">{heading}</Heading>
       {surah && <ArabicText className="kalima-banner-arabic">{surah.arabicName}</ArabicText>}

@@ -1,4 +1,5 @@
 import {
+  type DeckRef,
   type LanguageCode,
   loadMeanings,
   loadOccurrences,
@@ -14,6 +15,8 @@ import {
   type ReaderWordState,
   type RefCard,
   readerWordState,
+  readingDeck,
+  readingDeckWords,
   type SurahSummary,
   surahKnowledge,
 } from '@kalima/core'
@@ -49,6 +52,11 @@ export interface ReaderProps extends WidgetBaseProps {
    * (plain text without it).
    */
   verseHref?: (surah: number, verse: number) => string
+  /**
+   * Link of a study mode on a deck from the reader (`{ kind: 'reading', id: surah }`), for
+   * "Study the words of this surah I don't know yet" (no link without it).
+   */
+  studyHref?: (deck: DeckRef) => string
   /** Renders links with the host's router; `<a>` by default. */
   renderLink?: RenderLink
   /** Level of the surah's heading: 1 where the reader is the page (default 2). */
@@ -111,6 +119,9 @@ function ReaderView(props: ReaderProps) {
   }
   const at = now()
   const knowledge = surahKnowledge(progress, summary)
+  // The words a deck from this surah would hold now (core's rule): at most a lesson's size.
+  const toLearn = props.studyHref ? readingDeckWords(progress, summary).length : 0
+  const link = props.renderLink ?? defaultLink
   const Heading = props.headingLevel === 1 ? 'h1' : 'h2'
   return root(
     <>
@@ -124,6 +135,19 @@ function ReaderView(props: ReaderProps) {
         <p className="kalima-reader-known">
           {t('reader.youKnowSurah', { percent: knowledge.percent })}
         </p>
+        {props.studyHref &&
+          (toLearn > 0 ? (
+            <p className="kalima-reader-study">
+              {link({
+                href: props.studyHref(readingDeck(surah)),
+                className: 'kalima-button',
+                'data-variant': 'primary',
+                children: t('reader.studyUnknown', { n: toLearn }),
+              })}
+            </p>
+          ) : (
+            <p className="kalima-reader-study">{t('deck.readingKnown')}</p>
+          ))}
         <div className="kalima-reader-toggles">
           <button
             type="button"
