@@ -664,6 +664,7 @@ export function build(options = {}) {
     LANGS,
     new Set([...data.vocabulary.map((w) => w.id), ...pronouns.map((p) => p.id)]),
     out,
+    posName,
   )
   log(
     `${data.vocabulary.length} words (${RANKED} ranked), ${pronouns.length} pronouns, ${keys.length} verses, coverage ${data.coverage.percent}% (with pronouns ${data.coverage.withPronouns.percent}%)`,

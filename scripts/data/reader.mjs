@@ -9,10 +9,13 @@
 //                     Arabic text (linked to no vocabulary word) or [arabic, ...refs]
 //   <s>.<lang>.reader.json   { glosses?: string[][], translations: string[] } for en bn id tr ur zh;
 //                     es has translations only (no word-by-word source exists)
+//   <s>.parts.reader.json    each word's parts (parts.mjs): 0, or [length, tag] per segment;
+//                     loaded when the word panel opens
 // A ref is a word id of words.json or a pronoun id of pronouns.json.
 
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { partsOf } from './parts.mjs'
 import { pronounOf } from './pronouns.mjs'
 
 /** Languages with contextual word-by-word glosses in words.tsv. */
@@ -55,8 +58,9 @@ function gloss(/** @type {string} */ lang, /** @type {string} */ text) {
  * @param {readonly string[]} langs every meaning language
  * @param {Set<string>} vocabularyIds ids of words.json (the lemma ids refs may use)
  * @param {string} out the data directory
+ * @param {(pos: string, detail: string) => string} posName core's part-of-speech names
  */
-export function writeReader(data, translations, chapters, langs, vocabularyIds, out) {
+export function writeReader(data, translations, chapters, langs, vocabularyIds, out, posName) {
   const dir = join(out, 'reader')
   mkdirSync(dir, { recursive: true })
   const idOf = new Map([...data.idOf].filter(([, id]) => vocabularyIds.has(id)))
@@ -110,6 +114,14 @@ export function writeReader(data, translations, chapters, langs, vocabularyIds, 
       }),
     )
     write(`${s}.reader.json`, words)
+    write(
+      `${s}.parts.reader.json`,
+      verses.map((verse) =>
+        verse.map((w) =>
+          partsOf(w.arabic, data.segmentsByWord.get(w.location) ?? [], idOf, posName),
+        ),
+      ),
+    )
     index.push([
       chapter.transliteration,
       chapter.name,

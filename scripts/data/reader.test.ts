@@ -7,12 +7,15 @@ import { gzipSync } from 'node:zlib'
 import { recordAttempt } from '../../packages/core/src/progress/record'
 import { emptyProgress } from '../../packages/core/src/progress/types'
 import {
+  decodeWordParts,
   loadOccurrences,
+  loadWordParts,
   OCCURRENCE_SHARDS,
   occurrenceShard,
+  PREFIX_KINDS,
   surahKnowledge,
 } from '../../packages/core/src/reader/reader'
-import { getWords } from '../../packages/core/src/vocabulary/vocabulary'
+import { getWord, getWords } from '../../packages/core/src/vocabulary/vocabulary'
 
 const ROOT = resolve(__dirname, '../..')
 const READER = join(ROOT, 'packages/core/src/vocabulary/data/reader')
@@ -96,6 +99,80 @@ describe.skipIf(!hasCorpus)('reader data against the corpus', () => {
       expect(figure.percent).toBe(Math.floor((known.length * 100) / inSurah.length))
     }
   }, 60_000)
+})
+
+describe.skipIf(!hasCorpus)("a word's parts (the word panel: prefix, stem, suffix)", () => {
+  const segments = readFileSync(join(QURAN, 'segments.tsv'), 'utf8')
+    .split('\n')
+    .slice(1)
+    .filter((l) => l !== '')
+    .map((l) => l.split('\t'))
+  /** location sura:aya:word → its segments' [form, component] in order. */
+  const byWord = new Map<string, [string, string][]>()
+  for (const [location = '', form = '', , component = ''] of segments) {
+    const word = location.split(':').slice(0, 3).join(':')
+    const list = byWord.get(word) ?? []
+    byWord.set(word, list)
+    list.push([form, component])
+  }
+  const prefixKinds = new Set<string>(PREFIX_KINDS)
+
+  it('splits every word of the Quran into parts that rejoin to it, each the corpus segment', () => {
+    let split = 0
+    for (const s of SURAHS) {
+      const parts = json(`${s}.parts.reader.json`) as (0 | [number, string][])[][]
+      const words = surah(s)
+      expect(
+        parts.map((v) => v.length),
+        `surah ${s}`,
+      ).toEqual(words.map((v) => v.length))
+      words.forEach((verse, a) =>
+        verse.forEach((w, p) => {
+          const location = `${s}:${a + 1}:${p + 1}`
+          const arabic = arabicOf(w)
+          const decoded = decodeWordParts(arabic, parts[a]?.[p] ?? 0)
+          expect(decoded.map((part) => part.text).join(''), location).toBe(arabic)
+          const expected = byWord.get(location) ?? []
+          if (expected.length > 1) {
+            split++
+            expect(
+              decoded.map((part) => [part.text, part.role === 'stem' ? 'main' : part.role]),
+              location,
+            ).toEqual(expected)
+          } else expect(decoded, location).toHaveLength(1)
+          for (const part of decoded) {
+            if (part.prefix !== undefined) expect(prefixKinds.has(part.prefix), location).toBe(true)
+            if (part.ref !== undefined) expect(getWord(part.ref), location).toBeDefined()
+            // A split word's stem says what it is; a word of one part is its own card.
+            if (part.role === 'stem' && expected.length > 1)
+              expect(part.ref ?? part.pos, location).toBeTruthy()
+          }
+        }),
+      )
+    }
+    expect(split).toBeGreaterThan(30_000)
+  }, 120_000)
+
+  it('says what each part of a known word is: وَ "and", بِ "with", the stem, ـهُمْ', async () => {
+    // 67:1:3 بِيَدِهِ "in His hand": bi + yad + hu.
+    const parts = await loadWordParts(67, 1, 3)
+    expect(parts.map((p) => [p.role, p.prefix ?? p.ref])).toEqual([
+      ['prefix', 'with'],
+      ['stem', 'yad'],
+      ['suffix', 'suf-hu'],
+    ])
+    // A tatweel marks where each part joins the next: بِـ ـيَدِ…
+    expect(parts[0]?.display.endsWith('ـ')).toBe(true)
+    expect(parts[1]?.display.startsWith('ـ')).toBe(true)
+    // وَ does not join the letter after it: no tatweel.
+    const [wa] = await loadWordParts(67, 1, 5)
+    expect(wa).toMatchObject({ role: 'prefix', prefix: 'and', display: 'وَ' })
+    await expect(loadWordParts(67, 1, 99)).rejects.toThrow(/No word 99 in verse 67:1/)
+  })
+
+  it('keeps the parts of Al-Baqarah small (≤ 20 KB gzip), loaded only with the word panel', () => {
+    expect(gzip('2.parts.reader.json')).toBeLessThanOrEqual(20 * 1024)
+  })
 })
 
 describe('occurrences index (the word panel: every verse of a word, shortest first)', () => {

@@ -272,6 +272,7 @@ export {
 export { shuffle } from './random'
 export {
   closestSurah,
+  decodeWordParts,
   inAnyDeck,
   isSurahNumber,
   type Knowledge,
@@ -282,8 +283,11 @@ export {
   loadReaderText,
   loadReadingDeck,
   loadRefCard,
+  loadWordParts,
   OCCURRENCE_SHARDS,
   occurrenceShard,
+  PREFIX_KINDS,
+  type PrefixKind,
   quranKnowledge,
   READER_WORD_STATES,
   READING_DECK_SIZE,
@@ -299,6 +303,7 @@ export {
   type SurahSummary,
   surahKnowledge,
   type VerseKey,
+  type WordPart,
 } from './reader/reader'
 export {
   DEFAULT_REMINDER_HOUR,

@@ -438,3 +438,133 @@ export async function loadReadingDeck(surah: number, progress: Progress): Promis
     words: Object.freeze(readingDeckWords(progress, summary)),
   }
 }
+
+/** What a prefix of a Quran word is (`reader.part.<kind>` in the UI dictionaries). */
+export type PrefixKind =
+  | 'and'
+  | 'so'
+  | 'with'
+  | 'for'
+  | 'surely'
+  | 'like'
+  | 'the'
+  | 'question'
+  | 'will'
+  | 'o'
+  | 'soThat'
+  | 'let'
+  | 'oath'
+
+/** Every prefix kind the data uses. */
+export const PREFIX_KINDS: readonly PrefixKind[] = Object.freeze([
+  'and',
+  'so',
+  'with',
+  'for',
+  'surely',
+  'like',
+  'the',
+  'question',
+  'will',
+  'o',
+  'soThat',
+  'let',
+  'oath',
+])
+
+/** One part of a Quran word (the corpus' segments): a prefix, the stem, or a suffix. */
+export interface WordPart {
+  /** The part as written: a slice of the word, its marks included. */
+  text: string
+  role: 'prefix' | 'stem' | 'suffix'
+  /** A prefix: what it is ('and', 'the', …). */
+  prefix?: PrefixKind
+  /**
+   * The Kalima word or pronoun the part is: a stem's lemma (or a pronoun stem, هُوَ), a pronoun
+   * suffix (ـهُمْ), or a verb's subject ending by the pronoun it means (ـُوا "they").
+   */
+  ref?: string
+  /** A stem outside the vocabulary: its part of speech ('Noun', 'Verb', …). */
+  pos?: string
+  /**
+   * The part as shown alone: with a tatweel (ـ) on the side where it joins its neighbour
+   * (بِـ, ـهُمْ), so its letters keep the shape they have in the word.
+   */
+  display: string
+}
+
+type PartsFile = (0 | [number, string][])[][]
+
+/** Arabic letters that join the letter after them (dual-joining); the rest only join before. */
+const JOINS_NEXT = /[بتثجحخسشصضطظعغفقكلمنهيئىـ]/
+/** Harakat, Quranic marks and small letters: not letters of the word's shape. */
+const MARK = /[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed]/g
+
+const lastLetter = (text: string) => text.replace(MARK, '').slice(-1)
+
+/**
+ * The parts of a word from its encoded form in `<s>.parts.reader.json` (0: one part, the
+ * word itself). Lengths that do not add up to the word are refused.
+ */
+export function decodeWordParts(
+  arabic: string,
+  encoded: 0 | readonly [number, string][],
+): WordPart[] {
+  if (encoded === 0) return [{ text: arabic, role: 'stem', display: arabic }]
+  const parts: WordPart[] = []
+  let at = 0
+  for (const [length, tag] of encoded) {
+    const text = arabic.slice(at, at + length)
+    at += length
+    const [kind, value = ''] = tag.split(/:(.*)/s)
+    const role = kind === 'p' ? 'prefix' : kind === 's' || kind === 'e' ? 'suffix' : 'stem'
+    parts.push({
+      text,
+      role,
+      ...(kind === 'p' ? { prefix: value as PrefixKind } : {}),
+      ...(kind === 'w' || kind === 's' ? { ref: value } : {}),
+      ...(kind === 'n' ? { pos: value } : {}),
+      display: text,
+    })
+  }
+  if (at !== arabic.length) throw new Error(`The parts of ${arabic} do not rejoin to it`)
+  // A tatweel where a part joins the next one: after it, and before the next.
+  for (let i = 0; i + 1 < parts.length; i++) {
+    const part = parts[i] as WordPart
+    const next = parts[i + 1] as WordPart
+    if (JOINS_NEXT.test(lastLetter(part.text))) {
+      part.display = `${part.display}ـ`
+      next.display = `ـ${next.display}`
+    }
+  }
+  return parts
+}
+
+const partsCache = new Map<number, Promise<PartsFile>>()
+
+/**
+ * The parts of the word at `position` (1-based) of `verse` in `surah` (its surah's parts load
+ * once, lazily): prefix, stem and suffix as the Quranic Arabic Corpus segments it.
+ * @throws RangeError when the surah, verse or position does not exist.
+ */
+export async function loadWordParts(
+  surah: number,
+  verse: number,
+  position: number,
+): Promise<WordPart[]> {
+  checkSurah(surah)
+  let file = partsCache.get(surah)
+  if (!file) {
+    file = import(`../vocabulary/data/reader/${surah}.parts.reader.json`).then(
+      (m: { default: PartsFile }) => m.default,
+    )
+    partsCache.set(surah, file)
+  }
+  const [words, encoded] = await Promise.all([loadReaderSurah(surah), file])
+  const arabic = words.verses[verse - 1]?.[position - 1]?.arabic
+  const parts = encoded[verse - 1]?.[position - 1]
+  if (arabic === undefined || parts === undefined) {
+    throw new RangeError(`No word ${position} in verse ${surah}:${verse}`)
+  }
+  return decodeWordParts(arabic, parts)
+}

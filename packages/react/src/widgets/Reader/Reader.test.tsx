@@ -204,6 +204,36 @@ describe('Reader', () => {
     await vi.waitFor(() => expect(verse5).toHaveFocus())
   }, 30_000)
 
+  it('splits a word into its parts and says what each is: بِـ "with" + the stem + هِ "his"', async () => {
+    const user = userEvent.setup()
+    render(
+      <KalimaTestProvider now={T}>
+        <Reader surah={67} />
+      </KalimaTestProvider>,
+    )
+    const verse1 = await screen.findByRole('listitem', { name: 'Verse 1' }, LOAD)
+    // 67:1, its third word بِيَدِهِ: bi + yad + hu.
+    await user.click(within(verse1).getAllByRole('button')[2] as HTMLElement)
+    const dialog = await screen.findByRole('dialog')
+    const parts = await within(dialog).findByRole('region', { name: 'Its parts' }, LOAD)
+    const items = within(parts).getAllByRole('listitem')
+    expect(items.map((li) => li.getAttribute('data-role'))).toEqual(['prefix', 'stem', 'suffix'])
+    expect(items[0]).toHaveTextContent(/^بِـ prefix with, in, by$/)
+    // دِ does not join the letter after it: the suffix stands without a tatweel, as in the word.
+    expect(items[1]).toHaveTextContent(/^ـيَدِ stem hand$/)
+    expect(items[2]).toHaveTextContent(/^هِ suffix his, him, its$/)
+    // A word of one part (كُلِّ, the sixth): its card, no parts list.
+    await user.keyboard('{Escape}')
+    await user.click(within(verse1).getAllByRole('button')[5] as HTMLElement)
+    const card = await within(await screen.findByRole('dialog')).findByRole(
+      'region',
+      { name: /./ },
+      LOAD,
+    )
+    expect(card).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Its parts' })).not.toBeInTheDocument()
+  }, 30_000)
+
   it("names the word's part of speech in the interface language (Bengali)", async () => {
     const user = userEvent.setup()
     render(

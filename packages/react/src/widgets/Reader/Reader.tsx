@@ -7,6 +7,7 @@ import {
   loadReaderSurah,
   loadReaderText,
   loadRefCard,
+  loadWordParts,
   type Meanings,
   READER_WORD_STATES,
   type ReaderSurah,
@@ -19,6 +20,7 @@ import {
   readingDeckWords,
   type SurahSummary,
   surahKnowledge,
+  type WordPart,
 } from '@kalima/core'
 import { memo, useEffect, useId, useRef, useState } from 'react'
 import { useKalima, useLanguage, useProgress, useSettings } from '../../hooks/useKalima'
@@ -81,7 +83,7 @@ function ReaderView(props: ReaderProps) {
   const progress = useProgress()
   const [showGlosses, setShowGlosses] = useState(props.defaultShowGlosses ?? true)
   const [showTranslation, setShowTranslation] = useState(props.defaultShowTranslation ?? true)
-  const [selected, setSelected] = useState<ReaderWord | null>(null)
+  const [selected, setSelected] = useState<Selected | null>(null)
   const { surah } = props
   const index = useLoaded('index', loadReaderIndex)
   const words = useLoaded(`${surah}`, () => loadReaderSurah(surah))
@@ -184,18 +186,26 @@ function ReaderView(props: ReaderProps) {
         onSelect={setSelected}
       />
       <WordPanel
-        word={selected}
+        word={selected?.word ?? null}
+        place={selected && { surah, verse: selected.verse, position: selected.position }}
         lang={lang}
         onClose={() => setSelected(null)}
         lessonHref={props.lessonHref}
         verseHref={props.verseHref}
         surahs={index.value}
         renderLink={props.renderLink}
-        state={selected ? readerWordState(progress, selected.refs, at) : 'outside'}
+        state={selected ? readerWordState(progress, selected.word.refs, at) : 'outside'}
       />
       <p className="kalima-reader-credits">{t('reader.credits')}</p>
     </>,
   )
+}
+
+/** The word chosen in the text, and where it stands (verse and position, 1-based). */
+interface Selected {
+  word: ReaderWord
+  verse: number
+  position: number
 }
 
 /** The legend: each state's underline sample and name. */
@@ -227,7 +237,7 @@ interface VersesProps {
   stateOf: (word: ReaderWord) => ReaderWordState
   lang: LanguageCode
   t: Translate
-  onSelect: (word: ReaderWord) => void
+  onSelect: (selected: Selected) => void
   /** The list, to find a verse in (the `verse` prop). */
   listRef: React.RefObject<HTMLOListElement | null>
 }
@@ -274,7 +284,7 @@ const Verses = memo(function Verses({
                       gloss: gloss || '—',
                       state: t(stateLabel(state)),
                     })}
-                    onClick={() => onSelect(word)}
+                    onClick={() => onSelect({ word, verse: ayah, position: w + 1 })}
                   >
                     <span lang="ar" className="kalima-reader-arabic" data-kalima-arabic="">
                       {word.arabic}
@@ -306,6 +316,8 @@ const Verses = memo(function Verses({
 /** Props of {@link WordPanel}. */
 interface WordPanelProps {
   word: ReaderWord | null
+  /** Where the word stands, for its parts; null when no word is chosen. */
+  place: { surah: number; verse: number; position: number } | null
   state: ReaderWordState
   lang: LanguageCode
   onClose: () => void
@@ -319,6 +331,7 @@ interface WordPanelProps {
 /** The chosen word in a dialog: its state and the card of each word it is a form of. */
 function WordPanel({
   word,
+  place,
   state,
   lang,
   onClose,
@@ -349,6 +362,7 @@ function WordPanel({
       <p className="kalima-reader-panel-state" data-state={state}>
         {t(stateLabel(state))}
       </p>
+      {place && <Parts place={place} lang={lang} t={t} />}
       {refs.length === 0 && <p>{t('reader.notTaught')}</p>}
       {cards.value?.map(
         (card) =>
@@ -368,6 +382,56 @@ function WordPanel({
           ),
       )}
     </Dialog>
+  )
+}
+
+/**
+ * A word's parts, when it has more than one: each prefix, stem and suffix as written (with a
+ * tatweel where it joins), and what it is: وَ "and", the stem's meaning, ـهُمْ "their, them".
+ */
+function Parts({
+  place,
+  lang,
+  t,
+}: {
+  place: { surah: number; verse: number; position: number }
+  lang: LanguageCode
+  t: Translate
+}) {
+  const { surah, verse, position } = place
+  const parts = useLoaded(`${surah}:${verse}:${position}`, () =>
+    loadWordParts(surah, verse, position),
+  )
+  const meanings = useLoaded(`meanings.${lang}`, () => loadMeanings(lang))
+  const id = useId()
+  if (!parts.value || parts.value.length < 2 || !meanings.value) return null
+  const m = meanings.value
+  const what = (part: WordPart) =>
+    part.prefix
+      ? t(`reader.part.${part.prefix}`)
+      : part.ref
+        ? (m[part.ref] ?? '')
+        : part.pos
+          ? posLabel(part.pos, t)
+          : t('reader.part.emphasis')
+  return (
+    <section className="kalima-reader-parts" aria-labelledby={id}>
+      <h3 id={id}>{t('reader.parts')}</h3>
+      <ol>
+        {parts.value.map((part, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a word's parts never reorder
+          <li key={i} data-role={part.role}>
+            <span lang="ar" dir="rtl" data-kalima-arabic="">
+              {part.display}
+            </span>{' '}
+            <span className="kalima-reader-part-role">{t(`reader.part.role.${part.role}`)}</span>{' '}
+            <span className="kalima-meaning" dir="auto">
+              {what(part)}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
   )
 }
 
