@@ -303,6 +303,7 @@ export {
   type SurahSummary,
   surahKnowledge,
   type VerseKey,
+  verseRange,
   type WordPart,
 } from './reader/reader'
 export {

@@ -20,6 +20,7 @@ import {
   rootFamily,
   type SurahSummary,
   surahKnowledge,
+  verseRange,
 } from './reader'
 
 const T = Date.UTC(2026, 0, 1)
@@ -180,6 +181,33 @@ describe('"Study the words of this surah I don\'t know yet"', () => {
   it('refuses a surah that does not exist, with a clear error', async () => {
     await expect(loadReadingDeck(115, emptyProgress())).rejects.toThrow(/No surah 115/)
     await expect(loadReadingDeck(0, emptyProgress())).rejects.toThrow(/whole number from 1 to 114/)
+  })
+})
+
+describe('a passage of a surah (from, to)', () => {
+  it('is the whole surah by default, and the verses asked for within it', () => {
+    expect(verseRange(30)).toEqual({ from: 1, to: 30 })
+    expect(verseRange(30, 5, 9)).toEqual({ from: 5, to: 9 })
+    expect(verseRange(30, 0, 99)).toEqual({ from: 1, to: 30 })
+    expect(verseRange(30, 12, 3)).toEqual({ from: 12, to: 12 })
+    expect(verseRange(30, Number.NaN, 2.7)).toEqual({ from: 1, to: 2 })
+  })
+
+  it('always lies within the surah and is never empty (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 286 }),
+        fc.option(fc.double(), { nil: undefined }),
+        fc.option(fc.double(), { nil: undefined }),
+        (verses, from, to) => {
+          const range = verseRange(verses, from, to)
+          expect(Number.isInteger(range.from) && Number.isInteger(range.to)).toBe(true)
+          expect(range.from).toBeGreaterThanOrEqual(1)
+          expect(range.to).toBeLessThanOrEqual(verses)
+          expect(range.from).toBeLessThanOrEqual(range.to)
+        },
+      ),
+    )
   })
 })
 

@@ -111,6 +111,21 @@ export function loadReaderIndex(): Promise<readonly SurahSummary[]> {
   return indexPromise
 }
 
+/**
+ * The verses a reader shows of a surah of `verses` verses: `from`–`to` brought into 1–verses
+ * (whole numbers; `to` before `from` gives `from` alone); the whole surah by default.
+ */
+export function verseRange(
+  verses: number,
+  from?: number,
+  to?: number,
+): { from: number; to: number } {
+  const clamp = (n: number | undefined, fallback: number) =>
+    n === undefined || !Number.isFinite(n) ? fallback : Math.min(verses, Math.max(1, Math.trunc(n)))
+  const first = clamp(from, 1)
+  return { from: first, to: Math.max(first, clamp(to, verses)) }
+}
+
 /** A verse of the Quran: its surah and its number in the surah. */
 export interface VerseKey {
   surah: number

@@ -53,3 +53,9 @@ export const Hidden: Story = { args: { defaultShowGlosses: false, defaultShowTra
 /** Al-Fatihah. */
 export const Fatihah: Story = { args: { surah: 1 } }
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } }
+/** A passage (`from`, `to`): Al-Mulk 1–5, as a mosque's page of the week's verses shows it. */
+export const Passage: Story = { args: { surah: 67, from: 1, to: 5 } }
+/** With "Study the words of this surah I don't know yet" (`studyHref`). */
+export const WithStudyLink: Story = {
+  args: { studyHref: (deck) => `/learn/read/${deck.kind === 'reading' ? deck.id : ''}` },
+}

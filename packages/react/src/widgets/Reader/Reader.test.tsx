@@ -234,6 +234,20 @@ describe('Reader', () => {
     expect(screen.queryByRole('region', { name: 'Its parts' })).not.toBeInTheDocument()
   }, 30_000)
 
+  it('shows only the passage from–to, its verses numbered as in the surah', async () => {
+    render(
+      <KalimaTestProvider now={T}>
+        <Reader surah={112} from={2} to={3} />
+      </KalimaTestProvider>,
+    )
+    const verse2 = await screen.findByRole('listitem', { name: 'Verse 2' }, LOAD)
+    expect(within(verse2).getAllByRole('button').length).toBeGreaterThan(0)
+    expect(screen.getByRole('listitem', { name: 'Verse 3' })).toBeInTheDocument()
+    expect(screen.queryByRole('listitem', { name: 'Verse 1' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('listitem', { name: 'Verse 4' })).not.toBeInTheDocument()
+    expect(verse2.closest('ol')).toHaveAttribute('start', '2')
+  }, 30_000)
+
   it("names the word's part of speech in the interface language (Bengali)", async () => {
     const user = userEvent.setup()
     render(

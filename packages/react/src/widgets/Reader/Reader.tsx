@@ -20,6 +20,7 @@ import {
   readingDeckWords,
   type SurahSummary,
   surahKnowledge,
+  verseRange,
   type WordPart,
 } from '@kalima/core'
 import { memo, useEffect, useId, useRef, useState } from 'react'
@@ -47,6 +48,13 @@ export interface ReaderProps extends WidgetBaseProps {
    * surah has loaded, and again whenever it changes.
    */
   verse?: number
+  /**
+   * The first and last verse shown (1-based, inclusive): a passage of the surah, e.g. for a
+   * mosque's page of the week's verses. The whole surah by default; out-of-range values are
+   * brought into the surah, and `to` before `from` shows `from` alone.
+   */
+  from?: number
+  to?: number
   /** Link of a lesson, for "Open its lesson" in the word panel (no link without it). */
   lessonHref?: (lesson: number) => string
   /**
@@ -175,6 +183,7 @@ function ReaderView(props: ReaderProps) {
       </header>
       <Verses
         listRef={versesRef}
+        range={verseRange(words.value.verses.length, props.from, props.to)}
         surah={words.value}
         text={text.value}
         meanings={meanings.value}
@@ -238,6 +247,8 @@ interface VersesProps {
   lang: LanguageCode
   t: Translate
   onSelect: (selected: Selected) => void
+  /** The verses shown, 1-based and inclusive. */
+  range: { from: number; to: number }
   /** The list, to find a verse in (the `verse` prop). */
   listRef: React.RefObject<HTMLOListElement | null>
 }
@@ -253,12 +264,14 @@ const Verses = memo(function Verses({
   lang,
   t,
   onSelect,
+  range,
   listRef,
 }: VersesProps) {
   return (
-    <ol className="kalima-reader-verses" ref={listRef}>
+    <ol className="kalima-reader-verses" ref={listRef} start={range.from}>
       {surah.verses.map((verse, v) => {
         const ayah = v + 1
+        if (ayah < range.from || ayah > range.to) return null
         return (
           <li
             key={ayah}
