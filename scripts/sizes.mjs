@@ -53,9 +53,9 @@ const EMBED_DATA_CHUNKS = [
   /^meanings\.\w+$/,
   /^verses\.\w+$/,
   /^verse-ranges$/,
-  /^forms\.reader$/,
-  // The reader's surah index: fetched only by an element on a deck from the reader (read="67").
-  /^index\.reader$/,
+  // The reader's data (forms and surah index, each surah's words, texts and parts, the
+  // occurrences): fetched by <kalima-reader>, the word panel or a deck from the reader.
+  /\.reader$/,
 ]
 
 /** The UI dictionaries an element may fetch (`../react/src/i18n/<lang>.ts`): it fetches one. */
@@ -167,8 +167,11 @@ export function measureSizes() {
     // <kalima-learn kind="…"> (Practice, fetched only with a kind, counted all-in): 72.7 KB.
     // Then decks from the reader (read="67": core's readingDeckWords and the hook that makes
     // the deck from the learner's progress; the surah index it reads is data, not counted):
-    // learn 75.0 KB (was 73.7).
-    embed: { value: embed[largestElement], limit: 76, largest: largestElement, detail: embed },
+    // learn 75.0 KB (was 73.7). Then <kalima-reader> (the Reader widget; the reader's data
+    // chunks in one folder named by the data's version, reader-chunks.ts: its lazy-import
+    // tables were 30 KB gzip with a hash per file) and the word panel's parts, whose texts
+    // (18 × 7 languages) every dictionary carries: reader 76.3, learn 76.6 KB.
+    embed: { value: embed[largestElement], limit: 78, largest: largestElement, detail: embed },
     // The loader defines the six elements and fetches nothing more until one is used
     // (issue 14).
     loader: { value: loader, limit: 3 },
@@ -183,7 +186,7 @@ export function measureReaderSizes() {
   const dir = join(data, 'reader')
   const surahs = Array.from({ length: 114 }, (_, i) => i + 1)
   const bytes = (s, lang) =>
-    gzipBytes([join(dir, `${s}.reader.json`), join(dir, `${s}.${lang}.reader.json`)])
+    gzipBytes([join(dir, `${s}.words.reader.json`), join(dir, `${s}.${lang}.text.reader.json`)])
   const median = {}
   const baqarah = {}
   for (const lang of LANGS) {

@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { shippedAliases, workspaceAliases } from '../aliases.ts'
 import coverage from '../packages/core/src/vocabulary/data/coverage.json' with { type: 'json' }
 import lessons from '../packages/core/src/vocabulary/data/lessons.json' with { type: 'json' }
+import { readerChunkFileNames } from '../reader-chunks.ts'
 import { securityHeaders } from './csp-plugin.ts'
 import { embedFiles } from './embed-plugin.ts'
 import { prerender } from './prerender-plugin.ts'
@@ -94,8 +95,21 @@ export default defineConfig(({ command, mode }) => ({
         // service workers reads woff2. Of the HTML, only the app shell: it answers every
         // navigation (navigateFallback), so the prerendered pages are for first visits.
         globPatterns: ['index.html', '**/*.{js,css,woff2,svg,png,webmanifest}'],
-        // The embed's files are for other sites' pages (and lazy-loaded there).
-        globIgnores: ['.vite/**', 'embed/**'],
+        // The embed's files are for other sites' pages (and lazy-loaded there). The reader's
+        // data (every surah in seven languages, ~20 MB) is not installed up front: each file
+        // is kept once read (runtimeCaching), so a surah opened once reads offline.
+        globIgnores: ['.vite/**', 'embed/**', 'assets/reader-*/**'],
+        runtimeCaching: [
+          {
+            // Named by the data's version (reader-chunks.ts): a file never changes.
+            urlPattern: /\/assets\/reader-[0-9a-f]+\/[^/]+\.js$/,
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'kalima-reader',
+              expiration: { maxEntries: 2000 },
+            },
+          },
+        ],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         navigateFallback: 'index.html',
         // The API is PocketBase on the same origin: never answer it with the app shell.
@@ -119,7 +133,14 @@ export default defineConfig(({ command, mode }) => ({
   resolve: { alias: command === 'build' ? buildAliases : workspaceAliases },
   // The manifest lets the size benchmark follow the first-load chunks. One stylesheet for
   // the whole site, inlined into every page by the prerender (no render-blocking request).
-  build: { manifest: true, cssCodeSplit: false },
+  build: {
+    manifest: true,
+    cssCodeSplit: false,
+    // The reader's data in one folder named by the data's version (reader-chunks.ts).
+    rollupOptions: {
+      output: { chunkFileNames: readerChunkFileNames('assets', 'assets/[name]-[hash].js') },
+    },
+  },
   // The app calls its API on its own origin; in development PocketBase runs beside it.
   server: {
     host: '127.0.0.1',

@@ -7,14 +7,14 @@ import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { shippedAliases } from '../../aliases.ts'
-import { STUDY_MODES } from '../core/src/modes/study-modes.ts'
-import { customElementsJson } from './build/custom-elements.ts'
+import { readerChunkFileNames } from '../../reader-chunks.ts'
+import { customElementsJson, EMBED_ELEMENTS } from './build/custom-elements.ts'
 import { kalimaCss, slimPreloadHelper } from './build/plugins.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-/** One element a study mode: src/elements/<mode>.ts → kalima-<mode>.js. */
-export const ELEMENTS = STUDY_MODES
+/** One element a study mode, and the reader: src/elements/<name>.ts → kalima-<name>.js. */
+export const ELEMENTS = EMBED_ELEMENTS
 
 export default defineConfig({
   root: here('.'),
@@ -54,7 +54,8 @@ export default defineConfig({
       output: {
         format: 'es',
         entryFileNames: '[name].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        // The reader's data in one folder named by the data's version (reader-chunks.ts).
+        chunkFileNames: readerChunkFileNames('chunks', 'chunks/[name]-[hash].js'),
         assetFileNames: 'assets/[name]-[hash][extname]',
         // The word list (static, shared by every mode) gets its own chunk: cached once, and
         // the size budget of the code is measured without it (scripts/sizes.mjs at the root).

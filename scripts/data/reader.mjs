@@ -5,9 +5,9 @@
 // Written into <out>/reader/:
 //   index.reader.json        114 × [name, arabicName, verses, words, refCounts]: the surah list and
 //                     what the "you know N%" figures need without loading any surah
-//   <s>.reader.json        the surah's words: verses[i] = words of ayah i+1, each word either its
+//   <s>.words.reader.json  the surah's words: verses[i] = words of ayah i+1, each word either its
 //                     Arabic text (linked to no vocabulary word) or [arabic, ...refs]
-//   <s>.<lang>.reader.json   { glosses?: string[][], translations: string[] } for en bn id tr ur zh;
+//   <s>.<lang>.text.reader.json { glosses?: string[][], translations: string[] } for en bn id tr ur zh;
 //                     es has translations only (no word-by-word source exists)
 //   <s>.parts.reader.json    each word's parts (parts.mjs): 0, or [length, tag] per segment;
 //                     loaded when the word panel opens
@@ -113,7 +113,7 @@ export function writeReader(data, translations, chapters, langs, vocabularyIds, 
         return [w.arabic, ...refs]
       }),
     )
-    write(`${s}.reader.json`, words)
+    write(`${s}.words.reader.json`, words)
     write(
       `${s}.parts.reader.json`,
       verses.map((verse) =>
@@ -137,7 +137,7 @@ export function writeReader(data, translations, chapters, langs, vocabularyIds, 
           : {}),
         translations: verses.map((_, i) => text.get(`${s}:${i + 1}`) ?? ''),
       }
-      write(`${s}.${lang}.reader.json`, chunk)
+      write(`${s}.${lang}.text.reader.json`, chunk)
     }
   }
   write('index.reader.json', index)

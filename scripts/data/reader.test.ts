@@ -25,7 +25,7 @@ if (process.env.CI && !hasCorpus) throw new Error('../shared/data/quran is missi
 
 type Word = string | string[]
 const json = (name: string) => JSON.parse(readFileSync(join(READER, name), 'utf8'))
-const surah = (n: number): Word[][] => json(`${n}.reader.json`)
+const surah = (n: number): Word[][] => json(`${n}.words.reader.json`)
 const arabicOf = (w: Word) => (typeof w === 'string' ? w : (w[0] ?? ''))
 const refsOf = (w: Word) => (typeof w === 'string' ? [] : w.slice(1))
 const SURAHS = Array.from({ length: 114 }, (_, i) => i + 1)
@@ -59,7 +59,7 @@ describe.skipIf(!hasCorpus)('reader data against the corpus', () => {
     for (const s of [1, 2, 67, 114]) {
       const lengths = surah(s).map((v) => v.length)
       for (const lang of LANGS) {
-        const text = json(`${s}.${lang}.reader.json`)
+        const text = json(`${s}.${lang}.text.reader.json`)
         expect(text.translations).toHaveLength(lengths.length)
         for (const t of text.translations) expect(t.trim()).not.toBe('')
         if (lang === 'es') expect(text.glosses).toBeUndefined()
@@ -126,7 +126,7 @@ describe.skipIf(!hasCorpus)("a word's parts (the word panel: prefix, stem, suffi
         parts.map((v) => v.length),
         `surah ${s}`,
       ).toEqual(words.map((v) => v.length))
-      words.forEach((verse, a) =>
+      words.forEach((verse, a) => {
         verse.forEach((w, p) => {
           const location = `${s}:${a + 1}:${p + 1}`
           const arabic = arabicOf(w)
@@ -147,8 +147,8 @@ describe.skipIf(!hasCorpus)("a word's parts (the word panel: prefix, stem, suffi
             if (part.role === 'stem' && expected.length > 1)
               expect(part.ref ?? part.pos, location).toBeTruthy()
           }
-        }),
-      )
+        })
+      })
     }
     expect(split).toBeGreaterThan(30_000)
   }, 120_000)
@@ -221,7 +221,7 @@ describe('occurrences index (the word panel: every verse of a word, shortest fir
 
 describe('reader size budgets (gzip, per language: the surah file and its language file)', () => {
   const perLanguage = (s: number, lang: string) =>
-    gzip(`${s}.reader.json`) + gzip(`${s}.${lang}.reader.json`)
+    gzip(`${s}.words.reader.json`) + gzip(`${s}.${lang}.text.reader.json`)
 
   it.each(LANGS)(
     'a median surah ≤ 10 KB and Al-Baqarah ≤ 150 KB in %s',

@@ -632,7 +632,7 @@ describe('@kalima/embed CDN build on a plain page', () => {
     await page.waitForFunction(() => customElements.get('kalima-review') !== undefined)
     expect(
       await page.evaluate(() =>
-        ['flashcards', 'learn', 'test', 'match', 'words', 'review'].every((m) =>
+        ['flashcards', 'learn', 'test', 'match', 'words', 'review', 'reader'].every((m) =>
           customElements.get(`kalima-${m}`),
         ),
       ),
@@ -647,6 +647,54 @@ describe('@kalima/embed CDN build on a plain page', () => {
     expect(fetched.some((path) => /chunks\/match-/.test(path))).toBe(true)
     expect(fetched.some((path) => /chunks\/render-/.test(path))).toBe(true)
     expect(fetched.some((path) => /chunks\/learn-/.test(path))).toBe(false)
+    await context.close()
+  })
+
+  it('<kalima-reader surah from to> shows that passage word by word; a word opens its card and parts', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().includes('favicon')) errors.push(m.text())
+    })
+    await page.route(`${server.url}/reader.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html dir="rtl" lang="ur"><link rel="icon" href="data:,"><script type="module" src="/dist/cdn/kalima-embed.js"></script><kalima-reader id="r" surah="67" from="2" to="3" lang="en"></kalima-reader>',
+      }),
+    )
+    await page.goto(`${server.url}/reader.html`)
+    const reader = page.locator('#r')
+    await reader.getByRole('listitem', { name: 'Verse 2', exact: true }).waitFor()
+    expect(await reader.getByRole('listitem', { name: /^Verse \d+$/ }).count()).toBe(2)
+    await reader.getByRole('listitem', { name: 'Verse 3', exact: true }).waitFor()
+    // An English element on a right-to-left page stays left to right inside its shadow root.
+    expect(await reader.locator('.kalima').first().getAttribute('dir')).toBe('ltr')
+    // 67:2, its fifth word لِيَبْلُوَكُمْ: li "so that" + the verb + kum "you".
+    await reader
+      .getByRole('listitem', { name: 'Verse 2', exact: true })
+      .getByRole('button')
+      .nth(4)
+      .click()
+    const parts = reader.getByRole('region', { name: 'Its parts' })
+    await parts.waitFor()
+    expect(await parts.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringMatching(/prefix so that, in order to$/),
+      expect.stringMatching(/stem /),
+      expect.stringMatching(/suffix your, you, plural$/),
+    ])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('<kalima-learn read="67"> asks the words of Al-Mulk the learner does not know yet', async () => {
+    const { page, context } = await openDemo()
+    await addElement(page, 'kalima-learn', 'reading', { read: '67', lang: 'en' })
+    const counter = page.locator('#reading [data-kalima-part="counter"]')
+    await counter.waitFor()
+    expect(await counter.textContent()).toMatch(/\/50$/)
+    await page.locator('#reading .kalima-learn-arabic').waitFor()
     await context.close()
   })
 

@@ -97,6 +97,44 @@ describe('the site offline', () => {
     await urdu.close()
   })
 
+  it('reads a surah opened once offline; the reader data of other surahs is not installed up front', async () => {
+    const reader = await newContext(env)
+    const tab = await reader.newPage()
+    const tabErrors = watchErrors(tab)
+    const fetched: string[] = []
+    tab.on('request', (r) => fetched.push(new URL(r.url()).pathname))
+    await tab.goto('/flash')
+    await tab.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    await tab.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    // The install fetched no surah's data (each surah in seven languages: ~20 MB in all).
+    expect(fetched.filter((path) => /\/assets\/reader-/.test(path))).toEqual([])
+    await tab.goto('/read/112')
+    await tab
+      .getByRole('listitem', { name: 'Verse 1', exact: true })
+      .getByRole('button')
+      .first()
+      .waitFor()
+    expect(
+      fetched.some((path) => /\/assets\/reader-[0-9a-f]+\/112\.words\.reader\.js$/.test(path)),
+    ).toBe(true)
+
+    await reader.setOffline(true)
+    await tab.goto('/read/112')
+    const verse1 = tab.getByRole('listitem', { name: 'Verse 1', exact: true })
+    await verse1.getByRole('button').first().waitFor()
+    expect(await verse1.getByRole('button').count()).toBeGreaterThan(2)
+    // A surah never opened says it could not be loaded, and nothing breaks.
+    await tab.goto('/read/2')
+    await tab.getByRole('alert').filter({ hasText: 'could not be loaded' }).waitFor()
+    await reader.setOffline(false)
+    expect(
+      tabErrors.filter(
+        (e) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED|ERR_FAILED|dynamically imported/.test(e),
+      ),
+    ).toEqual([])
+    await reader.close()
+  })
+
   it('saves screenshots of home, a card page and the dashboard at 390 px, light and dark', async () => {
     await page.goto('/flash')
     await page.locator('.kalima-assistant-stats').waitFor()

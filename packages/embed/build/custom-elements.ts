@@ -3,8 +3,12 @@
 // the modes (core's STUDY_MODES), the parts (src/parts.ts) and the events. The CDN build
 // writes it to packages/embed/custom-elements.json (vite.config.ts); a unit test fails
 // when the committed file is stale.
-import { STUDY_MODES, type StudyMode } from '../../core/src/modes/study-modes.ts'
-import { type EmbedAttribute, OBSERVED_ATTRIBUTES } from '../src/attribute-names.ts'
+import { STUDY_MODES } from '../../core/src/modes/study-modes.ts'
+import {
+  type EmbedAttribute,
+  type EmbedElementName,
+  OBSERVED_ATTRIBUTES,
+} from '../src/attribute-names.ts'
 
 /** What each attribute means; a Record, so an attribute without a description fails to compile. */
 export const ATTRIBUTE_DOCS: Record<
@@ -16,7 +20,11 @@ export const ATTRIBUTE_DOCS: Record<
     default: '1',
     description: 'Lesson 1–12, or `pronouns` for the Pronouns and suffixes deck.',
   },
-  surah: { type: 'number', description: 'Surah deck 89–114; wins over `category`.' },
+  surah: {
+    type: 'number',
+    description:
+      'Surah deck 89–114; wins over `category`. On `kalima-reader`: the surah to read, 1–114 (default 1).',
+  },
   read: {
     type: 'number',
     description:
@@ -41,6 +49,14 @@ export const ATTRIBUTE_DOCS: Record<
     description:
       '`kalima-learn` only: the deck asked in one kind of exercise (the meaning → the Arabic, hear it, type it, a form it takes in the Quran, its verse with a gap) instead of Learn.',
   },
+  from: {
+    type: 'number',
+    description: '`kalima-reader` only: the first verse shown (default the first of the surah).',
+  },
+  to: {
+    type: 'number',
+    description: '`kalima-reader` only: the last verse shown (default the last of the surah).',
+  },
   'word-audio': {
     type: 'string',
     description:
@@ -48,14 +64,31 @@ export const ATTRIBUTE_DOCS: Record<
   },
 }
 
+/** Every element: one per study mode, and the reader. */
+export const EMBED_ELEMENTS: readonly EmbedElementName[] = [...STUDY_MODES, 'reader']
+
+/** The attributes `<kalima-reader>` reads (the others are the study modes'). */
+const READER_ATTRIBUTES: readonly EmbedAttribute[] = [
+  'surah',
+  'from',
+  'to',
+  'lang',
+  'ui-lang',
+  'theme',
+  'arabic-size',
+  'meaning-size',
+]
+
 /** What each element shows. */
-export const MODE_DOCS: Record<StudyMode, string> = {
+export const MODE_DOCS: Record<EmbedElementName, string> = {
   flashcards: 'Cards flip between the Arabic word and its meaning; Previous and Next.',
   learn: 'A word and 4 meanings; Show Answer reveals the meaning.',
   test: 'Timed quiz: one try per word, a circle per question.',
   match: 'Match Arabic words with their meanings, stage by stage.',
   words: 'One word at a time with its example verse.',
   review: 'Spaced repetition of the words already studied on this site.',
+  reader:
+    'A surah (or the verses `from`–`to`) word by word, each word marked by what the learner knows of it; a word opens its card, its parts and its verses.',
 }
 
 const PART_DOCS: Record<string, string> = {
@@ -74,7 +107,7 @@ export function customElementsManifest() {
   return {
     schemaVersion: '2.1.0',
     readme: 'README.md',
-    modules: STUDY_MODES.map((mode) => ({
+    modules: EMBED_ELEMENTS.map((mode) => ({
       kind: 'javascript-module',
       path: `src/elements/${mode}.ts`,
       declarations: [
@@ -85,24 +118,30 @@ export function customElementsManifest() {
           tagName: `kalima-${mode}`,
           description: MODE_DOCS[mode],
           superclass: { name: 'HTMLElement' },
-          attributes: OBSERVED_ATTRIBUTES.map((name) => ({
+          attributes: (mode === 'reader'
+            ? READER_ATTRIBUTES
+            : OBSERVED_ATTRIBUTES.filter((name) => name !== 'from' && name !== 'to')
+          ).map((name) => ({
             name,
             type: { text: ATTRIBUTE_DOCS[name].type },
             ...(ATTRIBUTE_DOCS[name].default ? { default: ATTRIBUTE_DOCS[name].default } : {}),
             description: ATTRIBUTE_DOCS[name].description,
           })),
-          events: [
-            {
-              name: 'kalima-answer',
-              type: { text: 'CustomEvent<KalimaAnswerDetail>' },
-              description: 'After each answer; bubbles and is composed.',
-            },
-            {
-              name: 'kalima-complete',
-              type: { text: 'CustomEvent<KalimaCompleteDetail>' },
-              description: 'When the session ends; bubbles and is composed.',
-            },
-          ],
+          events:
+            mode === 'reader'
+              ? []
+              : [
+                  {
+                    name: 'kalima-answer',
+                    type: { text: 'CustomEvent<KalimaAnswerDetail>' },
+                    description: 'After each answer; bubbles and is composed.',
+                  },
+                  {
+                    name: 'kalima-complete',
+                    type: { text: 'CustomEvent<KalimaCompleteDetail>' },
+                    description: 'When the session ends; bubbles and is composed.',
+                  },
+                ],
           cssParts: Object.entries(PART_DOCS).map(([name, description]) => ({ name, description })),
         },
       ],

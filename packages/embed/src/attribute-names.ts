@@ -1,6 +1,7 @@
 // Names of the elements' attributes and the helpers the element shell needs before its
 // widget is loaded: nothing here imports @kalima/core's vocabulary, so defining the
 // elements costs a page almost nothing (the parsing itself is in attributes.ts).
+import type { StudyMode } from '@kalima/core'
 
 /** Every attribute the elements observe; changing one re-renders the widget. */
 export const OBSERVED_ATTRIBUTES = [
@@ -15,7 +16,12 @@ export const OBSERVED_ATTRIBUTES = [
   'sound',
   'kind',
   'word-audio',
+  'from',
+  'to',
 ] as const
+
+/** What a `<kalima-*>` element shows: a study mode, or the reader (`<kalima-reader>`). */
+export type EmbedElementName = StudyMode | 'reader'
 
 /** One of {@link OBSERVED_ATTRIBUTES}. */
 export type EmbedAttribute = (typeof OBSERVED_ATTRIBUTES)[number]

@@ -217,6 +217,30 @@ describe('createWarnOnce', () => {
   })
 })
 
+describe('parseAttributes of <kalima-reader>', () => {
+  const reader = (attributes: Partial<Record<EmbedAttribute, string>>) =>
+    parseAttributes((name) => attributes[name] ?? null, 'reader')
+
+  it('reads a surah 1–114 and the verses from–to, not a deck', () => {
+    expect(reader({ surah: '67', from: '1', to: '5' })).toEqual({
+      options: { ...DEFAULT_OPTIONS, passage: { surah: 67, from: 1, to: 5 } },
+      warnings: [],
+    })
+    // A surah deck's range (89–114) does not apply: any surah reads.
+    expect(reader({ surah: '2' }).options.passage).toEqual({ surah: 2 })
+    expect(reader({}).options.passage).toEqual({ surah: 1 })
+  })
+
+  it('falls back, with a warning, on a surah or verse that is not one', () => {
+    const bad = reader({ surah: '115', from: 'first', to: '0' })
+    expect(bad.options.passage).toEqual({ surah: 1 })
+    expect(bad.warnings.map((w) => w.attribute)).toEqual(['surah', 'from', 'to'])
+    expect(bad.warnings[0]?.message).toBe(
+      '<kalima-*> surah="115" is not valid (expected a surah 1–114); using surah 1.',
+    )
+  })
+})
+
 describe('deckAttributes', () => {
   it('writes the Pronouns deck as category="pronouns", removing surah and read', () => {
     expect(deckAttributes({ kind: 'pronouns' })).toEqual({

@@ -19,7 +19,7 @@ import {
   SURAH_DECK_RANGE,
   wordAudioTemplateError,
 } from '@kalima/core'
-import type { AttributeWarning, EmbedAttribute } from './attribute-names'
+import type { AttributeWarning, EmbedAttribute, EmbedElementName } from './attribute-names'
 
 export {
   type AttributeWarning,
@@ -54,6 +54,15 @@ export interface EmbedOptions {
   kind?: ExerciseKind
   /** A word-audio source (URL template with {surah}, {verse}, {word}) for Listen. */
   wordAudio?: string
+  /** `<kalima-reader>`: the surah (1–114) and the verses it shows. */
+  passage?: ReaderPassage
+}
+
+/** The passage `<kalima-reader>` shows: a surah, from verse `from` to verse `to`. */
+export interface ReaderPassage {
+  surah: number
+  from?: number
+  to?: number
 }
 
 /** Parsed options and the values that fell back to defaults. */
@@ -87,8 +96,15 @@ function integerIn(value: string, range: { min: number; max: number }): number |
 /** Reads attributes by name (e.g. `(name) => element.getAttribute(name)`). */
 export type AttributeReader = (name: EmbedAttribute) => string | null | undefined
 
-/** Parses an element's attributes; absent attributes take defaults silently, bad ones with a warning. */
-export function parseAttributes(read: AttributeReader): ParsedAttributes {
+/**
+ * Parses an element's attributes; absent attributes take defaults silently, bad ones with a
+ * warning. `<kalima-reader>` (`element` 'reader') reads a passage (`surah` 1–114, `from`,
+ * `to`) instead of a deck.
+ */
+export function parseAttributes(
+  read: AttributeReader,
+  element: EmbedElementName = 'learn',
+): ParsedAttributes {
   const warnings: AttributeWarning[] = []
   const options: EmbedOptions = { ...DEFAULT_OPTIONS }
   const warn = (attribute: EmbedAttribute, value: string, expected: string, fallback: string) =>
@@ -98,42 +114,8 @@ export function parseAttributes(read: AttributeReader): ParsedAttributes {
       message: `<kalima-*> ${attribute}="${value}" is not valid (expected ${expected}); using ${fallback}.`,
     })
 
-  const category = read('category')
-  const surah = read('surah')
-  let lesson: number | undefined
-  let pronouns = false
-  if (category != null) {
-    pronouns = category.trim().toLowerCase() === PRONOUNS_DECK_NAME
-    lesson = pronouns ? undefined : integerIn(category, LESSON_RANGE)
-    if (lesson === undefined && !pronouns)
-      warn(
-        'category',
-        category,
-        `a lesson ${span(LESSON_RANGE)} or ${PRONOUNS_DECK_NAME}`,
-        'lesson 1',
-      )
-  }
-  const categoryDeck = lesson ? `lesson ${lesson}` : pronouns ? PRONOUNS_DECK_NAME : 'lesson 1'
-  let surahId: number | undefined
-  if (surah != null) {
-    surahId = integerIn(surah, SURAH_DECK_RANGE)
-    if (surahId === undefined) {
-      warn('surah', surah, `a surah ${span(SURAH_DECK_RANGE)}`, categoryDeck)
-    }
-  }
-  const reading = read('read')
-  let readId: number | undefined
-  if (reading != null) {
-    readId = integerIn(reading, { min: 1, max: SURAH_COUNT })
-    if (readId === undefined) {
-      warn('read', reading, `a surah 1–${SURAH_COUNT}`, surahId ? `surah ${surahId}` : categoryDeck)
-    }
-  }
-  // A valid surah wins over a category, and the reader's deck over both: the more specific.
-  if (readId !== undefined) options.deck = readingDeck(readId)
-  else if (surahId !== undefined) options.deck = { kind: 'surah', id: surahId }
-  else if (lesson !== undefined) options.deck = { kind: 'lesson', id: lesson }
-  else if (pronouns) options.deck = PRONOUNS_DECK
+  if (element === 'reader') options.passage = parsePassage(read, warn)
+  else options.deck = parseDeck(read, warn)
 
   /** A language attribute's code, or `fallback` (with a warning) when it names none. */
   const language = (name: 'lang' | 'ui-lang', fallback: LanguageCode, said: string) => {
@@ -203,6 +185,75 @@ export function parseAttributes(read: AttributeReader): ParsedAttributes {
   }
 
   return { options, warnings }
+}
+
+type Warn = (attribute: EmbedAttribute, value: string, expected: string, fallback: string) => void
+
+/** The deck of a study element: `read`, else `surah`, else `category`; lesson 1 by default. */
+function parseDeck(read: AttributeReader, warn: Warn): DeckRef {
+  const category = read('category')
+  const surah = read('surah')
+  let lesson: number | undefined
+  let pronouns = false
+  if (category != null) {
+    pronouns = category.trim().toLowerCase() === PRONOUNS_DECK_NAME
+    lesson = pronouns ? undefined : integerIn(category, LESSON_RANGE)
+    if (lesson === undefined && !pronouns)
+      warn(
+        'category',
+        category,
+        `a lesson ${span(LESSON_RANGE)} or ${PRONOUNS_DECK_NAME}`,
+        'lesson 1',
+      )
+  }
+  const categoryDeck = lesson ? `lesson ${lesson}` : pronouns ? PRONOUNS_DECK_NAME : 'lesson 1'
+  let surahId: number | undefined
+  if (surah != null) {
+    surahId = integerIn(surah, SURAH_DECK_RANGE)
+    if (surahId === undefined) {
+      warn('surah', surah, `a surah ${span(SURAH_DECK_RANGE)}`, categoryDeck)
+    }
+  }
+  const reading = read('read')
+  let readId: number | undefined
+  if (reading != null) {
+    readId = integerIn(reading, { min: 1, max: SURAH_COUNT })
+    if (readId === undefined) {
+      warn('read', reading, `a surah 1–${SURAH_COUNT}`, surahId ? `surah ${surahId}` : categoryDeck)
+    }
+  }
+  // A valid surah wins over a category, and the reader's deck over both: the more specific.
+  if (readId !== undefined) return readingDeck(readId)
+  if (surahId !== undefined) return { kind: 'surah', id: surahId }
+  if (lesson !== undefined) return { kind: 'lesson', id: lesson }
+  if (pronouns) return PRONOUNS_DECK
+  return DEFAULT_OPTIONS.deck
+}
+
+/** The passage of `<kalima-reader>`: `surah` 1–114 (Al-Fatihah by default), `from` and `to` verses. */
+function parsePassage(read: AttributeReader, warn: Warn): ReaderPassage {
+  const passage: ReaderPassage = { surah: 1 }
+  const surah = read('surah')
+  if (surah != null) {
+    const n = integerIn(surah, { min: 1, max: SURAH_COUNT })
+    if (n !== undefined) passage.surah = n
+    else warn('surah', surah, `a surah 1–${SURAH_COUNT}`, 'surah 1')
+  }
+  for (const name of ['from', 'to'] as const) {
+    const value = read(name)
+    if (value == null) continue
+    // The longest surah has 286 verses; the reader brings a verse past the end into the surah.
+    const n = integerIn(value, { min: 1, max: 286 })
+    if (n !== undefined) passage[name] = n
+    else
+      warn(
+        name,
+        value,
+        'a verse number from 1',
+        name === 'from' ? 'the first verse' : 'the last verse',
+      )
+  }
+  return passage
 }
 
 /**

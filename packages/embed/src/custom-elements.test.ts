@@ -11,19 +11,27 @@ describe('custom-elements.json', () => {
     expect(committed).toBe(customElementsJson())
   })
 
-  it('declares every element with every observed attribute and both events', () => {
+  it('declares each mode with its attributes and both events, and the reader with its passage', () => {
     const declarations = customElementsManifest().modules.flatMap((m) => m.declarations)
     expect(declarations.map((d) => d.tagName).sort()).toEqual([
       'kalima-flashcards',
       'kalima-learn',
       'kalima-match',
+      'kalima-reader',
       'kalima-review',
       'kalima-test',
       'kalima-words',
     ])
     for (const declaration of declarations) {
-      expect(declaration.attributes.map((a) => a.name)).toEqual([...OBSERVED_ATTRIBUTES])
-      expect(declaration.events.map((e) => e.name)).toEqual(['kalima-answer', 'kalima-complete'])
+      const names = declaration.attributes.map((a) => a.name)
+      if (declaration.tagName === 'kalima-reader') {
+        expect(names).toEqual(expect.arrayContaining(['surah', 'from', 'to', 'lang', 'ui-lang']))
+        expect(names).not.toContain('category')
+        expect(declaration.events).toEqual([])
+      } else {
+        expect(names).toEqual(OBSERVED_ATTRIBUTES.filter((n) => n !== 'from' && n !== 'to'))
+        expect(declaration.events.map((e) => e.name)).toEqual(['kalima-answer', 'kalima-complete'])
+      }
     }
   })
 })

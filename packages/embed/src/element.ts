@@ -2,7 +2,7 @@
 // It is light (no React, no stores): defining an element costs a page almost nothing. The
 // widget's code and the renderer (render.ts) are fetched on the element's first connection.
 import type { AnswerReport, DeckRef, LanguageCode, StudyMode } from '@kalima/core'
-import { createWarnOnce, OBSERVED_ATTRIBUTES } from './attribute-names'
+import { createWarnOnce, type EmbedElementName, OBSERVED_ATTRIBUTES } from './attribute-names'
 import type { EmbedOptions } from './attributes'
 import { defineElement } from './define'
 import { exposeParts } from './parts'
@@ -55,9 +55,9 @@ export type { EmbeddedWidget, EmbeddedWidgetProps } from './render'
 export type WidgetLoader = () => Promise<{ default: EmbeddedWidget }>
 
 /** The widget and the renderer of each mode, fetched once per page. */
-const loaded = new Map<StudyMode, Promise<[typeof import('./render'), EmbeddedWidget]>>()
+const loaded = new Map<EmbedElementName, Promise<[typeof import('./render'), EmbeddedWidget]>>()
 
-function loadMode(mode: StudyMode, loadWidget: WidgetLoader) {
+function loadMode(mode: EmbedElementName, loadWidget: WidgetLoader) {
   let promise = loaded.get(mode)
   if (!promise) {
     promise = Promise.all([import('./render'), loadWidget().then((m) => m.default)])
@@ -69,13 +69,15 @@ function loadMode(mode: StudyMode, loadWidget: WidgetLoader) {
 }
 
 /**
- * Builds the element class of a mode around its widget, fetched by `loadWidget` when the
- * first element of the mode is connected to a document.
+ * Builds the element class of a mode (or of the reader) around its widget, fetched by
+ * `loadWidget` when the first element of the mode is connected to a document.
  */
 export function createStudyElement(
-  mode: StudyMode,
+  mode: EmbedElementName,
   loadWidget: WidgetLoader,
 ): CustomElementConstructor {
+  // The reader answers nothing: only the study modes fire kalima-answer and kalima-complete.
+  const studyMode = mode as StudyMode
   return class KalimaStudyElement extends HTMLElement {
     static observedAttributes = [...OBSERVED_ATTRIBUTES]
 
@@ -161,7 +163,7 @@ export function createStudyElement(
         correct: this.#score.correct + (answer.correct ? 1 : 0),
       }
       const detail: KalimaAnswerDetail = {
-        mode,
+        mode: studyMode,
         deck: options.deck,
         lang: options.lang,
         ...(answer.wordId === undefined ? {} : { wordId: answer.wordId }),
@@ -175,7 +177,7 @@ export function createStudyElement(
       const options = this.#options
       if (!options) return
       const detail: KalimaCompleteDetail = {
-        mode,
+        mode: studyMode,
         deck: options.deck,
         lang: options.lang,
         score: { ...this.#score },
@@ -196,8 +198,9 @@ export function createStudyElement(
     #render() {
       if (!this.#widget || !this.#renderer) return
       // Parsing needs the vocabulary's ranges: it comes with the renderer.
-      const { options, warnings } = this.#renderer.parseAttributes((name) =>
-        this.getAttribute(name),
+      const { options, warnings } = this.#renderer.parseAttributes(
+        (name) => this.getAttribute(name),
+        mode,
       )
       this.#warnOnce(warnings)
       if (!this.#options || !this.#renderer.sameDeck(this.#options.deck, options.deck)) {
@@ -216,7 +219,7 @@ export function createStudyElement(
 
 /** Defines `kalima-${mode}` once (a page may load the script twice) and returns its class. */
 export function defineStudyElement(
-  mode: StudyMode,
+  mode: EmbedElementName,
   loadWidget: WidgetLoader,
 ): CustomElementConstructor {
   const name = `kalima-${mode}`

@@ -1,6 +1,8 @@
 // @kalima/embed — Kalima study modes as custom elements for any web page.
-// Importing the package defines all six elements (idempotent); each element fetches its
+// Importing the package defines all seven elements, the six modes and the reader (idempotent); each element fetches its
 // widget (and React's renderer) on its first connection.
+
+export type { EmbedElementName } from './attribute-names'
 export {
   type AttributeWarning,
   DEFAULT_OPTIONS,
@@ -8,6 +10,7 @@ export {
   type EmbedOptions,
   OBSERVED_ATTRIBUTES,
   parseAttributes,
+  type ReaderPassage,
 } from './attributes'
 export { defineElement } from './define'
 export {

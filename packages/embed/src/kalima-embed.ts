@@ -1,5 +1,5 @@
 // One script for every element: <script type="module" src="…/kalima-embed.js"></script>
-// It defines the six elements (light shells, one shared chunk); each mode's widget, the
+// It defines the seven elements (the six modes and the reader; light shells, one shared chunk); each mode's widget, the
 // renderer and the vocabulary are fetched only when an element of that mode is connected.
 // The one-mode scripts (elements/*.ts) define the same classes: whichever runs first wins.
 import { defineStudyElement } from './element'
@@ -13,3 +13,4 @@ export const KalimaMatchElement = defineStudyElement('match', () => import('./wi
 export const KalimaReviewElement = defineStudyElement('review', () => import('./widgets/review'))
 export const KalimaTestElement = defineStudyElement('test', () => import('./widgets/test'))
 export const KalimaWordsElement = defineStudyElement('words', () => import('./widgets/words'))
+export const KalimaReaderElement = defineStudyElement('reader', () => import('./widgets/reader'))

@@ -39,6 +39,10 @@ export interface EmbeddedWidgetProps {
   /** Every mode completes in core (Flashcards and Words once every card or word is shown). */
   onComplete?: (result: never) => void
   onNextCategory?: (next: DeckRef) => void
+  /** `<kalima-reader>`: the surah and the verses it shows. */
+  surah?: number
+  from?: number
+  to?: number
 }
 
 /** A study widget of @kalima/react, as the elements render it. */
@@ -115,6 +119,7 @@ export function mountWidget(container: HTMLElement, Widget: EmbeddedWidget): Mou
         deck: options.deck,
         language: options.lang,
         ...(options.kind ? { kind: options.kind } : {}),
+        ...(options.passage ?? {}),
         onAnswer,
         onComplete,
         onNextCategory,

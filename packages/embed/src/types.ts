@@ -4,7 +4,7 @@
 import type { LanguageCode, StudyMode } from '@kalima/core'
 
 /** Tag names of the elements, one per study mode. */
-export type KalimaTagName = `kalima-${StudyMode}`
+export type KalimaTagName = `kalima-${StudyMode}` | 'kalima-reader'
 
 /** A number written as an attribute value accepts a number or its text. */
 type NumberAttribute = number | `${number}`
@@ -16,8 +16,12 @@ type NumberAttribute = number | `${number}`
 export interface KalimaElementAttributes {
   /** Lesson 1–12 (default 1). */
   category?: NumberAttribute
-  /** Surah deck 89–114; wins over `category`. */
+  /** Surah deck 89–114; wins over `category`. On `kalima-reader`: the surah to read, 1–114. */
   surah?: NumberAttribute
+  /** `kalima-reader` only: the first verse shown (default the surah's first). */
+  from?: NumberAttribute
+  /** `kalima-reader` only: the last verse shown (default the surah's last). */
+  to?: NumberAttribute
   /**
    * Surah 1–114: the words of that surah the learner does not know yet (at most 50, those it
    * uses most first); wins over `surah` and `category`.
@@ -52,5 +56,6 @@ declare global {
     'kalima-match': KalimaStudyElement
     'kalima-words': KalimaStudyElement
     'kalima-review': KalimaStudyElement
+    'kalima-reader': KalimaStudyElement
   }
 }

@@ -1,0 +1,122 @@
+// The surahs as the reader's list knows them (the index: names, verses, words and which
+// vocabulary words each uses), and the decks made from them: what a study mode needs of the
+// reader, without the loaders of every surah's words, texts and parts (reader.ts), so a
+// study widget that opens a deck from the reader does not carry them.
+
+import { LESSON_SIZE } from '../constants'
+import { isMastered } from '../progress/counts'
+import type { Progress } from '../progress/types'
+import type { Word } from '../vocabulary/types'
+import { type Deck, getPronouns, getWord } from '../vocabulary/vocabulary'
+
+/** Number of surahs in the Quran. */
+export const SURAH_COUNT = 114
+
+/** A surah in the reader's list: what "you know N%" needs without loading the surah. */
+export interface SurahSummary {
+  surah: number
+  /** Transliterated name (Al-Fatihah). */
+  name: string
+  /** Arabic name (الفاتحة). */
+  arabicName: string
+  verses: number
+  /** Number of words of the surah. */
+  words: number
+  /** For each set of refs (joined with ','), how many words of the surah have exactly it. */
+  refCounts: Readonly<Record<string, number>>
+}
+
+type IndexFile = [string, string, number, number, Record<string, number>][]
+
+/** Whether `n` is a surah number 1–114. */
+export const isSurahNumber = (n: unknown): n is number =>
+  typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= SURAH_COUNT
+
+/** Throws a RangeError, saying why, when `surah` is not a surah number 1–114. */
+export function checkSurah(surah: number): void {
+  if (!isSurahNumber(surah)) {
+    throw new RangeError(`No surah ${String(surah)}: a surah is a whole number from 1 to 114`)
+  }
+}
+
+let indexPromise: Promise<readonly SurahSummary[]> | undefined
+
+/** The 114 surahs with their word counts (loaded once, lazily). */
+export function loadReaderIndex(): Promise<readonly SurahSummary[]> {
+  indexPromise ??= import('../vocabulary/data/reader/index.reader.json').then((m) =>
+    Object.freeze(
+      (m.default as unknown as IndexFile).map(([name, arabicName, verses, words, refCounts], i) =>
+        Object.freeze({ surah: i + 1, name, arabicName, verses, words, refCounts }),
+      ),
+    ),
+  )
+  return indexPromise
+}
+
+/**
+ * The verses a reader shows of a surah of `verses` verses: `from`–`to` brought into 1–verses
+ * (whole numbers; `to` before `from` gives `from` alone); the whole surah by default.
+ */
+export function verseRange(
+  verses: number,
+  from?: number,
+  to?: number,
+): { from: number; to: number } {
+  const clamp = (n: number | undefined, fallback: number) =>
+    n === undefined || !Number.isFinite(n) ? fallback : Math.min(verses, Math.max(1, Math.trunc(n)))
+  const first = clamp(from, 1)
+  return { from: first, to: Math.max(first, clamp(to, verses)) }
+}
+
+/** Words a deck from the reader holds at most: a lesson's size. */
+export const READING_DECK_SIZE = LESSON_SIZE
+
+let pronounIds: ReadonlySet<string> | undefined
+
+/**
+ * The words of a surah a learner does not know yet, as a deck ("Study the words of this
+ * surah I don't know yet"): the vocabulary words the surah uses that are not mastered, those
+ * it uses most first (then by rank, then by id), at most {@link READING_DECK_SIZE}. Pronouns
+ * are left out: their questions are only fair among pronouns (the Pronouns deck teaches
+ * them). Empty when the learner knows every word of the surah that Kalima teaches.
+ */
+export function readingDeckWords(progress: Progress, summary: SurahSummary): Word[] {
+  pronounIds ??= new Set(getPronouns().map((p) => p.id))
+  const uses = new Map<string, number>()
+  for (const [key, count] of Object.entries(summary.refCounts)) {
+    for (const id of key.split(',')) {
+      if (id && !pronounIds.has(id)) uses.set(id, (uses.get(id) ?? 0) + count)
+    }
+  }
+  const words: { word: Word; uses: number }[] = []
+  for (const [id, count] of uses) {
+    const word = getWord(id)
+    if (word && !isMastered(progress.words[id])) words.push({ word, uses: count })
+  }
+  const rank = (w: Word) => w.rank ?? Number.POSITIVE_INFINITY
+  return words
+    .sort(
+      (a, b) =>
+        b.uses - a.uses ||
+        rank(a.word) - rank(b.word) ||
+        (a.word.id < b.word.id ? -1 : a.word.id > b.word.id ? 1 : 0),
+    )
+    .slice(0, READING_DECK_SIZE)
+    .map((w) => w.word)
+}
+
+/**
+ * The deck from the reader of `surah` for a learner, made now from their progress
+ * ({@link readingDeckWords}): a session keeps the words it started with, and the next
+ * opening leaves out the words mastered meanwhile. Rejects a number that names no surah.
+ */
+export async function loadReadingDeck(surah: number, progress: Progress): Promise<Deck> {
+  checkSurah(surah)
+  const summary = (await loadReaderIndex())[surah - 1]
+  if (!summary) throw new RangeError(`No surah ${surah} in the reader's index`)
+  return {
+    ref: { kind: 'reading', id: surah },
+    title: summary.name,
+    words: Object.freeze(readingDeckWords(progress, summary)),
+  }
+}

@@ -1,0 +1,5 @@
+// <kalima-reader surah="67" from="1" to="5">: the reader as a custom element. Defining it is
+// light; the widget's code is fetched when the first <kalima-reader> is connected.
+import { defineStudyElement } from '../element'
+
+export const KalimaReaderElement = defineStudyElement('reader', () => import('../widgets/reader'))

@@ -1,0 +1,44 @@
+// Where the shipped builds (site and embed CDN files) put the reader's data chunks: one
+// folder named by a hash of all the reader's data, each chunk named without a hash of its
+// own. A reader chunk's lazy import() tables list ~1,000 files; with a hash per file they
+// cost ~20 KB gzip in the reader's code (hashes do not compress), with one shared hash
+// almost nothing. The folder changes whenever any data does, so long-lived caching stays safe.
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+const READER_DATA = fileURLToPath(
+  new URL('./packages/core/src/vocabulary/data/reader/', import.meta.url),
+)
+
+let version: string | undefined
+
+/** A hash of every reader data file (names and contents): the data's version. */
+export function readerDataVersion(): string {
+  if (version) return version
+  const hash = createHash('sha256')
+  for (const name of readdirSync(READER_DATA).sort()) {
+    hash.update(name)
+    hash.update(readFileSync(`${READER_DATA}${name}`))
+  }
+  version = hash.digest('hex').slice(0, 10)
+  return version
+}
+
+/**
+ * Whether a chunk is one of the reader's many data files, a surah's (`67.bn.text.reader`,
+ * `67.words.reader`, `67.parts.reader`) or an occurrences file. The surah index and the forms
+ * index stay with the other chunks: the home page's "you understand N%" and the Forms
+ * exercise read them, so the site installs them for offline use.
+ */
+export const isReaderChunk = (name: string): boolean =>
+  /^(\d+\.(words|parts|[a-z]{2}\.text)|occurrences\.\d+)\.reader$/.test(name)
+
+/**
+ * Rollup's `chunkFileNames`: a reader data chunk goes to `<dir>/reader-<version>/<name>.js`,
+ * every other chunk to `fallback`.
+ */
+export const readerChunkFileNames =
+  (dir: string, fallback: string) =>
+  (chunk: { name: string }): string =>
+    isReaderChunk(chunk.name) ? `${dir}/reader-${readerDataVersion()}/[name].js` : fallback
