@@ -42,3 +42,31 @@ export const readerChunkFileNames =
   (dir: string, fallback: string) =>
   (chunk: { name: string }): string =>
     isReaderChunk(chunk.name) ? `${dir}/reader-${readerDataVersion()}/[name].js` : fallback
+
+/** The list of the reader's data files the site writes (`/reader-files.json`). */
+export const READER_FILES = 'reader-files.json'
+
+/**
+ * A Vite plugin writing `reader-files.json`: every reader data chunk of the build, so the site
+ * can download them all for offline reading (Settings, "Read offline").
+ */
+export function readerFilesList() {
+  return {
+    name: 'kalima-reader-files',
+    generateBundle(
+      this: { emitFile: (file: { type: 'asset'; fileName: string; source: string }) => string },
+      _options: unknown,
+      bundle: Record<string, { type: string; name?: string; fileName: string }>,
+    ) {
+      const files = Object.values(bundle)
+        .filter((chunk) => chunk.type === 'chunk' && chunk.name && isReaderChunk(chunk.name))
+        .map((chunk) => chunk.fileName)
+        .sort()
+      this.emitFile({
+        type: 'asset',
+        fileName: READER_FILES,
+        source: JSON.stringify({ version: readerDataVersion(), files }),
+      })
+    },
+  }
+}

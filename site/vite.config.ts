@@ -5,7 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { shippedAliases, workspaceAliases } from '../aliases.ts'
 import coverage from '../packages/core/src/vocabulary/data/coverage.json' with { type: 'json' }
 import lessons from '../packages/core/src/vocabulary/data/lessons.json' with { type: 'json' }
-import { readerChunkFileNames } from '../reader-chunks.ts'
+import { readerChunkFileNames, readerFilesList } from '../reader-chunks.ts'
 import { securityHeaders } from './csp-plugin.ts'
 import { embedFiles } from './embed-plugin.ts'
 import { prerender } from './prerender-plugin.ts'
@@ -120,6 +120,8 @@ export default defineConfig(({ command, mode }) => ({
         skipWaiting: true,
       },
     }),
+    // /reader-files.json: the reader's data files, for "Read offline" (reader-chunks.ts).
+    readerFilesList(),
     // The embed's files at /embed/v1/, its iframe pages /embed/frame/<mode> and the mode
     // pages' oEmbed links (embed-plugin.ts); after the prerender.
     embedFiles(),

@@ -97,7 +97,7 @@ describe('the site offline', () => {
     await urdu.close()
   })
 
-  it('reads a surah opened once offline; the reader data of other surahs is not installed up front', async () => {
+  it('reads a surah opened once offline, and every surah after "Read offline"; none is installed up front', async () => {
     const reader = await newContext(env)
     const tab = await reader.newPage()
     const tabErrors = watchErrors(tab)
@@ -127,13 +127,35 @@ describe('the site offline', () => {
     await tab.goto('/read/2')
     await tab.getByRole('alert').filter({ hasText: 'could not be loaded' }).waitFor()
     await reader.setOffline(false)
+
+    // "Read offline" downloads every surah in the learner's language: then any reads offline.
+    await tab.goto('/read')
+    await tab.getByRole('button', { name: 'Download every surah' }).click()
+    await tab
+      .getByRole('status')
+      .filter({ hasText: 'Every surah is ready to read offline.' })
+      .waitFor({ timeout: 120_000 })
+    await reader.setOffline(true)
+    await tab.goto('/read/2')
+    await tab
+      .getByRole('listitem', { name: 'Verse 286', exact: true })
+      .getByRole('button')
+      .first()
+      .waitFor({ state: 'attached' })
+    await tab.goto('/read/67')
+    await tab
+      .getByRole('listitem', { name: 'Verse 1', exact: true })
+      .getByRole('button')
+      .first()
+      .waitFor()
+    await reader.setOffline(false)
     expect(
       tabErrors.filter(
         (e) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED|ERR_FAILED|dynamically imported/.test(e),
       ),
     ).toEqual([])
     await reader.close()
-  })
+  }, 240_000)
 
   it('saves screenshots of home, a card page and the dashboard at 390 px, light and dark', async () => {
     await page.goto('/flash')

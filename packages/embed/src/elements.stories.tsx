@@ -42,6 +42,7 @@ const meta = {
         'kalima-match',
         'kalima-words',
         'kalima-review',
+        'kalima-reader',
       ],
     },
     lang: { control: 'select', options: ['bn', 'id', 'ur', 'tr', 'zh', 'es', 'en'] },
@@ -92,5 +93,27 @@ export const FlashcardsLargeArabic: Story = {
   play: async ({ canvasElement }) => {
     const widget = await widgetOf(canvasElement, 'kalima-flashcards')
     await waitFor(() => expect(widget.querySelector('[data-kalima-arabic]')).toBeTruthy())
+  },
+}
+
+/** `<kalima-reader surah="67" from="1" to="3" lang="en">`: a passage, word by word. */
+export const ReaderPassage: Story = {
+  args: { tag: 'kalima-reader', surah: 67, from: 1, to: 3, lang: 'en', category: undefined },
+  play: async ({ canvasElement }) => {
+    const widget = await widgetOf(canvasElement, 'kalima-reader')
+    await waitFor(() => expect(widget.querySelectorAll('[data-verse]').length).toBe(3), {
+      timeout: 10_000,
+    })
+  },
+}
+
+/** `<kalima-learn read="67">`: the words of Al-Mulk the learner does not know yet. */
+export const LearnFromTheReader: Story = {
+  args: { tag: 'kalima-learn', read: 67, lang: 'en', category: undefined },
+  play: async ({ canvasElement }) => {
+    const widget = await widgetOf(canvasElement, 'kalima-learn')
+    await waitFor(() => expect(widget.querySelectorAll('.kalima-option').length).toBe(4), {
+      timeout: 10_000,
+    })
   },
 }

@@ -1,6 +1,7 @@
 import type { DeckRef } from '@kalima/core'
 import { SettingsPanel, useKalima } from '@kalima/react'
 import { useEffect, useRef } from 'react'
+import { ReaderDownload } from './ReaderDownload'
 
 /** The Settings panel in a modal dialog (Escape, Close or the browser's back closes it). */
 export function SettingsDialog({
@@ -34,6 +35,7 @@ export function SettingsDialog({
         </button>
       </div>
       {open && <SettingsPanel {...(deck ? { deck } : {})} />}
+      {open && <ReaderDownload level={3} />}
     </dialog>
   )
 }

@@ -1,6 +1,7 @@
 import { deckPath, isSurahNumber } from '@kalima/core'
 import { Reader, SurahList, useKalima } from '@kalima/react'
 import { useParams } from 'react-router'
+import { ReaderDownload } from '../layout/ReaderDownload'
 import { renderLink } from '../layout/routerLink'
 import { usePageTitle } from '../layout/usePageTitle'
 
@@ -15,6 +16,7 @@ export function ReadPage() {
         <p>{t('reader.listIntro')}</p>
       </header>
       <SurahList surahHref={(n) => `/read/${n}`} renderLink={renderLink} />
+      <ReaderDownload />
     </div>
   )
 }

@@ -462,6 +462,14 @@ export const en = {
   'site.contact.location': 'Location: United States',
   'site.feedback.intro': 'Tell us what helps you learn and what gets in the way.',
   'site.review.intro': 'Words you have studied come back just before you would forget them.',
+  'site.readOffline.title': 'Read offline',
+  'site.readOffline.intro':
+    'Download every surah, with its word meanings and translation in your language, to read without a connection. A surah you open is kept anyway.',
+  'site.readOffline.start': 'Download every surah',
+  'site.readOffline.progress': 'Downloading… {done} of {total} files',
+  'site.readOffline.done': 'Every surah is ready to read offline.',
+  'site.readOffline.failed': 'The download stopped. Check your connection and try again.',
+  'site.readOffline.unavailable': 'This browser cannot keep the surahs for reading offline.',
   'site.today.intro':
     "Reviews due first, then today's new words, each asked the way that helps you remember it.",
   'site.review.empty': 'Nothing studied yet?',

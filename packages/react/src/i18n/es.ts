@@ -471,6 +471,15 @@ export const es: Dictionary = {
   'site.contact.location': 'Ubicación: Estados Unidos',
   'site.feedback.intro': 'Cuéntanos qué te ayuda a aprender y qué te lo pone difícil.',
   'site.review.intro': 'Las palabras que has estudiado vuelven justo antes de que las olvides.',
+  'site.readOffline.title': 'Leer sin conexión',
+  'site.readOffline.intro':
+    'Descarga todas las suras, con el significado de cada palabra y la traducción en tu idioma, para leer sin conexión. Una sura que abras se guarda de todos modos.',
+  'site.readOffline.start': 'Descargar todas las suras',
+  'site.readOffline.progress': 'Descargando… {done} de {total} archivos',
+  'site.readOffline.done': 'Todas las suras están listas para leer sin conexión.',
+  'site.readOffline.failed': 'La descarga se detuvo. Revisa tu conexión e inténtalo de nuevo.',
+  'site.readOffline.unavailable':
+    'Este navegador no puede guardar las suras para leer sin conexión.',
   'site.today.intro':
     'Primero los repasos pendientes, luego las palabras nuevas de hoy, cada una preguntada de la forma que te ayuda a recordarla.',
   'site.review.empty': '¿Aún no has estudiado nada?',

@@ -469,6 +469,15 @@ export const id: Dictionary = {
   'site.contact.location': 'Lokasi: Amerika Serikat',
   'site.feedback.intro': 'Ceritakan apa yang membantu Anda belajar dan apa yang menghambat.',
   'site.review.intro': 'Kata yang sudah Anda pelajari muncul lagi tepat sebelum Anda melupakannya.',
+  'site.readOffline.title': 'Baca tanpa internet',
+  'site.readOffline.intro':
+    'Unduh semua surah, dengan arti kata dan terjemahan dalam bahasa Anda, agar bisa dibaca tanpa koneksi. Surah yang pernah Anda buka tetap tersimpan.',
+  'site.readOffline.start': 'Unduh semua surah',
+  'site.readOffline.progress': 'Mengunduh… {done} dari {total} berkas',
+  'site.readOffline.done': 'Semua surah siap dibaca tanpa internet.',
+  'site.readOffline.failed': 'Unduhan terhenti. Periksa koneksi Anda lalu coba lagi.',
+  'site.readOffline.unavailable':
+    'Browser ini tidak dapat menyimpan surah untuk dibaca tanpa internet.',
   'site.today.intro':
     'Ulasan yang menunggu lebih dulu, lalu kata baru hari ini, masing-masing ditanyakan dengan cara yang membantu Anda mengingatnya.',
   'site.review.empty': 'Belum belajar apa pun?',

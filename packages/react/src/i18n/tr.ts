@@ -470,6 +470,14 @@ export const tr: Dictionary = {
   'site.contact.location': 'Konum: Amerika Birleşik Devletleri',
   'site.feedback.intro': 'Öğrenmenize neyin yardım ettiğini, neyin engel olduğunu bize yazın.',
   'site.review.intro': 'Çalıştığınız kelimeler, tam unutacağınız sırada karşınıza yeniden çıkar.',
+  'site.readOffline.title': 'Çevrimdışı oku',
+  'site.readOffline.intro':
+    'Her sûreyi, kendi dilinizdeki kelime anlamları ve mealiyle, bağlantı olmadan okumak için indirin. Açtığınız bir sûre zaten saklanır.',
+  'site.readOffline.start': 'Bütün sûreleri indir',
+  'site.readOffline.progress': 'İndiriliyor… {total} dosyadan {done}',
+  'site.readOffline.done': 'Her sûre çevrimdışı okunmaya hazır.',
+  'site.readOffline.failed': 'İndirme durdu. Bağlantınızı kontrol edip yeniden deneyin.',
+  'site.readOffline.unavailable': 'Bu tarayıcı sûreleri çevrimdışı okumak için saklayamıyor.',
   'site.today.intro':
     'Önce bekleyen tekrarlar, sonra bugünün yeni kelimeleri; her biri hatırlamanıza yardım edecek biçimde sorulur.',
   'site.review.empty': 'Henüz bir şey çalışmadınız mı?',

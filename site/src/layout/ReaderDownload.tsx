@@ -1,0 +1,105 @@
+import { useKalima, useLanguage } from '@kalima/react'
+import { useEffect, useId, useState } from 'react'
+
+/** The reader's data files of the build (written by reader-chunks.ts's readerFilesList). */
+interface ReaderFiles {
+  version: string
+  files: string[]
+}
+
+/** Files fetched at once: enough to keep a slow line busy, few enough not to flood it. */
+const AT_ONCE = 4
+
+/**
+ * The files a learner reading in `lang` needs offline: every surah's words and parts, its
+ * texts in that language, and the occurrences index of the word panel.
+ */
+export const readerFilesFor = (files: readonly string[], lang: string): string[] =>
+  files.filter(
+    (file) =>
+      /\/\d+\.(words|parts)\.reader\.js$/.test(file) ||
+      /\/occurrences\.\d+\.reader\.js$/.test(file) ||
+      file.endsWith(`.${lang}.text.reader.js`),
+  )
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'running'; done: number; total: number }
+  | { kind: 'done' }
+  | { kind: 'failed' }
+
+/**
+ * "Read offline": downloads every surah's reader data in the learner's meaning language, so
+ * the service worker keeps it (its reader cache) and every surah reads without a connection.
+ */
+export function ReaderDownload({ level = 2 }: { level?: 2 | 3 }) {
+  const { t } = useKalima()
+  const [lang] = useLanguage()
+  const id = useId()
+  const [state, setState] = useState<State>({ kind: 'idle' })
+  // Known in the browser only (the page is prerendered): whether a service worker controls
+  // the page, and so keeps what is downloaded; it may take control after the first paint.
+  const [canKeep, setCanKeep] = useState<boolean | null>(null)
+  useEffect(() => {
+    const container = navigator.serviceWorker
+    const update = () => setCanKeep(!!container?.controller)
+    update()
+    container?.addEventListener('controllerchange', update)
+    return () => container?.removeEventListener('controllerchange', update)
+  }, [])
+  const Heading = `h${level}` as const
+
+  const start = async () => {
+    try {
+      const list = (await (await fetch('/reader-files.json')).json()) as ReaderFiles
+      const files = readerFilesFor(list.files, lang)
+      let done = 0
+      setState({ kind: 'running', done, total: files.length })
+      const queue = [...files]
+      const worker = async () => {
+        for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+          const answer = await fetch(`/${file}`)
+          if (!answer.ok) throw new Error(`${file}: ${answer.status}`)
+          await answer.arrayBuffer()
+          done++
+          setState({ kind: 'running', done, total: files.length })
+        }
+      }
+      await Promise.all(Array.from({ length: AT_ONCE }, worker))
+      setState({ kind: 'done' })
+    } catch {
+      setState({ kind: 'failed' })
+    }
+  }
+
+  return (
+    <section className="read-offline" aria-labelledby={id}>
+      <Heading id={id}>{t('site.readOffline.title')}</Heading>
+      {canKeep === null ? null : canKeep ? (
+        <>
+          <p>{t('site.readOffline.intro')}</p>
+          <p>
+            <button
+              type="button"
+              className="button"
+              disabled={state.kind === 'running'}
+              onClick={() => void start()}
+            >
+              {t('site.readOffline.start')}
+            </button>
+          </p>
+          <p role="status">
+            {state.kind === 'running'
+              ? t('site.readOffline.progress', { done: state.done, total: state.total })
+              : state.kind === 'done'
+                ? t('site.readOffline.done')
+                : null}
+          </p>
+          {state.kind === 'failed' && <p role="alert">{t('site.readOffline.failed')}</p>}
+        </>
+      ) : (
+        <p>{t('site.readOffline.unavailable')}</p>
+      )}
+    </section>
+  )
+}
