@@ -51,6 +51,12 @@ const start = () => {
 // The render runs in a task of its own, after the one that evaluated the modules: the
 // prerendered page is already on screen, and two shorter tasks block input less than one.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+// A surah in the reader: its data starts loading with the page's code, not one render later.
+if (/^\/read\/\d/.test(path)) {
+  void import('./pages/ReadPage')
+    .then((page) => page.prefetchReading(path, stores.language.getState().language))
+    .catch(() => undefined)
+}
 void Promise.all([preloadRoute(path), prepareDictionary(lang), preparePageTextsFor(path, lang)])
   .catch(() => undefined)
   .then(nextTask)

@@ -1,4 +1,11 @@
-import { deckPath, isSurahNumber } from '@kalima/core'
+import {
+  deckPath,
+  isSurahNumber,
+  type LanguageCode,
+  loadReaderIndex,
+  loadReaderSurah,
+  loadReaderText,
+} from '@kalima/core'
 import { Reader, SurahList, useKalima } from '@kalima/react'
 import { useParams } from 'react-router'
 import { ReaderDownload } from '../layout/ReaderDownload'
@@ -46,4 +53,19 @@ export function ReadSurahPage() {
       />
     </div>
   )
+}
+
+/**
+ * Starts loading what /read/:chapter shows (the surah list's index, the surah's words and its
+ * texts in `lang`) as soon as the page's code arrives, before its first render: the reader's
+ * loaders keep the promises, so the Reader finds them under way instead of starting them
+ * from its effects one render later.
+ */
+export function prefetchReading(pathname: string, lang: LanguageCode): void {
+  const n = Number(/^\/read\/(\d{1,3})(\/|$)/.exec(pathname)?.[1])
+  if (!isSurahNumber(n)) return
+  const quiet = (promise: Promise<unknown>) => void promise.catch(() => undefined)
+  quiet(loadReaderIndex())
+  quiet(loadReaderSurah(n))
+  quiet(loadReaderText(n, lang))
 }
