@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useKalima, useProgress } from '../../hooks/useKalima'
 import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
-import { Reader } from './Reader'
+import { Reader, WordPanel } from './Reader'
 
 const allah = getWords()[1]
 const ALLAH_ID = allah?.id ?? ''
@@ -246,6 +246,22 @@ describe('Reader', () => {
     expect(screen.queryByRole('listitem', { name: 'Verse 1' })).not.toBeInTheDocument()
     expect(screen.queryByRole('listitem', { name: 'Verse 4' })).not.toBeInTheDocument()
     expect(verse2.closest('ol')).toHaveAttribute('start', '2')
+  }, 30_000)
+
+  it('WordPanel opens one word of the Quran by its place: state, parts and card; closes on Escape', async () => {
+    const user = userEvent.setup()
+    const onClose = vi.fn()
+    render(
+      <KalimaTestProvider now={T}>
+        <WordPanel surah={67} verse={1} position={3} open onClose={onClose} />
+      </KalimaTestProvider>,
+    )
+    const dialog = await screen.findByRole('dialog', {}, LOAD)
+    await within(dialog).findByRole('region', { name: 'Its parts' }, LOAD)
+    expect(within(dialog).getByText('Not studied yet')).toBeInTheDocument()
+    expect(await within(dialog).findByText('hand', {}, LOAD)).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(onClose).toHaveBeenCalled()
   }, 30_000)
 
   it("names the word's part of speech in the interface language (Bengali)", async () => {

@@ -194,7 +194,7 @@ function ReaderView(props: ReaderProps) {
         t={t}
         onSelect={setSelected}
       />
-      <WordPanel
+      <WordDialog
         word={selected?.word ?? null}
         place={selected && { surah, verse: selected.verse, position: selected.position }}
         lang={lang}
@@ -207,6 +207,57 @@ function ReaderView(props: ReaderProps) {
       />
       <p className="kalima-reader-credits">{t('reader.credits')}</p>
     </>,
+  )
+}
+
+/** Props of {@link WordPanel}. */
+export interface WordPanelProps extends WidgetBaseProps {
+  /** The word's surah (1–114), verse and position in the verse (1-based). */
+  surah: number
+  verse: number
+  position: number
+  /** Whether the panel is open (a modal dialog); `onClose` is called when it is dismissed. */
+  open: boolean
+  onClose: () => void
+  /** Link of a lesson, for "Open its lesson" (no link without it). */
+  lessonHref?: (lesson: number) => string
+  /** Link of a verse in a reader, for the list of the verses the word occurs in. */
+  verseHref?: (surah: number, verse: number) => string
+  /** Renders links with the host's router; `<a>` by default. */
+  renderLink?: RenderLink
+}
+
+/**
+ * WordPanel: one word of the Quran in a dialog, as the Reader opens it: what this learner
+ * knows of it, its parts (prefix, stem, suffix), the card of each word it is a form of (meaning,
+ * root, part of speech, frequency, forms, root family, the verses it occurs in), "Study this
+ * word" and "Open its lesson".
+ */
+export const WordPanel = withProvider(WordPanelView, 'WordPanel')
+
+function WordPanelView(props: WordPanelProps) {
+  const { now } = useKalima()
+  const { settings } = useSettings(props.settings)
+  const [lang] = useLanguage(props.language)
+  const progress = useProgress()
+  const { surah, verse, position } = props
+  const words = useLoaded(`${surah}`, () => loadReaderSurah(surah))
+  const index = useLoaded('index', loadReaderIndex)
+  const word = words.value?.verses[verse - 1]?.[position - 1] ?? null
+  return (
+    <WidgetRoot name="word-panel" settings={settings} lang={lang} className={props.className}>
+      <WordDialog
+        word={props.open ? word : null}
+        place={{ surah, verse, position }}
+        state={word ? readerWordState(progress, word.refs, now()) : 'outside'}
+        lang={lang}
+        onClose={props.onClose}
+        lessonHref={props.lessonHref}
+        verseHref={props.verseHref}
+        surahs={index.value}
+        renderLink={props.renderLink}
+      />
+    </WidgetRoot>
   )
 }
 
@@ -327,7 +378,7 @@ const Verses = memo(function Verses({
 })
 
 /** Props of {@link WordPanel}. */
-interface WordPanelProps {
+interface WordDialogProps {
   word: ReaderWord | null
   /** Where the word stands, for its parts; null when no word is chosen. */
   place: { surah: number; verse: number; position: number } | null
@@ -342,7 +393,7 @@ interface WordPanelProps {
 }
 
 /** The chosen word in a dialog: its state and the card of each word it is a form of. */
-function WordPanel({
+function WordDialog({
   word,
   place,
   state,
@@ -352,7 +403,7 @@ function WordPanel({
   verseHref,
   surahs,
   renderLink,
-}: WordPanelProps) {
+}: WordDialogProps) {
   const { t, progress } = useKalima()
   const refs = word?.refs ?? []
   // The words of the panel that have a review card (scheduled), as one stable string.
