@@ -4,11 +4,7 @@
 // writes it to packages/embed/custom-elements.json (vite.config.ts); a unit test fails
 // when the committed file is stale.
 import { STUDY_MODES } from '../../core/src/modes/study-modes.ts'
-import {
-  type EmbedAttribute,
-  type EmbedElementName,
-  OBSERVED_ATTRIBUTES,
-} from '../src/attribute-names.ts'
+import { attributesOf, type EmbedAttribute, type EmbedElementName } from '../src/attribute-names.ts'
 
 /** What each attribute means; a Record, so an attribute without a description fails to compile. */
 export const ATTRIBUTE_DOCS: Record<
@@ -67,18 +63,6 @@ export const ATTRIBUTE_DOCS: Record<
 /** Every element: one per study mode, and the reader. */
 export const EMBED_ELEMENTS: readonly EmbedElementName[] = [...STUDY_MODES, 'reader']
 
-/** The attributes `<kalima-reader>` reads (the others are the study modes'). */
-const READER_ATTRIBUTES: readonly EmbedAttribute[] = [
-  'surah',
-  'from',
-  'to',
-  'lang',
-  'ui-lang',
-  'theme',
-  'arabic-size',
-  'meaning-size',
-]
-
 /** What each element shows. */
 export const MODE_DOCS: Record<EmbedElementName, string> = {
   flashcards: 'Cards flip between the Arabic word and its meaning; Previous and Next.',
@@ -118,10 +102,7 @@ export function customElementsManifest() {
           tagName: `kalima-${mode}`,
           description: MODE_DOCS[mode],
           superclass: { name: 'HTMLElement' },
-          attributes: (mode === 'reader'
-            ? READER_ATTRIBUTES
-            : OBSERVED_ATTRIBUTES.filter((name) => name !== 'from' && name !== 'to')
-          ).map((name) => ({
+          attributes: attributesOf(mode).map((name) => ({
             name,
             type: { text: ATTRIBUTE_DOCS[name].type },
             ...(ATTRIBUTE_DOCS[name].default ? { default: ATTRIBUTE_DOCS[name].default } : {}),

@@ -23,6 +23,27 @@ export const OBSERVED_ATTRIBUTES = [
 /** What a `<kalima-*>` element shows: a study mode, or the reader (`<kalima-reader>`). */
 export type EmbedElementName = StudyMode | 'reader'
 
+/** The attributes `<kalima-reader>` reads: its passage and how it looks. */
+const READER_ATTRIBUTES: readonly EmbedAttribute[] = [
+  'surah',
+  'from',
+  'to',
+  'lang',
+  'ui-lang',
+  'theme',
+  'arabic-size',
+  'meaning-size',
+]
+
+/** A study element's attributes: every one but the reader's verses. */
+const STUDY_ATTRIBUTES: readonly EmbedAttribute[] = OBSERVED_ATTRIBUTES.filter(
+  (name) => name !== 'from' && name !== 'to',
+)
+
+/** The attributes an element observes (and its manifest lists). */
+export const attributesOf = (element: EmbedElementName): readonly EmbedAttribute[] =>
+  element === 'reader' ? READER_ATTRIBUTES : STUDY_ATTRIBUTES
+
 /** One of {@link OBSERVED_ATTRIBUTES}. */
 export type EmbedAttribute = (typeof OBSERVED_ATTRIBUTES)[number]
 

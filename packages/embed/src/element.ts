@@ -2,7 +2,7 @@
 // It is light (no React, no stores): defining an element costs a page almost nothing. The
 // widget's code and the renderer (render.ts) are fetched on the element's first connection.
 import type { AnswerReport, DeckRef, LanguageCode, StudyMode } from '@kalima/core'
-import { createWarnOnce, type EmbedElementName, OBSERVED_ATTRIBUTES } from './attribute-names'
+import { attributesOf, createWarnOnce, type EmbedElementName } from './attribute-names'
 import type { EmbedOptions } from './attributes'
 import { defineElement } from './define'
 import { exposeParts } from './parts'
@@ -79,7 +79,7 @@ export function createStudyElement(
   // The reader answers nothing: only the study modes fire kalima-answer and kalima-complete.
   const studyMode = mode as StudyMode
   return class KalimaStudyElement extends HTMLElement {
-    static observedAttributes = [...OBSERVED_ATTRIBUTES]
+    static observedAttributes = [...attributesOf(mode)]
 
     #widget: MountedWidget | undefined
     #renderer: typeof import('./render') | undefined
