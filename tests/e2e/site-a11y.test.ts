@@ -38,7 +38,15 @@ describe('accessibility in every interface language', () => {
       for (const route of ROUTES) {
         const path = lang === 'en' ? route : `/${lang}${route}`
         await page.goto(path)
-        await page.locator('h1').first().waitFor()
+        // A page that never shows its heading is named with what it showed instead.
+        await page
+          .locator('h1')
+          .first()
+          .waitFor()
+          .catch(async (error: Error) => {
+            const shown = await page.locator('body').innerText().catch(() => '')
+            throw new Error(`${path} showed no heading: ${shown.slice(0, 300)}`, { cause: error })
+          })
         // The page's widget, once it has loaded (not its placeholder).
         await page
           .locator('[data-kalima-widget]:not([aria-busy="true"])')

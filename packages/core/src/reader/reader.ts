@@ -7,6 +7,7 @@ import { LESSON_SIZE } from '../constants'
 import { isDue, isMastered, wordStatus } from '../progress/counts'
 import type { Progress, WordId } from '../progress/types'
 import { loadWordForms } from '../vocabulary/exercise-data'
+import { loadOnce } from '../vocabulary/load-once'
 import type { LanguageCode, Word } from '../vocabulary/types'
 import { getWord, getWords, loadMeanings } from '../vocabulary/vocabulary'
 import { checkSurah, type SurahSummary } from './surahs'
@@ -100,7 +101,12 @@ export const occurrenceShard = (id: string): number => {
   return sum % OCCURRENCE_SHARDS
 }
 
-const occurrenceCache = new Map<number, Promise<Readonly<Record<string, readonly number[]>>>>()
+const loadOccurrenceShard = loadOnce(
+  (n: number): Promise<Readonly<Record<string, readonly number[]>>> =>
+    import(`../vocabulary/data/reader/occurrences.${n}.reader.json`).then(
+      (m: { default: Record<string, number[]> }) => m.default,
+    ),
+)
 
 /**
  * Every verse where a word of the Quran is a form of `id` (a lemma or a pronoun of the
@@ -108,31 +114,14 @@ const occurrenceCache = new Map<number, Promise<Readonly<Record<string, readonly
  * the Quran's text does not use. Loads the one file of the index that holds `id`, once.
  */
 export async function loadOccurrences(id: string): Promise<readonly VerseKey[]> {
-  const n = occurrenceShard(id)
-  let shard = occurrenceCache.get(n)
-  if (!shard) {
-    shard = import(`../vocabulary/data/reader/occurrences.${n}.reader.json`).then(
-      (m: { default: Record<string, number[]> }) => m.default,
-    )
-    // A failed load (offline) is tried again next time.
-    shard.catch(() => occurrenceCache.delete(n))
-    occurrenceCache.set(n, shard)
-  }
-  const codes = Object.hasOwn(await shard, id) ? ((await shard)[id] ?? []) : []
+  const shard = await loadOccurrenceShard(occurrenceShard(id))
+  const codes = Object.hasOwn(shard, id) ? (shard[id] ?? []) : []
   return codes.map((code) => ({ surah: Math.floor(code / 1000), verse: code % 1000 }))
 }
 
-const surahCache = new Map<number, Promise<ReaderSurah>>()
-
-/**
- * Every word of a surah, verse by verse (loaded once per surah, lazily).
- * @throws RangeError when `surah` is not a whole number 1–114.
- */
-export function loadReaderSurah(surah: number): Promise<ReaderSurah> {
-  checkSurah(surah)
-  let promise = surahCache.get(surah)
-  if (!promise) {
-    promise = import(`../vocabulary/data/reader/${surah}.words.reader.json`).then(
+const loadSurahWords = loadOnce(
+  (surah: number): Promise<ReaderSurah> =>
+    import(`../vocabulary/data/reader/${surah}.words.reader.json`).then(
       (m: { default: SurahFile }) =>
         Object.freeze({
           surah,
@@ -148,13 +137,28 @@ export function loadReaderSurah(surah: number): Promise<ReaderSurah> {
             ),
           ),
         }),
-    )
-    surahCache.set(surah, promise)
-  }
-  return promise
+    ),
+)
+
+/**
+ * Every word of a surah, verse by verse (loaded once per surah, lazily).
+ * @throws RangeError when `surah` is not a whole number 1–114.
+ */
+export function loadReaderSurah(surah: number): Promise<ReaderSurah> {
+  checkSurah(surah)
+  return loadSurahWords(surah)
 }
 
-const textCache = new Map<string, Promise<ReaderText>>()
+const loadSurahText = loadOnce(
+  (key: `${number}.${LanguageCode}`): Promise<ReaderText> =>
+    import(`../vocabulary/data/reader/${key}.text.reader.json`).then((m: { default: TextFile }) =>
+      Object.freeze({
+        lang: key.slice(key.indexOf('.') + 1) as LanguageCode,
+        glosses: m.default.glosses ?? null,
+        translations: m.default.translations,
+      }),
+    ),
+)
 
 /**
  * A surah's glosses and verse translations in `lang` (loaded once per surah and language).
@@ -162,20 +166,7 @@ const textCache = new Map<string, Promise<ReaderText>>()
  */
 export function loadReaderText(surah: number, lang: LanguageCode): Promise<ReaderText> {
   checkSurah(surah)
-  const key = `${surah}.${lang}`
-  let promise = textCache.get(key)
-  if (!promise) {
-    promise = import(`../vocabulary/data/reader/${surah}.${lang}.text.reader.json`).then(
-      (m: { default: TextFile }) =>
-        Object.freeze({
-          lang,
-          glosses: m.default.glosses ?? null,
-          translations: m.default.translations,
-        }),
-    )
-    textCache.set(key, promise)
-  }
-  return promise
+  return loadSurahText(`${surah}.${lang}`)
 }
 
 /** Whether a ref belongs to a Kalima deck: every vocabulary word does; pronouns not yet. */
@@ -457,7 +448,12 @@ export function decodeWordParts(
   return parts
 }
 
-const partsCache = new Map<number, Promise<PartsFile>>()
+const loadPartsFile = loadOnce(
+  (surah: number): Promise<PartsFile> =>
+    import(`../vocabulary/data/reader/${surah}.parts.reader.json`).then(
+      (m: { default: PartsFile }) => m.default,
+    ),
+)
 
 /**
  * The parts of the word at `position` (1-based) of `verse` in `surah` (its surah's parts load
@@ -470,14 +466,7 @@ export async function loadWordParts(
   position: number,
 ): Promise<WordPart[]> {
   checkSurah(surah)
-  let file = partsCache.get(surah)
-  if (!file) {
-    file = import(`../vocabulary/data/reader/${surah}.parts.reader.json`).then(
-      (m: { default: PartsFile }) => m.default,
-    )
-    partsCache.set(surah, file)
-  }
-  const [words, encoded] = await Promise.all([loadReaderSurah(surah), file])
+  const [words, encoded] = await Promise.all([loadReaderSurah(surah), loadPartsFile(surah)])
   const arabic = words.verses[verse - 1]?.[position - 1]?.arabic
   const parts = encoded[verse - 1]?.[position - 1]
   if (arabic === undefined || parts === undefined) {

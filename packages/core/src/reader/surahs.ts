@@ -6,6 +6,7 @@
 import { LESSON_SIZE } from '../constants'
 import { isMastered } from '../progress/counts'
 import type { Progress } from '../progress/types'
+import { loadOnce } from '../vocabulary/load-once'
 import type { Word } from '../vocabulary/types'
 import { type Deck, getPronouns, getWord } from '../vocabulary/vocabulary'
 
@@ -39,19 +40,19 @@ export function checkSurah(surah: number): void {
   }
 }
 
-let indexPromise: Promise<readonly SurahSummary[]> | undefined
-
 /** The 114 surahs with their word counts (loaded once, lazily). */
-export function loadReaderIndex(): Promise<readonly SurahSummary[]> {
-  indexPromise ??= import('../vocabulary/data/reader/index.reader.json').then((m) =>
+export const loadReaderIndex: () => Promise<readonly SurahSummary[]> = loadOnce<
+  void,
+  readonly SurahSummary[]
+>(() =>
+  import('../vocabulary/data/reader/index.reader.json').then((m) =>
     Object.freeze(
       (m.default as unknown as IndexFile).map(([name, arabicName, verses, words, refCounts], i) =>
         Object.freeze({ surah: i + 1, name, arabicName, verses, words, refCounts }),
       ),
     ),
-  )
-  return indexPromise
-}
+  ),
+)
 
 /**
  * The verses a reader shows of a surah of `verses` verses: `from`–`to` brought into 1–verses

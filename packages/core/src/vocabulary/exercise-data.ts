@@ -5,6 +5,8 @@
  * with their counts, most frequent first, then the shortest); Fill the verse blanks the word
  * in its example verse (`verses.ar.json`).
  */
+
+import { loadOnce } from './load-once'
 import type { VerseRef } from './types'
 import { verseKey, wordAt } from './vocabulary'
 
@@ -13,15 +15,12 @@ export type WordForms = Readonly<
   Record<string, readonly (readonly [form: string, count: number])[]>
 >
 
-let formsPromise: Promise<WordForms> | undefined
-
 /** The forms index (about 31 KB gzip), loaded once. */
-export const loadWordForms = (): Promise<WordForms> => {
-  formsPromise ??= import('./data/reader/forms.reader.json').then(
+export const loadWordForms: () => Promise<WordForms> = loadOnce<void, WordForms>(() =>
+  import('./data/reader/forms.reader.json').then(
     (m) => (m as unknown as { default: WordForms }).default,
-  )
-  return formsPromise
-}
+  ),
+)
 
 /**
  * The form Forms asks for a word: its most frequent form written otherwise than the headword

@@ -8,6 +8,7 @@ import lessonsData from './data/lessons.json'
 import pronounsData from './data/pronouns.json'
 import surahsData from './data/surahs.json'
 import wordsData from './data/words.json'
+import { loadOnce } from './load-once'
 import type {
   Coverage,
   DeckRef,
@@ -252,17 +253,10 @@ const VERSES: Record<LanguageCode | 'ar', () => Promise<{ default: Record<string
   en: () => import('./data/verses.en.json'),
 }
 
-const meaningsCache = new Map<LanguageCode, Promise<Meanings>>()
-
 /** The meanings of every word in `lang`, keyed by word id (loaded once, lazily). */
-export function loadMeanings(lang: LanguageCode): Promise<Meanings> {
-  let promise = meaningsCache.get(lang)
-  if (!promise) {
-    promise = MEANINGS[lang]().then((m) => Object.freeze({ ...m.default }))
-    meaningsCache.set(lang, promise)
-  }
-  return promise
-}
+export const loadMeanings: (lang: LanguageCode) => Promise<Meanings> = loadOnce((lang) =>
+  MEANINGS[lang]().then((m) => Object.freeze({ ...m.default })),
+)
 
 /**
  * Words with their meaning in `lang` (an empty string where a meaning were missing) and,
@@ -342,17 +336,14 @@ export function verseRangeLabel(surah: number, range: { from: number; to: number
   return `${surah}:${range.from}\u2013${range.to}`
 }
 
-const versesCache = new Map<LanguageCode, Promise<Readonly<Record<string, VerseText>>>>()
-
 /**
  * The example verses (those that words link to), keyed by {@link verseKey}:
  * Arabic text and translation in `lang`, with the verse range where the
  * translation is a multi-verse paragraph. Loaded once, lazily.
  */
-export function loadVerses(lang: LanguageCode): Promise<Readonly<Record<string, VerseText>>> {
-  let promise = versesCache.get(lang)
-  if (!promise) {
-    promise = Promise.all([VERSES.ar(), VERSES[lang](), VERSE_RANGES()]).then(
+export const loadVerses: (lang: LanguageCode) => Promise<Readonly<Record<string, VerseText>>> =
+  loadOnce((lang) =>
+    Promise.all([VERSES.ar(), VERSES[lang](), VERSE_RANGES()]).then(
       ([arabic, translation, ranges]) => {
         const verses: Record<string, VerseText> = {}
         const paragraphs = ranges.default[lang] ?? {}
@@ -368,8 +359,5 @@ export function loadVerses(lang: LanguageCode): Promise<Readonly<Record<string, 
         }
         return Object.freeze(verses)
       },
-    )
-    versesCache.set(lang, promise)
-  }
-  return promise
-}
+    ),
+  )

@@ -486,6 +486,7 @@ export const bn: Dictionary = {
   'reader.noWordByWord':
     'এই ভাষায় শব্দে শব্দে অনুবাদ নেই: প্রতিটি শব্দের নিচে তার অভিধানরূপের অর্থ দেখানো হয়েছে।',
   'reader.loadFailed': 'সূরাটি লোড করা যায়নি। সংযোগ দেখে আবার চেষ্টা করুন।',
+  'reader.retry': 'আবার চেষ্টা করুন',
   'reader.notTaught': 'কালিমা এখনও এই শব্দটি শেখায় না।',
   'reader.meaning': 'অর্থ',
   'reader.root': 'মূল ধাতু',

@@ -491,6 +491,7 @@ export const en = {
   'reader.noWordByWord':
     'There is no word-by-word translation in this language: under each word you see the meaning of its dictionary form.',
   'reader.loadFailed': 'This surah could not be loaded. Check your connection and try again.',
+  'reader.retry': 'Try again',
   'reader.notTaught': 'Kalima does not teach this word yet.',
   'reader.meaning': 'Meaning',
   'reader.root': 'Root',

@@ -501,6 +501,7 @@ export const es: Dictionary = {
   'reader.noWordByWord':
     'No hay traducción palabra por palabra en este idioma: bajo cada palabra ves el significado de su forma de diccionario.',
   'reader.loadFailed': 'No se pudo cargar esta sura. Comprueba tu conexión y vuelve a intentarlo.',
+  'reader.retry': 'Reintentar',
   'reader.notTaught': 'Kalima todavía no enseña esta palabra.',
   'reader.meaning': 'Significado',
   'reader.root': 'Raíz',

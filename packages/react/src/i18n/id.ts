@@ -499,6 +499,7 @@ export const id: Dictionary = {
   'reader.noWordByWord':
     'Tidak ada terjemahan kata per kata dalam bahasa ini: di bawah setiap kata tampil arti bentuk dasarnya.',
   'reader.loadFailed': 'Surah ini tidak dapat dimuat. Periksa koneksi Anda lalu coba lagi.',
+  'reader.retry': 'Coba lagi',
   'reader.notTaught': 'Kalima belum mengajarkan kata ini.',
   'reader.meaning': 'Arti',
   'reader.root': 'Akar kata',

@@ -499,6 +499,7 @@ export const tr: Dictionary = {
   'reader.noWordByWord':
     'Bu dilde kelime kelime çeviri yok: her kelimenin altında sözlük biçiminin anlamı gösterilir.',
   'reader.loadFailed': 'Bu sure yüklenemedi. Bağlantınızı kontrol edip yeniden deneyin.',
+  'reader.retry': 'Yeniden dene',
   'reader.notTaught': 'Kalima bu kelimeyi henüz öğretmiyor.',
   'reader.meaning': 'Anlam',
   'reader.root': 'Kök',

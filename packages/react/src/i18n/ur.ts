@@ -496,6 +496,7 @@ export const ur: Dictionary = {
   'reader.noWordByWord':
     'اس زبان میں لفظ بہ لفظ ترجمہ موجود نہیں: ہر لفظ کے نیچے اس کی لغوی شکل کا معنی دکھایا گیا ہے۔',
   'reader.loadFailed': 'یہ سورہ لوڈ نہیں ہو سکی۔ اپنا کنکشن دیکھ کر دوبارہ کوشش کریں۔',
+  'reader.retry': 'دوبارہ کوشش کریں',
   'reader.notTaught': 'کلمہ ابھی یہ لفظ نہیں سکھاتا۔',
   'reader.meaning': 'معنی',
   'reader.root': 'مادہ',

@@ -477,6 +477,7 @@ export const zh: Dictionary = {
   'reader.wordLabel': '{word}：{gloss}（{state}）',
   'reader.noWordByWord': '此语言没有逐词翻译：每个词下方显示其词典形式的释义。',
   'reader.loadFailed': '无法加载本章。请检查网络连接后重试。',
+  'reader.retry': '重试',
   'reader.notTaught': 'Kalima 暂未教授这个词。',
   'reader.meaning': '释义',
   'reader.root': '词根',

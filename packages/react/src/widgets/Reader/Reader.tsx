@@ -33,6 +33,7 @@ import { defaultLink, type RenderLink } from '../../shared/navigation'
 import { PagerNav } from '../../shared/PagerNav'
 import { useLoaded } from '../../shared/useLoaded'
 import { type WidgetBaseProps, WidgetRoot } from '../../shared/WidgetRoot'
+import { LoadFailed } from './LoadFailed'
 import './Reader.css'
 
 /** Props of {@link Reader}. */
@@ -99,7 +100,9 @@ function ReaderView(props: ReaderProps) {
   // Spanish has no word-by-word source: each word shows its lemma's meaning instead.
   const meanings = useLoaded(`meanings.${lang}`, () => loadMeanings(lang))
   const summary: SurahSummary | undefined = index.value?.[surah - 1]
-  const failed = words.error || text.error || index.error
+  // Spanish needs its meanings too: a failed load says so rather than loading for ever.
+  const loads = [words, text, index, ...(text.value?.glosses === null ? [meanings] : [])]
+  const failed = loads.some((load) => load.error)
   // Another surah or verse (a verse chosen in the word panel): the panel closes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the place read changes
   useEffect(() => setSelected(null), [surah, props.verse])
@@ -123,7 +126,12 @@ function ReaderView(props: ReaderProps) {
       {children}
     </WidgetRoot>
   )
-  if (failed) return root(<p role="alert">{t('reader.loadFailed')}</p>)
+  if (failed) {
+    const retry = () => {
+      for (const load of loads) if (load.error) load.retry()
+    }
+    return root(<LoadFailed retry={retry} />)
+  }
   if (!words.value || !text.value || !summary || (text.value.glosses === null && !meanings.value)) {
     return root(<p className="kalima-reader-loading">{t('common.loading')}</p>)
   }
@@ -634,7 +642,7 @@ function OccurrenceList({
   const { t } = useKalima()
   const [page, setPage] = useState(0)
   const verses = useLoaded(id, () => loadOccurrences(id))
-  if (verses.error) return <p role="alert">{t('reader.loadFailed')}</p>
+  if (verses.error) return <LoadFailed retry={verses.retry} />
   if (!verses.value) return <p>{t('common.loading')}</p>
   const pages = Math.max(1, Math.ceil(verses.value.length / OCCURRENCES_PER_PAGE))
   const shown = verses.value.slice(page * OCCURRENCES_PER_PAGE, (page + 1) * OCCURRENCES_PER_PAGE)

@@ -5,6 +5,7 @@ import { defaultLink, type RenderLink } from '../../shared/navigation'
 import { useLoaded } from '../../shared/useLoaded'
 import { type WidgetBaseProps, WidgetRoot } from '../../shared/WidgetRoot'
 import './Reader.css'
+import { LoadFailed } from './LoadFailed'
 
 /** Props of {@link SurahList}. */
 export interface SurahListProps extends WidgetBaseProps {
@@ -25,10 +26,10 @@ function SurahListView(props: SurahListProps) {
   const { settings } = useSettings(props.settings)
   const [lang] = useLanguage(props.language)
   const progress = useProgress()
-  const { value: index, error: failed } = useLoaded('index', loadReaderIndex)
+  const { value: index, error: failed, retry } = useLoaded('index', loadReaderIndex)
   const link = props.renderLink ?? defaultLink
   const content = () => {
-    if (failed) return <p role="alert">{t('reader.loadFailed')}</p>
+    if (failed) return <LoadFailed retry={retry} />
     if (!index) return <p>{t('common.loading')}</p>
     const closest = closestSurah(progress, index)
     return (

@@ -1,0 +1,27 @@
+import { loadOnce } from './load-once'
+
+describe('loadOnce', () => {
+  it('loads each key once and shares the result', async () => {
+    const calls: string[] = []
+    const load = loadOnce(async (key: string) => {
+      calls.push(key)
+      return key.length
+    })
+    const [a, b] = await Promise.all([load('abc'), load('abc')])
+    expect([a, b, await load('de')]).toEqual([3, 3, 2])
+    expect(calls).toEqual(['abc', 'de'])
+  })
+
+  it('tries a failed key again on the next call', async () => {
+    let attempts = 0
+    const load = loadOnce(async (_key: number) => {
+      attempts += 1
+      if (attempts === 1) throw new Error('offline')
+      return 'loaded'
+    })
+    await expect(load(1)).rejects.toThrow('offline')
+    await expect(load(1)).resolves.toBe('loaded')
+    await expect(load(1)).resolves.toBe('loaded')
+    expect(attempts).toBe(2)
+  })
+})
