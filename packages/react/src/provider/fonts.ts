@@ -9,8 +9,9 @@ import '@fontsource/aref-ruqaa/400.css'
 import '@fontsource/noto-sans-bengali/400.css'
 import '@fontsource/noto-serif-bengali/400.css'
 import '@fontsource/hind-siliguri/400.css'
+// Nastaliq in one weight: Urdu is not set bold (theme.css), which spares a learner on a slow
+// network the second 158 KB face.
 import '@fontsource/noto-nastaliq-urdu/400.css'
-import '@fontsource/noto-nastaliq-urdu/700.css'
 import type { ArabicFontFamily, LanguageCode, MeaningFontFamily } from '@kalima/core'
 
 /** CSS font stacks of each Arabic font choice (named in settings after the first font). */
