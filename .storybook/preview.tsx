@@ -1,5 +1,5 @@
 import type { Backend, LanguageCode, Progress, Settings } from '@kalima/core'
-import { prepareDictionary } from '@kalima/react'
+import { prepareDictionary, setPseudoLocale } from '@kalima/react'
 import { KalimaTestProvider } from '@kalima/react/testing'
 import type { Decorator, Preview } from '@storybook/react-vite'
 
@@ -14,6 +14,10 @@ export interface KalimaStoryParameters {
   now?: number
 }
 
+/** The interface language of the toolbar's choice ('pseudo' is English pseudo-localised). */
+const uiLocale = (value: unknown): LanguageCode =>
+  value === undefined || value === 'pseudo' ? 'en' : (value as LanguageCode)
+
 // Every story runs on a memory storage, the local (or a fake) backend, silent ports and a
 // fixed seed, so it renders the same every time (Chromatic snapshots, the e2e test).
 const withKalima: Decorator = (Story, context) => {
@@ -21,10 +25,16 @@ const withKalima: Decorator = (Story, context) => {
   const theme = options.theme ?? (context.globals.theme as 'light' | 'dark' | undefined) ?? 'light'
   const language =
     options.language ?? (context.globals.language as LanguageCode | undefined) ?? 'bn'
-  const locale = (context.globals.locale as LanguageCode | undefined) ?? 'en'
+  const locale = uiLocale(context.globals.locale)
+  // 'pseudo': the English texts pseudo-localised (marked, accented, 30% longer); the e2e test
+  // sets the window's flag instead, which survives the preview's reloads.
+  setPseudoLocale(
+    context.globals.locale === 'pseudo' ||
+      (window as { KALIMA_PSEUDO_LOCALE?: boolean }).KALIMA_PSEUDO_LOCALE === true,
+  )
   return (
     <KalimaTestProvider
-      key={`${context.id}-${theme}-${language}-${locale}`}
+      key={`${context.id}-${theme}-${language}-${String(context.globals.locale)}`}
       language={language}
       uiLanguage={locale}
       theme={theme}
@@ -46,7 +56,7 @@ const preview: Preview = {
   // that language at once (as the site does before its first render).
   loaders: [
     async (context) => {
-      await prepareDictionary((context.globals.locale as LanguageCode | undefined) ?? 'en')
+      await prepareDictionary(uiLocale(context.globals.locale))
       return {}
     },
   ],
@@ -68,6 +78,7 @@ const preview: Preview = {
           { value: 'tr', title: 'Türkçe' },
           { value: 'zh', title: '中文' },
           { value: 'es', title: 'Español' },
+          { value: 'pseudo', title: '⟦Ƥşḗŭḓǿ⟧ (untranslated or clipped text)' },
         ],
         dynamicTitle: true,
       },

@@ -1,5 +1,5 @@
 import { registerSW } from 'virtual:pwa-register'
-import { prepareDictionary } from '@kalima/react'
+import { prepareDictionary, setPseudoLocale } from '@kalima/react'
 import { BrowserRouter } from 'react-router'
 import { App, preloadRoute } from './App'
 import { preparePageTextsFor } from './content'
@@ -16,6 +16,10 @@ if (!root) throw new Error('Kalima: #root element missing from index.html')
 // before the first render, which so paints in it as the prerendered page did.
 const { lang, path } = pathLanguage(window.location.pathname)
 followUiLanguage(lang)
+// ?pseudo: every interface text pseudo-localised (accented, longer, marked), for finding text
+// a translation cannot reach and text that longer languages would clip (tests/e2e/site-pseudo).
+const pseudo = new URLSearchParams(window.location.search).has('pseudo')
+setPseudoLocale(pseudo)
 
 const start = () => {
   mount(
@@ -57,7 +61,11 @@ if (/^\/read\/\d/.test(path)) {
     .then((page) => page.prefetchReading(path, stores.language.getState().language))
     .catch(() => undefined)
 }
-void Promise.all([preloadRoute(path), prepareDictionary(lang), preparePageTextsFor(path, lang)])
+void Promise.all([
+  preloadRoute(path),
+  prepareDictionary(lang),
+  preparePageTextsFor(path, pseudo ? 'en' : lang),
+])
   .catch(() => undefined)
   .then(nextTask)
   .then(start)

@@ -44,7 +44,10 @@ describe('accessibility in every interface language', () => {
           .first()
           .waitFor()
           .catch(async (error: Error) => {
-            const shown = await page.locator('body').innerText().catch(() => '')
+            const shown = await page
+              .locator('body')
+              .innerText()
+              .catch(() => '')
             throw new Error(`${path} showed no heading: ${shown.slice(0, 300)}`, { cause: error })
           })
         // The page's widget, once it has loaded (not its placeholder).

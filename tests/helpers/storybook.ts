@@ -47,4 +47,6 @@ export interface StoryEntry {
   title: string
   name: string
   type: 'story' | 'docs'
+  /** Storybook's tags: 'play-fn' for a story with a play function. */
+  tags?: string[]
 }

@@ -4,7 +4,7 @@
 // of a content page's URL (so the prerendered page is not replaced by "Loading…"), the
 // prerender loads every language, and a page reached by a link suspends until it is there.
 import type { LanguageCode } from '@kalima/core'
-import { formatNumber, useKalima } from '@kalima/react'
+import { formatNumber, isPseudoLocale, pseudoLocalize, useKalima } from '@kalima/react'
 import { Fragment, type ReactNode } from 'react'
 import type { PageTexts } from './en'
 
@@ -76,8 +76,15 @@ export const preparePageTextsFor = (path: string, lang: LanguageCode): Promise<u
  * file), the English texts when those are loaded, else the load's error.
  */
 export function usePageTexts(): PageTexts {
-  const { uiLanguage } = useKalima()
+  const { uiLanguage: shown } = useKalima()
+  // Pseudo-localised (?pseudo, main.tsx): the English texts, each marked and lengthened.
+  const pseudo = isPseudoLocale()
+  const uiLanguage = pseudo ? 'en' : shown
   const texts = loaded.get(uiLanguage)
+  if (texts && pseudo) {
+    pseudoTexts ??= mapTexts(texts, pseudoLocalize)
+    return pseudoTexts
+  }
   if (texts) return texts
   const error = failed.get(uiLanguage)
   if (error !== undefined) {
@@ -88,6 +95,20 @@ export function usePageTexts(): PageTexts {
   throw preparePageTexts(uiLanguage).catch((e: unknown) => {
     failed.set(uiLanguage, e)
   })
+}
+
+let pseudoTexts: PageTexts | undefined
+
+/** Every text of a tree of texts (objects, arrays) through `map`, the tree's shape kept. */
+function mapTexts<T>(tree: T, map: (text: string) => string): T {
+  if (typeof tree === 'string') return map(tree) as T
+  if (Array.isArray(tree)) return tree.map((item: unknown) => mapTexts(item, map)) as T
+  if (typeof tree === 'object' && tree !== null) {
+    return Object.fromEntries(
+      Object.entries(tree).map(([key, value]) => [key, mapTexts(value, map)]),
+    ) as T
+  }
+  return tree
 }
 
 /**

@@ -59,13 +59,14 @@ export function AboutPage() {
       <ul className="credits">
         {DATA_SOURCES.map((source) => (
           <li key={source.id}>
-            <bdi>
+            {/* Names and quotations: not translated (translate="no"). */}
+            <bdi translate="no">
               <a href={source.url}>{source.name}</a>
               {source.licence && ` (${source.licence})`}
             </bdi>
             : {about.usedFor[source.id]}.{' '}
             {/* The attribution the source requires, quoted as it words it. */}
-            <q lang="en" dir="ltr">
+            <q lang="en" dir="ltr" translate="no">
               {DATA_ATTRIBUTIONS[source.id].attribution}
             </q>
           </li>

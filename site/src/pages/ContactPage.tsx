@@ -11,7 +11,7 @@ export function ContactPage() {
       <section className="info-card" aria-label={t('site.contact.details')}>
         <p>
           {t('site.contact.email')}{' '}
-          <a href={`mailto:${CONTACT_EMAIL}`} dir="ltr">
+          <a href={`mailto:${CONTACT_EMAIL}`} dir="ltr" translate="no">
             {CONTACT_EMAIL}
           </a>
         </p>

@@ -35,7 +35,11 @@ export function TeamPage() {
               </ul>
               <p className="team-card__links">
                 {m.social.linkedin && <a href={m.social.linkedin}>LinkedIn</a>}
-                {m.social.github && <a href={m.social.github}>GitHub</a>}
+                {m.social.github && (
+                  <a href={m.social.github} translate="no">
+                    GitHub
+                  </a>
+                )}
                 {m.social.email && <a href={m.social.email}>{texts.email}</a>}
               </p>
             </li>

@@ -1,6 +1,7 @@
 import { createMemoryStorage } from '@kalima/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { t } from '../i18n'
 import { createSilentSound } from '../ports/sound'
 import { createSilentSpeech } from '../ports/speech'
 import { SAMPLE_WORDS } from '../testing/fixtures'
@@ -52,7 +53,9 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText('Correct 0/50')).toBeVisible()
+    await expect(
+      await canvas.findByText(t('learn.correctCounter', { n: 0, total: 50 })),
+    ).toBeVisible()
   },
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
+import { t } from '../../i18n'
 import { createFakeBackend } from '../../testing/fakeBackend'
 import { inUrdu } from '../../testing/urduStory'
 import { AuthForm } from './AuthForm'
@@ -32,10 +33,8 @@ export const SignUp: Story = { args: { defaultView: 'signUp' } }
 export const MessageBox: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Forgot Password' }))
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Please enter your email to reset password.',
-    )
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.forgotPassword') }))
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('auth.resetNeedsEmail'))
   },
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
+import { t } from '../../i18n'
 import { createFakeBackend } from '../../testing/fakeBackend'
 import { inUrdu } from '../../testing/urduStory'
 import { ResetPasswordForm } from './ResetPasswordForm'
@@ -28,10 +29,10 @@ export const Default: Story = {}
 export const WeakPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(canvas.getByLabelText('New password'), 'qwertyuiop')
-    await userEvent.type(canvas.getByLabelText('Repeat new password'), 'qwertyuiop')
-    await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }))
-    await expect(canvas.getByRole('alert')).toHaveTextContent('too easy to guess')
+    await userEvent.type(canvas.getByLabelText(t('reset.password')), 'qwertyuiop')
+    await userEvent.type(canvas.getByLabelText(t('reset.repeat')), 'qwertyuiop')
+    await userEvent.click(canvas.getByRole('button', { name: t('reset.submit') }))
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('auth.passwordTooCommon'))
   },
 }
 

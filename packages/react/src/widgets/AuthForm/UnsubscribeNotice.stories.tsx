@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { t } from '../../i18n'
 import { createFakeBackend } from '../../testing/fakeBackend'
 import { inUrdu } from '../../testing/urduStory'
 import { UnsubscribeNotice } from './UnsubscribeNotice'
@@ -21,7 +22,7 @@ type Story = StoryObj<typeof meta>
 /** A reminder e-mail's unsubscribe link opened: reminders are off. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/You are unsubscribed/)).toBeVisible()
+    await expect(await within(canvasElement).findByText(t('unsubscribe.done'))).toBeVisible()
   },
 }
 
@@ -29,7 +30,9 @@ export const Default: Story = {
 export const InvalidLink: Story = {
   args: { token: 'F'.repeat(40) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('not valid')
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      t('unsubscribe.invalid'),
+    )
   },
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
+import { t } from '../../i18n'
 import { createFakeBackend } from '../../testing/fakeBackend'
 import { inUrdu } from '../../testing/urduStory'
 import { ContactForm } from './ContactForm'
@@ -15,11 +16,11 @@ type Story = StoryObj<typeof meta>
 
 const fill = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement)
-  await userEvent.type(canvas.getByLabelText('Name'), 'Amina')
-  await userEvent.type(canvas.getByLabelText('Email'), 'amina@example.com')
-  await userEvent.type(canvas.getByLabelText('Subject'), 'Thanks')
-  await userEvent.type(canvas.getByLabelText('Message'), 'Kalima helps me every day.')
-  await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }))
+  await userEvent.type(canvas.getByLabelText(t('contact.name')), 'Amina')
+  await userEvent.type(canvas.getByLabelText(t('contact.email')), 'amina@example.com')
+  await userEvent.type(canvas.getByLabelText(t('contact.subject')), 'Thanks')
+  await userEvent.type(canvas.getByLabelText(t('contact.message')), 'Kalima helps me every day.')
+  await userEvent.click(canvas.getByRole('button', { name: t('contact.send') }))
 }
 
 /** Name, email, subject and a 6-row message. */
@@ -29,11 +30,7 @@ export const Empty: Story = {}
 export const Sent: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement)
-    await expect(
-      await within(canvasElement).findByText(
-        'Thank you for your message! We will get back to you soon.',
-      ),
-    ).toBeVisible()
+    await expect(await within(canvasElement).findByText(t('contact.success'))).toBeVisible()
   },
 }
 
@@ -42,7 +39,7 @@ export const Failed: Story = {
   parameters: { kalima: { backend: createFakeBackend({ failSending: true }) } },
   play: async ({ canvasElement }) => {
     await fill(canvasElement)
-    await within(canvasElement).findByText('Sorry, something went wrong. Please try again later.')
+    await within(canvasElement).findByText(t('contact.failure'))
   },
 }
 

@@ -22,11 +22,18 @@ function DataCreditView({ className }: DataCreditProps) {
       {DATA_SOURCES.map((source, i) => (
         <Fragment key={source.id}>
           {i > 0 && ' · '}
-          <a href={source.url} target="_blank" rel="noopener noreferrer" lang="en" dir="ltr">
+          <a
+            href={source.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            lang="en"
+            dir="ltr"
+            translate="no"
+          >
             {source.name}
           </a>
           {source.licence && (
-            <span lang="en" dir="ltr">
+            <span lang="en" dir="ltr" translate="no">
               {' '}
               ({source.licence})
             </span>

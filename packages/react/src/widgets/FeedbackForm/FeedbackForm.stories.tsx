@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
+import { t } from '../../i18n'
 import { createFakeBackend } from '../../testing/fakeBackend'
 import { inUrdu } from '../../testing/urduStory'
 import { FeedbackForm } from './FeedbackForm'
@@ -20,10 +21,10 @@ export const Default: Story = {}
 export const Sent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('radio', { name: '4 of 5 stars' }))
-    await userEvent.type(canvas.getByLabelText('Comment'), 'Very useful')
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Feedback' }))
-    await canvas.findByText('Thank you for your feedback!')
+    await userEvent.click(canvas.getByRole('radio', { name: t('feedback.star', { n: 4 }) }))
+    await userEvent.type(canvas.getByLabelText(t('feedback.comment')), 'Very useful')
+    await userEvent.click(canvas.getByRole('button', { name: t('feedback.send') }))
+    await canvas.findByText(t('feedback.success'))
   },
 }
 

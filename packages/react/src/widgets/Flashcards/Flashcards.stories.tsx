@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
+import { t } from '../../i18n'
 import { LONG_WORD, SAMPLE_WORDS } from '../../testing/fixtures'
 import { Flashcards } from './Flashcards'
 
@@ -16,7 +17,7 @@ type Story = StoryObj<typeof meta>
 export const FirstCard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText('1/50')).toBeVisible()
+    await expect(await canvas.findByText(t('common.counter', { n: 1, total: 50 }))).toBeVisible()
   },
 }
 
@@ -24,7 +25,7 @@ export const FirstCard: Story = {
 export const Flipped: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await canvas.findByText('1/50')
+    await canvas.findByText(t('common.counter', { n: 1, total: 50 }))
     const card = canvasElement.querySelector('.kalima-flipcard') as HTMLElement
     await userEvent.click(card)
     await expect(card).toHaveAttribute('data-state', 'revealed')
@@ -37,10 +38,15 @@ export const Summary: Story = {
   parameters: { kalima: { language: 'en' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    for (const grade of ['Not yet', 'I knew it', 'I knew it', 'Not yet'])
-      await userEvent.click(canvas.getByRole('button', { name: grade }))
-    await expect(canvas.getByRole('heading', { name: 'Every card graded' })).toBeVisible()
-    await expect(canvas.getByRole('list', { name: 'Words to study again' })).toBeVisible()
+    for (const grade of [
+      'flashcards.notYet',
+      'flashcards.knew',
+      'flashcards.knew',
+      'flashcards.notYet',
+    ] as const)
+      await userEvent.click(canvas.getByRole('button', { name: t(grade) }))
+    await expect(canvas.getByRole('heading', { name: t('flashcards.summaryTitle') })).toBeVisible()
+    await expect(canvas.getByRole('list', { name: t('flashcards.notYetWords') })).toBeVisible()
   },
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { t } from '../../i18n'
 import { SAMPLE_WORDS } from '../../testing/fixtures'
 import { Learn } from './Learn'
 
@@ -24,7 +25,9 @@ const answerOf = (canvasElement: HTMLElement, right: boolean) => {
 /** A word and 4 meanings; 'Correct 0/50'. */
 export const FirstQuestion: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Correct 0/50')).toBeVisible()
+    await expect(
+      await within(canvasElement).findByText(t('learn.correctCounter', { n: 0, total: 50 })),
+    ).toBeVisible()
   },
 }
 
@@ -34,7 +37,7 @@ export const WrongAnswer: Story = {
   parameters: { kalima: { language: 'en' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(answerOf(canvasElement, false))
-    await expect(within(canvasElement).getByText('Try again!')).toBeVisible()
+    await expect(within(canvasElement).getByText(t('common.tryAgain'))).toBeVisible()
   },
 }
 
@@ -44,7 +47,7 @@ export const CorrectAnswer: Story = {
   parameters: { kalima: { language: 'en' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(answerOf(canvasElement, true))
-    await expect(within(canvasElement).getByText('Correct! ✨')).toBeVisible()
+    await expect(within(canvasElement).getByText(t('common.correct'))).toBeVisible()
   },
 }
 
@@ -53,7 +56,9 @@ export const ShowAnswer: Story = {
   args: { words: SAMPLE_WORDS, deck: undefined },
   parameters: { kalima: { language: 'en' } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show Answer' }))
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: t('learn.showAnswer') }),
+    )
   },
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { t } from '../../i18n'
 import { SAMPLE_WORDS } from '../../testing/fixtures'
 import { inUrdu } from '../../testing/urduStory'
 import { Match } from './Match'
@@ -19,7 +20,9 @@ const card = (canvasElement: HTMLElement, text: string) =>
 /** Stage 1/5: 20 shuffled cards. */
 export const Stage1: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Stage 1/5')).toBeVisible()
+    await expect(
+      await within(canvasElement).findByText(t('match.stage', { n: 1, total: 5 })),
+    ).toBeVisible()
   },
 }
 
@@ -56,7 +59,7 @@ export const StageComplete: Story = {
   play: async ({ canvasElement }) => {
     await matchAll(canvasElement)
     await expect(
-      within(canvasElement).getByRole('button', { name: 'Complete Category' }),
+      within(canvasElement).getByRole('button', { name: t('match.completeCategory') }),
     ).toBeVisible()
   },
 }
@@ -67,7 +70,9 @@ export const Completed: Story = {
   parameters: { kalima: { language: 'en' } },
   play: async ({ canvasElement }) => {
     await matchAll(canvasElement)
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Complete Category' }))
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: t('match.completeCategory') }),
+    )
     await waitFor(() =>
       expect(within(canvasElement.ownerDocument.body).getByRole('dialog')).toBeVisible(),
     )

@@ -7,6 +7,7 @@ import {
 } from '@kalima/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { t } from '../../i18n'
 import { Reader } from './Reader'
 
 const NOW = Date.UTC(2026, 0, 1)
@@ -38,7 +39,9 @@ type Story = StoryObj<typeof meta>
 export const EveryState: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('listitem', { name: 'Verse 1' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('listitem', { name: t('reader.verse', { n: 1 }) }),
+    ).toBeVisible()
   },
 }
 /** A learner who has studied nothing yet. */

@@ -442,6 +442,7 @@ function WordDialog({
             <RefCardView
               key={card.id}
               card={card}
+              lang={lang}
               t={t}
               lessonHref={lessonHref}
               link={link}
@@ -497,7 +498,13 @@ function Parts({
               {part.display}
             </span>{' '}
             <span className="kalima-reader-part-role">{t(`reader.part.role.${part.role}`)}</span>{' '}
-            <span className="kalima-meaning" dir="auto">
+            {/* A prefix or a part of speech in the interface's language, a stem's meaning in
+                the meanings' language. */}
+            <span
+              className="kalima-meaning"
+              lang={part.ref && !part.prefix ? lang : undefined}
+              dir="auto"
+            >
               {what(part)}
             </span>
           </li>
@@ -509,6 +516,7 @@ function Parts({
 
 function RefCardView({
   card,
+  lang,
   t,
   lessonHref,
   link,
@@ -517,6 +525,8 @@ function RefCardView({
   occurrences,
 }: {
   card: RefCard
+  /** The language of the card's meanings. */
+  lang: LanguageCode
   t: Translate
   lessonHref?: (lesson: number) => string
   link: RenderLink
@@ -532,10 +542,12 @@ function RefCardView({
       <p className="kalima-reader-card-headword" lang="ar" dir="rtl" data-kalima-arabic="">
         {card.arabic}
       </p>
-      <p className="kalima-reader-card-translit">{card.transliteration}</p>
+      <p className="kalima-reader-card-translit" lang="ar-Latn" dir="ltr">
+        {card.transliteration}
+      </p>
       <dl>
         <dt>{t('reader.meaning')}</dt>
-        <dd>{card.meaning}</dd>
+        <dd lang={lang}>{card.meaning}</dd>
         {card.root && (
           <>
             <dt>{t('reader.root')}</dt>
@@ -573,7 +585,7 @@ function RefCardView({
                 <span lang="ar" dir="rtl" data-kalima-arabic="">
                   {w.arabic}
                 </span>{' '}
-                <span className="kalima-meaning" dir="auto">
+                <span className="kalima-meaning" lang={lang} dir="auto">
                   {w.meaning}
                 </span>{' '}
                 <span className="kalima-reader-count">{t('reader.times', { n: w.frequency })}</span>

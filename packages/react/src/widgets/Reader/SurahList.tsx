@@ -57,7 +57,9 @@ function SurahListView(props: SurahListProps) {
                 children: (
                   <>
                     <span className="kalima-surah-number">{s.surah}</span>
-                    <span className="kalima-surah-name">{s.name}</span>
+                    <span className="kalima-surah-name" lang="ar-Latn" translate="no">
+                      {s.name}
+                    </span>
                     <span className="kalima-surah-arabic" lang="ar" dir="rtl" data-kalima-arabic="">
                       {s.arabicName}
                     </span>

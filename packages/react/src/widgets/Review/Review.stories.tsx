@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
+import { t } from '../../i18n'
 import { STORY_NOW, sampleProgress } from '../../testing/storyData'
 import { inUrdu } from '../../testing/urduStory'
 import { Review } from './Review'
@@ -21,7 +22,7 @@ export const Due: Story = {}
 export const Revealed: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'Show Meaning' }),
+      await within(canvasElement).findByRole('button', { name: t('review.showMeaning') }),
     )
   },
 }

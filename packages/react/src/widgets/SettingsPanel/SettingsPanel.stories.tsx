@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { t } from '../../i18n'
 import { createFakeBackend } from '../../testing/fakeBackend'
 import { inUrdu } from '../../testing/urduStory'
 import { SettingsPanel } from './SettingsPanel'
@@ -19,13 +20,11 @@ export const Default: Story = {}
 /** The confirmation before all progress is reset. */
 export const ResetConfirmation: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reset all progress' }))
-    const body = within(canvasElement.ownerDocument.body)
-    await waitFor(() =>
-      expect(
-        body.getByText('Are you sure you want to reset all progress? This cannot be undone.'),
-      ).toBeVisible(),
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: t('settings.resetProgress') }),
     )
+    const body = within(canvasElement.ownerDocument.body)
+    await waitFor(() => expect(body.getByText(t('settings.resetConfirm'))).toBeVisible())
   },
 }
 
@@ -46,9 +45,9 @@ export const Reminders: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await waitFor(() =>
-      expect(canvas.getByRole('combobox', { name: 'Reminder time' })).toBeVisible(),
+      expect(canvas.getByRole('combobox', { name: t('settings.reminderHour') })).toBeVisible(),
     )
-    expect(canvas.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Dhaka')
+    expect(canvas.getByRole('combobox', { name: t('settings.timeZone') })).toHaveValue('Asia/Dhaka')
   },
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { t } from '../../i18n'
 import { SAMPLE_WORDS } from '../../testing/fixtures'
 import { inUrdu } from '../../testing/urduStory'
 import { Test } from './Test'
@@ -23,7 +24,9 @@ const option = (canvasElement: HTMLElement, right: boolean) => {
 /** Step 1: the timer at 0:00, the counter 1/50 and 50 progress circles. */
 export const Start: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('1/50')).toBeVisible()
+    await expect(
+      await within(canvasElement).findByText(t('common.counter', { n: 1, total: 50 })),
+    ).toBeVisible()
   },
 }
 
@@ -33,7 +36,7 @@ export const WrongAnswer: Story = {
   parameters: { kalima: { language: 'en' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(option(canvasElement, false))
-    await expect(within(canvasElement).getByText('Try again!')).toBeVisible()
+    await expect(within(canvasElement).getByText(t('common.tryAgain'))).toBeVisible()
   },
 }
 
@@ -80,7 +83,7 @@ export const CompletedWithMistake: Story = {
       await userEvent.click(option(canvasElement, true))
     }
     const body = within(canvasElement.ownerDocument.body)
-    await waitFor(() => expect(body.getByRole('list', { name: 'Words you missed' })).toBeVisible())
+    await waitFor(() => expect(body.getByRole('list', { name: t('test.missed') })).toBeVisible())
   },
 }
 

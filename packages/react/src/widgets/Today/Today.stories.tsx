@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
+import { t } from '../../i18n'
 import { knownProgress, STORY_NOW, sampleProgress } from '../../testing/storyData'
 import { inUrdu } from '../../testing/urduStory'
 import { Today } from './Today'
@@ -33,7 +34,7 @@ export const WrongAnswer: Story = {
   parameters: { kalima: { language: 'bn', now: STORY_NOW } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const options = within(await canvas.findByRole('group', { name: 'Answer options' }))
+    const options = within(await canvas.findByRole('group', { name: t('learn.options') }))
     // A newcomer's first word is lesson 1's first, مِن: "থেকে" in Bengali. Pick another.
     const wrong = options.getAllByRole('button').find((b) => !b.textContent?.includes('থেকে'))
     if (wrong) await userEvent.click(wrong)
