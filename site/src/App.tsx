@@ -96,6 +96,8 @@ export const routes: RouteObject[] = [
         })),
       ),
       { path: 'review', element: <ReviewPage /> },
+      // Review of a deck from the reader: the due words of its surah.
+      { path: 'review/read/:read', element: <ReviewPage /> },
       { path: 'today', element: <TodayPage /> },
       { path: 'about', element: <AboutPage /> },
       { path: 'contact', element: <ContactPage /> },

@@ -112,6 +112,13 @@ describe('the reader on the site', () => {
     await page.goto('/test/read/67')
     await page.getByRole('heading', { name: 'Surah 67: words to learn - Test' }).waitFor()
     await page.locator('[data-kalima-widget="test"][data-state="answering"]').waitFor()
+
+    // And in Review: the study bar's menu reviews this surah's words, not the whole queue.
+    await page.locator('.study-bar__title').click()
+    await page.locator('.study-bar a[href="/review/read/67"]').click()
+    await page.waitForURL('**/review/read/67')
+    await page.locator('[data-kalima-widget="review"]:not([aria-busy="true"])').waitFor()
+    await expect.poll(() => page.title()).toMatch(/^Surah 67: words to learn · Review/)
   }, 120_000)
 
   it('opens a word in a dialog with its card and a link to its lesson', async () => {

@@ -283,6 +283,7 @@ export {
   loadReaderText,
   loadReadingDeck,
   loadRefCard,
+  loadSurahStudyWords,
   loadWordParts,
   OCCURRENCE_SHARDS,
   occurrenceShard,
@@ -302,6 +303,7 @@ export {
   SURAH_COUNT,
   type SurahSummary,
   surahKnowledge,
+  surahWords,
   type VerseKey,
   verseRange,
   type WordPart,
@@ -444,6 +446,7 @@ export {
   PRONOUNS_DECK_NAME,
   parseDeck,
   readingDeck,
+  reviewPath,
   SURAH_DECK_RANGE,
   surahDecks,
 } from './vocabulary/decks'

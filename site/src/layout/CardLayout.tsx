@@ -1,4 +1,4 @@
-import { DECK_MODES, type DeckRef, deckPath, type StudyMode } from '@kalima/core'
+import { DECK_MODES, type DeckRef, deckPath, reviewPath, type StudyMode } from '@kalima/core'
 import { CategoryBanner, ModeNav, useKalima } from '@kalima/react'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
@@ -34,7 +34,7 @@ export function CardLayout({
         value={mode}
         // The spec's bar: Words, Cards, Learn, Test and Match (Review is on the home page).
         modes={DECK_MODES}
-        hrefFor={(m, d) => (m === 'review' ? '/review' : deckPath(m, d))}
+        hrefFor={(m, d) => (m === 'review' ? reviewPath(d) : deckPath(m, d))}
         renderLink={renderLink}
       />
       <div className="card-page__body">

@@ -1,4 +1,11 @@
-import { DECK_MODES, type DeckRef, deckIdOf, deckPath, type StudyMode } from '@kalima/core'
+import {
+  DECK_MODES,
+  type DeckRef,
+  deckIdOf,
+  deckPath,
+  reviewPath,
+  type StudyMode,
+} from '@kalima/core'
 import { useKalima } from '@kalima/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
@@ -77,7 +84,7 @@ export function StudyBar({
     ? [...DECK_MODES, 'review']
     : ['today', 'review']
   const pathOf = (m: StudyMode | 'today') =>
-    m === 'today' ? '/today' : m === 'review' || !deck ? '/review' : deckPath(m, deck)
+    m === 'today' ? '/today' : m === 'review' || !deck ? reviewPath(deck) : deckPath(m, deck)
   return (
     <div className="study-bar">
       <Link to="/flash" className="study-bar__button" aria-label={t('common.goHome')}>

@@ -1,16 +1,31 @@
-import { progressCounts } from '@kalima/core'
-import { ProgressTerms, Review, useKalima, useProgress, useProgressLoaded } from '@kalima/react'
+import { deckFromPath, deckIdOf, progressCounts } from '@kalima/core'
+import {
+  deckTitle,
+  ProgressTerms,
+  Review,
+  useKalima,
+  useProgress,
+  useProgressLoaded,
+} from '@kalima/react'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { renderLink } from '../layout/routerLink'
 import { SettingsDialog } from '../layout/SettingsDialog'
 import { StudyBar } from '../layout/StudyBar'
 import { usePageTitle } from '../layout/usePageTitle'
 
-/** Review: spaced repetition over every word already studied. */
+/**
+ * Review: spaced repetition over every word already studied; at /review/read/:read, over the
+ * words of that surah (a deck from the reader).
+ */
 export function ReviewPage() {
   const { t, now } = useKalima()
-  usePageTitle(t('mode.review'))
+  const params = useParams()
+  const deck = params.read === undefined ? undefined : deckFromPath({ read: params.read })
+  const title = deck ? deckTitle(deck, t) : t('review.title')
+  usePageTitle(
+    deck ? t('site.cardTitle', { deck: title, mode: t('mode.review') }) : t('mode.review'),
+  )
   const loaded = useProgressLoaded()
   // Words come to Review once answered, or added from the reader (core's progressCounts):
   // say so only when none is.
@@ -21,14 +36,24 @@ export function ReviewPage() {
   const [settingsOpen, setSettingsOpen] = useState(false)
   return (
     <div className="card-page" data-mode="review">
-      <StudyBar mode="review" title={t('review.title')} onSettings={() => setSettingsOpen(true)} />
+      <StudyBar
+        mode="review"
+        title={title}
+        {...(deck ? { deck } : {})}
+        onSettings={() => setSettingsOpen(true)}
+      />
       <header className="page-banner">
         <h1>{t('mode.review')}</h1>
         <p>{t('site.review.intro')}</p>
       </header>
       <div className="card-page__body">
         <div className="card-page__mode">
-          <Review homeHref="/flash" renderLink={renderLink} />
+          <Review
+            key={deck ? deckIdOf(deck) : ''}
+            homeHref="/flash"
+            renderLink={renderLink}
+            {...(deck ? { deck } : {})}
+          />
         </div>
       </div>
       {loaded && answered === 0 && (

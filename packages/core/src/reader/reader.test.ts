@@ -12,6 +12,7 @@ import {
   loadReaderText,
   loadReadingDeck,
   loadRefCard,
+  loadSurahStudyWords,
   quranKnowledge,
   READING_DECK_SIZE,
   readerWordState,
@@ -20,6 +21,7 @@ import {
   rootFamily,
   type SurahSummary,
   surahKnowledge,
+  surahWords,
   verseRange,
 } from './reader'
 
@@ -176,6 +178,25 @@ describe('"Study the words of this surah I don\'t know yet"', () => {
       }),
       { numRuns: 20 },
     )
+  })
+
+  it('is drawn from the words of the surah, which Review of the deck reviews when due', async () => {
+    const counts = { [id(w1)]: 2, [id(w2)]: 5, [`${id(w2)},${id(w3)}`]: 4, 'suf-hum': 9 }
+    // Every vocabulary word of the surah, mastered or not, in the deck's order; no pronoun.
+    expect(surahWords(summary(counts, 30)).map((w) => w.id)).toEqual([id(w2), id(w3), id(w1)])
+    const p = answer(emptyProgress(), id(w2), true, 3)
+    expect(surahWords(summary(counts, 30))).toHaveLength(3)
+    expect(readingDeckWords(p, summary(counts, 30)).map((w) => w.id)).toEqual([id(w3), id(w1)])
+    // Al-Mulk's: each occurs in it; the deck is their first not-mastered words.
+    const words = await loadSurahStudyWords(67)
+    const index = await loadReaderIndex()
+    const inMulk = new Set(Object.keys(index[66]?.refCounts ?? {}).flatMap((k) => k.split(',')))
+    expect(words.length).toBeGreaterThan(READING_DECK_SIZE)
+    for (const w of words) expect(inMulk.has(w.id)).toBe(true)
+    expect((await loadReadingDeck(67, emptyProgress())).words).toEqual(
+      words.slice(0, READING_DECK_SIZE),
+    )
+    await expect(loadSurahStudyWords(115)).rejects.toThrow(/No surah 115/)
   })
 
   it('refuses a surah that does not exist, with a clear error', async () => {

@@ -16,10 +16,12 @@ export {
   isSurahNumber,
   loadReaderIndex,
   loadReadingDeck,
+  loadSurahStudyWords,
   READING_DECK_SIZE,
   readingDeckWords,
   SURAH_COUNT,
   type SurahSummary,
+  surahWords,
   verseRange,
 } from './surahs'
 

@@ -75,13 +75,11 @@ export const READING_DECK_SIZE = LESSON_SIZE
 let pronounIds: ReadonlySet<string> | undefined
 
 /**
- * The words of a surah a learner does not know yet, as a deck ("Study the words of this
- * surah I don't know yet"): the vocabulary words the surah uses that are not mastered, those
- * it uses most first (then by rank, then by id), at most {@link READING_DECK_SIZE}. Pronouns
- * are left out: their questions are only fair among pronouns (the Pronouns deck teaches
- * them). Empty when the learner knows every word of the surah that Kalima teaches.
+ * The vocabulary words a surah uses, those it uses most first (then by rank, then by id).
+ * Pronouns are left out: their questions are only fair among pronouns (the Pronouns deck
+ * teaches them). Review of a deck from the reader draws its due words from these.
  */
-export function readingDeckWords(progress: Progress, summary: SurahSummary): Word[] {
+export function surahWords(summary: SurahSummary): Word[] {
   pronounIds ??= new Set(getPronouns().map((p) => p.id))
   const uses = new Map<string, number>()
   for (const [key, count] of Object.entries(summary.refCounts)) {
@@ -92,7 +90,7 @@ export function readingDeckWords(progress: Progress, summary: SurahSummary): Wor
   const words: { word: Word; uses: number }[] = []
   for (const [id, count] of uses) {
     const word = getWord(id)
-    if (word && !isMastered(progress.words[id])) words.push({ word, uses: count })
+    if (word) words.push({ word, uses: count })
   }
   const rank = (w: Word) => w.rank ?? Number.POSITIVE_INFINITY
   return words
@@ -102,8 +100,30 @@ export function readingDeckWords(progress: Progress, summary: SurahSummary): Wor
         rank(a.word) - rank(b.word) ||
         (a.word.id < b.word.id ? -1 : a.word.id > b.word.id ? 1 : 0),
     )
-    .slice(0, READING_DECK_SIZE)
     .map((w) => w.word)
+}
+
+/**
+ * The words of a surah a learner does not know yet, as a deck ("Study the words of this
+ * surah I don't know yet"): the {@link surahWords} that are not mastered, in their order, at
+ * most {@link READING_DECK_SIZE}. Empty when the learner knows every word of the surah that
+ * Kalima teaches.
+ */
+export function readingDeckWords(progress: Progress, summary: SurahSummary): Word[] {
+  return surahWords(summary)
+    .filter((word) => !isMastered(progress.words[word.id]))
+    .slice(0, READING_DECK_SIZE)
+}
+
+/**
+ * Every vocabulary word of `surah` ({@link surahWords}): what Review of the deck from the
+ * reader of that surah reviews when due. Rejects a number that names no surah.
+ */
+export async function loadSurahStudyWords(surah: number): Promise<Word[]> {
+  checkSurah(surah)
+  const summary = (await loadReaderIndex())[surah - 1]
+  if (!summary) throw new RangeError(`No surah ${surah} in the reader's index`)
+  return surahWords(summary)
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   PRONOUNS_DECK,
   parseDeck,
   readingDeck,
+  reviewPath,
   SURAH_DECK_RANGE,
   surahDecks,
 } from './decks'
@@ -81,6 +82,10 @@ describe('the one list of modes and decks', () => {
     expect(deckFromPath({ id: '3' })).toEqual({ kind: 'lesson', id: 3 })
     expect(deckFromPath({ surah: '112' })).toEqual({ kind: 'surah', id: 112 })
     expect(deckFromPath({})).toEqual({ kind: 'lesson', id: 1 })
+    // Review: of a deck from the reader, that surah's words; of any other, the whole queue.
+    expect(reviewPath(readingDeck(67))).toBe('/review/read/67')
+    expect(reviewPath({ kind: 'lesson', id: 3 })).toBe('/review')
+    expect(reviewPath()).toBe('/review')
     for (const bad of [{ id: '13' }, { id: '1.5' }, { id: 'x' }, { surah: '88' }, { surah: '' }]) {
       expect(deckFromPath(bad)).toEqual({ kind: 'lesson', id: 1 })
     }

@@ -144,6 +144,13 @@ export const deckPath = (mode: DeckMode, deck: DeckRef): string =>
         : `/${mode}/${deck.id}`
 
 /**
+ * The site's Review page for a deck: `/review/read/67` for a deck from the reader (the due
+ * words of its surah), `/review` (the whole queue) for any other deck or none.
+ */
+export const reviewPath = (deck?: DeckRef): string =>
+  deck?.kind === 'reading' ? `/review/read/${deck.id}` : '/review'
+
+/**
  * A deck as the embed's attribute and the iframe page's query parameter: `category="3"`,
  * `category="pronouns"`, `surah="112"`, `read="67"` (the one mapping the elements, the
  * frame pages and the snippets share).

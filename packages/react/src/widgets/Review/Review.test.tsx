@@ -1,4 +1,10 @@
-import { emptyProgress, getLesson, recordAttempt } from '@kalima/core'
+import {
+  emptyProgress,
+  getLesson,
+  loadSurahStudyWords,
+  readingDeck,
+  recordAttempt,
+} from '@kalima/core'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useProgress } from '../../hooks/useKalima'
@@ -59,5 +65,26 @@ describe('Review', () => {
     expect(screen.getByText('You reviewed 3 words.')).toBeInTheDocument()
     expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ reviewed: 3 }))
     expect(screen.getByTestId('cards')).toHaveTextContent('2')
+  })
+
+  it('of a deck from the reader, reviews only the due words of its surah', async () => {
+    // Three due words of Al-Mulk and two that it does not use.
+    const inMulk = new Set((await loadSurahStudyWords(67)).map((w) => w.id))
+    const lesson = getLesson(1).words
+    const mulk = lesson.filter((w) => inMulk.has(w.id)).slice(0, 3)
+    const other = [...getLesson(12).words, ...lesson].filter((w) => !inMulk.has(w.id)).slice(0, 2)
+    expect(mulk).toHaveLength(3)
+    expect(other).toHaveLength(2)
+    let progress = emptyProgress()
+    for (const w of [...mulk, ...other])
+      progress = recordAttempt(progress, w.id, true, { now: 1000 }, 'test')
+    render(
+      <KalimaTestProvider initialProgress={progress}>
+        <Review deck={readingDeck(67)} />
+      </KalimaTestProvider>,
+    )
+    expect(await screen.findByText('3 left', undefined, { timeout: 10_000 })).toBeInTheDocument()
+    // Unscoped, the same progress gives a session of all five.
+    expect(screen.queryByText('5 left')).not.toBeInTheDocument()
   })
 })

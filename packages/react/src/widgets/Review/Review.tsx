@@ -7,6 +7,7 @@ import {
   getStudyWords,
   type LanguageCode,
   type LocalizedWord,
+  loadSurahStudyWords,
   localize,
   parseDeck,
   previewDue,
@@ -30,6 +31,7 @@ import type { NavigationProps } from '../../shared/navigation'
 import { NavAction } from '../../shared/navigation'
 import { ProgressBar } from '../../shared/ProgressBar'
 import { SpeakButton } from '../../shared/SpeakButton'
+import { useLoaded } from '../../shared/useLoaded'
 import { type WidgetBaseProps, WidgetRoot } from '../../shared/WidgetRoot'
 import { ArabicText } from '../ArabicText/ArabicText'
 import './Review.css'
@@ -63,16 +65,21 @@ export const Review = withProvider(ReviewView, 'Review')
 
 /**
  * The words a session draws from (core's `getStudyWords`: the deck's, with their forms in a
- * surah deck, or every word of every deck) with meanings in `lang`; null while loading.
+ * surah deck, or every word of every deck; a deck from the reader: every word of its surah,
+ * `loadSurahStudyWords`) with meanings in `lang`; null while loading.
  */
 function useReviewWords(lang: LanguageCode, deck: DeckRef | undefined): LocalizedWord[] | null {
   const meanings = useMeanings(lang)
   const forms = useDeckForms(deck)
   const key = deck ? deckIdOf(deck) : ''
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the deck is identified by its key
+  const reading = deck?.kind === 'reading' ? deck.id : 0
+  const surahWords = useLoaded(key, () =>
+    reading ? loadSurahStudyWords(reading) : Promise.resolve(null),
+  )
+  const words = reading ? surahWords.value : getStudyWords(deck)
   return useMemo(
-    () => (meanings && forms ? localize(getStudyWords(deck), meanings, lang, forms) : null),
-    [meanings, lang, forms, key],
+    () => (meanings && forms && words ? localize(words, meanings, lang, forms) : null),
+    [meanings, lang, forms, words],
   )
 }
 
