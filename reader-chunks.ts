@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
 
 const READER_DATA = fileURLToPath(
   new URL('./packages/core/src/vocabulary/data/reader/', import.meta.url),
@@ -48,7 +49,8 @@ export const READER_FILES = 'reader-files.json'
 
 /**
  * A Vite plugin writing `reader-files.json`: every reader data chunk of the build, so the site
- * can download them all for offline reading (Settings, "Read offline").
+ * can download them all for offline reading (Settings, "Read offline"), with each one's size
+ * gzipped (`bytes`: what a server that compresses sends), for the download's estimate.
  */
 export function readerFilesList() {
   return {
@@ -56,16 +58,19 @@ export function readerFilesList() {
     generateBundle(
       this: { emitFile: (file: { type: 'asset'; fileName: string; source: string }) => string },
       _options: unknown,
-      bundle: Record<string, { type: string; name?: string; fileName: string }>,
+      bundle: Record<string, { type: string; name?: string; fileName: string; code?: string }>,
     ) {
-      const files = Object.values(bundle)
+      const chunks = Object.values(bundle)
         .filter((chunk) => chunk.type === 'chunk' && chunk.name && isReaderChunk(chunk.name))
-        .map((chunk) => chunk.fileName)
-        .sort()
+        .sort((a, b) => (a.fileName < b.fileName ? -1 : 1))
+      const files = chunks.map((chunk) => chunk.fileName)
+      const bytes = Object.fromEntries(
+        chunks.map((chunk) => [chunk.fileName, gzipSync(chunk.code ?? '').length]),
+      )
       this.emitFile({
         type: 'asset',
         fileName: READER_FILES,
-        source: JSON.stringify({ version: readerDataVersion(), files }),
+        source: JSON.stringify({ version: readerDataVersion(), files, bytes }),
       })
     },
   }

@@ -130,6 +130,9 @@ describe('the site offline', () => {
 
     // "Read offline" downloads every surah in the learner's language: then any reads offline.
     await tab.goto('/read')
+    // Its size is said before it starts: the build's gzip sizes of the files one language needs.
+    const size = await tab.getByText(/About [\d.]+ MB to download, once\./).textContent()
+    expect(Number(size?.match(/About ([\d.]+) MB/)?.[1])).toBeGreaterThan(1)
     await tab.getByRole('button', { name: 'Download every surah' }).click()
     await tab
       .getByRole('status')

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousAxeViolations } from '../helpers/axe'
 import { launchChromium } from '../helpers/browser'
+import { pseudoFindings } from '../helpers/pseudo'
 import { type StaticServer, serveStatic } from '../helpers/static-server'
 import { ensureStorybookBuilt, STORYBOOK_DIR, type StoryEntry } from '../helpers/storybook'
 
@@ -79,34 +80,7 @@ describe('Storybook in Chromium', () => {
     })
     for (const story of stories) {
       errors.length = 0
-      const outcome = await page.evaluate(
-        (id) =>
-          new Promise<string>((resolve) => {
-            type Channel = {
-              on: (e: string, f: (...a: unknown[]) => void) => void
-              off: (e: string, f: (...a: unknown[]) => void) => void
-              emit: (e: string, ...a: unknown[]) => void
-            }
-            const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
-              .__STORYBOOK_ADDONS_CHANNEL__
-            const events: Record<string, (...a: unknown[]) => void> = {}
-            const done = (result: string) => {
-              for (const [name, f] of Object.entries(events)) channel.off(name, f)
-              clearTimeout(timer)
-              resolve(result)
-            }
-            const timer = setTimeout(() => done('timeout'), 15_000)
-            events.storyRendered = () => done('ok')
-            events.storyErrored = (e) => done(`error ${JSON.stringify(e).slice(0, 500)}`)
-            events.storyThrewException = (e) => done(`exception ${JSON.stringify(e).slice(0, 500)}`)
-            events.playFunctionThrewException = (e) =>
-              done(`play ${JSON.stringify(e).slice(0, 500)}`)
-            events.storyMissing = () => done('missing')
-            for (const [name, f] of Object.entries(events)) channel.on(name, f)
-            channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' })
-          }),
-        story.id,
-      )
+      const outcome = await showStory(page, story.id)
       if (outcome !== 'ok') {
         failures.push(`${story.id}: ${outcome}`)
         continue
@@ -131,4 +105,90 @@ describe('Storybook in Chromium', () => {
     }
     expect(failures).toEqual([])
   }, 600_000)
+
+  it('pseudo-localised, shows every text of every story through the dictionaries, none clipped', async () => {
+    // The toolbar's ⟦Ƥşḗŭḓǿ⟧ interface: every message accented, 30% longer and marked (a
+    // story in its own interface language, the Urdu ones, is left out: its text is not
+    // English-only by design). Its own page, told by a flag the preview reads (.storybook/preview.tsx): Storybook reloads
+    // the preview for a story with globals of its own, which would forget a toolbar choice.
+    const pseudoPage = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await pseudoPage.addInitScript(() => {
+      ;(window as { KALIMA_PSEUDO_LOCALE?: boolean }).KALIMA_PSEUDO_LOCALE = true
+    })
+    await pseudoPage.goto(
+      `${server.url}/iframe.html?id=${stories[0]?.id}&viewMode=story&globals=a11y.manual:!true`,
+    )
+    await pseudoPage.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window, undefined, {
+      timeout: 30_000,
+    })
+    const failures: string[] = []
+    let checked = 0
+    // Play functions name what they click by the dictionaries (t), so they run here too.
+    for (const story of stories) {
+      // A story with globals of its own reloads the preview, which then renders it.
+      const outcome = await showStory(pseudoPage, story.id).catch(async () => {
+        await pseudoPage.waitForLoadState('load')
+        await pseudoPage.locator('#storybook-root > *').first().waitFor({ timeout: 15_000 })
+        return 'ok'
+      })
+      if (outcome !== 'ok') {
+        failures.push(`${story.id}: ${outcome}`)
+        continue
+      }
+      await pseudoPage
+        .waitForFunction(
+          () => !document.querySelector('#storybook-root [aria-busy="true"]'),
+          undefined,
+          { timeout: 10_000 },
+        )
+        .catch(() => undefined)
+      const uiLanguage = await pseudoPage
+        .locator('#storybook-root .kalima')
+        .first()
+        .getAttribute('lang', { timeout: 1_000 })
+        .catch(() => 'en')
+      if (uiLanguage !== null && uiLanguage !== 'en') continue
+      checked += 1
+      // Times are written by Intl for English (3:00 PM).
+      const found = await pseudoFindings(pseudoPage, '#storybook-root', ['Kalima', 'AM', 'PM'])
+      if (found.untranslated.length)
+        failures.push(`${story.id}: unmarked ${found.untranslated.join(', ')}`)
+      if (found.clipped.length) failures.push(`${story.id}: clipped ${found.clipped.join(' | ')}`)
+      if (found.overflow > 1) failures.push(`${story.id}: ${found.overflow} px wider than 390 px`)
+    }
+    await pseudoPage.close()
+    expect(failures).toEqual([])
+    expect(checked).toBeGreaterThan(stories.length * 0.7)
+  }, 600_000)
 })
+
+/** Shows a story through Storybook's channel (no reload): 'ok' once rendered, else why not. */
+function showStory(page: Page, id: string): Promise<string> {
+  return page.evaluate(
+    (id) =>
+      new Promise<string>((resolve) => {
+        type Channel = {
+          on: (e: string, f: (...a: unknown[]) => void) => void
+          off: (e: string, f: (...a: unknown[]) => void) => void
+          emit: (e: string, ...a: unknown[]) => void
+        }
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+          .__STORYBOOK_ADDONS_CHANNEL__
+        const events: Record<string, (...a: unknown[]) => void> = {}
+        const done = (result: string) => {
+          for (const [name, f] of Object.entries(events)) channel.off(name, f)
+          clearTimeout(timer)
+          resolve(result)
+        }
+        const timer = setTimeout(() => done('timeout'), 15_000)
+        events.storyRendered = () => done('ok')
+        events.storyErrored = (e) => done(`error ${JSON.stringify(e).slice(0, 500)}`)
+        events.storyThrewException = (e) => done(`exception ${JSON.stringify(e).slice(0, 500)}`)
+        events.playFunctionThrewException = (e) => done(`play ${JSON.stringify(e).slice(0, 500)}`)
+        events.storyMissing = () => done('missing')
+        for (const [name, f] of Object.entries(events)) channel.on(name, f)
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' })
+      }),
+    id,
+  )
+}

@@ -15,12 +15,14 @@ function KalimaElement({ tag: Tag, ...attributes }: ElementStoryArgs) {
   return <Tag {...defined} />
 }
 
-/** The widget inside the story's element, once its code has loaded. */
+/** The widget inside the story's element, once its code and data have loaded (not the busy placeholder it replaces). */
 const widgetOf = async (canvasElement: HTMLElement, tag: KalimaTagName) => {
   let widget: Element | null | undefined
   await waitFor(
     () => {
-      widget = canvasElement.querySelector(tag)?.shadowRoot?.querySelector('[data-kalima-widget]')
+      widget = canvasElement
+        .querySelector(tag)
+        ?.shadowRoot?.querySelector('[data-kalima-widget]:not([aria-busy="true"])')
       expect(widget).toBeTruthy()
     },
     { timeout: 10_000 },

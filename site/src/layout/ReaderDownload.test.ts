@@ -1,4 +1,4 @@
-import { readerFilesFor } from './ReaderDownload'
+import { downloadBytes, readerFilesFor } from './ReaderDownload'
 
 describe('Read offline: the files a learner downloads', () => {
   const files = [
@@ -22,5 +22,29 @@ describe('Read offline: the files a learner downloads', () => {
     ])
     expect(readerFilesFor(files, 'ur')).toContain('assets/reader-ab12/1.ur.text.reader.js')
     expect(readerFilesFor(files, 'ur')).not.toContain('assets/reader-ab12/1.bn.text.reader.js')
+  })
+})
+
+describe('Read offline: the size of the download', () => {
+  it('adds up the gzip sizes of the files one language needs', () => {
+    const list = {
+      version: 'ab12',
+      files: [
+        'assets/reader-ab12/1.words.reader.js',
+        'assets/reader-ab12/1.bn.text.reader.js',
+        'assets/reader-ab12/1.ur.text.reader.js',
+        'assets/reader-ab12/occurrences.0.reader.js',
+      ],
+      bytes: {
+        'assets/reader-ab12/1.words.reader.js': 1000,
+        'assets/reader-ab12/1.bn.text.reader.js': 300,
+        'assets/reader-ab12/1.ur.text.reader.js': 7000,
+        'assets/reader-ab12/occurrences.0.reader.js': 20,
+      },
+    }
+    expect(downloadBytes(list, 'bn')).toBe(1320)
+    expect(downloadBytes(list, 'ur')).toBe(8020)
+    // A list without sizes (an older build) estimates nothing.
+    expect(downloadBytes({ version: 'ab12', files: list.files }, 'bn')).toBe(0)
   })
 })

@@ -5,6 +5,8 @@ import { useEffect, useId, useState } from 'react'
 interface ReaderFiles {
   version: string
   files: string[]
+  /** Each file's size gzipped, bytes (what a server that compresses sends). */
+  bytes?: Record<string, number>
 }
 
 /** Files fetched at once: enough to keep a slow line busy, few enough not to flood it. */
@@ -21,6 +23,25 @@ export const readerFilesFor = (files: readonly string[], lang: string): string[]
       /\/occurrences\.\d+\.reader\.js$/.test(file) ||
       file.endsWith(`.${lang}.text.reader.js`),
   )
+
+/** Bytes the download of {@link readerFilesFor} `lang` transfers (gzip sizes of the build). */
+export const downloadBytes = (list: ReaderFiles, lang: string): number =>
+  readerFilesFor(list.files, lang).reduce((sum, file) => sum + (list.bytes?.[file] ?? 0), 0)
+
+let listed: Promise<ReaderFiles> | undefined
+/** The build's list of reader files, fetched once (again after a failure). */
+const readerFiles = (): Promise<ReaderFiles> => {
+  listed ??= fetch('/reader-files.json')
+    .then((answer) => {
+      if (!answer.ok) throw new Error(`reader-files.json: ${answer.status}`)
+      return answer.json() as Promise<ReaderFiles>
+    })
+    .catch((error: unknown) => {
+      listed = undefined
+      throw error
+    })
+  return listed
+}
 
 type State =
   | { kind: 'idle' }
@@ -47,11 +68,24 @@ export function ReaderDownload({ level = 2 }: { level?: 2 | 3 }) {
     container?.addEventListener('controllerchange', update)
     return () => container?.removeEventListener('controllerchange', update)
   }, [])
+  // The download's size, shown before it starts, once the list has come.
+  const [bytes, setBytes] = useState<number | null>(null)
+  useEffect(() => {
+    if (!canKeep) return
+    let live = true
+    readerFiles().then(
+      (list) => live && setBytes(downloadBytes(list, lang)),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [canKeep, lang])
   const Heading = `h${level}` as const
 
   const start = async () => {
     try {
-      const list = (await (await fetch('/reader-files.json')).json()) as ReaderFiles
+      const list = await readerFiles()
       const files = readerFilesFor(list.files, lang)
       let done = 0
       setState({ kind: 'running', done, total: files.length })
@@ -77,7 +111,18 @@ export function ReaderDownload({ level = 2 }: { level?: 2 | 3 }) {
       <Heading id={id}>{t('site.readOffline.title')}</Heading>
       {canKeep === null ? null : canKeep ? (
         <>
-          <p>{t('site.readOffline.intro')}</p>
+          <p>
+            {t('site.readOffline.intro')}
+            {bytes ? (
+              <>
+                {' '}
+                {t('site.readOffline.size', {
+                  // Megabytes to one decimal, written for the interface's language by t.
+                  size: Math.max(0.1, Math.round(bytes / 100_000) / 10),
+                })}
+              </>
+            ) : null}
+          </p>
           <p>
             <button
               type="button"

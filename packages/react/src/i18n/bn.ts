@@ -460,6 +460,7 @@ export const bn: Dictionary = {
   'site.readOffline.title': 'অফলাইনে পড়ুন',
   'site.readOffline.intro':
     'ইন্টারনেট ছাড়া পড়ার জন্য প্রতিটি সূরা, আপনার ভাষায় শব্দার্থ ও অনুবাদসহ, ডাউনলোড করুন। যে সূরা একবার খোলেন তা এমনিতেই রাখা থাকে।',
+  'site.readOffline.size': 'একবারই প্রায় {size} MB ডাউনলোড হবে।',
   'site.readOffline.start': 'সব সূরা ডাউনলোড করুন',
   'site.readOffline.progress': 'ডাউনলোড হচ্ছে… {total}টির মধ্যে {done}টি ফাইল',
   'site.readOffline.done': 'প্রতিটি সূরা অফলাইনে পড়ার জন্য প্রস্তুত।',

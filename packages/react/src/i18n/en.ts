@@ -465,6 +465,7 @@ export const en = {
   'site.readOffline.title': 'Read offline',
   'site.readOffline.intro':
     'Download every surah, with its word meanings and translation in your language, to read without a connection. A surah you open is kept anyway.',
+  'site.readOffline.size': 'About {size} MB to download, once.',
   'site.readOffline.start': 'Download every surah',
   'site.readOffline.progress': 'Downloading… {done} of {total} files',
   'site.readOffline.done': 'Every surah is ready to read offline.',

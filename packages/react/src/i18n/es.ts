@@ -474,6 +474,7 @@ export const es: Dictionary = {
   'site.readOffline.title': 'Leer sin conexión',
   'site.readOffline.intro':
     'Descarga todas las suras, con el significado de cada palabra y la traducción en tu idioma, para leer sin conexión. Una sura que abras se guarda de todos modos.',
+  'site.readOffline.size': 'Unos {size} MB, que se descargan una sola vez.',
   'site.readOffline.start': 'Descargar todas las suras',
   'site.readOffline.progress': 'Descargando… {done} de {total} archivos',
   'site.readOffline.done': 'Todas las suras están listas para leer sin conexión.',

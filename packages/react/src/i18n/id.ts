@@ -472,6 +472,7 @@ export const id: Dictionary = {
   'site.readOffline.title': 'Baca tanpa internet',
   'site.readOffline.intro':
     'Unduh semua surah, dengan arti kata dan terjemahan dalam bahasa Anda, agar bisa dibaca tanpa koneksi. Surah yang pernah Anda buka tetap tersimpan.',
+  'site.readOffline.size': 'Sekitar {size} MB, diunduh sekali saja.',
   'site.readOffline.start': 'Unduh semua surah',
   'site.readOffline.progress': 'Mengunduh… {done} dari {total} berkas',
   'site.readOffline.done': 'Semua surah siap dibaca tanpa internet.',

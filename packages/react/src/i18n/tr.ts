@@ -473,6 +473,7 @@ export const tr: Dictionary = {
   'site.readOffline.title': 'Çevrimdışı oku',
   'site.readOffline.intro':
     'Her sûreyi, kendi dilinizdeki kelime anlamları ve mealiyle, bağlantı olmadan okumak için indirin. Açtığınız bir sûre zaten saklanır.',
+  'site.readOffline.size': 'Yalnızca bir kez, yaklaşık {size} MB indirilir.',
   'site.readOffline.start': 'Bütün sûreleri indir',
   'site.readOffline.progress': 'İndiriliyor… {total} dosyadan {done}',
   'site.readOffline.done': 'Her sûre çevrimdışı okunmaya hazır.',

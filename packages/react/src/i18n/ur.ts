@@ -470,6 +470,7 @@ export const ur: Dictionary = {
   'site.readOffline.title': 'آف لائن پڑھیں',
   'site.readOffline.intro':
     'ہر سورۃ، آپ کی زبان میں الفاظ کے معانی اور ترجمے کے ساتھ، ڈاؤن لوڈ کریں تاکہ انٹرنیٹ کے بغیر پڑھ سکیں۔ جو سورۃ آپ ایک بار کھولیں وہ ویسے بھی محفوظ رہتی ہے۔',
+  'site.readOffline.size': 'صرف ایک بار، تقریباً {size} MB ڈاؤن لوڈ ہوگا۔',
   'site.readOffline.start': 'تمام سورتیں ڈاؤن لوڈ کریں',
   'site.readOffline.progress': 'ڈاؤن لوڈ ہو رہا ہے… {total} میں سے {done} فائلیں',
   'site.readOffline.done': 'ہر سورۃ آف لائن پڑھنے کے لیے تیار ہے۔',

@@ -453,6 +453,7 @@ export const zh: Dictionary = {
   'site.readOffline.title': '离线阅读',
   'site.readOffline.intro':
     '下载每一章及其您的语言的逐词释义和译文，无网络也能阅读。打开过的章节本来就会保留。',
+  'site.readOffline.size': '只需下载一次，约 {size} MB。',
   'site.readOffline.start': '下载全部章节',
   'site.readOffline.progress': '正在下载…… 第 {done} 个，共 {total} 个文件',
   'site.readOffline.done': '每一章都可以离线阅读了。',

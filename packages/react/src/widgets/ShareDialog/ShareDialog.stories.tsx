@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useArgs } from 'storybook/preview-api'
 import { expect, fn, waitFor, within } from 'storybook/test'
+import { t } from '../../i18n'
 import { SAMPLE_WORDS } from '../../testing/fixtures'
 import { inUrdu } from '../../testing/urduStory'
 import { ShareDialog, type ShareDialogProps } from './ShareDialog'
@@ -21,7 +22,7 @@ const meta = {
     return (
       <>
         <button type="button" className="kalima-button" onClick={() => updateArgs({ open: true })}>
-          Share
+          {t('common.share')}
         </button>
         <ShareDialog
           {...args}

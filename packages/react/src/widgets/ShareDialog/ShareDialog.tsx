@@ -258,6 +258,8 @@ export function ShareDialog(props: ShareDialogProps) {
             key={s.site}
             type="button"
             className="kalima-button"
+            // The site's own name, in every language.
+            translate="no"
             onClick={() => {
               window.open(s.url(text, link), '_blank', 'noopener,noreferrer')
               onShare?.(s.site)
@@ -266,7 +268,7 @@ export function ShareDialog(props: ShareDialogProps) {
             {s.label}
           </button>
         ))}
-        <button type="button" className="kalima-button" onClick={instagram}>
+        <button type="button" className="kalima-button" onClick={instagram} translate="no">
           Instagram
         </button>
       </div>
