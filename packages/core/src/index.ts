@@ -305,6 +305,7 @@ export {
   surahKnowledge,
   surahWords,
   type VerseKey,
+  verseBatches,
   verseRange,
   type WordPart,
 } from './reader/reader'

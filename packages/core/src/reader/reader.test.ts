@@ -22,6 +22,7 @@ import {
   type SurahSummary,
   surahKnowledge,
   surahWords,
+  verseBatches,
   verseRange,
 } from './reader'
 
@@ -282,5 +283,42 @@ describe('reader data', () => {
     expect(card?.family.map((w) => w.id)).toEqual(family.slice(0, 8).map((w) => w.id))
     expect(card?.family.every((w) => w.meaning !== '')).toBe(true)
     expect(rootFamily('no-such-word')).toEqual([])
+  })
+})
+
+describe('the batches a long surah is rendered in', () => {
+  it('cuts a range into whole verses of about so many words, a long verse alone', () => {
+    expect(verseBatches([3, 3, 3, 10, 2, 2], { from: 1, to: 6 }, 6)).toEqual([
+      { from: 1, to: 2 },
+      { from: 3, to: 3 },
+      { from: 4, to: 4 },
+      { from: 5, to: 6 },
+    ])
+    expect(verseBatches([3, 3, 3], { from: 2, to: 3 }, 100)).toEqual([{ from: 2, to: 3 }])
+    expect(verseBatches([3], { from: 1, to: 0 }, 10)).toEqual([])
+  })
+
+  it('covers the range exactly, in order, each batch within the budget or one verse (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 130 }), { minLength: 1, maxLength: 300 }),
+        fc.integer({ min: 1, max: 400 }),
+        fc.nat(),
+        fc.nat(),
+        (counts, maxWords, a, b) => {
+          const from = (a % counts.length) + 1
+          const to = from + (b % (counts.length - from + 1))
+          const batches = verseBatches(counts, { from, to }, maxWords)
+          expect(batches[0]?.from).toBe(from)
+          expect(batches.at(-1)?.to).toBe(to)
+          for (let i = 1; i < batches.length; i++)
+            expect(batches[i]?.from).toBe((batches[i - 1]?.to ?? 0) + 1)
+          for (const batch of batches) {
+            const words = counts.slice(batch.from - 1, batch.to).reduce((x, y) => x + y, 0)
+            expect(words <= maxWords || batch.from === batch.to).toBe(true)
+          }
+        },
+      ),
+    )
   })
 })

@@ -22,6 +22,7 @@ export {
   SURAH_COUNT,
   type SurahSummary,
   surahWords,
+  verseBatches,
   verseRange,
 } from './surahs'
 

@@ -141,3 +141,31 @@ export async function loadReadingDeck(surah: number, progress: Progress): Promis
     words: Object.freeze(readingDeckWords(progress, summary)),
   }
 }
+
+/**
+ * The verses `range` (1-based, inclusive) cut into batches of whole verses of about
+ * `maxWords` words each (a verse longer than that is a batch alone), in order: the reader
+ * renders the first at once and each next one in a task of its own, so a long surah paints
+ * its first verses without waiting for all of them and no task blocks input for long.
+ * `wordCounts[i]` is the number of words of verse i+1.
+ */
+export function verseBatches(
+  wordCounts: readonly number[],
+  range: { from: number; to: number },
+  maxWords: number,
+): { from: number; to: number }[] {
+  const batches: { from: number; to: number }[] = []
+  let start = range.from
+  let words = 0
+  for (let verse = range.from; verse <= range.to; verse++) {
+    const count = wordCounts[verse - 1] ?? 0
+    if (verse > start && words + count > maxWords) {
+      batches.push({ from: start, to: verse - 1 })
+      start = verse
+      words = 0
+    }
+    words += count
+  }
+  if (range.to >= range.from) batches.push({ from: start, to: range.to })
+  return batches
+}

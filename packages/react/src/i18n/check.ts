@@ -53,9 +53,10 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, '*' | readonly string[]>> 
   'site.home.percent': ['bn', 'id', 'ur', 'zh'], // {percent}%: the sign after the number
   'site.nav.blog': ['id', 'tr', 'es'], // "Blog" is the word there too
   'site.home.tab.dua': ['tr'], // "Dua" is Turkish
-  // Surah names are transliterations of the Arabic: often spelt alike in Indonesian and Spanish.
+  // Surah names (surah.1 to surah.114) are transliterations of the Arabic: often spelt
+  // alike in English, Indonesian and Spanish (Yunus, Al-Kahf, Muhammad).
   ...Object.fromEntries(
-    Array.from({ length: 26 }, (_, i) => [`surah.${89 + i}`, ['id', 'es'] as const]),
+    Array.from({ length: 114 }, (_, i) => [`surah.${1 + i}`, ['id', 'es'] as const]),
   ),
 }
 

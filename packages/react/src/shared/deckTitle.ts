@@ -15,14 +15,20 @@ export function deckTitle(ref: DeckRef, t: Translate): string {
   if (ref.kind === 'reading') return t('deck.reading', { n: ref.id })
   const deck = getDeck(ref)
   if (!deck) return ''
-  if (ref.kind === 'surah') {
-    const id = `surah.${ref.id}`
-    return isMessageId(id) ? t(id) : deck.title
-  }
+  if (ref.kind === 'surah') return surahName(ref.id, t, deck.title)
   const match = LESSON_TITLE.exec(deck.title)
   const level = match?.[1]?.toLowerCase()
   const id = `deck.lessonTitle.${level}`
   return match && isMessageId(id) ? t(id, { part: match[2] ?? '' }) : deck.title
+}
+
+/**
+ * A surah's usual name in the interface language (`surah.67`: 'Al-Mulk', 'Mülk', '国权');
+ * `fallback` (the reader index's transliteration) for a surah the dictionaries do not name.
+ */
+export function surahName(surah: number, t: Translate, fallback: string): string {
+  const id = `surah.${surah}`
+  return isMessageId(id) ? t(id) : fallback
 }
 
 /** A part of speech of the vocabulary ('Proper noun') in the interface language. */

@@ -204,6 +204,25 @@ describe('Reader', () => {
     await vi.waitFor(() => expect(verse5).toHaveFocus())
   }, 30_000)
 
+  it('draws a long surah in batches: the verse asked for at once, every verse soon after', async () => {
+    render(
+      <KalimaTestProvider now={T}>
+        <Reader surah={2} verse={255} />
+      </KalimaTestProvider>,
+    )
+    const verse255 = await screen.findByRole('listitem', { name: 'Verse 255' }, LOAD)
+    await vi.waitFor(() => expect(verse255).toHaveFocus())
+    // Al-Baqarah's 286 verses, each once, in order.
+    await vi.waitFor(
+      () => expect(screen.getAllByRole('listitem', { name: /^Verse \d+$/ })).toHaveLength(286),
+      LOAD,
+    )
+    const numbers = screen
+      .getAllByRole('listitem', { name: /^Verse \d+$/ })
+      .map((li) => Number(li.getAttribute('data-verse')))
+    expect(numbers).toEqual(Array.from({ length: 286 }, (_, i) => i + 1))
+  }, 40_000)
+
   it('splits a word into its parts and says what each is: بِـ "with" + the stem + هِ "his"', async () => {
     const user = userEvent.setup()
     render(

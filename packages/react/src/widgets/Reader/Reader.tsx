@@ -20,15 +20,16 @@ import {
   readingDeckWords,
   type SurahSummary,
   surahKnowledge,
+  verseBatches,
   verseRange,
   type WordPart,
 } from '@kalima/core'
-import { memo, useEffect, useId, useRef, useState } from 'react'
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useKalima, useLanguage, useProgress, useSettings } from '../../hooks/useKalima'
 import type { Translate, UiMessageId } from '../../i18n'
 import { withProvider } from '../../provider/KalimaProvider'
 import { Dialog } from '../../shared/Dialog'
-import { posLabel } from '../../shared/deckTitle'
+import { posLabel, surahName } from '../../shared/deckTitle'
 import { defaultLink, type RenderLink } from '../../shared/navigation'
 import { PagerNav } from '../../shared/PagerNav'
 import { useLoaded } from '../../shared/useLoaded'
@@ -115,13 +116,23 @@ function ReaderView(props: ReaderProps) {
     item?.scrollIntoView?.({ block: 'start' })
     item?.focus({ preventScroll: true })
   }, [shown, props.verse])
+  // What the learner knows of each word, as of the last change to their progress: one
+  // function per progress record, so the verses already on the page are not drawn again.
+  const stateOf = useMemo(() => {
+    const at = now()
+    return (word: ReaderWord) => readerWordState(progress, word.refs, at)
+  }, [progress, now])
   const root = (children: React.ReactNode) => (
     <WidgetRoot
       name="reader"
       settings={settings}
       lang={lang}
       className={props.className}
-      aria-label={summary ? t('reader.surahTitle', { n: surah, name: summary.name }) : undefined}
+      aria-label={
+        summary
+          ? t('reader.surahTitle', { n: surah, name: surahName(surah, t, summary.name) })
+          : undefined
+      }
     >
       {children}
     </WidgetRoot>
@@ -145,7 +156,9 @@ function ReaderView(props: ReaderProps) {
     <>
       <header className="kalima-reader-header">
         <Heading className="kalima-reader-title">
-          <span>{t('reader.surahTitle', { n: surah, name: summary.name })}</span>{' '}
+          <span>
+            {t('reader.surahTitle', { n: surah, name: surahName(surah, t, summary.name) })}
+          </span>{' '}
           <span lang="ar" dir="rtl" data-kalima-arabic="">
             {summary.arabicName}
           </span>
@@ -197,7 +210,8 @@ function ReaderView(props: ReaderProps) {
         meanings={meanings.value}
         showGlosses={showGlosses}
         showTranslation={showTranslation}
-        stateOf={(word) => readerWordState(progress, word.refs, at)}
+        stateOf={stateOf}
+        verse={props.verse}
         lang={lang}
         t={t}
         onSelect={setSelected}
@@ -310,10 +324,51 @@ interface VersesProps {
   range: { from: number; to: number }
   /** The list, to find a verse in (the `verse` prop). */
   listRef: React.RefObject<HTMLOListElement | null>
+  /** A verse to show from the first render (the one the reader opens at). */
+  verse?: number | undefined
 }
 
-/** Every verse: its words as buttons in reading order, then its translation. */
-const Verses = memo(function Verses({
+/** Words a batch of verses holds about (core's `verseBatches`): a task's worth of rendering. */
+const BATCH_WORDS = 250
+
+/**
+ * Every verse of the range: its words as buttons in reading order, then its translation. A
+ * long surah is drawn in batches (`verseBatches`), the first at once (with the verse asked
+ * for) and each next one in a task of its own, so its first verses paint without waiting for
+ * the rest and no single task blocks input for long.
+ */
+function Verses(props: VersesProps) {
+  // What a batch draws: not the range or the list (a new range each render would redraw all).
+  const { range, listRef, verse, ...drawing } = props
+  const { surah } = drawing
+  const batches = useMemo(
+    () =>
+      verseBatches(
+        surah.verses.map((words) => words.length),
+        range,
+        BATCH_WORDS,
+      ),
+    [surah, range],
+  )
+  const needed = verse === undefined ? 1 : batches.findIndex((b) => b.to >= verse) + 1
+  const [drawn, setDrawn] = useState(1)
+  const count = Math.max(drawn, needed)
+  useEffect(() => {
+    if (count >= batches.length) return
+    const next = setTimeout(() => setDrawn(count + 1), 0)
+    return () => clearTimeout(next)
+  }, [count, batches.length])
+  return (
+    <ol className="kalima-reader-verses" ref={listRef} start={range.from}>
+      {batches.slice(0, count).map((batch) => (
+        <VerseBatch key={batch.from} {...drawing} from={batch.from} to={batch.to} />
+      ))}
+    </ol>
+  )
+}
+
+/** The verses `from`–`to` (1-based), drawn again only when what they show changes. */
+const VerseBatch = memo(function VerseBatch({
   surah,
   text,
   meanings,
@@ -323,66 +378,62 @@ const Verses = memo(function Verses({
   lang,
   t,
   onSelect,
-  range,
-  listRef,
-}: VersesProps) {
-  return (
-    <ol className="kalima-reader-verses" ref={listRef} start={range.from}>
-      {surah.verses.map((verse, v) => {
-        const ayah = v + 1
-        if (ayah < range.from || ayah > range.to) return null
-        return (
-          <li
-            key={ayah}
-            className="kalima-reader-verse"
-            aria-label={t('reader.verse', { n: ayah })}
-            data-verse={ayah}
-            tabIndex={-1}
-          >
-            <p className="kalima-reader-words" dir="rtl">
-              {verse.map((word, w) => {
-                const gloss =
-                  text.glosses?.[v]?.[w] ?? (word.refs[0] ? (meanings?.[word.refs[0]] ?? '') : '')
-                const state = stateOf(word)
-                return (
-                  <button
-                    // biome-ignore lint/suspicious/noArrayIndexKey: words never reorder
-                    key={w}
-                    type="button"
-                    className="kalima-reader-word"
-                    data-state={state}
-                    aria-label={t('reader.wordLabel', {
-                      word: word.arabic,
-                      gloss: gloss || '—',
-                      state: t(stateLabel(state)),
-                    })}
-                    onClick={() => onSelect({ word, verse: ayah, position: w + 1 })}
-                  >
-                    <span lang="ar" className="kalima-reader-arabic" data-kalima-arabic="">
-                      {word.arabic}
-                    </span>
-                    {showGlosses && (
-                      <span className="kalima-reader-gloss" lang={lang} dir="auto">
-                        {gloss}
-                      </span>
-                    )}
-                  </button>
-                )
-              })}
-              <span className="kalima-reader-ayah" lang="ar" aria-hidden="true">
-                {ayah.toLocaleString('ar-EG')}
-              </span>
-            </p>
-            {showTranslation && (
-              <p className="kalima-reader-translation" lang={lang} dir="auto">
-                {text.translations[v]}
-              </p>
-            )}
-          </li>
-        )
-      })}
-    </ol>
-  )
+  from,
+  to,
+}: Omit<VersesProps, 'range' | 'listRef' | 'verse'> & { from: number; to: number }) {
+  return surah.verses.slice(from - 1, to).map((verse, i) => {
+    const v = from - 1 + i
+    const ayah = v + 1
+    return (
+      <li
+        key={ayah}
+        className="kalima-reader-verse"
+        aria-label={t('reader.verse', { n: ayah })}
+        data-verse={ayah}
+        tabIndex={-1}
+      >
+        <p className="kalima-reader-words" dir="rtl">
+          {verse.map((word, w) => {
+            const gloss =
+              text.glosses?.[v]?.[w] ?? (word.refs[0] ? (meanings?.[word.refs[0]] ?? '') : '')
+            const state = stateOf(word)
+            return (
+              <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: words never reorder
+                key={w}
+                type="button"
+                className="kalima-reader-word"
+                data-state={state}
+                aria-label={t('reader.wordLabel', {
+                  word: word.arabic,
+                  gloss: gloss || '—',
+                  state: t(stateLabel(state)),
+                })}
+                onClick={() => onSelect({ word, verse: ayah, position: w + 1 })}
+              >
+                <span lang="ar" className="kalima-reader-arabic" data-kalima-arabic="">
+                  {word.arabic}
+                </span>
+                {showGlosses && (
+                  <span className="kalima-reader-gloss" lang={lang} dir="auto">
+                    {gloss}
+                  </span>
+                )}
+              </button>
+            )
+          })}
+          <span className="kalima-reader-ayah" lang="ar" aria-hidden="true">
+            {ayah.toLocaleString('ar-EG')}
+          </span>
+        </p>
+        {showTranslation && (
+          <p className="kalima-reader-translation" lang={lang} dir="auto">
+            {text.translations[v]}
+          </p>
+        )}
+      </li>
+    )
+  })
 })
 
 /** Props of {@link WordPanel}. */
@@ -664,7 +715,7 @@ function OccurrenceList({
       <ul className="kalima-reader-occurrences">
         {shown.map(({ surah, verse }) => {
           const label = t('reader.verseAt', {
-            name: surahs?.[surah - 1]?.name ?? '',
+            name: surahName(surah, t, surahs?.[surah - 1]?.name ?? ''),
             surah,
             verse,
           })

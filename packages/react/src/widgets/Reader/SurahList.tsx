@@ -5,6 +5,7 @@ import { defaultLink, type RenderLink } from '../../shared/navigation'
 import { useLoaded } from '../../shared/useLoaded'
 import { type WidgetBaseProps, WidgetRoot } from '../../shared/WidgetRoot'
 import './Reader.css'
+import { surahName } from '../../shared/deckTitle'
 import { LoadFailed } from './LoadFailed'
 
 /** Props of {@link SurahList}. */
@@ -42,7 +43,7 @@ function SurahListView(props: SurahListProps) {
             {link({
               href: props.surahHref(closest.summary.surah),
               children: t('reader.closest', {
-                name: closest.summary.name,
+                name: surahName(closest.summary.surah, t, closest.summary.name),
                 percent: closest.knowledge.percent,
               }),
             })}
@@ -57,9 +58,7 @@ function SurahListView(props: SurahListProps) {
                 children: (
                   <>
                     <span className="kalima-surah-number">{s.surah}</span>
-                    <span className="kalima-surah-name" lang="ar-Latn" translate="no">
-                      {s.name}
-                    </span>
+                    <span className="kalima-surah-name">{surahName(s.surah, t, s.name)}</span>
                     <span className="kalima-surah-arabic" lang="ar" dir="rtl" data-kalima-arabic="">
                       {s.arabicName}
                     </span>
