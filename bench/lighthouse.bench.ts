@@ -11,13 +11,16 @@ const RUNS = 3
 const PAGES: { name: string; path: string; lcpGoal?: number }[] = [
   { name: 'home', path: '/flash' },
   { name: 'Learn page', path: '/learn/1' },
-  // Issue 17: the home page in the default interface language and in the right-to-left one.
-  { name: 'Bengali home', path: '/bn/flash' },
-  { name: 'Urdu home', path: '/ur/flash' },
   // Issue 18: the reader on a median surah, and on the longest, whose first verse must paint
   // within 2 s (LCP) on the mobile profile.
   { name: 'reader Al-Mulk', path: '/read/67' },
   { name: 'reader Al-Baqarah', path: '/read/2', lcpGoal: 2000 },
+  // Issue 17: the home page in the default interface language and in the right-to-left one.
+  // Last: the storage Lighthouse leaves between runs keeps the interface language a page
+  // under /bn/ or /ur/ chose, and an English page measured after one would be measured as a
+  // redirect to that language (index.html's inline script), not as itself.
+  { name: 'Bengali home', path: '/bn/flash' },
+  { name: 'Urdu home', path: '/ur/flash' },
 ]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const
 /** The metrics behind the performance score, kept per run for the report. */

@@ -85,14 +85,7 @@ describe('Storybook in Chromium', () => {
         failures.push(`${story.id}: ${outcome}`)
         continue
       }
-      // Lazy data (meanings, verses) arrives after the first render.
-      await page
-        .waitForFunction(
-          () => !document.querySelector('#storybook-root [aria-busy="true"]'),
-          undefined,
-          { timeout: 10_000 },
-        )
-        .catch(() => failures.push(`${story.id}: still loading after 10 s`))
+      if (!(await storyLoaded(page))) failures.push(`${story.id}: still loading after 10 s`)
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       )
@@ -135,13 +128,7 @@ describe('Storybook in Chromium', () => {
         failures.push(`${story.id}: ${outcome}`)
         continue
       }
-      await pseudoPage
-        .waitForFunction(
-          () => !document.querySelector('#storybook-root [aria-busy="true"]'),
-          undefined,
-          { timeout: 10_000 },
-        )
-        .catch(() => undefined)
+      await storyLoaded(pseudoPage)
       const uiLanguage = await pseudoPage
         .locator('#storybook-root .kalima')
         .first()
@@ -191,4 +178,20 @@ function showStory(page: Page, id: string): Promise<string> {
       }),
     id,
   )
+}
+
+/** Whether the story's lazy data (meanings, verses), which arrives after its first render, is there within 10 s. */
+function storyLoaded(page: Page): Promise<boolean> {
+  return page
+    .waitForFunction(
+      () => !document.querySelector('#storybook-root [aria-busy="true"]'),
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    )
+    .then(
+      () => true,
+      () => false,
+    )
 }
