@@ -9,6 +9,8 @@ export interface BudgetedSize {
 }
 /** The one-mode embed elements (`<kalima-${mode}>`) of a CDN build, from its Vite manifest. */
 export function embedModes(outDir: string): string[]
+/** Each UI dictionary chunk of a build, gzip KB by interface language (English is built in). */
+export function dictionarySizes(outDir: string): Record<string, number>
 export const root: string
 export function gzipBytes(files: readonly string[]): number
 export function kb(bytes: number): number

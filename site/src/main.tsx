@@ -55,16 +55,18 @@ const start = () => {
 // The render runs in a task of its own, after the one that evaluated the modules: the
 // prerendered page is already on screen, and two shorter tasks block input less than one.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-// A surah in the reader: its data starts loading with the page's code, not one render later.
-if (/^\/read\/\d/.test(path)) {
-  void import('./pages/ReadPage')
-    .then((page) => page.prefetchReading(path, stores.language.getState().language))
-    .catch(() => undefined)
-}
+// A surah in the reader: its data loads with the page's code, and the first render waits for
+// it, so it shows the verses the prerendered page shows.
+const reading = /^\/read\/\d/.test(path)
+  ? import('./pages/ReadPage')
+      .then((page) => page.prefetchReading(path, stores.language.getState().language))
+      .catch(() => undefined)
+  : undefined
 void Promise.all([
   preloadRoute(path),
   prepareDictionary(lang),
   preparePageTextsFor(path, pseudo ? 'en' : lang),
+  reading,
 ])
   .catch(() => undefined)
   .then(nextTask)

@@ -15,6 +15,11 @@ import {
   LANGUAGES,
   type LanguageCode,
   languageDirection,
+  loadMeanings,
+  loadReaderIndex,
+  loadReaderSurah,
+  loadReaderText,
+  SURAH_COUNT,
   SURAH_DECK_IDS,
 } from '@kalima/core'
 import { prepareDictionary, translator } from '@kalima/react'
@@ -72,8 +77,9 @@ function pageFacts(lang: LanguageCode) {
 const PARAMS: Record<string, readonly (string | number)[]> = {
   id: DECK_PATH_IDS,
   surah: SURAH_DECK_IDS,
-  // /read/:chapter loads its surah after the first render: not prerendered (the app shell serves it).
-  chapter: [],
+  // Every surah in the reader, its first verses in the page (the rest drawn by the app); a
+  // verse of it (/read/2/255) opens from the app shell, which scrolls to it.
+  chapter: Array.from({ length: SURAH_COUNT }, (_, i) => i + 1),
   verse: [],
   // /learn/read/:read is made from the learner's progress: the app shell serves it too.
   read: [],
@@ -112,7 +118,22 @@ export async function preloadPages(): Promise<void> {
   await Promise.all(
     PAGE_LANGUAGES.flatMap((lang) => [prepareDictionary(lang), preparePageTexts(lang)]),
   )
+  // The reader's data, which its pages show in their first render: the index, every surah's
+  // words, and its texts and the meanings in each meaning language a first visitor gets.
+  const meaningLanguages = [...new Set(PAGE_LANGUAGES.map(firstMeaningLanguage))]
+  await loadReaderIndex()
+  for (let surah = 1; surah <= SURAH_COUNT; surah++) {
+    await Promise.all([
+      loadReaderSurah(surah),
+      ...meaningLanguages.map((lang) => loadReaderText(surah, lang)),
+    ])
+  }
+  await Promise.all(meaningLanguages.map((lang) => loadMeanings(lang)))
 }
+
+/** The meaning language a first visitor reading the interface in `lang` gets (firstVisitLanguages). */
+const firstMeaningLanguage = (lang: LanguageCode): LanguageCode =>
+  lang === 'en' ? DEFAULT_LANGUAGE : lang
 
 /** Fresh stores, as a first-time visitor's browser has them before anything loads. */
 function services(lang: LanguageCode): SiteServices {
@@ -127,8 +148,7 @@ function services(lang: LanguageCode): SiteServices {
       language: createLanguageStore({
         storage,
         languages: LANGUAGES,
-        // The meanings a first visitor reading this interface language gets (firstVisitLanguages).
-        defaultLanguage: lang === 'en' ? DEFAULT_LANGUAGE : lang,
+        defaultLanguage: firstMeaningLanguage(lang),
       }),
       auth: createAuthStore(backend),
     },

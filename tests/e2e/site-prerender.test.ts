@@ -15,6 +15,8 @@ const PAGES = [
   },
   { path: '/match/surah/112', h1: ' - Match', title: / · Match · Kalima$/ },
   { path: '/about', h1: 'About Kalima', title: 'About · Kalima' },
+  // The reader: the surah's first verses are in the page (the rest drawn by the app).
+  { path: '/read/67', h1: 'Surah 67: Al-Mulk', title: 'Surah 67 · Kalima' },
 ]
 
 describe('prerendered site', () => {

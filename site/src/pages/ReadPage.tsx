@@ -2,6 +2,7 @@ import {
   deckPath,
   isSurahNumber,
   type LanguageCode,
+  loadMeanings,
   loadReaderIndex,
   loadReaderSurah,
   loadReaderText,
@@ -56,16 +57,21 @@ export function ReadSurahPage() {
 }
 
 /**
- * Starts loading what /read/:chapter shows (the surah list's index, the surah's words and its
- * texts in `lang`) as soon as the page's code arrives, before its first render: the reader's
- * loaders keep the promises, so the Reader finds them under way instead of starting them
- * from its effects one render later.
+ * Loads what /read/:chapter shows (the surah list's index, the surah's words, its texts in
+ * `lang` and, where they have no word-by-word glosses, the meanings) as soon as the page's
+ * code arrives: main.tsx awaits it before the first render, which so shows the verses the
+ * prerendered page shows instead of "Loading…". Resolves, never rejects: offline, the reader
+ * says what it could not load.
  */
-export function prefetchReading(pathname: string, lang: LanguageCode): void {
+export function prefetchReading(pathname: string, lang: LanguageCode): Promise<void> {
   const n = Number(/^\/read\/(\d{1,3})(\/|$)/.exec(pathname)?.[1])
-  if (!isSurahNumber(n)) return
-  const quiet = (promise: Promise<unknown>) => void promise.catch(() => undefined)
-  quiet(loadReaderIndex())
-  quiet(loadReaderSurah(n))
-  quiet(loadReaderText(n, lang))
+  if (!isSurahNumber(n)) return Promise.resolve()
+  return Promise.all([
+    loadReaderIndex(),
+    loadReaderSurah(n),
+    loadReaderText(n, lang).then((text) => (text.glosses === null ? loadMeanings(lang) : null)),
+  ]).then(
+    () => undefined,
+    () => undefined,
+  )
 }

@@ -296,6 +296,11 @@ describe('the batches a long surah is rendered in', () => {
     ])
     expect(verseBatches([3, 3, 3], { from: 2, to: 3 }, 100)).toEqual([{ from: 2, to: 3 }])
     expect(verseBatches([3], { from: 1, to: 0 }, 10)).toEqual([])
+    // A smaller first batch: the first screen.
+    expect(verseBatches([3, 3, 3, 3], { from: 1, to: 4 }, 9, 3)).toEqual([
+      { from: 1, to: 1 },
+      { from: 2, to: 4 },
+    ])
   })
 
   it('covers the range exactly, in order, each batch within the budget or one verse (property)', () => {
@@ -305,18 +310,20 @@ describe('the batches a long surah is rendered in', () => {
         fc.integer({ min: 1, max: 400 }),
         fc.nat(),
         fc.nat(),
-        (counts, maxWords, a, b) => {
+        fc.integer({ min: 1, max: 400 }),
+        (counts, maxWords, a, b, firstWords) => {
           const from = (a % counts.length) + 1
           const to = from + (b % (counts.length - from + 1))
-          const batches = verseBatches(counts, { from, to }, maxWords)
+          const batches = verseBatches(counts, { from, to }, maxWords, firstWords)
           expect(batches[0]?.from).toBe(from)
           expect(batches.at(-1)?.to).toBe(to)
           for (let i = 1; i < batches.length; i++)
             expect(batches[i]?.from).toBe((batches[i - 1]?.to ?? 0) + 1)
-          for (const batch of batches) {
+          batches.forEach((batch, i) => {
             const words = counts.slice(batch.from - 1, batch.to).reduce((x, y) => x + y, 0)
-            expect(words <= maxWords || batch.from === batch.to).toBe(true)
-          }
+            const budget = i === 0 ? firstWords : maxWords
+            expect(words <= budget || batch.from === batch.to).toBe(true)
+          })
         },
       ),
     )

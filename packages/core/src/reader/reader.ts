@@ -17,6 +17,7 @@ export {
   loadReaderIndex,
   loadReadingDeck,
   loadSurahStudyWords,
+  peekReaderIndex,
   READING_DECK_SIZE,
   readingDeckWords,
   SURAH_COUNT,
@@ -152,6 +153,10 @@ export function loadReaderSurah(surah: number): Promise<ReaderSurah> {
   return loadSurahWords(surah)
 }
 
+/** A surah's words if they have loaded ({@link loadReaderSurah}), else undefined. */
+export const peekReaderSurah = (surah: number): ReaderSurah | undefined =>
+  loadSurahWords.peek(surah)
+
 const loadSurahText = loadOnce(
   (key: `${number}.${LanguageCode}`): Promise<ReaderText> =>
     import(`../vocabulary/data/reader/${key}.text.reader.json`).then((m: { default: TextFile }) =>
@@ -171,6 +176,10 @@ export function loadReaderText(surah: number, lang: LanguageCode): Promise<Reade
   checkSurah(surah)
   return loadSurahText(`${surah}.${lang}`)
 }
+
+/** A surah's texts in `lang` if they have loaded ({@link loadReaderText}), else undefined. */
+export const peekReaderText = (surah: number, lang: LanguageCode): ReaderText | undefined =>
+  loadSurahText.peek(`${surah}.${lang}`)
 
 /** Whether a ref belongs to a Kalima deck: every vocabulary word does; pronouns not yet. */
 export const inAnyDeck = (id: WordId): boolean => getWord(id) !== undefined

@@ -40,11 +40,7 @@ export function checkSurah(surah: number): void {
   }
 }
 
-/** The 114 surahs with their word counts (loaded once, lazily). */
-export const loadReaderIndex: () => Promise<readonly SurahSummary[]> = loadOnce<
-  void,
-  readonly SurahSummary[]
->(() =>
+const readerIndex = loadOnce<void, readonly SurahSummary[]>(() =>
   import('../vocabulary/data/reader/index.reader.json').then((m) =>
     Object.freeze(
       (m.default as unknown as IndexFile).map(([name, arabicName, verses, words, refCounts], i) =>
@@ -53,6 +49,12 @@ export const loadReaderIndex: () => Promise<readonly SurahSummary[]> = loadOnce<
     ),
   ),
 )
+
+/** The 114 surahs with their word counts (loaded once, lazily). */
+export const loadReaderIndex = (): Promise<readonly SurahSummary[]> => readerIndex()
+
+/** The surah index if it has loaded ({@link loadReaderIndex}), else undefined. */
+export const peekReaderIndex = (): readonly SurahSummary[] | undefined => readerIndex.peek()
 
 /**
  * The verses a reader shows of a surah of `verses` verses: `from`–`to` brought into 1–verses
@@ -147,19 +149,22 @@ export async function loadReadingDeck(surah: number, progress: Progress): Promis
  * `maxWords` words each (a verse longer than that is a batch alone), in order: the reader
  * renders the first at once and each next one in a task of its own, so a long surah paints
  * its first verses without waiting for all of them and no task blocks input for long.
- * `wordCounts[i]` is the number of words of verse i+1.
+ * `wordCounts[i]` is the number of words of verse i+1; the first batch holds about
+ * `firstWords` (a phone's first screen, what the page's HTML carries), `maxWords` by default.
  */
 export function verseBatches(
   wordCounts: readonly number[],
   range: { from: number; to: number },
   maxWords: number,
+  firstWords = maxWords,
 ): { from: number; to: number }[] {
   const batches: { from: number; to: number }[] = []
   let start = range.from
   let words = 0
   for (let verse = range.from; verse <= range.to; verse++) {
     const count = wordCounts[verse - 1] ?? 0
-    if (verse > start && words + count > maxWords) {
+    const budget = batches.length === 0 ? firstWords : maxWords
+    if (verse > start && words + count > budget) {
       batches.push({ from: start, to: verse - 1 })
       start = verse
       words = 0

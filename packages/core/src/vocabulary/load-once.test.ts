@@ -25,3 +25,21 @@ describe('loadOnce', () => {
     expect(attempts).toBe(2)
   })
 })
+
+describe('loadOnce.peek', () => {
+  it('gives a value once its load has finished, nothing before or after a failure', async () => {
+    let fail = true
+    const load = loadOnce(async (key: string) => {
+      if (fail) throw new Error('offline')
+      return key.toUpperCase()
+    })
+    expect(load.peek('a')).toBeUndefined()
+    await expect(load('a')).rejects.toThrow('offline')
+    expect(load.peek('a')).toBeUndefined()
+    fail = false
+    const pending = load('a')
+    expect(load.peek('a')).toBeUndefined()
+    await pending
+    expect(load.peek('a')).toBe('A')
+  })
+})

@@ -253,10 +253,15 @@ const VERSES: Record<LanguageCode | 'ar', () => Promise<{ default: Record<string
   en: () => import('./data/verses.en.json'),
 }
 
-/** The meanings of every word in `lang`, keyed by word id (loaded once, lazily). */
-export const loadMeanings: (lang: LanguageCode) => Promise<Meanings> = loadOnce((lang) =>
-  MEANINGS[lang]().then((m) => Object.freeze({ ...m.default })),
+const meanings = loadOnce((lang: LanguageCode) =>
+  MEANINGS[lang]().then((m): Meanings => Object.freeze({ ...m.default })),
 )
+
+/** The meanings of every word in `lang`, keyed by word id (loaded once, lazily). */
+export const loadMeanings = (lang: LanguageCode): Promise<Meanings> => meanings(lang)
+
+/** The meanings in `lang` if they have loaded ({@link loadMeanings}), else undefined. */
+export const peekMeanings = (lang: LanguageCode): Meanings | undefined => meanings.peek(lang)
 
 /**
  * Words with their meaning in `lang` (an empty string where a meaning were missing) and,

@@ -6,7 +6,7 @@
 // Volunteer guide: docs/translating.md; check: `npm run i18n:check`.
 import type { LanguageCode } from '@kalima/core'
 import { type Dictionary, en, type UiMessageId } from './en'
-import { pseudoLocalize } from './pseudo'
+import { messageTransform } from './transform'
 
 export type { Dictionary, UiMessageId }
 
@@ -77,22 +77,13 @@ export function registerDictionary(lang: LanguageCode, dict: Partial<Dictionary>
   dictionaries[lang] = { ...dict }
 }
 
-let pseudo = false
-
-/**
- * Turns pseudo-localisation on or off for every language: {@link t} then gives each text as
- * {@link pseudoLocalize} writes its English (accented, 30% longer, between ⟦ ⟧), so a text
- * left out of the dictionaries shows unmarked and one too long for its place shows clipped.
- * For testing and for translators (the site turns it on with `?pseudo`); render again after.
- */
-export function setPseudoLocale(on: boolean): void {
-  pseudo = on
-}
-
-/** Whether {@link setPseudoLocale} has turned pseudo-localisation on. */
-export const isPseudoLocale = (): boolean => pseudo
-
-export { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoLocalize } from './pseudo'
+export {
+  isPseudoLocale,
+  PSEUDO_CLOSE,
+  PSEUDO_OPEN,
+  pseudoLocalize,
+  setPseudoLocale,
+} from './pseudo'
 
 /** Parameters interpolated into `{name}` placeholders. */
 export type MessageParams = Record<string, string | number>
@@ -104,12 +95,14 @@ export type MessageParams = Record<string, string | number>
  * single form (Chinese, Indonesian) writes just one.
  */
 export function t(id: UiMessageId, params?: MessageParams, lang: LanguageCode = 'en'): string {
-  const translated = pseudo ? undefined : dictionaries[lang]?.[id]
+  // Pseudo-localised (pseudo.ts): every text from its English, transformed.
+  const transform = messageTransform
+  const translated = transform ? undefined : dictionaries[lang]?.[id]
   // Numbers are written as the language of the text shown writes them (English's for a
   // message that falls back to English).
   const textLang = translated === undefined ? 'en' : lang
   let template: string = translated ?? en[id] ?? id
-  if (pseudo) template = pseudoLocalize(template)
+  if (transform) template = transform(template)
   if (!params) return template
   if (template.includes('|') && typeof params.n === 'number') {
     const [one, other] = template.split('|')

@@ -4,6 +4,8 @@
 // text is at least 30% longer, as German or Bengali often are). Placeholders ({n}) and the
 // plural separator (|) are kept, so the texts work as the English ones do.
 
+import { messageTransform, setMessageTransform } from './transform'
+
 /** The marks around every pseudo-localised text. */
 export const PSEUDO_OPEN = '⟦'
 export const PSEUDO_CLOSE = '⟧'
@@ -36,3 +38,16 @@ export function pseudoLocalize(template: string): string {
   if (template === '') return template
   return template.split('|').map(pseudoForm).join('|')
 }
+
+/**
+ * Turns pseudo-localisation on or off for every language: `t` then gives each text as
+ * {@link pseudoLocalize} writes its English (accented, 30% longer, between ⟦ ⟧), so a text
+ * left out of the dictionaries shows unmarked and one too long for its place shows clipped.
+ * For testing and for translators (the site turns it on with `?pseudo`); render again after.
+ */
+export function setPseudoLocale(on: boolean): void {
+  setMessageTransform(on ? pseudoLocalize : null)
+}
+
+/** Whether {@link setPseudoLocale} has turned pseudo-localisation on. */
+export const isPseudoLocale = (): boolean => messageTransform === pseudoLocalize

@@ -10,12 +10,21 @@ export interface Loaded<T> {
   retry: () => void
 }
 
-/** A value loaded for a key; null until the key's value arrives, or after an error. */
-export function useLoaded<T>(key: string, load: () => Promise<T>): Loaded<T> {
-  const [result, setResult] = useState<{ key: string; value: T | null; error: boolean }>({
-    key: '',
-    value: null,
-    error: false,
+/**
+ * A value loaded for a key; null until the key's value arrives, or after an error. `peek`
+ * gives a value already loaded (core's `peek…` functions): the first render shows it, as the
+ * build's prerender does, instead of waiting for an effect.
+ */
+export function useLoaded<T>(
+  key: string,
+  load: () => Promise<T>,
+  peek?: () => T | undefined,
+): Loaded<T> {
+  const [result, setResult] = useState<{ key: string; value: T | null; error: boolean }>(() => {
+    const value = peek?.()
+    return value === undefined
+      ? { key: '', value: null, error: false }
+      : { key, value, error: false }
   })
   const [attempt, setAttempt] = useState(0)
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what `load` loads; `attempt` asks again
@@ -33,5 +42,6 @@ export function useLoaded<T>(key: string, load: () => Promise<T>): Loaded<T> {
     setResult({ key: '', value: null, error: false })
     setAttempt((n) => n + 1)
   }, [])
-  return result.key === key ? { ...result, retry } : { value: null, error: false, retry }
+  if (result.key === key) return { ...result, retry }
+  return { value: peek?.() ?? null, error: false, retry }
 }

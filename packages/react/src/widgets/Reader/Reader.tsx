@@ -9,6 +9,10 @@ import {
   loadRefCard,
   loadWordParts,
   type Meanings,
+  peekMeanings,
+  peekReaderIndex,
+  peekReaderSurah,
+  peekReaderText,
   READER_WORD_STATES,
   type ReaderSurah,
   type ReaderText,
@@ -95,11 +99,24 @@ function ReaderView(props: ReaderProps) {
   const [showTranslation, setShowTranslation] = useState(props.defaultShowTranslation ?? true)
   const [selected, setSelected] = useState<Selected | null>(null)
   const { surah } = props
-  const index = useLoaded('index', loadReaderIndex)
-  const words = useLoaded(`${surah}`, () => loadReaderSurah(surah))
-  const text = useLoaded(`${surah}.${lang}`, () => loadReaderText(surah, lang))
+  // Data already loaded (the prerender, a page that awaited it) shows in the first render.
+  const index = useLoaded('index', loadReaderIndex, peekReaderIndex)
+  const words = useLoaded(
+    `${surah}`,
+    () => loadReaderSurah(surah),
+    () => peekReaderSurah(surah),
+  )
+  const text = useLoaded(
+    `${surah}.${lang}`,
+    () => loadReaderText(surah, lang),
+    () => peekReaderText(surah, lang),
+  )
   // Spanish has no word-by-word source: each word shows its lemma's meaning instead.
-  const meanings = useLoaded(`meanings.${lang}`, () => loadMeanings(lang))
+  const meanings = useLoaded(
+    `meanings.${lang}`,
+    () => loadMeanings(lang),
+    () => peekMeanings(lang),
+  )
   const summary: SurahSummary | undefined = index.value?.[surah - 1]
   // Spanish needs its meanings too: a failed load says so rather than loading for ever.
   const loads = [words, text, index, ...(text.value?.glosses === null ? [meanings] : [])]
@@ -330,6 +347,8 @@ interface VersesProps {
 
 /** Words a batch of verses holds about (core's `verseBatches`): a task's worth of rendering. */
 const BATCH_WORDS = 250
+/** Words of the first batch: a phone's first screen and more (what a prerendered page holds). */
+const FIRST_BATCH_WORDS = 80
 
 /**
  * Every verse of the range: its words as buttons in reading order, then its translation. A
@@ -347,6 +366,7 @@ function Verses(props: VersesProps) {
         surah.verses.map((words) => words.length),
         range,
         BATCH_WORDS,
+        FIRST_BATCH_WORDS,
       ),
     [surah, range],
   )
