@@ -314,14 +314,23 @@ describe('e-mail reminders', () => {
     const local = new Date(Date.now() + DHAKA - 12 * HOUR)
     local.setUTCHours(hour, 10, 0, 0)
     const runAt = local.getTime() - DHAKA
-    /** A word reviewed before (due), and a new word first met 5 minutes before the run. */
+    /**
+     * A word reviewed before (due), first met two days before the run (not a new word of
+     * its day, whatever the time of day the test runs at), and a new word first met 5
+     * minutes before the run.
+     */
     const record = () => {
       const base = progressWithCard(runAt - HOUR)
       const met = runAt - 5 * 60_000
       return {
         ...base,
         words: {
-          ...base.words,
+          allah: {
+            ...base.words.allah,
+            viewedAt: runAt - 2 * DAY,
+            lastAttemptAt: runAt - 2 * HOUR,
+            lastViewedAt: runAt - 2 * HOUR,
+          },
           rabb: {
             since: 0,
             correct: 1,
