@@ -15,10 +15,7 @@ import {
   LANGUAGES,
   type LanguageCode,
   languageDirection,
-  loadMeanings,
-  loadReaderIndex,
-  loadReaderSurah,
-  loadReaderText,
+  loadReaderPage,
   SURAH_COUNT,
   SURAH_DECK_IDS,
 } from '@kalima/core'
@@ -121,14 +118,9 @@ export async function preloadPages(): Promise<void> {
   // The reader's data, which its pages show in their first render: the index, every surah's
   // words, and its texts and the meanings in each meaning language a first visitor gets.
   const meaningLanguages = [...new Set(PAGE_LANGUAGES.map(firstMeaningLanguage))]
-  await loadReaderIndex()
   for (let surah = 1; surah <= SURAH_COUNT; surah++) {
-    await Promise.all([
-      loadReaderSurah(surah),
-      ...meaningLanguages.map((lang) => loadReaderText(surah, lang)),
-    ])
+    await Promise.all(meaningLanguages.map((lang) => loadReaderPage(surah, lang)))
   }
-  await Promise.all(meaningLanguages.map((lang) => loadMeanings(lang)))
 }
 
 /** The meaning language a first visitor reading the interface in `lang` gets (firstVisitLanguages). */

@@ -279,6 +279,7 @@ export {
   knowsWord,
   loadOccurrences,
   loadReaderIndex,
+  loadReaderPage,
   loadReaderSurah,
   loadReaderText,
   loadReadingDeck,
@@ -472,6 +473,7 @@ export {
   uiLanguageOf,
 } from './vocabulary/languages'
 export { resolveLegacyWord } from './vocabulary/legacy'
+export { type LoadOnce, loadOnce } from './vocabulary/load-once'
 export { posName } from './vocabulary/pos'
 export {
   DATA_ATTRIBUTIONS,

@@ -1,3 +1,4 @@
+import { loadOnce } from '@kalima/core'
 import { useKalima, useLanguage } from '@kalima/react'
 import { useEffect, useId, useState } from 'react'
 
@@ -28,20 +29,13 @@ export const readerFilesFor = (files: readonly string[], lang: string): string[]
 export const downloadBytes = (list: ReaderFiles, lang: string): number =>
   readerFilesFor(list.files, lang).reduce((sum, file) => sum + (list.bytes?.[file] ?? 0), 0)
 
-let listed: Promise<ReaderFiles> | undefined
 /** The build's list of reader files, fetched once (again after a failure). */
-const readerFiles = (): Promise<ReaderFiles> => {
-  listed ??= fetch('/reader-files.json')
-    .then((answer) => {
-      if (!answer.ok) throw new Error(`reader-files.json: ${answer.status}`)
-      return answer.json() as Promise<ReaderFiles>
-    })
-    .catch((error: unknown) => {
-      listed = undefined
-      throw error
-    })
-  return listed
-}
+const readerFiles = loadOnce<void, ReaderFiles>(() =>
+  fetch('/reader-files.json').then((answer) => {
+    if (!answer.ok) throw new Error(`reader-files.json: ${answer.status}`)
+    return answer.json() as Promise<ReaderFiles>
+  }),
+)
 
 type State =
   | { kind: 'idle' }

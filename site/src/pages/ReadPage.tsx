@@ -1,12 +1,4 @@
-import {
-  deckPath,
-  isSurahNumber,
-  type LanguageCode,
-  loadMeanings,
-  loadReaderIndex,
-  loadReaderSurah,
-  loadReaderText,
-} from '@kalima/core'
+import { deckPath, isSurahNumber, type LanguageCode, loadReaderPage } from '@kalima/core'
 import { Reader, SurahList, useKalima } from '@kalima/react'
 import { useParams } from 'react-router'
 import { ReaderDownload } from '../layout/ReaderDownload'
@@ -66,12 +58,5 @@ export function ReadSurahPage() {
 export function prefetchReading(pathname: string, lang: LanguageCode): Promise<void> {
   const n = Number(/^\/read\/(\d{1,3})(\/|$)/.exec(pathname)?.[1])
   if (!isSurahNumber(n)) return Promise.resolve()
-  return Promise.all([
-    loadReaderIndex(),
-    loadReaderSurah(n),
-    loadReaderText(n, lang).then((text) => (text.glosses === null ? loadMeanings(lang) : null)),
-  ]).then(
-    () => undefined,
-    () => undefined,
-  )
+  return loadReaderPage(n, lang).catch(() => undefined)
 }

@@ -2,17 +2,21 @@ import fc from 'fast-check'
 import { markViewed, recordAttempt, setReviewCard } from '../progress/record'
 import { emptyProgress, type Progress } from '../progress/types'
 import { newReviewCard } from '../schedule/index'
-import { getWords } from '../vocabulary/vocabulary'
+import { getWords, peekMeanings } from '../vocabulary/vocabulary'
 import {
   closestSurah,
   inAnyDeck,
   knowsWord,
   loadReaderIndex,
+  loadReaderPage,
   loadReaderSurah,
   loadReaderText,
   loadReadingDeck,
   loadRefCard,
   loadSurahStudyWords,
+  peekReaderIndex,
+  peekReaderSurah,
+  peekReaderText,
   quranKnowledge,
   READING_DECK_SIZE,
   readerWordState,
@@ -327,5 +331,16 @@ describe('the batches a long surah is rendered in', () => {
         },
       ),
     )
+  })
+})
+
+describe("a reader page's data", () => {
+  it('is all there once loadReaderPage resolves, meanings too where there are no glosses', async () => {
+    await loadReaderPage(67, 'es')
+    expect(peekReaderIndex()?.[66]?.name).toBe('Al-Mulk')
+    expect(peekReaderSurah(67)?.verses).toHaveLength(30)
+    expect(peekReaderText(67, 'es')?.glosses).toBeNull()
+    expect(peekMeanings('es')).toBeDefined()
+    await expect(loadReaderPage(115, 'bn')).rejects.toThrow(/No surah 115/)
   })
 })

@@ -10,7 +10,7 @@ import { loadWordForms } from '../vocabulary/exercise-data'
 import { loadOnce } from '../vocabulary/load-once'
 import type { LanguageCode, Word } from '../vocabulary/types'
 import { getWord, getWords, loadMeanings } from '../vocabulary/vocabulary'
-import { checkSurah, type SurahSummary } from './surahs'
+import { checkSurah, loadReaderIndex, type SurahSummary } from './surahs'
 
 export {
   isSurahNumber,
@@ -175,6 +175,20 @@ const loadSurahText = loadOnce(
 export function loadReaderText(surah: number, lang: LanguageCode): Promise<ReaderText> {
   checkSurah(surah)
   return loadSurahText(`${surah}.${lang}`)
+}
+
+/**
+ * Loads everything the reader shows of `surah` to a learner reading meanings in `lang`: the
+ * surah index, the surah's words, its texts in `lang`, and the meanings where `lang` has no
+ * word-by-word glosses (Spanish). The site awaits it before a reader page's first render, and
+ * the build's prerender before rendering the page. Rejects as the loaders do.
+ */
+export async function loadReaderPage(surah: number, lang: LanguageCode): Promise<void> {
+  await Promise.all([
+    loadReaderIndex(),
+    loadReaderSurah(surah),
+    loadReaderText(surah, lang).then((text) => (text.glosses === null ? loadMeanings(lang) : null)),
+  ])
 }
 
 /** A surah's texts in `lang` if they have loaded ({@link loadReaderText}), else undefined. */
