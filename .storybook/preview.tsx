@@ -1,5 +1,5 @@
 import type { Backend, LanguageCode, Progress, Settings } from '@kalima/core'
-import { prepareDictionary, setPseudoLocale } from '@kalima/react'
+import { DICTIONARY_PARTS, prepareDictionary, setPseudoLocale } from '@kalima/react'
 import { KalimaTestProvider } from '@kalima/react/testing'
 import type { Decorator, Preview } from '@storybook/react-vite'
 
@@ -52,11 +52,11 @@ const withKalima: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withKalima],
-  // The interface language's dictionary is loaded before a story renders, so it paints in
-  // that language at once (as the site does before its first render).
+  // The interface language's dictionary, every part, is loaded before a story renders, so
+  // it paints in that language at once (as the site does before its first render).
   loaders: [
     async (context) => {
-      await prepareDictionary(uiLocale(context.globals.locale))
+      await prepareDictionary(uiLocale(context.globals.locale), DICTIONARY_PARTS)
       return {}
     },
   ],

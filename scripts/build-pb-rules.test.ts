@@ -8,13 +8,7 @@ import { merge } from '../packages/core/src/progress/merge'
 import { PROGRESS_LIMITS, validateProgress } from '../packages/core/src/progress/validate'
 import { reminderDue } from '../packages/core/src/reminders/rules'
 import { intlZoneOffset } from '../packages/core/src/reminders/time-zone'
-import { bn } from '../packages/react/src/i18n/bn'
-import { en } from '../packages/react/src/i18n/en'
-import { es } from '../packages/react/src/i18n/es'
-import { id } from '../packages/react/src/i18n/id'
-import { tr } from '../packages/react/src/i18n/tr'
-import { ur } from '../packages/react/src/i18n/ur'
-import { zh } from '../packages/react/src/i18n/zh'
+import { loadDictionary, UI_LANGUAGES } from '../packages/react/src/i18n'
 import {
   buildPbRules,
   EMAIL_MESSAGE_PREFIX,
@@ -55,11 +49,13 @@ describe('pocketbase/pb_hooks/lib/progress-rules.cjs', () => {
 describe('pocketbase/pb_hooks/lib/reminder-rules.cjs and reminder-messages.json', () => {
   it('are up to date with the core rule and the UI dictionaries (else run `npm run build:pb`)', async () => {
     expect(readFileSync(reminderOutfile, 'utf8') === (await buildPbRules(reminderEntry))).toBe(true)
-    const dictionaries = { en, bn, id, ur, tr, zh, es }
+    const dictionaries = Object.fromEntries(
+      await Promise.all(UI_LANGUAGES.map(async (lang) => [lang, await loadDictionary(lang)])),
+    )
     expect(readFileSync(messagesOutfile, 'utf8')).toBe(emailMessagesJson(dictionaries))
     // Every language has every e-mail message.
     const messages = JSON.parse(readFileSync(messagesOutfile, 'utf8'))
-    const ids = Object.keys(en).filter((id) => id.startsWith(EMAIL_MESSAGE_PREFIX))
+    const ids = Object.keys(dictionaries.en).filter((id) => id.startsWith(EMAIL_MESSAGE_PREFIX))
     expect(ids.length).toBeGreaterThan(0)
     for (const lang of Object.keys(dictionaries))
       expect(Object.keys(messages[lang]).length, lang).toBe(ids.length)

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run i18n:check [-- lang…]`: checks every UI dictionary (packages/react/src/i18n/<lang>.ts)
+// `npm run i18n:check [-- lang…]`: checks every UI dictionary (packages/react/src/i18n/<lang>.ts
+// and its parts <lang>.<part>.ts)
 // against English and lists, per language, missing or extra message ids, placeholders that
 // differ from English, wrong plural forms, and texts equal to English that are not on the
 // allow-list. Exits 1 on any problem. The rules are in packages/react/src/i18n/check.ts
@@ -11,7 +12,6 @@ import { openSourceRunner } from './source-runner.mjs'
 const runner = await openSourceRunner()
 const i18n = await runner.load('packages/react/src/i18n/index.ts')
 const { checkDictionary } = await runner.load('packages/react/src/i18n/check.ts')
-const { en } = await runner.load('packages/react/src/i18n/en.ts')
 
 const known = i18n.UI_LANGUAGES.filter((lang) => lang !== 'en')
 const asked = process.argv.slice(2)
@@ -23,12 +23,14 @@ if (unknown.length) {
 }
 const langs = asked.length ? asked : known
 
+// English whole (every part), the reference.
+const en = await i18n.loadDictionary('en')
 let total = 0
 const ids = Object.keys(en).length
 for (const lang of langs) {
   const problems = checkDictionary(lang, await i18n.loadDictionary(lang), en)
   total += problems.length
-  const file = `packages/react/src/i18n/${lang}.ts`
+  const file = `packages/react/src/i18n/${lang}.ts and ${lang}.<part>.ts`
   if (!problems.length) {
     console.log(`ok   ${lang} (${file}): all ${ids} messages`)
     continue

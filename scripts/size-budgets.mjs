@@ -24,6 +24,12 @@ const budgets = [
     reader.baqarah.limit,
     reader.baqarah.detail,
   ],
+  [
+    `UI dictionary every page loads, one language (largest: ${sizes.dictionary.largest})`,
+    sizes.dictionary.value,
+    sizes.dictionary.limit,
+    sizes.dictionary.detail,
+  ],
   ['site first-load JS', sizes.site.value, sizes.site.limit, sizes.site.detail],
   [
     'embed loader kalima-embed.js on a page with no element',

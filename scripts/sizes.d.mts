@@ -21,6 +21,8 @@ export function staticClosure(
 ): string[]
 export function measureSizes(): {
   vocabulary: BudgetedSize
+  /** The UI dictionary every page loads (its main part), the largest language. */
+  dictionary: BudgetedSize
   site: BudgetedSize
   embed: BudgetedSize
   /** The all-in-one loader kalima-embed.js on a page with no element. */

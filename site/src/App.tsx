@@ -1,4 +1,5 @@
 import { DECK_MODES } from '@kalima/core'
+import type { DictionaryPart } from '@kalima/react'
 import type { ReactElement } from 'react'
 import { Navigate, type RouteObject, useRoutes } from 'react-router'
 import { Layout } from './layout/Layout'
@@ -26,10 +27,12 @@ const AboutPage = lazyPage(
 const ContactPage = lazyPage(
   'src/pages/ContactPage.tsx',
   async () => (await import('./pages/ContactPage')).ContactPage,
+  'account',
 )
 const FeedbackPage = lazyPage(
   'src/pages/FeedbackPage.tsx',
   async () => (await import('./pages/FeedbackPage')).FeedbackPage,
+  'account',
 )
 const TeamPage = lazyPage(
   'src/pages/TeamPage.tsx',
@@ -38,18 +41,22 @@ const TeamPage = lazyPage(
 const AuthPage = lazyPage(
   'src/pages/AuthPage.tsx',
   async () => (await import('./pages/AuthPage')).AuthPage,
+  'account',
 )
 const ResetPasswordPage = lazyPage(
   'src/pages/ResetPasswordPage.tsx',
   async () => (await import('./pages/ResetPasswordPage')).ResetPasswordPage,
+  'account',
 )
 const UnsubscribePage = lazyPage(
   'src/pages/UnsubscribePage.tsx',
   async () => (await import('./pages/UnsubscribePage')).UnsubscribePage,
+  'account',
 )
 const DashboardPage = lazyPage(
   'src/pages/DashboardPage.tsx',
   async () => (await import('./pages/DashboardPage')).DashboardPage,
+  'assistant',
 )
 const BlogPage = lazyPage(
   'src/pages/BlogPage.tsx',
@@ -71,10 +78,12 @@ const EmbedPage = lazyPage(
 const ReadPage = lazyPage(
   'src/pages/ReadPage.tsx',
   async () => (await import('./pages/ReadPage')).ReadPage,
+  'reader',
 )
 const ReadSurahPage = lazyPage(
   'src/pages/ReadPage.tsx',
   async () => (await import('./pages/ReadPage')).ReadSurahPage,
+  'reader',
 )
 const NotFoundPage = lazyPage(
   'src/pages/NotFoundPage.tsx',
@@ -143,6 +152,12 @@ export function routePages(pathname: string): LazyPage<never>[] {
   const page = segment ? (pagesBySegment.get(segment) ?? notFoundPage) : undefined
   return isLazyPage(page) ? [page] : []
 }
+
+/** The parts of the UI dictionaries a path's page shows: `main` and the page's own, if any. */
+export const routeDictionaryParts = (pathname: string): DictionaryPart[] => [
+  'main',
+  ...routePages(pathname).flatMap((page) => (page.part ? [page.part] : [])),
+]
 
 /** Loads the chunk of a path's page, so its first render shows the page itself. */
 export const preloadRoute = (pathname: string) =>

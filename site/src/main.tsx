@@ -1,7 +1,7 @@
 import { registerSW } from 'virtual:pwa-register'
 import { prepareDictionary, setPseudoLocale } from '@kalima/react'
 import { BrowserRouter } from 'react-router'
-import { App, preloadRoute } from './App'
+import { App, preloadRoute, routeDictionaryParts } from './App'
 import { preparePageTextsFor } from './content'
 import { backend, connection, followUiLanguage, storage, stores } from './kalima'
 import { languageBase, pathLanguage } from './language'
@@ -64,7 +64,7 @@ const reading = /^\/read\/\d/.test(path)
   : undefined
 void Promise.all([
   preloadRoute(path),
-  prepareDictionary(lang),
+  prepareDictionary(lang, routeDictionaryParts(path)),
   preparePageTextsFor(path, pseudo ? 'en' : lang),
   reading,
 ])

@@ -19,7 +19,7 @@ import {
   SURAH_COUNT,
   SURAH_DECK_IDS,
 } from '@kalima/core'
-import { prepareDictionary, translator } from '@kalima/react'
+import { DICTIONARY_PARTS, prepareDictionary, translator } from '@kalima/react'
 import { render } from 'preact'
 import type { ReactElement } from 'react'
 import { Route, type RouteObject, Routes, StaticRouter } from 'react-router'
@@ -113,7 +113,10 @@ export async function preloadPages(): Promise<void> {
   forEachRoute((route) => pages.add((route.element as ReactElement | undefined)?.type))
   await Promise.all([...pages].filter(isLazyPage).map((page) => page.preload()))
   await Promise.all(
-    PAGE_LANGUAGES.flatMap((lang) => [prepareDictionary(lang), preparePageTexts(lang)]),
+    PAGE_LANGUAGES.flatMap((lang) => [
+      prepareDictionary(lang, DICTIONARY_PARTS),
+      preparePageTexts(lang),
+    ]),
   )
   // The reader's data, which its pages show in their first render: the index, every surah's
   // words, and its texts and the meanings in each meaning language a first visitor gets.

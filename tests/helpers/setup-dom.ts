@@ -2,5 +2,11 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import 'fake-indexeddb/auto'
 import { afterEach } from 'vitest'
+import { DICTIONARY_PARTS, prepareDictionary } from '../../packages/react/src/i18n'
+
+// English's parts besides the built-in main one load on demand in an app (a widget shows
+// "Loading…" until its part is there); tests render widgets in English with every part
+// ready, as a page that prepared them does. useDictionaryPart's own test covers the wait.
+await prepareDictionary('en', DICTIONARY_PARTS)
 
 afterEach(() => cleanup())

@@ -3,6 +3,7 @@
 // test helpers from @kalima/react/testing.
 
 export { type DeckWords, useDeckWords } from './hooks/useDeckWords'
+export { useDictionaryPart } from './hooks/useDictionaryPart'
 export {
   useAuth,
   useKalima,
@@ -14,12 +15,16 @@ export {
 export { type ModeHandle, type UseModeOptions, useMode } from './hooks/useMode'
 // Strings
 export {
+  DICTIONARY_PARTS,
   type Dictionary,
+  type DictionaryPart,
   dictionaries,
   formatNumber,
   isPseudoLocale,
   loadDictionary,
+  loadDictionaryPart,
   type MessageParams,
+  type Messages,
   PSEUDO_CLOSE,
   PSEUDO_OPEN,
   prepareDictionary,

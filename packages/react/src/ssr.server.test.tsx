@@ -5,7 +5,8 @@
 import { createMemoryStorage, deckPath } from '@kalima/core'
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { DICTIONARY_PARTS, prepareDictionary } from './i18n'
 import {
   ArabicText,
   AuthForm,
@@ -37,6 +38,10 @@ import {
 import { SAMPLE_WORDS } from './testing/fixtures'
 
 const noop = () => {}
+
+// A server prepares the dictionary parts of what it renders, as README "Server rendering"
+// says (the settings, account and reader widgets show "Loading…" until their part is there).
+beforeAll(() => prepareDictionary('en', DICTIONARY_PARTS))
 const words = SAMPLE_WORDS
 
 /** Each widget with the text its server HTML must hold (what a visitor reads before hydration). */

@@ -1,4 +1,6 @@
+import { type DictionaryPart, useDictionaryPart } from '@kalima/react'
 import { type ComponentType, lazy, useState } from 'react'
+import { PageLoading } from './Layout'
 
 /** A page in its own chunk: rendered through Suspense until loaded, directly afterwards. */
 export interface LazyPage<P extends object> {
@@ -7,6 +9,8 @@ export interface LazyPage<P extends object> {
   preload(): Promise<unknown>
   /** The page's source module, as Vite's build manifest names it (src/pages/…). */
   module: string
+  /** The part of the UI dictionaries the page's texts need besides `main`, if any. */
+  part?: DictionaryPart
 }
 
 /** Whether a component is a {@link LazyPage}. */
@@ -22,6 +26,7 @@ export const isLazyPage = (value: unknown): value is LazyPage<never> =>
 export function lazyPage<P extends object>(
   module: string,
   load: () => Promise<ComponentType<P>>,
+  part?: DictionaryPart,
 ): LazyPage<P> {
   let loaded: ComponentType<P> | undefined
   let pending: Promise<ComponentType<P>> | undefined
@@ -43,7 +48,10 @@ export function lazyPage<P extends object>(
   function Page(props: P) {
     // Chosen once per mount, so a page that finishes loading later keeps its state.
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy)
-    return <Component {...props} />
+    // The page's dictionary part: prepared with the page by main.tsx and the prerender, so
+    // this waits only after a navigation in the app (the layout's "Loading…" meanwhile).
+    const ready = useDictionaryPart(part ?? 'main')
+    return ready ? <Component {...props} /> : <PageLoading />
   }
-  return Object.assign(Page, { preload, module })
+  return Object.assign(Page, { preload, module, ...(part ? { part } : {}) })
 }

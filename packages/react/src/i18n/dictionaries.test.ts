@@ -3,9 +3,14 @@ import { build, type Rolldown } from 'vite'
 import { checkDictionary, pluralFormCount } from './check'
 import { en } from './en'
 import {
+  DICTIONARY_PARTS,
   type Dictionary,
   dictionaries,
+  hasDictionary,
   loadDictionary,
+  loadDictionaryPart,
+  partOfMessage,
+  prepareDictionary,
   registerDictionary,
   t,
   UI_LANGUAGES,
@@ -18,10 +23,31 @@ describe('UI dictionaries', () => {
     '%s has every message id of English, nothing else, and no problem',
     async (lang) => {
       const dict = await loadDictionary(lang)
-      expect(checkDictionary(lang, dict, en)).toEqual([])
-      expect(Object.keys(dict).sort()).toEqual(Object.keys(en).sort())
+      const english = await loadDictionary('en')
+      expect(checkDictionary(lang, dict, english)).toEqual([])
+      expect(Object.keys(dict).sort()).toEqual(Object.keys(english).sort())
     },
   )
+
+  it.each(TRANSLATED)('%s has in each part file the ids of English in that part', async (lang) => {
+    for (const part of DICTIONARY_PARTS) {
+      const own = Object.keys(await loadDictionaryPart(lang, part)).sort()
+      expect(own, part).toEqual(Object.keys(await loadDictionaryPart('en', part)).sort())
+    }
+  })
+
+  it('puts every message in the part its id names (partOfMessage), none in two', async () => {
+    const seen = new Set<string>()
+    for (const part of DICTIONARY_PARTS) {
+      for (const id of Object.keys(await loadDictionaryPart('en', part))) {
+        expect(partOfMessage(id), id).toBe(part)
+        expect(seen.has(id), id).toBe(false)
+        seen.add(id)
+      }
+    }
+    expect(partOfMessage('reader.nope')).toBe('reader')
+    expect(partOfMessage('nope.close')).toBeUndefined()
+  })
 
   it('has the plural forms CLDR asks for: one|other in bn ur tr es, a single form in zh id', () => {
     expect(['bn', 'ur', 'tr', 'es'].map(pluralFormCount)).toEqual([2, 2, 2, 2])
@@ -33,10 +59,31 @@ describe('UI dictionaries', () => {
       TRANSLATED.map(async (lang) => (await loadDictionary(lang))['learn.question']),
     )
     expect(new Set([...texts, en['learn.question']]).size).toBe(UI_LANGUAGES.length)
-    expect(await loadDictionary('en')).toBe(en)
+    expect(await loadDictionaryPart('en', 'main')).toBe(en)
     await expect(loadDictionary('xx' as never)).rejects.toThrow(
       'No UI dictionary for language "xx"',
     )
+    await expect(loadDictionaryPart('bn', 'nope' as never)).rejects.toThrow(
+      'No UI dictionary part "nope"',
+    )
+  })
+
+  it("prepares the parts asked for and no other: the reader's texts only once asked", async () => {
+    delete dictionaries.tr
+    await prepareDictionary('tr')
+    expect(hasDictionary('tr')).toBe(true)
+    expect(hasDictionary('tr', ['reader'])).toBe(false)
+    expect(t('learn.question', undefined, 'tr')).toBe(
+      (await loadDictionaryPart('tr', 'main'))['learn.question'],
+    )
+    // A text of a part not prepared falls back to English's.
+    expect(t('reader.glosses', undefined, 'tr')).toBe(t('reader.glosses'))
+    await prepareDictionary('tr', ['reader'])
+    expect(hasDictionary('tr', ['main', 'reader'])).toBe(true)
+    expect(t('reader.glosses', undefined, 'tr')).toBe(
+      (await loadDictionaryPart('tr', 'reader'))['reader.glosses'],
+    )
+    expect(t('reader.glosses', undefined, 'tr')).not.toBe(t('reader.glosses'))
   })
 })
 
@@ -178,18 +225,28 @@ describe('bundling', () => {
     const chunks = output.filter((o): o is Rolldown.OutputChunk => o.type === 'chunk')
     const entry = chunks.filter((c) => c.isEntry)
     expect(entry).toHaveLength(1)
-    const close = {
-      bn: 'বন্ধ করুন',
-      id: 'Tutup',
-      ur: 'بند کریں',
-      tr: 'Kapat',
-      zh: '关闭',
-      es: 'Cerrar',
-    }
-    for (const [lang, text] of Object.entries(close)) {
+    // A text of each language's main part (a whole sentence: no other part holds it).
+    const question = await Promise.all(
+      TRANSLATED.map(
+        async (lang) => [lang, (await loadDictionaryPart(lang, 'main'))['learn.question']] as const,
+      ),
+    )
+    for (const [lang, text] of question) {
       const holding = chunks.filter((c) => c.code.includes(text)).map((c) => c.fileName)
       expect(holding, lang).toHaveLength(1)
       expect(holding[0], lang).toMatch(new RegExp(`^${lang}-.*\\.js$`))
+    }
+    // A part's texts are in the part's chunk, not in the one every page loads.
+    const known = await Promise.all(
+      (['bn', 'tr'] as const).map(async (lang) => {
+        const text = (await loadDictionaryPart(lang, 'reader'))['reader.youKnowSurah']
+        return [lang, text.split('{')[0] ?? text] as const
+      }),
+    )
+    for (const [lang, text] of known) {
+      const holding = chunks.filter((c) => c.code.includes(text)).map((c) => c.fileName)
+      expect(holding, lang).toHaveLength(1)
+      expect(holding[0], lang).toMatch(new RegExp(`^${lang}\\.reader-.*\\.js$`))
     }
   }, 60_000)
 })

@@ -1,14 +1,15 @@
-// UI strings from one dictionary keyed by message id. English is built in and complete;
-// every other language has its own complete dictionary file (bn.ts, id.ts, …) that is
-// loaded on demand with `loadDictionary` (a dynamic import, so a page ships only the one
-// it asks for) and made visible to `t` with `registerDictionary`. Until then, and for any
-// message a registered dictionary lacks, `t` falls back to English.
+// UI strings from one dictionary keyed by message id. Each language's dictionary is in parts
+// (`DictionaryPart`): `main`, which every page loads, and the reader, account, settings and
+// study assistant parts, loaded with what uses them, so a page ships only the texts it can show. English's
+// main part is built in; every other file (bn.ts, bn.reader.ts, …) is its own chunk, loaded
+// on demand with `prepareDictionary` (a dynamic import per language and part). Until a part
+// is there, and for any message a registered dictionary lacks, `t` falls back to English.
 // Volunteer guide: docs/translating.md; check: `npm run i18n:check`.
 import type { LanguageCode } from '@kalima/core'
-import { type Dictionary, en, type UiMessageId } from './en'
+import { type Dictionary, type DictionaryPart, en, type Messages, type UiMessageId } from './en'
 import { messageTransform } from './transform'
 
-export type { Dictionary, UiMessageId }
+export type { Dictionary, DictionaryPart, Messages, UiMessageId }
 
 /** Every UI language that has a dictionary, English first. */
 export const UI_LANGUAGES = [
@@ -21,60 +22,162 @@ export const UI_LANGUAGES = [
   'es',
 ] as const satisfies readonly LanguageCode[]
 
+/** Every part of a dictionary, `main` (the one every page loads) first. */
+export const DICTIONARY_PARTS = [
+  'main',
+  'reader',
+  'account',
+  'settings',
+  'assistant',
+] as const satisfies readonly DictionaryPart[]
+
+type PartLoaders = { [P in DictionaryPart]: () => Promise<Messages<P>> }
+
 /**
- * Loaders of the dictionary files, one dynamic import per language so that bundlers split
- * each into its own chunk. English is in the main bundle already (it is the fallback).
+ * Loaders of the dictionary files, one dynamic import per language and part so that
+ * bundlers split each into its own chunk. English's main part is in the main bundle already
+ * (it is the fallback).
  */
-const loaders: Record<LanguageCode, () => Promise<Dictionary>> = {
-  en: async () => en,
-  bn: async () => (await import('./bn')).bn,
-  id: async () => (await import('./id')).id,
-  ur: async () => (await import('./ur')).ur,
-  tr: async () => (await import('./tr')).tr,
-  zh: async () => (await import('./zh')).zh,
-  es: async () => (await import('./es')).es,
+const loaders: Record<LanguageCode, PartLoaders> = {
+  en: {
+    main: async () => en,
+    reader: async () => (await import('./en.reader')).enReader,
+    account: async () => (await import('./en.account')).enAccount,
+    settings: async () => (await import('./en.settings')).enSettings,
+    assistant: async () => (await import('./en.assistant')).enAssistant,
+  },
+  bn: {
+    main: async () => (await import('./bn')).bn,
+    reader: async () => (await import('./bn.reader')).bnReader,
+    account: async () => (await import('./bn.account')).bnAccount,
+    settings: async () => (await import('./bn.settings')).bnSettings,
+    assistant: async () => (await import('./bn.assistant')).bnAssistant,
+  },
+  id: {
+    main: async () => (await import('./id')).id,
+    reader: async () => (await import('./id.reader')).idReader,
+    account: async () => (await import('./id.account')).idAccount,
+    settings: async () => (await import('./id.settings')).idSettings,
+    assistant: async () => (await import('./id.assistant')).idAssistant,
+  },
+  ur: {
+    main: async () => (await import('./ur')).ur,
+    reader: async () => (await import('./ur.reader')).urReader,
+    account: async () => (await import('./ur.account')).urAccount,
+    settings: async () => (await import('./ur.settings')).urSettings,
+    assistant: async () => (await import('./ur.assistant')).urAssistant,
+  },
+  tr: {
+    main: async () => (await import('./tr')).tr,
+    reader: async () => (await import('./tr.reader')).trReader,
+    account: async () => (await import('./tr.account')).trAccount,
+    settings: async () => (await import('./tr.settings')).trSettings,
+    assistant: async () => (await import('./tr.assistant')).trAssistant,
+  },
+  zh: {
+    main: async () => (await import('./zh')).zh,
+    reader: async () => (await import('./zh.reader')).zhReader,
+    account: async () => (await import('./zh.account')).zhAccount,
+    settings: async () => (await import('./zh.settings')).zhSettings,
+    assistant: async () => (await import('./zh.assistant')).zhAssistant,
+  },
+  es: {
+    main: async () => (await import('./es')).es,
+    reader: async () => (await import('./es.reader')).esReader,
+    account: async () => (await import('./es.account')).esAccount,
+    settings: async () => (await import('./es.settings')).esSettings,
+    assistant: async () => (await import('./es.assistant')).esAssistant,
+  },
 }
 
 /**
- * Dictionaries `t` reads, by UI language: English, plus each one passed to
- * {@link registerDictionary}. Add to it through that function, which checks the dictionary.
+ * Dictionaries `t` reads, by UI language: English's main part, plus each part loaded by
+ * {@link prepareDictionary} or passed to {@link registerDictionary}.
  */
 export const dictionaries: Partial<Record<LanguageCode, Partial<Dictionary>>> = { en }
 
+/** The parts each registered dictionary object holds (English's built-in main part at first). */
+const partsOf = new WeakMap<object, ReadonlySet<DictionaryPart>>([[en, new Set(['main'])]])
+
+const hasLoaders = (lang: LanguageCode): boolean => Object.hasOwn(loaders, lang)
+
 /**
- * Loads the complete UI dictionary of `lang` (its own chunk, fetched on first call; the
- * module cache serves later calls). It does not register it: pass the result to
- * {@link registerDictionary} to make {@link t} use it.
- * @throws Error (rejected promise) for a language with no dictionary, or when the chunk
- * cannot be fetched (offline before it was cached); nothing is registered then.
+ * Loads one part of the UI dictionary of `lang` (its own chunk, fetched on first call; the
+ * module cache serves later calls). It does not register it: {@link prepareDictionary} does.
+ * @throws Error (rejected promise) for a language with no dictionary or an unknown part, or
+ * when the chunk cannot be fetched (offline before it was cached).
  */
-export function loadDictionary(lang: LanguageCode): Promise<Dictionary> {
-  const load = Object.hasOwn(loaders, lang) ? loaders[lang] : undefined
-  if (!load) return Promise.reject(new Error(`No UI dictionary for language "${String(lang)}"`))
-  return load()
+export function loadDictionaryPart<P extends DictionaryPart>(
+  lang: LanguageCode,
+  part: P,
+): Promise<Messages<P>> {
+  if (!hasLoaders(lang))
+    return Promise.reject(new Error(`No UI dictionary for language "${String(lang)}"`))
+  const load = Object.hasOwn(loaders[lang], part) ? loaders[lang][part] : undefined
+  if (!load) return Promise.reject(new Error(`No UI dictionary part "${String(part)}"`))
+  return load() as Promise<Messages<P>>
 }
 
 /**
- * Makes {@link t} use `dict` for `lang` from now on (replacing any dictionary registered
- * for it before). A partial dictionary is allowed: a missing message falls back to English.
- * English itself cannot be replaced: it is the reference every language is checked against.
+ * Loads the complete UI dictionary of `lang`, every part (for tools, the server's e-mails
+ * and checks; a page loads only the parts it shows, with {@link prepareDictionary}). It does
+ * not register it: pass the result to {@link registerDictionary} to make {@link t} use it.
+ * @throws Error (rejected promise) for a language with no dictionary, or when a chunk
+ * cannot be fetched (offline before it was cached); nothing is registered then.
+ */
+export async function loadDictionary(lang: LanguageCode): Promise<Dictionary> {
+  const parts = await Promise.all(DICTIONARY_PARTS.map((part) => loadDictionaryPart(lang, part)))
+  return Object.assign({}, ...parts) as Dictionary
+}
+
+/**
+ * The part an English message id belongs to: `main` when English's main part has it, else by
+ * its prefix (`reader.…` and the names of the surahs that are not decks, `surah.…`;
+ * `settings.…`; `assistant.…`; `auth.`, `reset.`, `unsubscribe.`, `contact.`, `feedback.`,
+ * `email.` for `account`); undefined for an id of no part. The i18n tests hold
+ * every part file to it.
+ */
+export function partOfMessage(id: string): DictionaryPart | undefined {
+  if (Object.hasOwn(en, id)) return 'main'
+  const prefix = id.split('.')[0] ?? ''
+  if (prefix === 'reader' || prefix === 'settings' || prefix === 'assistant') return prefix
+  if (prefix === 'surah') return 'reader'
+  if (['auth', 'reset', 'unsubscribe', 'contact', 'feedback', 'email'].includes(prefix))
+    return 'account'
+  return undefined
+}
+
+/** Whether `id` is a message id: English's main part or a loaded part has it, or its part is not loaded yet. */
+function knownMessage(id: string): boolean {
+  const part = partOfMessage(id)
+  if (part === undefined) return false
+  if (part === 'main' || !hasDictionary('en', [part])) return true
+  return Object.hasOwn(dictionaries.en ?? {}, id)
+}
+
+/**
+ * Makes {@link t} use `dict` for `lang` from now on, for every part (replacing any dictionary
+ * registered or prepared for it before). A partial dictionary is allowed: a missing message
+ * falls back to English. English itself cannot be replaced: it is the reference every
+ * language is checked against.
  * @throws TypeError when `dict` is not an object of strings keyed by known message ids, or
  * when `lang` is English or has no dictionary; nothing changes then.
  */
 export function registerDictionary(lang: LanguageCode, dict: Partial<Dictionary>): void {
-  if (!Object.hasOwn(loaders, lang))
-    throw new TypeError(`No UI dictionary for language "${String(lang)}"`)
+  if (!hasLoaders(lang)) throw new TypeError(`No UI dictionary for language "${String(lang)}"`)
   if (lang === 'en')
     throw new TypeError('The English dictionary is built in and cannot be replaced')
   if (typeof dict !== 'object' || dict === null || Array.isArray(dict))
     throw new TypeError(`The ${lang} dictionary must be an object of message texts`)
   for (const [id, text] of Object.entries(dict)) {
-    if (!Object.hasOwn(en, id))
+    if (!knownMessage(id))
       throw new TypeError(`The ${lang} dictionary has an unknown message id "${id}"`)
     if (typeof text !== 'string')
       throw new TypeError(`The ${lang} dictionary's message "${id}" is not a text`)
   }
-  dictionaries[lang] = { ...dict }
+  const registered = { ...dict }
+  dictionaries[lang] = registered
+  partsOf.set(registered, new Set(DICTIONARY_PARTS))
 }
 
 export {
@@ -101,7 +204,7 @@ export function t(id: UiMessageId, params?: MessageParams, lang: LanguageCode = 
   // Numbers are written as the language of the text shown writes them (English's for a
   // message that falls back to English).
   const textLang = translated === undefined ? 'en' : lang
-  let template: string = translated ?? en[id] ?? id
+  let template: string = translated ?? dictionaries.en?.[id] ?? id
   if (transform) template = transform(template)
   if (!params) return template
   if (template.includes('|') && typeof params.n === 'number') {
@@ -145,19 +248,40 @@ export function formatNumber(value: number, lang: LanguageCode = 'en'): string {
 }
 
 /**
- * Loads and registers the dictionary of `lang` (nothing to do for English or one already
- * registered), so that {@link t} speaks it. Await it before a first render to paint in
- * that language at once.
- * @throws Error (rejected promise) as {@link loadDictionary}.
+ * Loads and registers `parts` of the dictionary of `lang` (by default the main part every
+ * page needs; nothing to do for a part already registered), so that {@link t} speaks it.
+ * Await it before a first render to paint in that language at once. English's parts other
+ * than `main` load the same way (they are what other languages fall back to).
+ * @throws Error (rejected promise) as {@link loadDictionaryPart}; the parts that did load
+ * are registered.
  */
-export async function prepareDictionary(lang: LanguageCode): Promise<void> {
-  if (lang === 'en' || dictionaries[lang]) return
-  registerDictionary(lang, await loadDictionary(lang))
+export async function prepareDictionary(
+  lang: LanguageCode,
+  parts: readonly DictionaryPart[] = ['main'],
+): Promise<void> {
+  const missing = parts.filter((part) => !hasDictionary(lang, [part]))
+  const results = await Promise.allSettled(
+    missing.map(async (part) => {
+      const messages = await loadDictionaryPart(lang, part)
+      const before = dictionaries[lang]
+      const merged: Partial<Dictionary> = { ...before, ...messages }
+      dictionaries[lang] = merged
+      partsOf.set(merged, new Set([...((before && partsOf.get(before)) ?? []), part]))
+    }),
+  )
+  const failed = results.find((result) => result.status === 'rejected')
+  if (failed) throw failed.reason
 }
 
-/** Whether {@link t} already speaks `lang` (English always does). */
-export const hasDictionary = (lang: LanguageCode): boolean =>
-  lang === 'en' || dictionaries[lang] !== undefined
+/** Whether {@link t} already speaks `parts` of `lang` (by default its main part). */
+export const hasDictionary = (
+  lang: LanguageCode,
+  parts: readonly DictionaryPart[] = ['main'],
+): boolean => {
+  const dict = dictionaries[lang]
+  const has = dict && partsOf.get(dict)
+  return parts.every((part) => has?.has(part) === true)
+}
 
 /** A translate function bound to one UI language. */
 export type Translate = (id: UiMessageId, params?: MessageParams) => string
@@ -168,5 +292,8 @@ export const translator =
   (id, params) =>
     t(id, params, lang)
 
-/** Whether `id` is a message id (e.g. one built from data: `pos.${word.pos}`). */
+/**
+ * Whether `id` is a message id of the main part (e.g. one built from data: `pos.${word.pos}`,
+ * `surah.${n}`).
+ */
 export const isMessageId = (id: string): id is UiMessageId => Object.hasOwn(en, id)

@@ -34,7 +34,9 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
-import { hasDictionary, prepareDictionary, translator } from '../i18n'
+import { useDictionaryPart } from '../hooks/useDictionaryPart'
+import { useKalima } from '../hooks/useKalima'
+import { type DictionaryPart, hasDictionary, prepareDictionary, translator } from '../i18n'
 import { createWebAudioSound } from '../ports/sound'
 import { createBrowserSpeech } from '../ports/speech'
 import { createBrowserWordAudio, type WordAudioPlayer } from '../ports/word-audio'
@@ -114,7 +116,12 @@ const usableWordAudio = (template: string | undefined): string | undefined => {
   return undefined
 }
 
-function createValue(props: KalimaProviderProps): KalimaContextValue {
+/** The context's value, with what only the provider reads: the dictionary parts in use. */
+interface ProviderValue extends KalimaContextValue {
+  claimedDictionaryParts: () => DictionaryPart[]
+}
+
+function createValue(props: KalimaProviderProps): ProviderValue {
   const storage = props.storage ?? createIdbStorage()
   const backend = props.backend ?? createLocalBackend()
   const clock = props.clock ?? systemClock
@@ -129,6 +136,7 @@ function createValue(props: KalimaProviderProps): KalimaContextValue {
     })
   const auth = props.stores?.auth ?? createAuthStore(backend)
   let seed = props.seed
+  const claimed = new Map<DictionaryPart, number>()
   return {
     storage,
     backend,
@@ -145,6 +153,15 @@ function createValue(props: KalimaProviderProps): KalimaContextValue {
     now: () => clock.now(),
     t: translator('en'),
     uiLanguage: 'en',
+    claimDictionaryPart: (part) => {
+      claimed.set(part, (claimed.get(part) ?? 0) + 1)
+      return () => {
+        const left = (claimed.get(part) ?? 1) - 1
+        if (left > 0) claimed.set(part, left)
+        else claimed.delete(part)
+      }
+    },
+    claimedDictionaryParts: () => ['main', ...claimed.keys()],
     seed: () => {
       if (seed === undefined) return Math.floor(Math.random() * 2 ** 32)
       // Each session draws the next seed: sessions differ but stay reproducible.
@@ -210,7 +227,10 @@ export function KalimaProvider(props: KalimaProviderProps) {
     () => (overrides ? validateSettings({ ...saved, ...overrides }).settings : saved),
     [saved, overrides],
   )
-  const uiLanguage = useDictionary(props.uiLanguage ?? uiLanguageOf(settings.uiLanguage, lang))
+  const uiLanguage = useDictionary(
+    props.uiLanguage ?? uiLanguageOf(settings.uiLanguage, lang),
+    base.claimedDictionaryParts,
+  )
   const value = useMemo(
     () => ({
       ...base,
@@ -254,28 +274,30 @@ export function KalimaProvider(props: KalimaProviderProps) {
 }
 
 /**
- * The interface language whose dictionary is ready: `wanted` once its chunk has loaded and
- * registered (at once when it already is), the one shown before until then. A chunk that
- * cannot load (offline before it was cached) leaves the interface as it was and is tried
- * again when the language is next wanted.
+ * The interface language whose dictionary is ready: `wanted` once its main part and every
+ * part a mounted widget uses (`parts()`) have loaded and registered (at once when they
+ * already are), the one shown before until then, so no widget shows a part of its texts in
+ * one language and the rest in another. A chunk that cannot load (offline before it was
+ * cached) leaves the interface as it was and is tried again when the language is next wanted.
  */
-function useDictionary(wanted: LanguageCode): LanguageCode {
-  const [shown, setShown] = useState<LanguageCode>(() => (hasDictionary(wanted) ? wanted : 'en'))
+function useDictionary(wanted: LanguageCode, parts: () => DictionaryPart[]): LanguageCode {
+  const ready = hasDictionary(wanted, parts())
+  const [shown, setShown] = useState<LanguageCode>(() => (ready ? wanted : 'en'))
   useEffect(() => {
-    if (hasDictionary(wanted)) {
+    if (ready) {
       setShown(wanted)
       return
     }
     let current = true
-    prepareDictionary(wanted).then(
+    prepareDictionary(wanted, parts()).then(
       () => current && setShown(wanted),
       () => undefined,
     )
     return () => {
       current = false
     }
-  }, [wanted])
-  return hasDictionary(wanted) ? wanted : shown
+  }, [wanted, ready, parts])
+  return ready ? wanted : shown
 }
 
 /** Wraps a widget in a local-only provider when it is used without one. */
@@ -286,17 +308,38 @@ export function EnsureProvider({ children }: { children: ReactNode }) {
 
 /**
  * A widget that works inside a {@link KalimaProvider} or on its own: `View` rendered in the
- * nearest provider, or in one of its own (default stores) when there is none.
+ * nearest provider, or in one of its own (default stores) when there is none. A widget whose
+ * texts are in a `part` of the UI dictionaries other than `main` shows "Loading…" until
+ * that part of the interface language is there (at once when the page prepared it).
  */
 export function withProvider<P extends object>(
   View: ComponentType<P>,
   name: string,
+  part?: DictionaryPart,
 ): (props: P) => ReactElement {
   const Widget = (props: P) => (
     <EnsureProvider>
-      <View {...props} />
+      {part ? (
+        <WithDictionaryPart part={part}>
+          <View {...props} />
+        </WithDictionaryPart>
+      ) : (
+        <View {...props} />
+      )}
     </EnsureProvider>
   )
   Widget.displayName = name
   return Widget
+}
+
+/** `children` once the interface language's `part` is there, "Loading…" until then. */
+function WithDictionaryPart({ part, children }: { part: DictionaryPart; children: ReactNode }) {
+  const ready = useDictionaryPart(part)
+  const { t } = useKalima()
+  if (ready) return children
+  return (
+    <p className="kalima-widget kalima-empty" aria-busy="true">
+      {t('common.loading')}
+    </p>
+  )
 }

@@ -12,7 +12,7 @@ import type {
   Storage,
 } from '@kalima/core'
 import { createContext } from 'react'
-import type { Translate } from '../i18n'
+import type { DictionaryPart, Translate } from '../i18n'
 import type { WordAudioPlayer } from '../ports/word-audio'
 
 /** Everything a widget reaches through {@link useKalima}: core's stores and the ports. */
@@ -38,8 +38,17 @@ export interface KalimaContextValue {
   now: () => number
   /** UI strings, in {@link KalimaContextValue.uiLanguage}. */
   t: Translate
-  /** The language the interface is shown in (its dictionary is loaded). */
+  /**
+   * The language the interface is shown in: its dictionary's main part is loaded, and every
+   * part a mounted widget uses (a new interface language is shown once they all are).
+   */
   uiLanguage: LanguageCode
+  /**
+   * Marks a part of the UI dictionaries as used by a mounted widget until the returned
+   * function is called (`useDictionaryPart` does it), so a change of interface language waits
+   * for that part too instead of showing it half in the language before.
+   */
+  claimDictionaryPart: (part: DictionaryPart) => () => void
   /** Seed of the next shuffle; fixed sequences in stories and tests. */
   seed: () => number
   /**

@@ -2,7 +2,7 @@
 // Urdu, and follow the learner's setting (by default the meaning language).
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { prepareDictionary } from '../i18n'
+import { DICTIONARY_PARTS, prepareDictionary } from '../i18n'
 import { SAMPLE_WORDS } from '../testing/fixtures'
 import { KalimaTestProvider } from '../testing/KalimaTestProvider'
 import { Flashcards } from '../widgets/Flashcards/Flashcards'
@@ -12,7 +12,9 @@ import { SettingsPanel } from '../widgets/SettingsPanel/SettingsPanel'
 // The dictionaries' chunks are loaded once before the tests, as an app does before its first
 // render, so no assertion waits on a module import (loadDictionary has its own tests).
 beforeAll(async () => {
-  await Promise.all((['ur', 'bn', 'tr'] as const).map(prepareDictionary))
+  await Promise.all(
+    (['ur', 'bn', 'tr'] as const).map((lang) => prepareDictionary(lang, DICTIONARY_PARTS)),
+  )
 })
 
 describe('interface language', () => {

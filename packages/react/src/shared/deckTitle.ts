@@ -1,5 +1,5 @@
 import { type DeckRef, getDeck } from '@kalima/core'
-import { isMessageId, type Translate } from '../i18n'
+import { isMessageId, type Translate, type UiMessageId } from '../i18n'
 
 /** The vocabulary's lesson titles: a level and a part ('Common Words III'). */
 const LESSON_TITLE = /^(Base|Common|Advanced) Words (I{1,3}|IV)$/
@@ -23,12 +23,16 @@ export function deckTitle(ref: DeckRef, t: Translate): string {
 }
 
 /**
- * A surah's usual name in the interface language (`surah.67`: 'Al-Mulk', 'Mülk', '国权');
- * `fallback` (the reader index's transliteration) for a surah the dictionaries do not name.
+ * A surah's usual name in the interface language (`surah.67`: 'Al-Mulk', 'Mülk', '国权': the
+ * decks' surahs 89–114 in the dictionaries' main part, the others in the reader's);
+ * `fallback` (the reader index's transliteration) for a surah the dictionaries do not name,
+ * or whose part is not loaded.
  */
 export function surahName(surah: number, t: Translate, fallback: string): string {
-  const id = `surah.${surah}`
-  return isMessageId(id) ? t(id) : fallback
+  if (!Number.isInteger(surah) || surah < 1 || surah > 114) return fallback
+  const id = `surah.${surah}` as UiMessageId
+  const name = t(id)
+  return name === id ? fallback : name
 }
 
 /** A part of speech of the vocabulary ('Proper noun') in the interface language. */

@@ -85,7 +85,7 @@ export interface ReaderProps extends WidgetBaseProps {
  * learning, not studied, not in any deck: an underline style and the word's accessible
  * name, not colour alone). Choosing a word opens its card in a dialog.
  */
-export const Reader = withProvider(ReaderView, 'Reader')
+export const Reader = withProvider(ReaderView, 'Reader', 'reader')
 
 /** The message id of a word state's label. */
 export const stateLabel = (state: ReaderWordState): UiMessageId => `reader.state.${state}`
@@ -272,7 +272,7 @@ export interface WordPanelProps extends WidgetBaseProps {
  * root, part of speech, frequency, forms, root family, the verses it occurs in), "Study this
  * word" and "Open its lesson".
  */
-export const WordPanel = withProvider(WordPanelView, 'WordPanel')
+export const WordPanel = withProvider(WordPanelView, 'WordPanel', 'reader')
 
 function WordPanelView(props: WordPanelProps) {
   const { now } = useKalima()

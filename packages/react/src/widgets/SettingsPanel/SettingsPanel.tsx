@@ -43,7 +43,7 @@ export interface SettingsPanelProps {
  * Every setting with its range, applied at once and saved; e-mail reminders for a signed-in
  * learner; progress reset with confirmation.
  */
-export const SettingsPanel = withProvider(SettingsPanelView, 'SettingsPanel')
+export const SettingsPanel = withProvider(SettingsPanelView, 'SettingsPanel', 'settings')
 
 /** 3-digit hex colours (#333) as the 6 digits an `<input type=color>` needs. */
 const sixDigits = (hex: string) =>

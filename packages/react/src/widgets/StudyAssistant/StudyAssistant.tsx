@@ -63,7 +63,7 @@ const formatHour = (hour: number) =>
   new Date(2000, 0, 1, hour).toLocaleTimeString('en', { hour: 'numeric', minute: '2-digit' })
 
 /** The study assistant: figures computed from the learner's own history, with pictures. */
-export const StudyAssistant = withProvider(StudyAssistantView, 'StudyAssistant')
+export const StudyAssistant = withProvider(StudyAssistantView, 'StudyAssistant', 'assistant')
 
 function StudyAssistantView({
   variant = 'dashboard',
