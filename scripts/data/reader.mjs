@@ -5,6 +5,8 @@
 // Written into <out>/reader/:
 //   index.reader.json        114 × [name, arabicName, verses, words, refCounts]: the surah list and
 //                     what the "you know N%" figures need without loading any surah
+//   names.reader.json        114 × [name, arabicName]: a surah's page takes its summary from these
+//                     and its own words, without the index
 //   <s>.words.reader.json  the surah's words: verses[i] = words of ayah i+1, each word either its
 //                     Arabic text (linked to no vocabulary word) or [arabic, ...refs]
 //   <s>.<lang>.text.reader.json { glosses?: string[][], translations: string[] } for en bn id tr ur zh;
@@ -141,6 +143,10 @@ export function writeReader(data, translations, chapters, langs, vocabularyIds, 
     }
   }
   write('index.reader.json', index)
+  write(
+    'names.reader.json',
+    index.map(([name, arabicName]) => [name, arabicName]),
+  )
   write('forms.reader.json', formsIndex(forms))
   for (const [n, shard] of occurrenceShards(occurrences).entries()) {
     write(`occurrences.${n}.reader.json`, shard)

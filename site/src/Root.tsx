@@ -1,6 +1,6 @@
 import type { Backend, LanguageCode, Storage } from '@kalima/core'
 import { KalimaProvider, type KalimaProviderProps } from '@kalima/react'
-import { type ReactNode, StrictMode, useSyncExternalStore } from 'react'
+import { type ReactNode, StrictMode, useState, useSyncExternalStore } from 'react'
 import { type Connection, ConnectionContext } from './layout/connection'
 
 /** What the app runs on: the browser's (kalima.ts) or the build's prerender (prerender.tsx). */
@@ -20,6 +20,24 @@ export interface SiteServices {
 
 const noSubscribe = () => () => {}
 
+/**
+ * The seed of the first study session of a page, the same in the build's prerender and in the
+ * browser: a study page's first question, and its answers' order, are the ones its HTML
+ * shows, so the app's first render does not swap them (a visible jump, and a later largest
+ * paint). Every later session is shuffled at random.
+ */
+export const FIRST_SESSION_SEED = 0x6b616c69
+
+/** Each session's seed: {@link FIRST_SESSION_SEED} for the page's first, random after. */
+function sessionSeeds(): () => number {
+  let first = true
+  return () => {
+    if (!first) return Math.floor(Math.random() * 2 ** 32)
+    first = false
+    return FIRST_SESSION_SEED
+  }
+}
+
 /** The providers around the router and the app, the same in the browser and the prerender. */
 export function Root({
   services,
@@ -37,9 +55,11 @@ export function Root({
     () => settings?.getState().loaded ?? true,
     () => false,
   )
+  const [seed] = useState(sessionSeeds)
   return (
     <StrictMode>
       <KalimaProvider
+        seed={seed}
         {...(loaded || !services.initialTheme ? {} : { theme: services.initialTheme })}
         storage={services.storage}
         backend={services.backend}

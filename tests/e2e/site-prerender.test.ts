@@ -120,6 +120,37 @@ describe('prerendered site', () => {
     await context.close()
   })
 
+  it("keeps a study page's first question and its answers' order as its HTML shows them", async () => {
+    // The prerender and the browser shuffle the page's first session with the same seed.
+    const answers = (page: import('playwright-core').Page) =>
+      page
+        .locator('[data-kalima-widget] button, [data-kalima-widget] [lang="ar"]')
+        .allTextContents()
+    const noScript = await env.browser.newContext({
+      baseURL: env.site.url,
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    })
+    const app = await env.browser.newContext({
+      baseURL: env.site.url,
+      viewport: PHONE,
+      serviceWorkers: 'block',
+    })
+    const html = await noScript.newPage()
+    const page = await app.newPage()
+    for (const path of ['/learn/1', '/test/2', '/match/1', '/bn/learn/3']) {
+      await html.goto(path)
+      const painted = await answers(html)
+      expect(painted.length, path).toBeGreaterThan(3)
+      await page.goto(path)
+      await page.waitForFunction(() => document.title !== '')
+      await page.waitForTimeout(300)
+      expect(await answers(page), path).toEqual(painted)
+    }
+    await noScript.close()
+    await app.close()
+  })
+
   it('gives other paths the app shell, which the app fills in', async () => {
     const shell = await (await fetch(`${env.site.url}/no/such/page`)).text()
     expect(shell).toContain('Loading…')

@@ -13,10 +13,13 @@ import {
   loadReaderText,
   loadReadingDeck,
   loadRefCard,
+  loadSurahNames,
   loadSurahStudyWords,
+  loadSurahSummary,
   peekReaderIndex,
   peekReaderSurah,
   peekReaderText,
+  peekSurahSummary,
   quranKnowledge,
   READING_DECK_SIZE,
   readerWordState,
@@ -25,6 +28,7 @@ import {
   rootFamily,
   type SurahSummary,
   surahKnowledge,
+  surahSummaryOf,
   surahWords,
   verseBatches,
   verseRange,
@@ -337,10 +341,31 @@ describe('the batches a long surah is rendered in', () => {
 describe("a reader page's data", () => {
   it('is all there once loadReaderPage resolves, meanings too where there are no glosses', async () => {
     await loadReaderPage(67, 'es')
-    expect(peekReaderIndex()?.[66]?.name).toBe('Al-Mulk')
+    expect(peekSurahSummary(67)).toMatchObject({ name: 'Al-Mulk', verses: 30, surah: 67 })
     expect(peekReaderSurah(67)?.verses).toHaveLength(30)
     expect(peekReaderText(67, 'es')?.glosses).toBeNull()
     expect(peekMeanings('es')).toBeDefined()
     await expect(loadReaderPage(115, 'bn')).rejects.toThrow(/No surah 115/)
   })
+
+  it('does not include the index of all 114 surahs (47 KB gzip)', async () => {
+    vi.resetModules()
+    const fresh = await import('./reader')
+    await fresh.loadReaderPage(36, 'bn')
+    expect(fresh.peekSurahSummary(36)?.name).toBe('Ya-Sin')
+    expect(fresh.peekReaderIndex()).toBeUndefined()
+  })
+})
+
+describe("a surah's summary from its own words", () => {
+  it('is its entry of the index, for every surah', async () => {
+    const [index, names] = await Promise.all([loadReaderIndex(), loadSurahNames()])
+    for (let surah = 1; surah <= 114; surah++) {
+      expect(surahSummaryOf(await loadReaderSurah(surah), names), `surah ${surah}`).toEqual(
+        index[surah - 1],
+      )
+    }
+    expect(await loadSurahSummary(112)).toEqual(index[111])
+    await expect(loadSurahSummary(0)).rejects.toThrow(/No surah 0/)
+  }, 30_000)
 })

@@ -10,14 +10,22 @@ import { loadWordForms } from '../vocabulary/exercise-data'
 import { loadOnce } from '../vocabulary/load-once'
 import type { LanguageCode, Word } from '../vocabulary/types'
 import { getWord, getWords, loadMeanings } from '../vocabulary/vocabulary'
-import { checkSurah, loadReaderIndex, type SurahSummary } from './surahs'
+import {
+  checkSurah,
+  isSurahNumber,
+  loadSurahNames,
+  peekSurahNames,
+  type SurahSummary,
+} from './surahs'
 
 export {
   isSurahNumber,
   loadReaderIndex,
   loadReadingDeck,
+  loadSurahNames,
   loadSurahStudyWords,
   peekReaderIndex,
+  peekSurahNames,
   READING_DECK_SIZE,
   readingDeckWords,
   SURAH_COUNT,
@@ -178,15 +186,72 @@ export function loadReaderText(surah: number, lang: LanguageCode): Promise<Reade
 }
 
 /**
+ * A surah's summary (names, verses, words, and how many of its words have each set of refs)
+ * from its own words and the surah names: the same as its entry in the index
+ * ({@link loadReaderIndex}), without loading the index of all 114.
+ */
+export function surahSummaryOf(
+  words: ReaderSurah,
+  names: readonly (readonly [string, string])[],
+): SurahSummary {
+  const [name = '', arabicName = ''] = names[words.surah - 1] ?? []
+  const refCounts: Record<string, number> = {}
+  let count = 0
+  for (const verse of words.verses) {
+    for (const word of verse) {
+      count++
+      if (!word.refs.length) continue
+      const key = word.refs.join(',')
+      refCounts[key] = (refCounts[key] ?? 0) + 1
+    }
+  }
+  return Object.freeze({
+    surah: words.surah,
+    name,
+    arabicName,
+    verses: words.verses.length,
+    words: count,
+    refCounts: Object.freeze(refCounts),
+  })
+}
+
+const summaries = new Map<number, SurahSummary>()
+
+/**
+ * A surah's summary, what its page's header and "you know N%" need ({@link surahSummaryOf}):
+ * from the surah's words, which the reader loads anyway, and the surah names.
+ * @throws RangeError when `surah` is not a whole number 1–114.
+ */
+export async function loadSurahSummary(surah: number): Promise<SurahSummary> {
+  checkSurah(surah)
+  const [words, names] = await Promise.all([loadReaderSurah(surah), loadSurahNames()])
+  return peekSurahSummary(surah) ?? cacheSummary(surahSummaryOf(words, names))
+}
+
+const cacheSummary = (summary: SurahSummary): SurahSummary => {
+  summaries.set(summary.surah, summary)
+  return summary
+}
+
+/** A surah's summary if its words and the names have loaded, else undefined. */
+export function peekSurahSummary(surah: number): SurahSummary | undefined {
+  const known = summaries.get(surah)
+  if (known) return known
+  const words = isSurahNumber(surah) ? peekReaderSurah(surah) : undefined
+  const names = peekSurahNames()
+  return words && names ? cacheSummary(surahSummaryOf(words, names)) : undefined
+}
+
+/**
  * Loads everything the reader shows of `surah` to a learner reading meanings in `lang`: the
- * surah index, the surah's words, its texts in `lang`, and the meanings where `lang` has no
+ * surah's words and summary, its texts in `lang`, and the meanings where `lang` has no
  * word-by-word glosses (Spanish). The site awaits it before a reader page's first render, and
  * the build's prerender before rendering the page. Rejects as the loaders do.
  */
 export async function loadReaderPage(surah: number, lang: LanguageCode): Promise<void> {
+  checkSurah(surah)
   await Promise.all([
-    loadReaderIndex(),
-    loadReaderSurah(surah),
+    loadSurahSummary(surah),
     loadReaderText(surah, lang).then((text) => (text.glosses === null ? loadMeanings(lang) : null)),
   ])
 }

@@ -74,8 +74,12 @@ export interface KalimaProviderProps {
   wordAudio?: string
   /** Plays recitation files; an `<audio>` element by default. */
   audio?: WordAudioPlayer
-  /** Seed of every shuffle; random by default. Fix it for reproducible stories and tests. */
-  seed?: number
+  /**
+   * Seed of every shuffle; random by default. Fix it for reproducible stories and tests. Or a
+   * function giving each session's seed when it starts: e.g. a prerendered page's own seed
+   * for its first session (so its first question is the one the HTML shows), random after.
+   */
+  seed?: number | (() => number)
   /** Meaning language (controlled). */
   language?: LanguageCode
   /** Initial meaning language (uncontrolled); the saved one, else Bengali. */
@@ -135,7 +139,8 @@ function createValue(props: KalimaProviderProps): ProviderValue {
       defaultLanguage: props.language ?? props.defaultLanguage ?? DEFAULT_LANGUAGE,
     })
   const auth = props.stores?.auth ?? createAuthStore(backend)
-  let seed = props.seed
+  const seedOf = props.seed
+  let seed = typeof seedOf === 'number' ? seedOf : undefined
   const claimed = new Map<DictionaryPart, number>()
   return {
     storage,
@@ -163,6 +168,7 @@ function createValue(props: KalimaProviderProps): ProviderValue {
     },
     claimedDictionaryParts: () => ['main', ...claimed.keys()],
     seed: () => {
+      if (typeof seedOf === 'function') return seedOf() >>> 0
       if (seed === undefined) return Math.floor(Math.random() * 2 ** 32)
       // Each session draws the next seed: sessions differ but stay reproducible.
       seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0

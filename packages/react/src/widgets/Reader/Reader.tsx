@@ -3,16 +3,18 @@ import {
   type LanguageCode,
   loadMeanings,
   loadOccurrences,
-  loadReaderIndex,
   loadReaderSurah,
   loadReaderText,
   loadRefCard,
+  loadSurahNames,
+  loadSurahSummary,
   loadWordParts,
   type Meanings,
   peekMeanings,
-  peekReaderIndex,
   peekReaderSurah,
   peekReaderText,
+  peekSurahNames,
+  peekSurahSummary,
   READER_WORD_STATES,
   type ReaderSurah,
   type ReaderText,
@@ -100,7 +102,12 @@ function ReaderView(props: ReaderProps) {
   const [selected, setSelected] = useState<Selected | null>(null)
   const { surah } = props
   // Data already loaded (the prerender, a page that awaited it) shows in the first render.
-  const index = useLoaded('index', loadReaderIndex, peekReaderIndex)
+  // The surah's own summary (its words and the names), not the 47 KB index of all 114.
+  const summaryLoad = useLoaded(
+    `summary.${surah}`,
+    () => loadSurahSummary(surah),
+    () => peekSurahSummary(surah),
+  )
   const words = useLoaded(
     `${surah}`,
     () => loadReaderSurah(surah),
@@ -117,9 +124,10 @@ function ReaderView(props: ReaderProps) {
     () => loadMeanings(lang),
     () => peekMeanings(lang),
   )
-  const summary: SurahSummary | undefined = index.value?.[surah - 1]
+  const summary: SurahSummary | null = summaryLoad.value
+  const names = useLoaded('names', loadSurahNames, peekSurahNames)
   // Spanish needs its meanings too: a failed load says so rather than loading for ever.
-  const loads = [words, text, index, ...(text.value?.glosses === null ? [meanings] : [])]
+  const loads = [words, text, summaryLoad, ...(text.value?.glosses === null ? [meanings] : [])]
   const failed = loads.some((load) => load.error)
   // Another surah or verse (a verse chosen in the word panel): the panel closes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the place read changes
@@ -240,7 +248,7 @@ function ReaderView(props: ReaderProps) {
         onClose={() => setSelected(null)}
         lessonHref={props.lessonHref}
         verseHref={props.verseHref}
-        surahs={index.value}
+        names={names.value}
         renderLink={props.renderLink}
         state={selected ? readerWordState(progress, selected.word.refs, at) : 'outside'}
       />
@@ -281,7 +289,7 @@ function WordPanelView(props: WordPanelProps) {
   const progress = useProgress()
   const { surah, verse, position } = props
   const words = useLoaded(`${surah}`, () => loadReaderSurah(surah))
-  const index = useLoaded('index', loadReaderIndex)
+  const names = useLoaded('names', loadSurahNames)
   const word = words.value?.verses[verse - 1]?.[position - 1] ?? null
   return (
     <WidgetRoot name="word-panel" settings={settings} lang={lang} className={props.className}>
@@ -293,7 +301,7 @@ function WordPanelView(props: WordPanelProps) {
         onClose={props.onClose}
         lessonHref={props.lessonHref}
         verseHref={props.verseHref}
-        surahs={index.value}
+        names={names.value}
         renderLink={props.renderLink}
       />
     </WidgetRoot>
@@ -466,8 +474,8 @@ interface WordDialogProps {
   onClose: () => void
   lessonHref?: (lesson: number) => string
   verseHref?: (surah: number, verse: number) => string
-  /** The surahs (their names label the verses a word occurs in); null while loading. */
-  surahs: readonly SurahSummary[] | null
+  /** The surahs' names, [transliterated, Arabic] (a fallback label of the verses a word occurs in); null while loading. */
+  names: SurahNames | null
   renderLink?: RenderLink
 }
 
@@ -480,7 +488,7 @@ function WordDialog({
   onClose,
   lessonHref,
   verseHref,
-  surahs,
+  names,
   renderLink,
 }: WordDialogProps) {
   const { t, progress } = useKalima()
@@ -520,7 +528,7 @@ function WordDialog({
               inReview={scheduled.split(' ').includes(card.id)}
               onStudy={() => void progress.getState().addToReview(card.id)}
               occurrences={
-                <Occurrences id={card.id} surahs={surahs} verseHref={verseHref} link={link} />
+                <Occurrences id={card.id} names={names} verseHref={verseHref} link={link} />
               }
             />
           ),
@@ -688,13 +696,16 @@ function RefCardView({
   )
 }
 
+/** The surahs' names, [transliterated, Arabic], by surah number − 1 (core's `loadSurahNames`). */
+type SurahNames = readonly (readonly [string, string])[]
+
 /** Verses shown per page of a word's occurrences. */
 const OCCURRENCES_PER_PAGE = 10
 
 /** The verses a word occurs in, folded; loaded when first unfolded. */
 function Occurrences(props: {
   id: string
-  surahs: readonly SurahSummary[] | null
+  names: SurahNames | null
   verseHref?: (surah: number, verse: number) => string
   link: RenderLink
 }) {
@@ -713,12 +724,12 @@ function Occurrences(props: {
 
 function OccurrenceList({
   id,
-  surahs,
+  names,
   verseHref,
   link,
 }: {
   id: string
-  surahs: readonly SurahSummary[] | null
+  names: SurahNames | null
   verseHref?: (surah: number, verse: number) => string
   link: RenderLink
 }) {
@@ -735,7 +746,7 @@ function OccurrenceList({
       <ul className="kalima-reader-occurrences">
         {shown.map(({ surah, verse }) => {
           const label = t('reader.verseAt', {
-            name: surahName(surah, t, surahs?.[surah - 1]?.name ?? ''),
+            name: surahName(surah, t, names?.[surah - 1]?.[0] ?? ''),
             surah,
             verse,
           })
