@@ -66,11 +66,19 @@ const DICTIONARY_KEY = /(^|\/)react\/src\/i18n\/(bn|id|ur|tr|zh|es)\.ts$/
 const DICTIONARY_PART_KEY = /(^|\/)react\/src\/i18n\/(en|bn|id|ur|tr|zh|es)(?:\.(\w+))?\.ts$/
 
 /**
- * The dictionary chunks an entry of a CDN build may fetch, as files: for each part it can
- * reach (the main part, the reader's…), the largest language's chunk, once (an element
- * fetches its interface language's; English's main part is built in).
+ * The parts of the UI dictionaries each element's widget shows besides `main` (the widgets
+ * made with `withProvider(View, name, part)`): <kalima-reader> the reader's; the study modes
+ * none (their bundles can reach every part's loader, but never call the others).
+ * tests/e2e/embed.test.ts checks that a study element fetches no other part.
  */
-function largestDictionaries(outDir, entryKey) {
+const ELEMENT_PARTS = { reader: ['reader'] }
+
+/**
+ * The dictionary chunks an element of a CDN build fetches, as files: for `main` and each
+ * part its widget shows, the largest language's chunk, once (an element fetches its interface
+ * language's; English's main part is built in).
+ */
+function largestDictionaries(outDir, entryKey, parts) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'))
   const largest = new Map()
   const seen = new Set()
@@ -81,6 +89,7 @@ function largestDictionaries(outDir, entryKey) {
     const part = DICTIONARY_PART_KEY.exec(key)
     if (part) {
       const name = part[3] ?? 'main'
+      if (!parts.includes(name)) return
       const file = join(outDir, chunk.file)
       const best = largest.get(name)
       if (!best || gzipBytes([file]) > gzipBytes([best])) largest.set(name, file)
@@ -151,7 +160,10 @@ export function measureSizes() {
             exclude: [...EMBED_DATA_CHUNKS, /^(en|bn|id|ur|tr|zh|es)(\.\w+)?$/],
             dynamic: true,
           }),
-          ...largestDictionaries(embedDir, `src/elements/${mode}.ts`),
+          ...largestDictionaries(embedDir, `src/elements/${mode}.ts`, [
+            'main',
+            ...(ELEMENT_PARTS[mode] ?? []),
+          ]),
         ]),
       ),
     ]),

@@ -358,6 +358,7 @@ export {
   recordAnswer,
   reviewsDue,
 } from './schedule'
+export { dueInterval, type IntervalUnit } from './schedule/interval'
 export { isLeech, LEECH_LAPSES, leechWords } from './schedule/leech'
 export {
   ARABIC_FONT_FAMILIES,

@@ -24,3 +24,16 @@ describe('numbers', () => {
     }
   })
 })
+
+describe("a grade button's interval", () => {
+  it("is written in the interface language by Intl: Bengali digits, each language's units", async () => {
+    const { formatInterval } = await import('./index')
+    const DAY = 86_400_000
+    expect(formatInterval(10 * 60_000)).toBe('10 min')
+    expect(formatInterval(3 * DAY, 'en')).toBe('3 days')
+    expect(formatInterval(3 * DAY, 'bn')).toBe('৩ দিন')
+    expect(formatInterval(3 * DAY, 'ur')).toBe('3 دن')
+    expect(formatInterval(3 * 3_600_000, 'zh')).toBe('3小时')
+    expect(formatInterval(90 * DAY, 'tr')).toBe('3 ay')
+  })
+})

@@ -5,7 +5,7 @@
 // on demand with `prepareDictionary` (a dynamic import per language and part). Until a part
 // is there, and for any message a registered dictionary lacks, `t` falls back to English.
 // Volunteer guide: docs/translating.md; check: `npm run i18n:check`.
-import type { LanguageCode } from '@kalima/core'
+import { dueInterval, type LanguageCode } from '@kalima/core'
 import { type Dictionary, type DictionaryPart, en, type Messages, type UiMessageId } from './en'
 import { messageTransform } from './transform'
 
@@ -243,6 +243,23 @@ export function formatNumber(value: number, lang: LanguageCode = 'en'): string {
   if (!format) {
     format = new Intl.NumberFormat(lang, { useGrouping: 'min2', maximumFractionDigits: 2 })
     numberFormats.set(lang, format)
+  }
+  return format.format(value)
+}
+
+const unitFormats = new Map<string, Intl.NumberFormat>()
+
+/**
+ * How long until a word is due again, in `lang` by `Intl` (core's `dueInterval` rounding):
+ * '10 min', '3 days', '১০ মিঃ', '3 天'.
+ */
+export function formatInterval(ms: number, lang: LanguageCode = 'en'): string {
+  const { value, unit } = dueInterval(ms)
+  const key = `${lang}:${unit}`
+  let format = unitFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'short' })
+    unitFormats.set(key, format)
   }
   return format.format(value)
 }

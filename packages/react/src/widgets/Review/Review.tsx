@@ -35,6 +35,7 @@ import { useLoaded } from '../../shared/useLoaded'
 import { type WidgetBaseProps, WidgetRoot } from '../../shared/WidgetRoot'
 import { ArabicText } from '../ArabicText/ArabicText'
 import './Review.css'
+import { formatInterval } from '../../i18n'
 
 /** Props of {@link Review}. */
 export interface ReviewProps
@@ -90,19 +91,9 @@ const GRADE_KEYS = {
   easy: 'review.easy',
 } as const
 
-/** '10 min', '3 d': how long until a word is due again. */
-const interval = (ms: number): string => {
-  const minutes = Math.max(1, Math.round(ms / 60_000))
-  if (minutes < 60) return `${minutes} min`
-  const hours = Math.round(minutes / 60)
-  if (hours < 24) return `${hours} h`
-  const days = Math.round(hours / 24)
-  return days < 60 ? `${days} d` : `${Math.round(days / 30)} mo`
-}
-
 function ReviewView(props: ReviewProps) {
   const kalima = useKalima()
-  const { t, now } = kalima
+  const { t, now, uiLanguage } = kalima
   const { settings } = useSettings(props.settings)
   const [lang] = useLanguage(props.language)
   // The due queue is read from saved progress: wait until it is loaded, or a learner with
@@ -279,7 +270,9 @@ function ReviewView(props: ReviewProps) {
               onClick={() => grade(g)}
             >
               <span>{t(GRADE_KEYS[g])}</span>
-              {preview && <small aria-hidden="true">{interval(preview[g] - now())}</small>}
+              {preview && (
+                <small aria-hidden="true">{formatInterval(preview[g] - now(), uiLanguage)}</small>
+              )}
             </button>
           ))}
         </fieldset>
