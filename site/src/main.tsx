@@ -1,4 +1,5 @@
 import { registerSW } from 'virtual:pwa-register'
+import { DECK_MODES, loadMeanings } from '@kalima/core'
 import { prepareDictionary, setPseudoLocale } from '@kalima/react'
 import { BrowserRouter } from 'react-router'
 import { App, preloadRoute, routeDictionaryParts } from './App'
@@ -62,8 +63,14 @@ const reading = /^\/read\/\d/.test(path)
       .then((page) => page.prefetchReading(path, stores.language.getState().language))
       .catch(() => undefined)
   : undefined
+// A study page: the meanings of its deck's words load with the page's code, and the first
+// render waits for them too, so it asks the question the prerendered page shows.
+const studying = DECK_MODES.some((mode) => path.startsWith(`/${mode}/`))
+  ? loadMeanings(stores.language.getState().language).catch(() => undefined)
+  : undefined
 void Promise.all([
   preloadRoute(path),
+  studying,
   prepareDictionary(lang, routeDictionaryParts(path)),
   preparePageTextsFor(path, pseudo ? 'en' : lang),
   reading,

@@ -15,6 +15,7 @@ import {
   LANGUAGES,
   type LanguageCode,
   languageDirection,
+  loadMeanings,
   loadReaderPage,
   SURAH_COUNT,
   SURAH_DECK_IDS,
@@ -118,9 +119,11 @@ export async function preloadPages(): Promise<void> {
       preparePageTexts(lang),
     ]),
   )
-  // The reader's data, which its pages show in their first render: the index, every surah's
-  // words, and its texts and the meanings in each meaning language a first visitor gets.
+  // The data pages show in their first render: the meanings in each meaning language a first
+  // visitor gets (a study page's words), and the reader's (every surah's words and texts).
   const meaningLanguages = [...new Set(PAGE_LANGUAGES.map(firstMeaningLanguage))]
+  // A study page's first question, in the meanings a first visitor gets.
+  await Promise.all(meaningLanguages.map((lang) => loadMeanings(lang)))
   for (let surah = 1; surah <= SURAH_COUNT; surah++) {
     await Promise.all(meaningLanguages.map((lang) => loadReaderPage(surah, lang)))
   }

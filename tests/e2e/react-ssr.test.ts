@@ -49,20 +49,28 @@ export const app = () =>
   )
 `
 
+// Both sides prepare the dictionary parts the app shows (the study assistant's), as the
+// README's "Server rendering" says, so they render the same texts.
 const SERVER_JS = `
 import { renderToString } from 'react-dom/server'
+import { prepareDictionary } from '@kalima/react'
 import { app } from './app.js'
-process.stdout.write(renderToString(app()))
+prepareDictionary('en', ['main', 'assistant']).then(() =>
+  process.stdout.write(renderToString(app())),
+)
 `
 
 const MAIN_JS = `
 import { hydrateRoot } from 'react-dom/client'
+import { prepareDictionary } from '@kalima/react'
 import { app } from './app.js'
 import '@kalima/react/styles.css'
 window.recoverable = []
-hydrateRoot(document.getElementById('root'), app(), {
-  onRecoverableError: (error) => window.recoverable.push(String(error && error.message)),
-})
+prepareDictionary('en', ['main', 'assistant']).then(() =>
+  hydrateRoot(document.getElementById('root'), app(), {
+    onRecoverableError: (error) => window.recoverable.push(String(error && error.message)),
+  }),
+)
 `
 
 describe('@kalima/react rendered on a server and hydrated by React in Chromium', () => {
@@ -112,6 +120,8 @@ describe('@kalima/react rendered on a server and hydrated by React in Chromium',
     }
     expect(serverHtml).toContain('ٱللَّه')
     expect(serverHtml).toContain('Quranic Arabic Corpus')
+    // The study assistant's texts (its dictionary part, prepared before rendering).
+    expect(serverHtml).toContain('Study Assistant')
   })
 
   it('hydrates without a mismatch, and the widgets then answer', async () => {

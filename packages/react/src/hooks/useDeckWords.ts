@@ -12,6 +12,7 @@ import {
   localize,
   type Meanings,
   parseDeck,
+  peekMeanings,
 } from '@kalima/core'
 import { useEffect, useMemo, useState } from 'react'
 import { deckTitle } from '../shared/deckTitle'
@@ -52,8 +53,9 @@ export function useDeckWords(
   const reading = useReadingDeck(explicitWords ? undefined : ref)
   const resolved =
     ref.kind === 'reading' ? reading.deck : (getDeck(ref) ?? getDeck({ kind: 'lesson', id: 1 }))
+  // Meanings already loaded (a page that awaited them, the prerender) show in the first render.
   const [meanings, setMeanings] = useState<{ lang: LanguageCode; m: Meanings } | null>(() => {
-    const m = meaningsReady.get(lang)
+    const m = meaningsReady.get(lang) ?? peekMeanings(lang)
     return m ? { lang, m } : null
   })
   useEffect(() => {

@@ -16,6 +16,7 @@ import { useDigitKeys } from '../../shared/digitKeys'
 import type { NavigationProps } from '../../shared/navigation'
 import { ProgressBar } from '../../shared/ProgressBar'
 import { useCompletionDialog } from '../../shared/useCompletionDialog'
+import { useSessionSeed } from '../../shared/useSessionSeed'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import { ArabicText } from '../ArabicText/ArabicText'
@@ -36,13 +37,8 @@ export const Learn = withProvider(LearnView, 'Learn')
 function LearnView(props: LearnProps) {
   const { t, seed } = useKalima()
   const { settings, lang, deck, placeholder } = useStudyWords(props, 'learn')
-  // One seed per mounted session: a restart because the words gained their surah forms
-  // asks them in the same order (the question on screen does not change under the learner).
-  const sessionSeed = useRef<number>(undefined)
-  const sessionSeedOf = (): number => {
-    sessionSeed.current ??= seed()
-    return sessionSeed.current
-  }
+  // One seed per mounted session (a restart on new words keeps the order on screen).
+  const sessionSeedOf = useSessionSeed()
   const create = (): LearnState =>
     createLearn(deck.words, { seed: sessionSeedOf(), pool: deck.pool })
   const completion = useCompletionDialog(props.onComplete)

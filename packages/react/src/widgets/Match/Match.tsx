@@ -16,6 +16,7 @@ import { FitText } from '../../shared/FitText'
 import type { NavigationProps } from '../../shared/navigation'
 import { Timer } from '../../shared/Timer'
 import { useCompletionDialog } from '../../shared/useCompletionDialog'
+import { useSessionSeed } from '../../shared/useSessionSeed'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
 import { useTicker } from '../../shared/useTicker'
 import { WidgetRoot } from '../../shared/WidgetRoot'
@@ -37,7 +38,9 @@ export const Match = withProvider(MatchView, 'Match')
 function MatchView(props: MatchProps) {
   const { t, seed, now } = useKalima()
   const { settings, lang, deck, placeholder } = useStudyWords(props, 'match')
-  const create = (): MatchState => createMatch(deck.words, { seed: seed(), now: now() })
+  // One seed per mounted session (a restart on new words keeps the board on screen).
+  const sessionSeedOf = useSessionSeed()
+  const create = (): MatchState => createMatch(deck.words, { seed: sessionSeedOf(), now: now() })
   const completion = useCompletionDialog(props.onComplete)
   // Each pair tried is an answer (the machine reports it).
   const { state, send } = useMode(matchMachine, create, {

@@ -16,6 +16,7 @@ import { useDigitKeys } from '../../shared/digitKeys'
 import type { NavigationProps } from '../../shared/navigation'
 import { Timer } from '../../shared/Timer'
 import { useCompletionDialog } from '../../shared/useCompletionDialog'
+import { useSessionSeed } from '../../shared/useSessionSeed'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
 import { useTicker } from '../../shared/useTicker'
 import { WidgetRoot } from '../../shared/WidgetRoot'
@@ -48,13 +49,8 @@ export const Test = withProvider(TestView, 'Test')
 function TestView(props: TestProps) {
   const { t, seed, now } = useKalima()
   const { settings, lang, deck, placeholder } = useStudyWords(props, 'test')
-  // One seed per mounted session: a restart because the words gained their surah forms
-  // asks them in the same order (the question on screen does not change under the learner).
-  const sessionSeed = useRef<number>(undefined)
-  const sessionSeedOf = (): number => {
-    sessionSeed.current ??= seed()
-    return sessionSeed.current
-  }
+  // One seed per mounted session (a restart on new words keeps the order on screen).
+  const sessionSeedOf = useSessionSeed()
   const create = (): TestState =>
     createTest(deck.words, {
       seed: sessionSeedOf(),
