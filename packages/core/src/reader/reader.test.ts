@@ -16,7 +16,6 @@ import {
   loadSurahNames,
   loadSurahStudyWords,
   loadSurahSummary,
-  peekReaderIndex,
   peekReaderSurah,
   peekReaderText,
   peekSurahSummary,
