@@ -185,6 +185,7 @@ export {
   isNewToday,
   isReviewedToday,
   KNOWN_STABILITY_DAYS,
+  planHasRecall,
   planToday,
   type TodayFigures,
   type TodayPlan,

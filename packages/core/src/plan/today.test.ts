@@ -8,6 +8,7 @@ import {
   isNewToday,
   isReviewedToday,
   KNOWN_STABILITY_DAYS,
+  planHasRecall,
   planToday,
   todayFigures,
 } from './today'
@@ -191,5 +192,37 @@ describe('todayFigures', () => {
       newWordOrder: [],
     })
     expect(todayFigures(nothing).share).toBe(1)
+  })
+})
+
+describe('planHasRecall', () => {
+  it('is true once a review of the plan is known well enough to be recalled, not before', () => {
+    let p = recordAnswer(emptyProgress(), 'w', true, { now: NOW }, 'd')
+    expect(planHasRecall(p, ['w', 'x'])).toBe(false)
+    let at = p.words.w?.review?.due ?? NOW
+    for (let i = 0; i < 8 && !planHasRecall(p, ['w']); i++) {
+      p = recordAnswer(p, 'w', true, { now: at }, 'd')
+      at = (p.words.w?.review?.due ?? at) + 1
+    }
+    expect(exerciseFor(p.words.w, { canListen: false })).toBe('type')
+    expect(planHasRecall(p, ['x', 'w'])).toBe(true)
+    // The same word outside the plan's reviews does not count.
+    expect(planHasRecall(p, ['x'])).toBe(false)
+    expect(planHasRecall(p, [])).toBe(false)
+  })
+
+  it('agrees with exerciseFor on every history', () => {
+    fc.assert(
+      fc.property(history, (answers) => {
+        const p = build(answers)
+        const reviews = Object.keys(p.words)
+        expect(planHasRecall(p, reviews)).toBe(
+          reviews.some(
+            (id) =>
+              !['recognise', 'reverse'].includes(exerciseFor(p.words[id], { canListen: false })),
+          ),
+        )
+      }),
+    )
   })
 })

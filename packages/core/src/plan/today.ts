@@ -172,6 +172,14 @@ export const exerciseFor = (
 }
 
 /**
+ * Whether a plan's reviews hold a word known well enough for recall ({@link exerciseFor}):
+ * Forms and Fill the verse may then come up, so their data (the forms index, the Arabic
+ * verses) is worth loading; a plan of new and learning words never asks them.
+ */
+export const planHasRecall = (progress: Progress, reviews: readonly WordId[]): boolean =>
+  reviews.some((id) => exerciseFor(progress.words[id], { canListen: false }) === 'type')
+
+/**
  * Today's session: the plan's words (reviews, then new words) as Practice questions, each
  * asked by the exercise that suits it ({@link exerciseFor}). Words the session cannot show
  * (absent from `words`) are left out.

@@ -4,6 +4,7 @@ import {
   type DeckInput,
   type PracticeResult,
   type PracticeState,
+  planHasRecall,
   practiceItem,
   practiceMachine,
   practiceStartEffects,
@@ -18,7 +19,6 @@ import type { NavigationProps } from '../../shared/navigation'
 import { type WidgetBaseProps, WidgetRoot } from '../../shared/WidgetRoot'
 import { PracticeQuestion, PracticeSummary } from '../Practice/PracticeQuestion'
 import {
-  planHasRecall,
   recallOptions,
   useCanListen,
   usePracticeWords,

@@ -1,7 +1,6 @@
 import {
   type DeckInput,
   deckFromId,
-  exerciseFor,
   getDeck,
   getStudyWords,
   type LanguageCode,
@@ -10,7 +9,6 @@ import {
   loadWordForms,
   localize,
   type PracticeWord,
-  type Progress,
   parseDeck,
   planToday,
   practiceForm,
@@ -87,10 +85,6 @@ export interface RecallData {
   forms: WordForms
   verses: Readonly<Record<string, string>>
 }
-
-/** Whether a plan holds a word known well enough for recall (Forms and Fill may come up). */
-export const planHasRecall = (progress: Progress, reviews: readonly string[]): boolean =>
-  reviews.some((id) => exerciseFor(progress.words[id], { canListen: false }) === 'type')
 
 /**
  * The data of Forms and Fill the verse, loaded only when `needed` (a plan with a known word);
