@@ -52,8 +52,10 @@ stores.language.subscribe(() => void stores.language.getState().flush())
  * Settings and meaning language read from storage. On a first visit (neither saved), they
  * come from the browser's languages (firstVisitLanguages: an Urdu browser gets Urdu
  * meanings and interface; an English one an English interface with Bengali meanings).
+ * Resolves once both are in the stores (main.tsx loads a page's data in the learner's
+ * meaning language after it).
  */
-const loaded = (async () => {
+export const storesLoaded: Promise<void> = (async () => {
   const [savedSettings, savedLanguage] = await Promise.all([
     storage.get(STORAGE_KEYS.settings).catch(() => null),
     storage.get(STORAGE_KEYS.language).catch(() => null),
@@ -121,7 +123,7 @@ document.addEventListener(
  * language on purpose (a shared /ur/… link) stays in it until the learner changes it.
  */
 export function followUiLanguage(pageLanguage: LanguageCode): void {
-  void loaded.then(() => {
+  void storesLoaded.then(() => {
     let last = wantedUiLanguage()
     remember(pageLanguage)
     const follow = () => {

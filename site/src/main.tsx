@@ -4,7 +4,7 @@ import { prepareDictionary, setPseudoLocale } from '@kalima/react'
 import { BrowserRouter } from 'react-router'
 import { App, preloadRoute, routeDictionaryParts } from './App'
 import { preparePageTextsFor } from './content'
-import { backend, connection, followUiLanguage, storage, stores } from './kalima'
+import { backend, connection, followUiLanguage, storage, stores, storesLoaded } from './kalima'
 import { languageBase, pathLanguage } from './language'
 import { mount } from './mount'
 import { Root } from './Root'
@@ -59,14 +59,18 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 // A surah in the reader: its data loads with the page's code, and the first render waits for
 // it, so it shows the verses the prerendered page shows.
 const reading = /^\/read\/\d/.test(path)
-  ? import('./pages/ReadPage')
-      .then((page) => page.prefetchReading(path, stores.language.getState().language))
+  ? Promise.all([import('./pages/ReadPage'), storesLoaded])
+      .then(([page]) => page.prefetchReading(path, stores.language.getState().language))
       .catch(() => undefined)
   : undefined
 // A study page: the meanings of its deck's words load with the page's code, and the first
 // render waits for them too, so it asks the question the prerendered page shows.
+// In the learner's meaning language, read from storage first (a returning learner's may not
+// be the prerender's): the first render asks in it, rather than in the default and then again.
 const studying = DECK_MODES.some((mode) => path.startsWith(`/${mode}/`))
-  ? loadMeanings(stores.language.getState().language).catch(() => undefined)
+  ? storesLoaded
+      .then(() => loadMeanings(stores.language.getState().language))
+      .catch(() => undefined)
   : undefined
 void Promise.all([
   preloadRoute(path),

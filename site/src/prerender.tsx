@@ -154,6 +154,11 @@ function services(lang: LanguageCode): SiteServices {
   }
 }
 
+/** The widgets a learner answers in (not the reader's text, the deck grid or Today's card, whose links work without the app). */
+const STUDY_WIDGETS = ['learn', 'test', 'match', 'flashcards', 'words', 'review', 'practice']
+  .map((name) => `[data-kalima-widget="${name}"]`)
+  .join(', ')
+
 /** Renders into a detached element and returns its markup, with form state as attributes. */
 function renderToHtml(app: ReactElement): string {
   const container = document.createElement('div')
@@ -168,6 +173,10 @@ function renderToHtml(app: ReactElement): string {
     } else if (input.value) input.setAttribute('value', input.value)
   }
   for (const area of container.querySelectorAll('textarea')) area.textContent = area.value
+  // A study widget answers only once the app has taken the page over: until then a tap or a
+  // key would reach static HTML and be lost, so the prerendered widget is inert (the app's
+  // first render, which sets every attribute as it renders them, removes it).
+  for (const widget of container.querySelectorAll(STUDY_WIDGETS)) widget.setAttribute('inert', '')
   const html = container.innerHTML
   // Unmounted at once: no effect (loading meanings, saving stores) runs at build time.
   render(null, container)

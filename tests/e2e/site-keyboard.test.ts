@@ -44,6 +44,8 @@ describe('the site by keyboard', () => {
   it('flips and moves flashcards with Space and the arrow keys', async () => {
     await page.goto(`${env.site.url}/flashcards/1`)
     await page.getByText('1/50').waitFor()
+    // Live: the app has taken the prerendered card over (inert until then).
+    await page.locator('[data-kalima-widget="flashcards"]:not([inert])').waitFor()
     await tabTo(page, '.kalima-flipcard, .kalima-flipcard *')
     await page.keyboard.press('Space')
     await page.locator('.kalima-flipcard[data-state="revealed"]').waitFor()
@@ -55,6 +57,7 @@ describe('the site by keyboard', () => {
 
   it('answers Learn with the number keys', async () => {
     await page.goto(`${env.site.url}/learn/1`)
+    await page.locator('[data-kalima-widget="learn"]:not([inert])').waitFor()
     await tabTo(page, '.kalima-option')
     // Focus is visible on the option reached by Tab.
     const outline = await page.evaluate(() => {

@@ -66,7 +66,8 @@ async function store(page: Page, lang: LanguageCode, settings: Record<string, nu
 
 /** Waits until the page shows the learner's settings and fonts, and the fit has settled. */
 async function settled(page: Page, widget: string, lang: LanguageCode, arabicSize: number) {
-  await page.locator(`[data-kalima-widget="${widget}"]`).first().waitFor()
+  // Live: the app has taken the prerendered widget over (it is inert until then).
+  await page.locator(`[data-kalima-widget="${widget}"]:not([inert])`).first().waitFor()
   // The words have loaded (the widget's placeholder shows none of these).
   await page.locator(STUDIED).first().waitFor()
   await page.waitForFunction(
@@ -256,7 +257,8 @@ describe('studying on a phone', () => {
           // Cards and Words on the word with the longest meaning (Cards turned to its meaning).
           for (const mode of ['flashcards', 'words'] as const) {
             await page.goto(`/${mode}/${lesson}`)
-            await page.locator(`[data-kalima-widget="${mode}"]`).waitFor()
+            // Live (the app has taken the prerendered widget over) before its pager is used.
+            await page.locator(`[data-kalima-widget="${mode}"]:not([inert])`).waitFor()
             // Next is the pager's last button (its name is in the interface language).
             const next = page.locator('.kalima-nav .kalima-button').last()
             for (let i = 0; i < index; i++) await next.click()

@@ -142,9 +142,13 @@ describe('prerendered site', () => {
       await html.goto(path)
       const painted = await answers(html)
       expect(painted.length, path).toBeGreaterThan(3)
+      // Not live before the app: a tap would reach static HTML and be lost.
+      expect(await html.locator('[data-kalima-widget]').first().getAttribute('inert'), path).toBe(
+        '',
+      )
       await page.goto(path)
-      await page.waitForFunction(() => document.title !== '')
-      await page.waitForTimeout(300)
+      // The app has taken the widget over: it answers.
+      await page.locator('[data-kalima-widget]:not([inert])').first().waitFor()
       expect(await answers(page), path).toEqual(painted)
     }
     await noScript.close()
