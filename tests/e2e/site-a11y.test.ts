@@ -52,7 +52,7 @@ describe('accessibility in every interface language', () => {
           })
         // The page's widget, once it has loaded (not its placeholder).
         await page
-          .locator('[data-kalima-widget]:not([aria-busy="true"])')
+          .locator('[data-kalima-widget]:not([aria-busy="true"]):not([inert])')
           .first()
           .waitFor({ timeout: 10_000 })
           .catch(() => undefined)

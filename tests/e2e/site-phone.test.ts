@@ -257,8 +257,9 @@ describe('studying on a phone', () => {
           // Cards and Words on the word with the longest meaning (Cards turned to its meaning).
           for (const mode of ['flashcards', 'words'] as const) {
             await page.goto(`/${mode}/${lesson}`)
-            // Live (the app has taken the prerendered widget over) before its pager is used.
-            await page.locator(`[data-kalima-widget="${mode}"]:not([inert])`).waitFor()
+            // Live and settled (the app has taken the prerendered widget over and applied the
+            // learner's sizes and fit) before its pager is used.
+            await settled(page, mode, lang, sizes.arabicFontSize)
             // Next is the pager's last button (its name is in the interface language).
             const next = page.locator('.kalima-nav .kalima-button').last()
             for (let i = 0; i < index; i++) await next.click()

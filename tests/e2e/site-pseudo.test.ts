@@ -50,7 +50,7 @@ describe('the site pseudo-localised', () => {
       await page.goto(`${route}?pseudo`)
       await page.locator('h1').first().waitFor()
       await page
-        .locator('[data-kalima-widget]:not([aria-busy="true"])')
+        .locator('[data-kalima-widget]:not([aria-busy="true"]):not([inert])')
         .first()
         .waitFor({ timeout: 10_000 })
         .catch(() => undefined)

@@ -117,7 +117,9 @@ describe('the reader on the site', () => {
     await page.locator('.study-bar__title').click()
     await page.locator('.study-bar a[href="/review/read/67"]').click()
     await page.waitForURL('**/review/read/67')
-    await page.locator('[data-kalima-widget="review"]:not([aria-busy="true"])').waitFor()
+    await page
+      .locator('[data-kalima-widget="review"]:not([aria-busy="true"]):not([inert])')
+      .waitFor()
     await expect.poll(() => page.title()).toMatch(/^Surah 67: words to learn · Review/)
   }, 120_000)
 
