@@ -145,5 +145,6 @@ describe('interface languages', () => {
     await page.getByRole('button', { name: 'اگلا مرحلہ' }).waitFor()
     expect(errors).toEqual([])
     await context.close()
-  })
+    // A whole Learn session and a Match stage: 15 s here, twice that on a loaded CI machine.
+  }, 90_000)
 })
