@@ -19,6 +19,8 @@ export default defineConfig({
             'packages/core/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/lib/**/*.test.ts',
+            // The site's build plugins (Node).
+            'site/*.test.ts',
             'packages/react/src/**/*.server.test.tsx',
           ],
         },

@@ -8,6 +8,7 @@ import lessons from '../packages/core/src/vocabulary/data/lessons.json' with { t
 import { readerChunkFileNames, readerFilesList } from '../reader-chunks.ts'
 import { securityHeaders } from './csp-plugin.ts'
 import { embedFiles } from './embed-plugin.ts'
+import { headerFonts } from './header-fonts-plugin.ts'
 import { prerender } from './prerender-plugin.ts'
 import { siteUrlOf } from './src/page-links.ts'
 
@@ -42,6 +43,9 @@ export default defineConfig(({ command, mode }) => ({
           .replaceAll('%KALIMA_WORDS%', String(lessons.reduce((n, l) => n + l.wordIds.length, 0)))
           .replaceAll('%KALIMA_COVERAGE%', String(Math.round(coverage.percent))),
     },
+    // The header's logo and language names in fonts cut to their letters, inlined in the
+    // page (header-fonts-plugin.ts): no font download before the first paint for them.
+    headerFonts(),
     // Each route's HTML rendered at build time (prerender-plugin.ts); index.html is the shell.
     prerender({
       entry: 'src/prerender.tsx',

@@ -74,6 +74,57 @@ describe('prerendered site', () => {
     await context.close()
   })
 
+  it("draws the header's logo and language names in faces inlined in the page, as the whole faces would", async () => {
+    const context = await env.browser.newContext({ baseURL: env.site.url, viewport: PHONE })
+    const page = await context.newPage()
+    const fontFiles: string[] = []
+    page.on('request', (request) => {
+      if (/\.woff2?$/.test(new URL(request.url()).pathname)) fontFiles.push(request.url())
+    })
+    await page.goto('/flash')
+    await page.locator('[data-kalima-widget]:not([inert])').first().waitFor()
+    await page.evaluate(() => document.fonts.ready)
+    // The English home downloads no font: its header's faces are in the page.
+    expect(fontFiles).toEqual([])
+    const header = page.locator('.site-header')
+    expect(
+      await header.evaluate(() => document.fonts.check('700 20px "Kalima Logo"', 'كلمة')),
+    ).toBe(true)
+    // Each cut face shapes its words exactly as the face it was cut from: the same advance.
+    const widths = await page.evaluate(async () => {
+      const faces = [
+        { cut: '700 40px "Kalima Logo"', whole: '700 40px "Noto Kufi Arabic"', text: 'كلمة' },
+        { cut: '40px "Kalima Language Names"', whole: '40px "Noto Sans Bengali"', text: 'বাংলা' },
+        { cut: '40px "Kalima Language Names"', whole: '40px "Noto Nastaliq Urdu"', text: 'اردو' },
+      ]
+      const measure = (font: string, text: string) => {
+        const span = document.createElement('span')
+        span.style.font = font
+        span.style.whiteSpace = 'nowrap'
+        span.textContent = text
+        document.body.append(span)
+        const width = span.getBoundingClientRect().width
+        span.remove()
+        return width
+      }
+      const out = []
+      for (const face of faces) {
+        await document.fonts.load(face.whole, face.text)
+        out.push({
+          text: face.text,
+          cut: measure(face.cut, face.text),
+          whole: measure(face.whole, face.text),
+        })
+      }
+      return out
+    })
+    for (const { text, cut, whole } of widths) {
+      expect(cut, text).toBeGreaterThan(20)
+      expect(Math.abs(cut - whole), text).toBeLessThan(0.5)
+    }
+    await context.close()
+  })
+
   it('takes the prerendered DOM over: the heading is never replaced or hidden', async () => {
     // A first visit: once installed, the service worker answers navigations with the shell.
     const context = await env.browser.newContext({

@@ -1,5 +1,6 @@
 import { LanguageSelector, useKalima } from '@kalima/react'
 import { Link, NavLink } from 'react-router'
+import { LOGO_WORD } from './logo'
 import { ProfileArea } from './ProfileArea'
 
 /** Site header: logo, main links, meaning language, Sign In or the learner's profile. */
@@ -11,7 +12,7 @@ export function Header() {
           "Kalima" finds it (the name holds the visible text: WCAG 2.5.3). */}
       <Link to="/" className="site-header__logo">
         <span lang="ar" dir="rtl" aria-hidden="true">
-          كلمة
+          {LOGO_WORD}
         </span>
         <span lang="en" dir="ltr">
           Kalima
