@@ -125,6 +125,27 @@ describe('prerendered site', () => {
     await context.close()
   })
 
+  it('draws Arabic on a study page and in the reader with the faces cut to the Quran’s letters', async () => {
+    const context = await env.browser.newContext({ baseURL: env.site.url, viewport: PHONE })
+    for (const path of ['/learn/1', '/read/67']) {
+      const page = await context.newPage()
+      const fontFiles: string[] = []
+      page.on('request', (request) => {
+        const file = new URL(request.url()).pathname
+        if (file.endsWith('.woff2')) fontFiles.push(file)
+      })
+      await page.goto(path)
+      await page.locator('[data-kalima-widget]:not([inert])').first().waitFor()
+      await page.evaluate(() => document.fonts.ready)
+      expect(
+        fontFiles.filter((f) => f.includes('arabic')),
+        path,
+      ).toEqual([expect.stringMatching(/\/noto-kufi-arabic-quran-400-[\w-]+\.woff2$/)])
+      await page.close()
+    }
+    await context.close()
+  })
+
   it('takes the prerendered DOM over: the heading is never replaced or hidden', async () => {
     // A first visit: once installed, the service worker answers navigations with the shell.
     const context = await env.browser.newContext({

@@ -18,6 +18,11 @@ export const FONT_CSS = [
   '@fontsource/noto-naskh-arabic/400.css',
   '@fontsource/amiri-quran/400.css',
   '@fontsource/noto-serif-bengali/400.css',
+  // Last: Kufi and Naskh cut to the Quran's letters, taken first for them (fonts.ts).
+  fileURLToPath(new URL('../../react/src/fonts/quran-arabic.css', import.meta.url)).replaceAll(
+    '\\',
+    '/',
+  ),
 ]
 
 const slashes = (path: string) => path.replaceAll('\\', '/')

@@ -12,6 +12,9 @@ import '@fontsource/hind-siliguri/400.css'
 // Nastaliq in one weight: Urdu is not set bold (theme.css), which spares a learner on a slow
 // network the second 158 KB face.
 import '@fontsource/noto-nastaliq-urdu/400.css'
+// After the whole faces: Kufi and Naskh cut to the letters of the Quran's text (7–11 KB a face
+// instead of 44–53), taken first for those letters (scripts/data/fonts.mjs).
+import '../fonts/quran-arabic.css'
 import type { ArabicFontFamily, LanguageCode, MeaningFontFamily } from '@kalima/core'
 
 /** CSS font stacks of each Arabic font choice (named in settings after the first font). */
