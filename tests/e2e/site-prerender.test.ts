@@ -125,7 +125,7 @@ describe('prerendered site', () => {
     await context.close()
   })
 
-  it('draws Arabic on a study page and in the reader with the faces cut to the Quran’s letters', async () => {
+  it('draws a study page and the reader with the Kufi cut to the Quran’s letters and one Bengali face', async () => {
     const context = await env.browser.newContext({ baseURL: env.site.url, viewport: PHONE })
     for (const path of ['/learn/1', '/read/67']) {
       const page = await context.newPage()
@@ -137,10 +137,12 @@ describe('prerendered site', () => {
       await page.goto(path)
       await page.locator('[data-kalima-widget]:not([inert])').first().waitFor()
       await page.evaluate(() => document.fonts.ready)
-      expect(
-        fontFiles.filter((f) => f.includes('arabic')),
-        path,
-      ).toEqual([expect.stringMatching(/\/noto-kufi-arabic-quran-400-[\w-]+\.woff2$/)])
+      // Two faces in all: the cut Kufi for the Arabic and Noto Serif Bengali's Bengali face
+      // for the meanings (their Latin is the system's).
+      expect(fontFiles.sort(), path).toEqual([
+        expect.stringMatching(/\/noto-kufi-arabic-quran-400-[\w-]+\.woff2$/),
+        expect.stringMatching(/\/noto-serif-bengali-bengali-400-normal-[\w-]+\.woff2$/),
+      ])
       await page.close()
     }
     await context.close()

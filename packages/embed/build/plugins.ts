@@ -17,7 +17,7 @@ export const FONT_CSS = [
   '@fontsource/noto-kufi-arabic/700.css',
   '@fontsource/noto-naskh-arabic/400.css',
   '@fontsource/amiri-quran/400.css',
-  '@fontsource/noto-serif-bengali/400.css',
+  '@fontsource/noto-serif-bengali/bengali-400.css',
   // Last: Kufi and Naskh cut to the Quran's letters, taken first for them (fonts.ts).
   fileURLToPath(new URL('../../react/src/fonts/quran-arabic.css', import.meta.url)).replaceAll(
     '\\',
