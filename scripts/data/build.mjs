@@ -36,6 +36,8 @@ const {
 } = await import('../../packages/core/src/vocabulary/buckwalter.ts')
 /** @type {typeof import('../../packages/core/src/vocabulary/pos')} */
 const { posName } = await import('../../packages/core/src/vocabulary/pos.ts')
+/** @type {typeof import('../../packages/core/src/reader/summary')} */
+const { surahSummaryOf } = await import('../../packages/core/src/reader/summary.ts')
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const QURAN_DIR = resolve(ROOT, '../shared/data/quran')
@@ -666,6 +668,7 @@ export function build(options = {}) {
     new Set([...data.vocabulary.map((w) => w.id), ...pronouns.map((p) => p.id)]),
     out,
     posName,
+    surahSummaryOf,
   )
   log(
     `${data.vocabulary.length} words (${RANKED} ranked), ${pronouns.length} pronouns, ${keys.length} verses, coverage ${data.coverage.percent}% (with pronouns ${data.coverage.withPronouns.percent}%)`,

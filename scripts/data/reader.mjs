@@ -61,8 +61,19 @@ function gloss(/** @type {string} */ lang, /** @type {string} */ text) {
  * @param {Set<string>} vocabularyIds ids of words.json (the lemma ids refs may use)
  * @param {string} out the data directory
  * @param {(pos: string, detail: string) => string} posName core's part-of-speech names
+ * @param {typeof import('../../packages/core/src/reader/summary').surahSummaryOf} surahSummaryOf
+ *   core's summary of a surah from its words (its index entry)
  */
-export function writeReader(data, translations, chapters, langs, vocabularyIds, out, posName) {
+export function writeReader(
+  data,
+  translations,
+  chapters,
+  langs,
+  vocabularyIds,
+  out,
+  posName,
+  surahSummaryOf,
+) {
   const dir = join(out, 'reader')
   mkdirSync(dir, { recursive: true })
   const idOf = new Map([...data.idOf].filter(([, id]) => vocabularyIds.has(id)))
@@ -82,6 +93,8 @@ export function writeReader(data, translations, chapters, langs, vocabularyIds, 
     writeFileSync(join(dir, name), `${JSON.stringify(value)}\n`)
 
   const index = []
+  /** @type {[string, string][]} */
+  const names = chapters.map((c) => [c.transliteration, c.name])
   /** word id → verse (surah × 1000 + verse) → the verse's number of words */
   /** @type {Map<string, Map<number, number>>} */
   const occurrences = new Map()
@@ -94,12 +107,8 @@ export function writeReader(data, translations, chapters, langs, vocabularyIds, 
     if (!verses || !chapter || chapter.verses.length !== verses.length) {
       throw new Error(`surah ${s}: the corpus and quran-json disagree on its verses`)
     }
-    /** refs key → number of words with exactly those refs */
-    const refCounts = new Map()
-    let count = 0
     const words = verses.map((verse, a) =>
       verse.map((w) => {
-        count++
         const refs = refsOf(w, data.segmentsByWord.get(w.location) ?? [], idOf)
         for (const id of refs) {
           const byVerse = occurrences.get(id) ?? new Map()
@@ -110,8 +119,6 @@ export function writeReader(data, translations, chapters, langs, vocabularyIds, 
           const byForm = forms.get(refs[0]) ?? new Map()
           forms.set(refs[0], byForm.set(w.arabic, (byForm.get(w.arabic) ?? 0) + 1))
         }
-        const key = refs.join(',')
-        refCounts.set(key, (refCounts.get(key) ?? 0) + 1)
         return [w.arabic, ...refs]
       }),
     )
@@ -124,12 +131,26 @@ export function writeReader(data, translations, chapters, langs, vocabularyIds, 
         ),
       ),
     )
+    // The index entry is the summary the surah's page computes from the same words (core).
+    const summary = surahSummaryOf(
+      {
+        surah: s,
+        verses: words.map((verse) =>
+          verse.map((w) =>
+            typeof w === 'string' ? { arabic: w, refs: [] } : { arabic: w[0], refs: w.slice(1) },
+          ),
+        ),
+      },
+      names,
+    )
     index.push([
-      chapter.transliteration,
-      chapter.name,
-      verses.length,
-      count,
-      Object.fromEntries([...refCounts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+      summary.name,
+      summary.arabicName,
+      summary.verses,
+      summary.words,
+      Object.fromEntries(
+        Object.entries(summary.refCounts).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+      ),
     ])
     for (const lang of langs) {
       const text = translations.get(lang)?.text ?? new Map()

@@ -207,6 +207,19 @@ describe('"Study the words of this surah I don\'t know yet"', () => {
     await expect(loadSurahStudyWords(115)).rejects.toThrow(/No surah 115/)
   })
 
+  it('makes a deck and its Review words from the surah’s own words, not the index of all 114', async () => {
+    vi.resetModules()
+    const fresh = await import('./reader')
+    const deck = await fresh.loadReadingDeck(112, emptyProgress())
+    expect(deck.title).toBe('Al-Ikhlas')
+    expect(deck.words.length).toBeGreaterThan(0)
+    expect((await fresh.loadSurahStudyWords(112)).map((w) => w.id)).toEqual(
+      deck.words.map((w) => w.id),
+    )
+    // The 47 KB index was never fetched.
+    expect(fresh.peekReaderIndex()).toBeUndefined()
+  })
+
   it('refuses a surah that does not exist, with a clear error', async () => {
     await expect(loadReadingDeck(115, emptyProgress())).rejects.toThrow(/No surah 115/)
     await expect(loadReadingDeck(0, emptyProgress())).rejects.toThrow(/whole number from 1 to 114/)

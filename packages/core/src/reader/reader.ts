@@ -9,21 +9,23 @@ import type { Progress, WordId } from '../progress/types'
 import { loadWordForms } from '../vocabulary/exercise-data'
 import { loadOnce } from '../vocabulary/load-once'
 import type { LanguageCode, Word } from '../vocabulary/types'
-import { getWord, getWords, loadMeanings } from '../vocabulary/vocabulary'
+import { type Deck, getWord, getWords, loadMeanings } from '../vocabulary/vocabulary'
+import { type ReaderSurah, surahSummaryOf } from './summary'
 import {
   checkSurah,
   isSurahNumber,
   loadSurahNames,
   peekSurahNames,
+  readingDeckWords,
   type SurahSummary,
+  surahWords,
 } from './surahs'
 
+export { type ReaderSurah, type ReaderWord, surahSummaryOf } from './summary'
 export {
   isSurahNumber,
   loadReaderIndex,
-  loadReadingDeck,
   loadSurahNames,
-  loadSurahStudyWords,
   peekReaderIndex,
   peekSurahNames,
   READING_DECK_SIZE,
@@ -53,23 +55,6 @@ export const READER_WORD_STATES: readonly ReaderWordState[] = Object.freeze([
   'new',
   'outside',
 ])
-
-/** One word of the text as written, with the vocabulary entries it is an occurrence of. */
-export interface ReaderWord {
-  /** The whole word in Uthmani script, prefixes and suffixes included. */
-  arabic: string
-  /**
-   * Word ids (of `getWords()`) of its lemmas that Kalima teaches, in lemma order; or the
-   * pronoun id (`pron-huwa`, `suf-hum`) when the word is only a pronoun; empty otherwise.
-   */
-  refs: readonly string[]
-}
-
-/** A surah's words, verse by verse (`verses[0]` is ayah 1). */
-export interface ReaderSurah {
-  surah: number
-  verses: readonly (readonly ReaderWord[])[]
-}
 
 /** A surah's texts in one language. */
 export interface ReaderText {
@@ -185,37 +170,17 @@ export function loadReaderText(surah: number, lang: LanguageCode): Promise<Reade
   return loadSurahText(`${surah}.${lang}`)
 }
 
-/**
- * A surah's summary (names, verses, words, and how many of its words have each set of refs)
- * from its own words and the surah names: the same as its entry in the index
- * ({@link loadReaderIndex}), without loading the index of all 114.
- */
-export function surahSummaryOf(
-  words: ReaderSurah,
-  names: readonly (readonly [string, string])[],
-): SurahSummary {
-  const [name = '', arabicName = ''] = names[words.surah - 1] ?? []
-  const refCounts: Record<string, number> = {}
-  let count = 0
-  for (const verse of words.verses) {
-    for (const word of verse) {
-      count++
-      if (!word.refs.length) continue
-      const key = word.refs.join(',')
-      refCounts[key] = (refCounts[key] ?? 0) + 1
-    }
-  }
-  return Object.freeze({
-    surah: words.surah,
-    name,
-    arabicName,
-    verses: words.verses.length,
-    words: count,
-    refCounts: Object.freeze(refCounts),
-  })
-}
+/** Summaries of loaded surahs, by their words (loaded once each, so each summed once). */
+const summaries = new WeakMap<ReaderSurah, SurahSummary>()
 
-const summaries = new Map<number, SurahSummary>()
+function summaryOf(words: ReaderSurah, names: readonly (readonly [string, string])[]) {
+  let summary = summaries.get(words)
+  if (!summary) {
+    summary = surahSummaryOf(words, names)
+    summaries.set(words, summary)
+  }
+  return summary
+}
 
 /**
  * A surah's summary, what its page's header and "you know N%" need ({@link surahSummaryOf}):
@@ -225,21 +190,38 @@ const summaries = new Map<number, SurahSummary>()
 export async function loadSurahSummary(surah: number): Promise<SurahSummary> {
   checkSurah(surah)
   const [words, names] = await Promise.all([loadReaderSurah(surah), loadSurahNames()])
-  return peekSurahSummary(surah) ?? cacheSummary(surahSummaryOf(words, names))
-}
-
-const cacheSummary = (summary: SurahSummary): SurahSummary => {
-  summaries.set(summary.surah, summary)
-  return summary
+  return summaryOf(words, names)
 }
 
 /** A surah's summary if its words and the names have loaded, else undefined. */
 export function peekSurahSummary(surah: number): SurahSummary | undefined {
-  const known = summaries.get(surah)
-  if (known) return known
   const words = isSurahNumber(surah) ? peekReaderSurah(surah) : undefined
   const names = peekSurahNames()
-  return words && names ? cacheSummary(surahSummaryOf(words, names)) : undefined
+  return words && names ? summaryOf(words, names) : undefined
+}
+
+/**
+ * Every vocabulary word of `surah` ({@link surahWords}): what Review of the deck from the
+ * reader of that surah reviews when due. From the surah's own summary (its words file, which
+ * the reader has usually loaded already), not the index of all 114. Rejects a number that
+ * names no surah.
+ */
+export async function loadSurahStudyWords(surah: number): Promise<Word[]> {
+  return surahWords(await loadSurahSummary(surah))
+}
+
+/**
+ * The deck from the reader of `surah` for a learner, made now from their progress
+ * ({@link readingDeckWords}): a session keeps the words it started with, and the next
+ * opening leaves out the words mastered meanwhile. Rejects a number that names no surah.
+ */
+export async function loadReadingDeck(surah: number, progress: Progress): Promise<Deck> {
+  const summary = await loadSurahSummary(surah)
+  return {
+    ref: { kind: 'reading', id: surah },
+    title: summary.name,
+    words: Object.freeze(readingDeckWords(progress, summary)),
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import { isMastered } from '../progress/counts'
 import type { Progress } from '../progress/types'
 import { loadOnce } from '../vocabulary/load-once'
 import type { Word } from '../vocabulary/types'
-import { type Deck, getPronouns, getWord } from '../vocabulary/vocabulary'
+import { getPronouns, getWord } from '../vocabulary/vocabulary'
 
 /** Number of surahs in the Quran. */
 export const SURAH_COUNT = 114
@@ -131,33 +131,6 @@ export function readingDeckWords(progress: Progress, summary: SurahSummary): Wor
   return surahWords(summary)
     .filter((word) => !isMastered(progress.words[word.id]))
     .slice(0, READING_DECK_SIZE)
-}
-
-/**
- * Every vocabulary word of `surah` ({@link surahWords}): what Review of the deck from the
- * reader of that surah reviews when due. Rejects a number that names no surah.
- */
-export async function loadSurahStudyWords(surah: number): Promise<Word[]> {
-  checkSurah(surah)
-  const summary = (await loadReaderIndex())[surah - 1]
-  if (!summary) throw new RangeError(`No surah ${surah} in the reader's index`)
-  return surahWords(summary)
-}
-
-/**
- * The deck from the reader of `surah` for a learner, made now from their progress
- * ({@link readingDeckWords}): a session keeps the words it started with, and the next
- * opening leaves out the words mastered meanwhile. Rejects a number that names no surah.
- */
-export async function loadReadingDeck(surah: number, progress: Progress): Promise<Deck> {
-  checkSurah(surah)
-  const summary = (await loadReaderIndex())[surah - 1]
-  if (!summary) throw new RangeError(`No surah ${surah} in the reader's index`)
-  return {
-    ref: { kind: 'reading', id: surah },
-    title: summary.name,
-    words: Object.freeze(readingDeckWords(progress, summary)),
-  }
 }
 
 /**
