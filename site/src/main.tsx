@@ -1,5 +1,5 @@
 import { registerSW } from 'virtual:pwa-register'
-import { DECK_MODES, loadMeanings } from '@kalima/core'
+import { loadStudyPage, studyPageOf } from '@kalima/core'
 import { prepareDictionary, setPseudoLocale } from '@kalima/react'
 import { BrowserRouter } from 'react-router'
 import { App, preloadRoute, routeDictionaryParts } from './App'
@@ -63,13 +63,15 @@ const reading = /^\/read\/\d/.test(path)
       .then(([page]) => page.prefetchReading(path, stores.language.getState().language))
       .catch(() => undefined)
   : undefined
-// A study page: the meanings of its deck's words load with the page's code, and the first
-// render waits for them too, so it asks the question the prerendered page shows.
+// A study page: what its deck's first question needs (the meanings, a surah deck's forms, a
+// deck from the reader's surah: core's loadStudyPage) loads with the page's code, and the
+// first render waits for it too, so it asks the question the prerendered page shows.
 // In the learner's meaning language, read from storage first (a returning learner's may not
 // be the prerender's): the first render asks in it, rather than in the default and then again.
-const studying = DECK_MODES.some((mode) => path.startsWith(`/${mode}/`))
+const study = studyPageOf(path)
+const studying = study
   ? storesLoaded
-      .then(() => loadMeanings(stores.language.getState().language))
+      .then(() => loadStudyPage(study.deck, stores.language.getState().language))
       .catch(() => undefined)
   : undefined
 void Promise.all([

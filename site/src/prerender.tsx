@@ -15,6 +15,7 @@ import {
   LANGUAGES,
   type LanguageCode,
   languageDirection,
+  loadArabicVerses,
   loadMeanings,
   loadReaderPage,
   SURAH_COUNT,
@@ -123,7 +124,8 @@ export async function preloadPages(): Promise<void> {
   // visitor gets (a study page's words), and the reader's (every surah's words and texts).
   const meaningLanguages = [...new Set(PAGE_LANGUAGES.map(firstMeaningLanguage))]
   // A study page's first question, in the meanings a first visitor gets.
-  await Promise.all(meaningLanguages.map((lang) => loadMeanings(lang)))
+  // A surah deck's words carry their forms in its verses (the Arabic verses).
+  await Promise.all([...meaningLanguages.map((lang) => loadMeanings(lang)), loadArabicVerses()])
   for (let surah = 1; surah <= SURAH_COUNT; surah++) {
     await Promise.all(meaningLanguages.map((lang) => loadReaderPage(surah, lang)))
   }

@@ -212,7 +212,16 @@ describe('prerendered site', () => {
     })
     const html = await noScript.newPage()
     const page = await app.newPage()
-    for (const path of ['/learn/1', '/test/2', '/match/1', '/bn/learn/3']) {
+    // A surah deck's too: its words carry their forms in the surah (core's loadStudyPage).
+    for (const path of [
+      '/learn/1',
+      '/test/2',
+      '/match/1',
+      '/learn/surah/112',
+      '/match/surah/113',
+      // Last: the interface language it keeps would send the English pages to Bengali ones.
+      '/bn/learn/3',
+    ]) {
       await html.goto(path)
       const painted = await answers(html)
       expect(painted.length, path).toBeGreaterThan(3)

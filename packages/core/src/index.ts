@@ -285,6 +285,7 @@ export {
   loadReaderText,
   loadReadingDeck,
   loadRefCard,
+  loadStudyPage,
   loadSurahNames,
   loadSurahStudyWords,
   loadSurahSummary,
@@ -296,6 +297,7 @@ export {
   peekReaderIndex,
   peekReaderSurah,
   peekReaderText,
+  peekReadingDeck,
   peekSurahNames,
   peekSurahSummary,
   quranKnowledge,
@@ -460,6 +462,7 @@ export {
   readingDeck,
   reviewPath,
   SURAH_DECK_RANGE,
+  studyPageOf,
   surahDecks,
 } from './vocabulary/decks'
 export {
@@ -525,6 +528,7 @@ export {
   loadVerses,
   localize,
   PRONOUNS_DECK_TITLE,
+  peekDeckForms,
   peekMeanings,
   SURAH_DECK_IDS,
   verseKey,

@@ -8,8 +8,8 @@ import { isDue, isMastered, wordStatus } from '../progress/counts'
 import type { Progress, WordId } from '../progress/types'
 import { loadWordForms } from '../vocabulary/exercise-data'
 import { loadOnce } from '../vocabulary/load-once'
-import type { LanguageCode, Word } from '../vocabulary/types'
-import { type Deck, getWord, getWords, loadMeanings } from '../vocabulary/vocabulary'
+import type { DeckRef, LanguageCode, Word } from '../vocabulary/types'
+import { type Deck, getWord, getWords, loadDeckForms, loadMeanings } from '../vocabulary/vocabulary'
 import { type ReaderSurah, surahSummaryOf } from './summary'
 import {
   checkSurah,
@@ -216,12 +216,37 @@ export async function loadSurahStudyWords(surah: number): Promise<Word[]> {
  * opening leaves out the words mastered meanwhile. Rejects a number that names no surah.
  */
 export async function loadReadingDeck(surah: number, progress: Progress): Promise<Deck> {
-  const summary = await loadSurahSummary(surah)
-  return {
-    ref: { kind: 'reading', id: surah },
-    title: summary.name,
-    words: Object.freeze(readingDeckWords(progress, summary)),
-  }
+  return deckOfSummary(await loadSurahSummary(surah), progress)
+}
+
+/**
+ * The deck from the reader of `surah` ({@link loadReadingDeck}) if the surah's words have
+ * loaded, else undefined: a page that awaited them ({@link loadStudyPage}) shows its first
+ * question in its first render.
+ */
+export function peekReadingDeck(surah: number, progress: Progress): Deck | undefined {
+  const summary = peekSurahSummary(surah)
+  return summary ? deckOfSummary(summary, progress) : undefined
+}
+
+const deckOfSummary = (summary: SurahSummary, progress: Progress): Deck => ({
+  ref: { kind: 'reading', id: summary.surah },
+  title: summary.name,
+  words: Object.freeze(readingDeckWords(progress, summary)),
+})
+
+/**
+ * Loads what a study page's first render needs for `deck` with meanings in `lang`: the
+ * meanings, a surah deck's forms ({@link loadDeckForms}) and a deck from the reader's surah.
+ * The site awaits it before a study page's first render (as {@link loadReaderPage} for a
+ * reader page), so the first question is the one the prerendered page shows.
+ */
+export async function loadStudyPage(deck: DeckRef, lang: LanguageCode): Promise<void> {
+  await Promise.all([
+    loadMeanings(lang),
+    loadDeckForms(deck),
+    deck.kind === 'reading' ? loadSurahSummary(deck.id) : undefined,
+  ])
 }
 
 /**

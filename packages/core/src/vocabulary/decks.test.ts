@@ -18,6 +18,7 @@ import {
   readingDeck,
   reviewPath,
   SURAH_DECK_RANGE,
+  studyPageOf,
   surahDecks,
 } from './decks'
 
@@ -187,5 +188,31 @@ describe('deck names, any input', () => {
         },
       ),
     )
+  })
+})
+
+describe('the study page of a path (main.tsx loads what its first question needs)', () => {
+  it('reads back every deck in every mode from its path, with a trailing slash too', () => {
+    const decks = [...allDecks(), readingDeck(1), readingDeck(67), readingDeck(114)]
+    for (const mode of DECK_MODES) {
+      for (const deck of decks) {
+        expect(studyPageOf(deckPath(mode, deck)), deckPath(mode, deck)).toEqual({ mode, deck })
+        expect(studyPageOf(`${deckPath(mode, deck)}/`)).toEqual({ mode, deck })
+      }
+    }
+  })
+
+  it('resolves a path as its page does: lesson 1 for a mode alone or a number naming no deck', () => {
+    expect(studyPageOf('/words')).toEqual({ mode: 'words', deck: { kind: 'lesson', id: 1 } })
+    expect(studyPageOf('/learn/99')).toEqual({ mode: 'learn', deck: { kind: 'lesson', id: 1 } })
+    expect(studyPageOf('/match/read/115')).toEqual({
+      mode: 'match',
+      deck: { kind: 'lesson', id: 1 },
+    })
+  })
+
+  it('is undefined for a path that is not a study page', () => {
+    for (const path of ['/', '/review', '/review/read/67', '/read/67', '/about', '/learn/1/x', ''])
+      expect(studyPageOf(path), path).toBeUndefined()
   })
 })

@@ -1,7 +1,7 @@
 // The one list of decks, and the ways the site, the embed and the widgets
 // name a deck: a number, a progress key, a URL path, an element attribute.
 
-import type { DeckMode } from '../modes/study-modes'
+import { DECK_MODES, type DeckMode } from '../modes/study-modes'
 import { PRONOUNS_DECK_ID, READING_DECK_PREFIX } from '../progress/rows'
 import type { DeckRef } from './types'
 import { LESSONS, SURAH_DECK_IDS } from './vocabulary'
@@ -191,4 +191,21 @@ export const deckFromPath = (params: { id?: string; surah?: string; read?: strin
   const n = Number(surah ? params.surah : (params.id ?? '1'))
   const ref: DeckRef = { kind: surah ? 'surah' : 'lesson', id: n }
   return Number.isInteger(n) && isDeck(ref) ? ref : { kind: 'lesson', id: 1 }
+}
+
+/**
+ * The mode and deck of a study page's path, as its page resolves them ({@link deckPath}'s
+ * inverse, with {@link deckFromPath}'s lesson 1 for a number that names no deck):
+ * `/learn/3`, `/match/surah/112`, `/test/pronouns`, `/learn/read/67`, `/words`. Undefined for
+ * a path that is not a study page (a mode without decks, Review, included).
+ */
+export function studyPageOf(path: string): { mode: DeckMode; deck: DeckRef } | undefined {
+  const match = /^\/([a-z]+)(?:\/(?:(surah|read)\/)?([^/]+))?\/?$/.exec(path)
+  const mode = match?.[1] ?? ''
+  if (!match || !(DECK_MODES as readonly string[]).includes(mode)) return undefined
+  const [, , kind, id] = match
+  const deck = deckFromPath(
+    kind === 'surah' ? { surah: id } : kind === 'read' ? { read: id } : { id: id ?? '1' },
+  )
+  return { mode: mode as DeckMode, deck }
 }

@@ -306,13 +306,27 @@ export function deckForms(deck: DeckRef, arabic: (key: string) => string | undef
  * deck; other decks resolve at once to no forms.
  */
 export function loadDeckForms(deck: DeckRef): Promise<DeckForms> {
-  if (deck.kind !== 'surah') return Promise.resolve(NO_FORMS)
-  return VERSES.ar().then((m) => deckForms(deck, (key) => m.default[key]))
+  if (!deckHasForms(deck)) return Promise.resolve(NO_FORMS)
+  return arabicVerses().then((arabic) => deckForms(deck, (key) => arabic[key]))
 }
+
+/**
+ * A deck's forms if what they need has loaded ({@link loadDeckForms}), else undefined: a
+ * study page whose data was awaited asks its first question in its first render.
+ */
+export function peekDeckForms(deck: DeckRef): DeckForms | undefined {
+  if (!deckHasForms(deck)) return NO_FORMS
+  const arabic = arabicVerses.peek()
+  return arabic ? deckForms(deck, (key) => arabic[key]) : undefined
+}
+
+const arabicVerses = loadOnce<void, Readonly<Record<string, string>>>(() =>
+  VERSES.ar().then((m) => m.default),
+)
 
 /** The Arabic text of every example verse, keyed by {@link verseKey} (loaded once, lazily). */
 export function loadArabicVerses(): Promise<Readonly<Record<string, string>>> {
-  return VERSES.ar().then((m) => m.default)
+  return arabicVerses()
 }
 
 /** Whether a deck's words carry forms ({@link loadDeckForms} has something to load). */

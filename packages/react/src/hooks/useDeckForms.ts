@@ -1,4 +1,11 @@
-import { type DeckForms, type DeckRef, deckHasForms, deckIdOf, loadDeckForms } from '@kalima/core'
+import {
+  type DeckForms,
+  type DeckRef,
+  deckHasForms,
+  deckIdOf,
+  loadDeckForms,
+  peekDeckForms,
+} from '@kalima/core'
 import { useEffect, useState } from 'react'
 
 // Its own module: Review uses it without the rest of useDeckWords (a smaller <kalima-review>).
@@ -12,8 +19,9 @@ const formsReady = new Map<string, DeckForms>()
 export function useDeckForms(ref: DeckRef | undefined): DeckForms | null {
   const key = ref ? deckIdOf(ref) : ''
   const needed = ref !== undefined && deckHasForms(ref)
+  // Forms already loaded (a page that awaited them, the prerender) show in the first render.
   const [forms, setForms] = useState<{ key: string; f: DeckForms } | null>(() => {
-    const f = formsReady.get(key)
+    const f = formsReady.get(key) ?? (ref ? peekDeckForms(ref) : undefined)
     return f ? { key, f } : null
   })
   // biome-ignore lint/correctness/useExhaustiveDependencies: the deck is identified by its key

@@ -13,6 +13,7 @@ import {
   type Meanings,
   parseDeck,
   peekMeanings,
+  peekReadingDeck,
 } from '@kalima/core'
 import { useEffect, useMemo, useState } from 'react'
 import { deckTitle } from '../shared/deckTitle'
@@ -114,13 +115,21 @@ function useReadingDeck(ref: DeckRef | undefined): { deck: Deck | undefined; fai
   const { progress } = useKalima()
   const key = ref?.kind === 'reading' ? deckIdOf(ref) : ''
   const surah = ref?.kind === 'reading' ? ref.id : 0
-  const [made, setMade] = useState<{ key: string; deck?: Deck; failed?: true } | null>(null)
+  // The surah's words already loaded (a page that awaited them) make the deck in the first
+  // render, once the learner's progress has been read.
+  const [made, setMade] = useState<{ key: string; deck?: Deck; failed?: true } | null>(() => {
+    const state = progress.getState()
+    const deck = surah && state.loaded ? peekReadingDeck(surah, state.progress) : undefined
+    return deck ? { key, deck } : null
+  })
   useEffect(() => {
     if (!surah) return
     let live = true
     const make = () => {
       loadReadingDeck(surah, progress.getState().progress).then(
-        (deck) => live && setMade({ key, deck }),
+        // A deck made in the first render stays: a session keeps the words it started with.
+        (deck) =>
+          live && setMade((prev) => (prev?.key === key && prev.deck ? prev : { key, deck })),
         () => live && setMade({ key, failed: true }),
       )
     }
