@@ -209,7 +209,7 @@ export function t(id: UiMessageId, params?: MessageParams, lang: LanguageCode = 
   if (!params) return template
   if (template.includes('|') && typeof params.n === 'number') {
     const [one, other] = template.split('|')
-    const rule = new Intl.PluralRules(textLang).select(params.n)
+    const rule = intl(`plural:${textLang}`, () => new Intl.PluralRules(textLang)).select(params.n)
     template = (rule === 'one' ? one : other) ?? template
   }
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
@@ -222,7 +222,21 @@ export function t(id: UiMessageId, params?: MessageParams, lang: LanguageCode = 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯'
 /** Thousands separators that are not a comma. */
 const GROUP: Partial<Record<LanguageCode, string>> = { id: '.', tr: '.', es: '.' }
-const numberFormats = new Map<LanguageCode, Intl.NumberFormat>()
+
+const formatters = new Map<string, Intl.PluralRules | Intl.NumberFormat>()
+
+/**
+ * The `Intl` object of `key`, made once: making one loads locale data and costs far more than
+ * using it, and texts are formatted on every render.
+ */
+function intl<T extends Intl.PluralRules | Intl.NumberFormat>(key: string, make: () => T): T {
+  let made = formatters.get(key) as T | undefined
+  if (!made) {
+    made = make()
+    formatters.set(key, made)
+  }
+  return made
+}
 
 /**
  * A number as readers of `lang` write it, by `Intl`: Bengali digits in Bengali (১২), grouping
@@ -239,15 +253,11 @@ export function formatNumber(value: number, lang: LanguageCode = 'en'): string {
     if (value >= 10_000) digits = `${digits.slice(0, -3)}${GROUP[lang] ?? ','}${digits.slice(-3)}`
     return lang === 'bn' ? digits.replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)] ?? d) : digits
   }
-  let format = numberFormats.get(lang)
-  if (!format) {
-    format = new Intl.NumberFormat(lang, { useGrouping: 'min2', maximumFractionDigits: 2 })
-    numberFormats.set(lang, format)
-  }
-  return format.format(value)
+  return intl(
+    `number:${lang}`,
+    () => new Intl.NumberFormat(lang, { useGrouping: 'min2', maximumFractionDigits: 2 }),
+  ).format(value)
 }
-
-const unitFormats = new Map<string, Intl.NumberFormat>()
 
 /**
  * How long until a word is due again, in `lang` by `Intl` (core's `dueInterval` rounding):
@@ -255,13 +265,10 @@ const unitFormats = new Map<string, Intl.NumberFormat>()
  */
 export function formatInterval(ms: number, lang: LanguageCode = 'en'): string {
   const { value, unit } = dueInterval(ms)
-  const key = `${lang}:${unit}`
-  let format = unitFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'short' })
-    unitFormats.set(key, format)
-  }
-  return format.format(value)
+  return intl(
+    `unit:${lang}:${unit}`,
+    () => new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'short' }),
+  ).format(value)
 }
 
 /**
