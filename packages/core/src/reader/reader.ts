@@ -9,7 +9,14 @@ import type { Progress, WordId } from '../progress/types'
 import { loadWordForms } from '../vocabulary/exercise-data'
 import { loadOnce } from '../vocabulary/load-once'
 import type { DeckRef, LanguageCode, Word } from '../vocabulary/types'
-import { type Deck, getWord, getWords, loadDeckForms, loadMeanings } from '../vocabulary/vocabulary'
+import {
+  type Deck,
+  getStudyWords,
+  getWord,
+  getWords,
+  loadDeckForms,
+  loadMeanings,
+} from '../vocabulary/vocabulary'
 import { type ReaderSurah, surahSummaryOf } from './summary'
 import {
   checkSurah,
@@ -200,14 +207,44 @@ export function peekSurahSummary(surah: number): SurahSummary | undefined {
   return words && names ? summaryOf(words, names) : undefined
 }
 
+/** Each loaded surah's study words ({@link surahWords}), made once. */
+const studyWords = new WeakMap<SurahSummary, readonly Word[]>()
+
+function studyWordsOf(summary: SurahSummary): readonly Word[] {
+  let words = studyWords.get(summary)
+  if (!words) {
+    words = Object.freeze(surahWords(summary))
+    studyWords.set(summary, words)
+  }
+  return words
+}
+
 /**
  * Every vocabulary word of `surah` ({@link surahWords}): what Review of the deck from the
  * reader of that surah reviews when due. From the surah's own summary (its words file, which
  * the reader has usually loaded already), not the index of all 114. Rejects a number that
  * names no surah.
  */
-export async function loadSurahStudyWords(surah: number): Promise<Word[]> {
-  return surahWords(await loadSurahSummary(surah))
+export async function loadSurahStudyWords(surah: number): Promise<readonly Word[]> {
+  return studyWordsOf(await loadSurahSummary(surah))
+}
+
+/**
+ * The words a Review of `deck` draws its due words from: for a deck from the reader, every
+ * word of its surah ({@link loadSurahStudyWords}); for any other deck its words, and without
+ * a deck every word of every deck (`getStudyWords`). Rejects a surah that does not exist.
+ */
+export function loadReviewWords(deck?: DeckRef): Promise<readonly Word[]> {
+  return deck?.kind === 'reading'
+    ? loadSurahStudyWords(deck.id)
+    : Promise.resolve(getStudyWords(deck))
+}
+
+/** {@link loadReviewWords} if they have loaded (at once but for a deck from the reader). */
+export function peekReviewWords(deck?: DeckRef): readonly Word[] | undefined {
+  if (deck?.kind !== 'reading') return getStudyWords(deck)
+  const summary = peekSurahSummary(deck.id)
+  return summary ? studyWordsOf(summary) : undefined
 }
 
 /**

@@ -43,3 +43,21 @@ describe('a study page’s first render', () => {
     expect(core.peekReadingDeck(115, emptyProgress())).toBeUndefined()
   })
 })
+
+describe('the words a Review draws from', () => {
+  it('is a deck’s words, every word of every deck without one, or a reading deck’s surah', async () => {
+    const core = await freshCore()
+    const lesson = { kind: 'lesson', id: 2 } as const
+    expect(await core.loadReviewWords(lesson)).toBe(core.getStudyWords(lesson))
+    expect(core.peekReviewWords(lesson)).toBe(core.getStudyWords(lesson))
+    expect(core.peekReviewWords()).toBe(core.getStudyWords())
+    const reading = { kind: 'reading', id: 67 } as const
+    // A surah's words need its file: nothing to show before it has loaded.
+    expect(core.peekReviewWords(reading)).toBeUndefined()
+    const words = await core.loadReviewWords(reading)
+    expect(words.map((w) => w.id)).toEqual((await core.loadSurahStudyWords(67)).map((w) => w.id))
+    // The same list each time, so a session drawing from it is not restarted.
+    expect(core.peekReviewWords(reading)).toBe(words)
+    await expect(core.loadReviewWords({ kind: 'reading', id: 0 })).rejects.toThrow(/No surah 0/)
+  })
+})

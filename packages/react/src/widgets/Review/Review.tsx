@@ -4,12 +4,12 @@ import {
   type DeckInput,
   type DeckRef,
   deckIdOf,
-  getStudyWords,
   type LanguageCode,
   type LocalizedWord,
-  loadSurahStudyWords,
+  loadReviewWords,
   localize,
   parseDeck,
+  peekReviewWords,
   previewDue,
   REVIEW_GRADES,
   type ReviewGrade,
@@ -65,19 +65,18 @@ export interface ReviewProps
 export const Review = withProvider(ReviewView, 'Review')
 
 /**
- * The words a session draws from (core's `getStudyWords`: the deck's, with their forms in a
- * surah deck, or every word of every deck; a deck from the reader: every word of its surah,
- * `loadSurahStudyWords`) with meanings in `lang`; null while loading.
+ * The words a session draws from (core's `loadReviewWords`: a deck's, with their forms in a
+ * surah deck; a deck from the reader's surah; or every word of every deck) with meanings in
+ * `lang`; null while loading.
  */
 function useReviewWords(lang: LanguageCode, deck: DeckRef | undefined): LocalizedWord[] | null {
   const meanings = useMeanings(lang)
   const forms = useDeckForms(deck)
-  const key = deck ? deckIdOf(deck) : ''
-  const reading = deck?.kind === 'reading' ? deck.id : 0
-  const surahWords = useLoaded(key, () =>
-    reading ? loadSurahStudyWords(reading) : Promise.resolve(null),
-  )
-  const words = reading ? surahWords.value : getStudyWords(deck)
+  const words = useLoaded(
+    deck ? deckIdOf(deck) : '',
+    () => loadReviewWords(deck),
+    () => peekReviewWords(deck),
+  ).value
   return useMemo(
     () => (meanings && forms && words ? localize(words, meanings, lang, forms) : null),
     [meanings, lang, forms, words],
