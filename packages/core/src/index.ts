@@ -283,12 +283,8 @@ export {
   loadReaderPage,
   loadReaderSurah,
   loadReaderText,
-  loadReadingDeck,
   loadRefCard,
-  loadReviewWords,
-  loadStudyPage,
   loadSurahNames,
-  loadSurahStudyWords,
   loadSurahSummary,
   loadWordParts,
   OCCURRENCE_SHARDS,
@@ -298,8 +294,6 @@ export {
   peekReaderIndex,
   peekReaderSurah,
   peekReaderText,
-  peekReadingDeck,
-  peekReviewWords,
   peekSurahNames,
   peekSurahSummary,
   quranKnowledge,
@@ -323,6 +317,14 @@ export {
   verseRange,
   type WordPart,
 } from './reader/reader'
+export {
+  loadReadingDeck,
+  loadReviewWords,
+  loadStudyPage,
+  loadSurahStudyWords,
+  peekReadingDeck,
+  peekReviewWords,
+} from './reader/study-page'
 export {
   DEFAULT_REMINDER_HOUR,
   dueReviewCount,

@@ -11,10 +11,8 @@ import {
   loadReaderPage,
   loadReaderSurah,
   loadReaderText,
-  loadReadingDeck,
   loadRefCard,
   loadSurahNames,
-  loadSurahStudyWords,
   loadSurahSummary,
   peekReaderSurah,
   peekReaderText,
@@ -32,6 +30,7 @@ import {
   verseBatches,
   verseRange,
 } from './reader'
+import { loadReadingDeck, loadSurahStudyWords } from './study-page'
 
 const T = Date.UTC(2026, 0, 1)
 const D = 'device-a'
@@ -209,7 +208,7 @@ describe('"Study the words of this surah I don\'t know yet"', () => {
 
   it('makes a deck and its Review words from the surah’s own words, not the index of all 114', async () => {
     vi.resetModules()
-    const fresh = await import('./reader')
+    const fresh = { ...(await import('./reader')), ...(await import('./study-page')) }
     const deck = await fresh.loadReadingDeck(112, emptyProgress())
     expect(deck.title).toBe('Al-Ikhlas')
     expect(deck.words.length).toBeGreaterThan(0)

@@ -8,27 +8,18 @@ import { isDue, isMastered, wordStatus } from '../progress/counts'
 import type { Progress, WordId } from '../progress/types'
 import { loadWordForms } from '../vocabulary/exercise-data'
 import { loadOnce } from '../vocabulary/load-once'
-import type { DeckRef, LanguageCode, Word } from '../vocabulary/types'
-import {
-  type Deck,
-  getStudyWords,
-  getWord,
-  getWords,
-  loadDeckForms,
-  loadMeanings,
-} from '../vocabulary/vocabulary'
-import { type ReaderSurah, surahSummaryOf } from './summary'
-import {
-  checkSurah,
-  isSurahNumber,
-  loadSurahNames,
-  peekSurahNames,
-  readingDeckWords,
-  type SurahSummary,
-  surahWords,
-} from './surahs'
+import type { LanguageCode, Word } from '../vocabulary/types'
+import { getWord, getWords, loadMeanings } from '../vocabulary/vocabulary'
+import { loadReaderSurah, loadSurahSummary } from './surah-data'
+import { checkSurah, type SurahSummary } from './surahs'
 
 export { type ReaderSurah, type ReaderWord, surahSummaryOf } from './summary'
+export {
+  loadReaderSurah,
+  loadSurahSummary,
+  peekReaderSurah,
+  peekSurahSummary,
+} from './surah-data'
 export {
   isSurahNumber,
   loadReaderIndex,
@@ -63,18 +54,6 @@ export const READER_WORD_STATES: readonly ReaderWordState[] = Object.freeze([
   'outside',
 ])
 
-/** A surah's texts in one language. */
-export interface ReaderText {
-  lang: LanguageCode
-  /**
-   * Contextual word-by-word glosses, parallel to the words of {@link ReaderSurah}; null for
-   * Spanish, which has no word-by-word source (show the lemma's meaning and say so).
-   */
-  glosses: readonly (readonly string[])[] | null
-  /** The verse translations (`translations[0]` is ayah 1). */
-  translations: readonly string[]
-}
-
 /** What a learner knows of a text: known words of all its words. */
 export interface Knowledge {
   known: number
@@ -82,9 +61,6 @@ export interface Knowledge {
   /** known / total in whole percent, rounded down (100 only when every word is known). */
   percent: number
 }
-
-type SurahFile = (string | string[])[][]
-type TextFile = { glosses?: string[][]; translations: string[] }
 
 /** A verse of the Quran: its surah and its number in the surah. */
 export interface VerseKey {
@@ -123,39 +99,19 @@ export async function loadOccurrences(id: string): Promise<readonly VerseKey[]> 
   return codes.map((code) => ({ surah: Math.floor(code / 1000), verse: code % 1000 }))
 }
 
-const loadSurahWords = loadOnce(
-  (surah: number): Promise<ReaderSurah> =>
-    import(`../vocabulary/data/reader/${surah}.words.reader.json`).then(
-      (m: { default: SurahFile }) =>
-        Object.freeze({
-          surah,
-          verses: Object.freeze(
-            m.default.map((verse) =>
-              Object.freeze(
-                verse.map((word) =>
-                  typeof word === 'string'
-                    ? Object.freeze({ arabic: word, refs: Object.freeze([]) })
-                    : Object.freeze({ arabic: word[0] ?? '', refs: Object.freeze(word.slice(1)) }),
-                ),
-              ),
-            ),
-          ),
-        }),
-    ),
-)
+type TextFile = { glosses?: string[][]; translations: string[] }
 
-/**
- * Every word of a surah, verse by verse (loaded once per surah, lazily).
- * @throws RangeError when `surah` is not a whole number 1–114.
- */
-export function loadReaderSurah(surah: number): Promise<ReaderSurah> {
-  checkSurah(surah)
-  return loadSurahWords(surah)
+/** A surah's texts in one language. */
+export interface ReaderText {
+  lang: LanguageCode
+  /**
+   * Contextual word-by-word glosses, parallel to the words of {@link ReaderSurah}; null for
+   * Spanish, which has no word-by-word source (show the lemma's meaning and say so).
+   */
+  glosses: readonly (readonly string[])[] | null
+  /** The verse translations (`translations[0]` is ayah 1). */
+  translations: readonly string[]
 }
-
-/** A surah's words if they have loaded ({@link loadReaderSurah}), else undefined. */
-export const peekReaderSurah = (surah: number): ReaderSurah | undefined =>
-  loadSurahWords.peek(surah)
 
 const loadSurahText = loadOnce(
   (key: `${number}.${LanguageCode}`): Promise<ReaderText> =>
@@ -175,115 +131,6 @@ const loadSurahText = loadOnce(
 export function loadReaderText(surah: number, lang: LanguageCode): Promise<ReaderText> {
   checkSurah(surah)
   return loadSurahText(`${surah}.${lang}`)
-}
-
-/** Summaries of loaded surahs, by their words (loaded once each, so each summed once). */
-const summaries = new WeakMap<ReaderSurah, SurahSummary>()
-
-function summaryOf(words: ReaderSurah, names: readonly (readonly [string, string])[]) {
-  let summary = summaries.get(words)
-  if (!summary) {
-    summary = surahSummaryOf(words, names)
-    summaries.set(words, summary)
-  }
-  return summary
-}
-
-/**
- * A surah's summary, what its page's header and "you know N%" need ({@link surahSummaryOf}):
- * from the surah's words, which the reader loads anyway, and the surah names.
- * @throws RangeError when `surah` is not a whole number 1–114.
- */
-export async function loadSurahSummary(surah: number): Promise<SurahSummary> {
-  checkSurah(surah)
-  const [words, names] = await Promise.all([loadReaderSurah(surah), loadSurahNames()])
-  return summaryOf(words, names)
-}
-
-/** A surah's summary if its words and the names have loaded, else undefined. */
-export function peekSurahSummary(surah: number): SurahSummary | undefined {
-  const words = isSurahNumber(surah) ? peekReaderSurah(surah) : undefined
-  const names = peekSurahNames()
-  return words && names ? summaryOf(words, names) : undefined
-}
-
-/** Each loaded surah's study words ({@link surahWords}), made once. */
-const studyWords = new WeakMap<SurahSummary, readonly Word[]>()
-
-function studyWordsOf(summary: SurahSummary): readonly Word[] {
-  let words = studyWords.get(summary)
-  if (!words) {
-    words = Object.freeze(surahWords(summary))
-    studyWords.set(summary, words)
-  }
-  return words
-}
-
-/**
- * Every vocabulary word of `surah` ({@link surahWords}): what Review of the deck from the
- * reader of that surah reviews when due. From the surah's own summary (its words file, which
- * the reader has usually loaded already), not the index of all 114. Rejects a number that
- * names no surah.
- */
-export async function loadSurahStudyWords(surah: number): Promise<readonly Word[]> {
-  return studyWordsOf(await loadSurahSummary(surah))
-}
-
-/**
- * The words a Review of `deck` draws its due words from: for a deck from the reader, every
- * word of its surah ({@link loadSurahStudyWords}); for any other deck its words, and without
- * a deck every word of every deck (`getStudyWords`). Rejects a surah that does not exist.
- */
-export function loadReviewWords(deck?: DeckRef): Promise<readonly Word[]> {
-  return deck?.kind === 'reading'
-    ? loadSurahStudyWords(deck.id)
-    : Promise.resolve(getStudyWords(deck))
-}
-
-/** {@link loadReviewWords} if they have loaded (at once but for a deck from the reader). */
-export function peekReviewWords(deck?: DeckRef): readonly Word[] | undefined {
-  if (deck?.kind !== 'reading') return getStudyWords(deck)
-  const summary = peekSurahSummary(deck.id)
-  return summary ? studyWordsOf(summary) : undefined
-}
-
-/**
- * The deck from the reader of `surah` for a learner, made now from their progress
- * ({@link readingDeckWords}): a session keeps the words it started with, and the next
- * opening leaves out the words mastered meanwhile. Rejects a number that names no surah.
- */
-export async function loadReadingDeck(surah: number, progress: Progress): Promise<Deck> {
-  return deckOfSummary(await loadSurahSummary(surah), progress)
-}
-
-/**
- * The deck from the reader of `surah` ({@link loadReadingDeck}) if the surah's words have
- * loaded, else undefined: a page that awaited them ({@link loadStudyPage}) shows its first
- * question in its first render.
- */
-export function peekReadingDeck(surah: number, progress: Progress): Deck | undefined {
-  const summary = peekSurahSummary(surah)
-  return summary ? deckOfSummary(summary, progress) : undefined
-}
-
-const deckOfSummary = (summary: SurahSummary, progress: Progress): Deck => ({
-  ref: { kind: 'reading', id: summary.surah },
-  title: summary.name,
-  words: Object.freeze(readingDeckWords(progress, summary)),
-})
-
-/**
- * Loads what a study page's first render needs for `deck` with meanings in `lang`: the
- * meanings, a surah deck's forms ({@link loadDeckForms}) and a deck from the reader's surah.
- * The site awaits it before a study page's first render (as {@link loadReaderPage} for a
- * reader page), so the first question is the one the prerendered page shows.
- */
-export async function loadStudyPage(deck: DeckRef, lang: LanguageCode): Promise<void> {
-  await Promise.all([
-    loadMeanings(lang),
-    loadDeckForms(deck),
-    deck.kind === 'reading' ? loadSurahSummary(deck.id) : undefined,
-  ])
 }
 
 /**

@@ -7,7 +7,8 @@ async function freshCore() {
   vi.resetModules()
   const reader = await import('./reader')
   const vocabulary = await import('../vocabulary/vocabulary')
-  return { ...reader, ...vocabulary }
+  const studyPage = await import('./study-page')
+  return { ...reader, ...vocabulary, ...studyPage }
 }
 
 describe('a study page’s first render', () => {

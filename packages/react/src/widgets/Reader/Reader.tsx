@@ -353,8 +353,12 @@ interface VersesProps {
   verse?: number | undefined
 }
 
-/** Words a batch of verses holds about (core's `verseBatches`): a task's worth of rendering. */
-const BATCH_WORDS = 250
+/**
+ * Words a batch of verses holds about (core's `verseBatches`): a task's worth of rendering.
+ * Small enough that a batch drawn on a slow phone stays near a frame: 250 words were a
+ * 260 ms task under Lighthouse's 4× CPU slowdown (bench/notes.md).
+ */
+const BATCH_WORDS = 60
 /** Words of the first batch: a phone's first screen and more (what a prerendered page holds). */
 const FIRST_BATCH_WORDS = 80
 
