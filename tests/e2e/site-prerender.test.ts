@@ -238,6 +238,29 @@ describe('prerendered site', () => {
     await app.close()
   })
 
+  it("keeps the home's Today card as tall as its HTML drew it, so nothing below it moves", async () => {
+    for (const path of ['/flash', '/bn/flash', '/ur/flash']) {
+      const heights: number[] = []
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await env.browser.newContext({
+          baseURL: env.site.url,
+          viewport: PHONE,
+          javaScriptEnabled,
+        })
+        const page = await context.newPage()
+        await page.goto(path)
+        const card = page.locator('[data-kalima-widget="today-card"]')
+        if (javaScriptEnabled)
+          await page.locator('[data-kalima-widget="today-card"][data-state="open"]').waitFor()
+        await page.evaluate(() => document.fonts.ready)
+        heights.push((await card.boundingBox())?.height ?? 0)
+        await context.close()
+      }
+      expect(heights[0], path).toBeGreaterThan(0)
+      expect(heights[1], path).toBe(heights[0])
+    }
+  })
+
   it('gives other paths the app shell, which the app fills in', async () => {
     const shell = await (await fetch(`${env.site.url}/no/such/page`)).text()
     expect(shell).toContain('Loading…')

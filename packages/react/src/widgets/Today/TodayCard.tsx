@@ -78,13 +78,18 @@ function TodayCardView(props: TodayCardProps) {
         <H id={`${id}-title`} className="kalima-today-card-title">
           {t('mode.today')}
         </H>
-        {f && plan && (
-          <ul className="kalima-today-card-figures">
-            <li>{t('today.reviewsDue', { n: f.reviewsLeft })}</li>
-            <li>{t('today.newWords', { n: f.newLeft })}</li>
-            <li>{t('today.doneToday', { n: f.done })}</li>
-          </ul>
-        )}
+        {/* While the plan loads (a prerendered page, before the learner's progress is read),
+            the figures' lines are held, hidden, with a first visitor's figures: the card does
+            not grow when they come, and nothing below it moves (a layout shift). */}
+        <ul
+          className="kalima-today-card-figures"
+          aria-hidden={f ? undefined : true}
+          data-placeholder={f ? undefined : ''}
+        >
+          <li>{t('today.reviewsDue', { n: f?.reviewsLeft ?? 0 })}</li>
+          <li>{t('today.newWords', { n: f?.newLeft ?? settings.newWordsPerDay })}</li>
+          <li>{t('today.doneToday', { n: f?.done ?? 0 })}</li>
+        </ul>
         {streak && (
           <p className="kalima-today-card-streak" title={t('today.freezeHint')}>
             <strong>{t('today.streak', { n: streak.days })}</strong>{' '}
