@@ -127,6 +127,8 @@ describe('interface languages', () => {
     const page = await context.newPage()
     const errors = watchErrors(page)
     await page.goto('/learn/surah/108')
+    // The app has taken the prerendered page over (a tap before would reach static HTML).
+    await page.locator('[data-kalima-widget]:not([inert])').first().waitFor()
     await page.getByRole('button', { name: 'Settings' }).click()
     const settings = page.getByRole('dialog', { name: 'Settings' })
     await settings.getByRole('combobox', { name: 'Interface language' }).selectOption('ur')
