@@ -161,6 +161,9 @@ const STUDY_WIDGETS = ['learn', 'test', 'match', 'flashcards', 'words', 'review'
   .map((name) => `[data-kalima-widget="${name}"]`)
   .join(', ')
 
+/** Controls of the site's chrome that do nothing without the app. */
+const APP_CONTROLS = '.study-bar button, .site-header .kalima-language'
+
 /** Renders into a detached element and returns its markup, with form state as attributes. */
 function renderToHtml(app: ReactElement): string {
   const container = document.createElement('div')
@@ -179,6 +182,9 @@ function renderToHtml(app: ReactElement): string {
   // key would reach static HTML and be lost, so the prerendered widget is inert (the app's
   // first render, which sets every attribute as it renders them, removes it).
   for (const widget of container.querySelectorAll(STUDY_WIDGETS)) widget.setAttribute('inert', '')
+  // So are the page's other controls that need the app (the study bar's mode menu and
+  // Settings, the header's language picker); its links work without it and stay live.
+  for (const control of container.querySelectorAll(APP_CONTROLS)) control.setAttribute('inert', '')
   const html = container.innerHTML
   // Unmounted at once: no effect (loading meanings, saving stores) runs at build time.
   render(null, container)

@@ -225,14 +225,21 @@ describe('prerendered site', () => {
       await html.goto(path)
       const painted = await answers(html)
       expect(painted.length, path).toBeGreaterThan(3)
-      // Not live before the app: a tap would reach static HTML and be lost.
+      // Not live before the app: a tap would reach static HTML and be lost. Nor are the study
+      // bar's buttons and the language picker; the links stay live.
       expect(await html.locator('[data-kalima-widget]').first().getAttribute('inert'), path).toBe(
         '',
       )
+      for (const control of await html
+        .locator('.study-bar button, .site-header .kalima-language')
+        .all())
+        expect(await control.getAttribute('inert'), path).toBe('')
+      expect(await html.locator('.study-bar a').first().getAttribute('inert'), path).toBeNull()
       await page.goto(path)
       // The app has taken the widget over: it answers.
       await page.locator('[data-kalima-widget]:not([inert])').first().waitFor()
       expect(await answers(page), path).toEqual(painted)
+      expect(await page.locator('.study-bar [inert], .site-header [inert]').count(), path).toBe(0)
     }
     await noScript.close()
     await app.close()
