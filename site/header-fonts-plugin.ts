@@ -7,13 +7,14 @@
 // for (the bold Kufi, the Bengali) in its first paint: FCP 1.5 → 1.1 s when they were gone.
 // A face declares exactly the code points it holds (unicode-range), so any other letter
 // falls through to the site's usual stack and its full font.
-// Tested by tests/unit/header-fonts.test.ts (each face draws its words from its own cut) and
+// Tested by site/header-fonts-plugin.test.ts (each face draws its words from its own cut) and
 // tests/e2e/site-prerender.test.ts (the header asks for no font file).
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import subsetFont from 'subset-font'
 import type { Plugin } from 'vite'
 import { LANGUAGES } from '../packages/core/src/vocabulary/languages.ts'
+import { unicodeRange } from '../scripts/data/fonts.mjs'
 import { LOGO_WORD } from './src/layout/logo.ts'
 
 const require = createRequire(import.meta.url)
@@ -57,13 +58,9 @@ export const HEADER_FACES: readonly HeaderFace[] = [
   },
 ]
 
-/** A unicode-range of exactly the code points of `text`. */
-export function unicodeRangeOf(text: string): string {
-  const points = [...new Set([...text].map((c) => c.codePointAt(0) as number))].sort(
-    (a, b) => a - b,
-  )
-  return points.map((p) => `U+${p.toString(16).toUpperCase().padStart(4, '0')}`).join(',')
-}
+/** A unicode-range of exactly the code points of `text` (the data fonts' own writer of ranges). */
+export const unicodeRangeOf = (text: string): string =>
+  unicodeRange([...new Set([...text].map((c) => c.codePointAt(0) as number))].sort((a, b) => a - b))
 
 /** The @font-face rules of the header's faces, each a subset as a woff2 data URL. */
 export async function headerFontFaces(faces: readonly HeaderFace[] = HEADER_FACES) {

@@ -49,11 +49,13 @@ stores.settings.subscribe(() => void stores.settings.getState().flush())
 stores.language.subscribe(() => void stores.language.getState().flush())
 
 /**
- * Settings and meaning language read from storage. On a first visit (neither saved), they
- * come from the browser's languages (firstVisitLanguages: an Urdu browser gets Urdu
- * meanings and interface; an English one an English interface with Bengali meanings).
- * Resolves once both are in the stores (main.tsx loads a page's data in the learner's
- * meaning language after it).
+ * Settings and meaning language read from storage. On a first visit (neither saved), the
+ * meanings follow the page's interface language (firstVisitLanguages: an Urdu page gets
+ * Urdu meanings; an English one Bengali). That language is the browser's (index.html sent
+ * an unprefixed URL to it before paint) or the one a shared link (/ur/…) asked for, and the
+ * prerender applies the same rule, so the page asks its first question in the meanings it
+ * was prerendered with. Resolves once both are in the stores (main.tsx loads a page's data
+ * in the learner's meaning language after it).
  */
 export const storesLoaded: Promise<void> = (async () => {
   const [savedSettings, savedLanguage] = await Promise.all([
@@ -64,7 +66,7 @@ export const storesLoaded: Promise<void> = (async () => {
   if (savedSettings !== undefined || savedLanguage !== undefined) return
   // Only the meanings are stored: the interface's first language is the page's (index.html
   // chose it from the same browser languages), not a setting the account would sync.
-  const first = firstVisitLanguages(navigator.languages)
+  const first = firstVisitLanguages([pathLanguage(window.location.pathname).lang])
   if (first.meaning !== stores.language.getState().language)
     stores.language.getState().setLanguage(first.meaning)
 })()

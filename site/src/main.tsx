@@ -49,6 +49,12 @@ const start = () => {
   void backend.ready.then(nextTask).then(() => {
     delete document.documentElement.dataset.session
   })
+  // The app's code has loaded: a later failure to load it may reload this page again.
+  try {
+    sessionStorage.removeItem('kalima:reloaded')
+  } catch {
+    // Storage refused (private mode): index.html's script then never reloads a page.
+  }
 }
 // The page's chunk first (its HTML links it as a modulepreload), with a content page's texts, so the first render shows
 // the page rather than the "Loading…" fallback over the prerendered content; if it cannot

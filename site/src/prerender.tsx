@@ -11,7 +11,7 @@ import {
   createProgressStore,
   createSettingsStore,
   DECK_PATH_IDS,
-  DEFAULT_LANGUAGE,
+  firstVisitLanguages,
   LANGUAGES,
   type LanguageCode,
   languageDirection,
@@ -131,9 +131,9 @@ export async function preloadPages(): Promise<void> {
   }
 }
 
-/** The meaning language a first visitor reading the interface in `lang` gets (firstVisitLanguages). */
+/** The meaning language a first visitor to a page in `lang` gets: core's rule, as kalima.ts applies it. */
 const firstMeaningLanguage = (lang: LanguageCode): LanguageCode =>
-  lang === 'en' ? DEFAULT_LANGUAGE : lang
+  firstVisitLanguages([lang]).meaning
 
 /** Fresh stores, as a first-time visitor's browser has them before anything loads. */
 function services(lang: LanguageCode): SiteServices {

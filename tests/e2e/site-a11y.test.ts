@@ -33,10 +33,21 @@ describe('accessibility in every interface language', () => {
       bypassCSP: true,
     })
     const page = await context.newPage()
+    // What the page reported while it loaded, for a page that never shows its heading.
+    const reported: string[] = []
+    page.on('console', (m) => reported.push(`console ${m.type()}: ${m.text()}`))
+    page.on('pageerror', (e) => reported.push(`pageerror: ${e.message}`))
+    page.on('requestfailed', (r) => reported.push(`failed: ${r.url()} ${r.failure()?.errorText}`))
+    const pending = new Set<string>()
+    page.on('request', (r) => pending.add(r.url()))
+    page.on('requestfinished', (r) => pending.delete(r.url()))
+    page.on('requestfailed', (r) => pending.delete(r.url()))
     const failures: string[] = []
     for (const lang of LANGUAGES) {
       for (const route of ROUTES) {
         const path = lang === 'en' ? route : `/${lang}${route}`
+        reported.length = 0
+        pending.clear()
         await page.goto(path)
         // A page that never shows its heading is named with what it showed instead.
         await page
@@ -48,7 +59,17 @@ describe('accessibility in every interface language', () => {
               .locator('body')
               .innerText()
               .catch(() => '')
-            throw new Error(`${path} showed no heading: ${shown.slice(0, 300)}`, { cause: error })
+            const state = await page.evaluate(() => ({
+              worker: Boolean(navigator.serviceWorker?.controller),
+              lang: document.documentElement.lang,
+              loaded: performance
+                .getEntriesByType('resource')
+                .map((e) => e.name.replace(location.origin, '')),
+            }))
+            throw new Error(
+              `${path} showed no heading: ${shown.slice(0, 300)}\n${JSON.stringify(state)}\n${reported.join('\n')}\npending: ${[...pending].join(' ')}`,
+              { cause: error },
+            )
           })
         // The page's widget, once it has loaded (not its placeholder).
         await page

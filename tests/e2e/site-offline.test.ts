@@ -7,6 +7,7 @@ import { ur } from '../../site/src/content/ur'
 import {
   completeLearn,
   newContext,
+  PHONE,
   progressText,
   records,
   type SiteEnv,
@@ -95,6 +96,45 @@ describe('the site offline', () => {
       [],
     )
     await urdu.close()
+  })
+
+  it("loads a page again, once, when a module of the app's code fails to arrive", async () => {
+    const flaky = await env.browser.newContext({
+      baseURL: env.site.url,
+      viewport: PHONE,
+      serviceWorkers: 'block',
+    })
+    const tab = await flaky.newPage()
+    // The app's entry module: when its fetch (or one of its modules') fails, the app never runs.
+    const html = await (await fetch(`${env.site.url}/learn/1`)).text()
+    const dropped = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1] ?? ''
+    expect(dropped).toMatch(/^\/assets\/.+\.js$/)
+    let drops = Number.POSITIVE_INFINITY
+    let fetched = 0
+    await tab.route(`**${dropped}`, (route) => {
+      fetched += 1
+      return fetched <= drops ? route.abort('aborted') : route.continue()
+    })
+    let documents = 0
+    tab.on('request', (r) => {
+      if (r.isNavigationRequest()) documents += 1
+    })
+    // Dropped once: the page loads again by itself and the app takes it over.
+    drops = 1
+    await tab.goto('/learn/1')
+    await tab.locator('[data-kalima-widget="learn"]:not([inert])').waitFor()
+    expect(documents).toBe(2)
+    // Dropped every time: one more load, not a loop; the page stays its readable HTML.
+    fetched = 0
+    drops = Number.POSITIVE_INFINITY
+    documents = 0
+    await tab.goto('/learn/2')
+    await tab.waitForTimeout(3000)
+    expect(documents).toBe(2)
+    expect(await tab.locator('h1').first().textContent()).toContain(
+      getDeck({ kind: 'lesson', id: 2 })?.title ?? '-',
+    )
+    await flaky.close()
   })
 
   it('reads a surah opened once offline, and every surah after "Read offline"; none is installed up front', async () => {

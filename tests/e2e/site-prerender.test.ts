@@ -209,6 +209,7 @@ describe('prerendered site', () => {
       baseURL: env.site.url,
       viewport: PHONE,
       serviceWorkers: 'block',
+      locale: 'en-US',
     })
     const html = await noScript.newPage()
     const page = await app.newPage()
@@ -221,6 +222,10 @@ describe('prerendered site', () => {
       '/match/surah/113',
       // Last: the interface language it keeps would send the English pages to Bengali ones.
       '/bn/learn/3',
+      // A shared Urdu link opened in an English browser: its first visit's meanings are the
+      // page's (core's firstVisitLanguages, for the prerender and the app alike), so the
+      // question it asks in Urdu stays in Urdu.
+      '/ur/learn/1',
     ]) {
       await html.goto(path)
       const painted = await answers(html)

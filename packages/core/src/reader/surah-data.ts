@@ -5,7 +5,7 @@
 // deck from the reader carries only these loaders.
 
 import type { Progress } from '../progress/types'
-import { loadOnce } from '../vocabulary/load-once'
+import { loadOnce, madeOnce } from '../vocabulary/load-once'
 import type { Word } from '../vocabulary/types'
 import type { Deck } from '../vocabulary/vocabulary'
 import { type ReaderSurah, surahSummaryOf } from './summary'
@@ -55,17 +55,8 @@ export function loadReaderSurah(surah: number): Promise<ReaderSurah> {
 export const peekReaderSurah = (surah: number): ReaderSurah | undefined =>
   loadSurahWords.peek(surah)
 
-/** Summaries of loaded surahs, by their words (loaded once each, so each summed once). */
-const summaries = new WeakMap<ReaderSurah, SurahSummary>()
-
-function summaryOf(words: ReaderSurah, names: readonly (readonly [string, string])[]) {
-  let summary = summaries.get(words)
-  if (!summary) {
-    summary = surahSummaryOf(words, names)
-    summaries.set(words, summary)
-  }
-  return summary
-}
+/** A loaded surah's summary, by its words (loaded once each, so each summed once). */
+const summaryOf = madeOnce(surahSummaryOf)
 
 /**
  * A surah's summary, what its page's header and "you know N%" need ({@link surahSummaryOf}):
@@ -85,21 +76,13 @@ export function peekSurahSummary(surah: number): SurahSummary | undefined {
   return words && names ? summaryOf(words, names) : undefined
 }
 
-/** Each loaded surah's study words ({@link surahWords}), made once. */
-const studyWords = new WeakMap<SurahSummary, readonly Word[]>()
-
 /**
  * Every vocabulary word of a surah ({@link surahWords}), the same list each time: what Review
  * of the deck from the reader of that surah reviews when due.
  */
-export function studyWordsOf(summary: SurahSummary): readonly Word[] {
-  let words = studyWords.get(summary)
-  if (!words) {
-    words = Object.freeze(surahWords(summary))
-    studyWords.set(summary, words)
-  }
-  return words
-}
+export const studyWordsOf = madeOnce((summary: SurahSummary): readonly Word[] =>
+  Object.freeze(surahWords(summary)),
+)
 
 /**
  * The deck from the reader of a surah for a learner, made now from their progress

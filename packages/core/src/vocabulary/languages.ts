@@ -70,8 +70,9 @@ export interface FirstVisitLanguages {
 }
 
 /**
- * A first visit's languages, from the browser's preferred ones (`navigator.languages`):
- * the interface in the first of them Kalima speaks ({@link languageFromBrowser}, else
+ * A first visit's languages, from the ones the visitor prefers, most wanted first (the
+ * browser's `navigator.languages`, or the interface language of the page they opened, as
+ * the site and its prerender both ask): the interface in the first of them Kalima speaks ({@link languageFromBrowser}, else
  * Bengali), and the meanings in it too, except English: browsers in English are used by
  * readers of every language, so their meanings stay Bengali, the default learner's (an
  * English interface with Bengali meanings, as the site was before interface languages).

@@ -1,4 +1,4 @@
-import { loadOnce } from './load-once'
+import { loadOnce, madeOnce } from './load-once'
 
 describe('loadOnce', () => {
   it('loads each key once and shares the result', async () => {
@@ -41,5 +41,36 @@ describe('loadOnce.peek', () => {
     expect(load.peek('a')).toBeUndefined()
     await pending
     expect(load.peek('a')).toBe('A')
+  })
+})
+
+describe('madeOnce', () => {
+  it('makes each object its value once and gives that same value after', () => {
+    const made: string[] = []
+    const lengthOf = madeOnce((list: readonly string[], label: string) => {
+      made.push(label)
+      return { label, n: list.length }
+    })
+    const a = ['x', 'y']
+    const b = ['z']
+    const first = lengthOf(a, 'a')
+    expect(first).toEqual({ label: 'a', n: 2 })
+    expect(lengthOf(a, 'a')).toBe(first)
+    expect(lengthOf(b, 'b')).toEqual({ label: 'b', n: 1 })
+    // An equal but different object is another key.
+    expect(lengthOf(['x', 'y'], 'c')).toEqual({ label: 'c', n: 2 })
+    expect(made).toEqual(['a', 'b', 'c'])
+  })
+
+  it('keeps a value that is undefined rather than making it again', () => {
+    let calls = 0
+    const nothing = madeOnce((_key: object) => {
+      calls += 1
+      return undefined
+    })
+    const key = {}
+    nothing(key)
+    nothing(key)
+    expect(calls).toBe(1)
   })
 })

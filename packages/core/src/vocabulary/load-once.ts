@@ -32,3 +32,21 @@ export function loadOnce<K, V>(load: (key: K) => Promise<V>): LoadOnce<K, V> {
   }
   return Object.assign(loader, { peek: (key: K) => values.get(key) })
 }
+
+/**
+ * `make` computed once per object it is given: the same result each time for the same first
+ * argument (held weakly, so it goes with that object). For what is derived from loaded data,
+ * each loaded once: a surah's summary summed once, its word list made once. Any further
+ * arguments must be the same for a given first one (they are not part of the key).
+ */
+export function madeOnce<K extends object, A extends unknown[], V>(
+  make: (key: K, ...rest: A) => V,
+): (key: K, ...rest: A) => V {
+  const made = new WeakMap<K, V>()
+  return (key, ...rest) => {
+    if (made.has(key)) return made.get(key) as V
+    const value = make(key, ...rest)
+    made.set(key, value)
+    return value
+  }
+}

@@ -5,6 +5,7 @@ import {
   type LanguageCode,
   type Progress,
   type Settings,
+  type Storage,
 } from '@kalima/core'
 import type { CSSProperties, ReactNode } from 'react'
 import { createSilentSound } from '../ports/sound'
@@ -26,6 +27,8 @@ export interface KalimaTestProviderProps {
   theme?: 'light' | 'dark'
   backend?: Backend
   initialProgress?: Progress
+  /** Where the stores are kept: a fresh memory storage by default (one slow to load, say). */
+  storage?: Storage
   /** Whether the fake browser has an Arabic voice. */
   arabicVoice?: boolean
   /** A fixed time, ms since epoch; the real clock by default. */
@@ -46,11 +49,12 @@ export function KalimaTestProvider({
   now,
   language = 'en',
   uiLanguage = 'en',
+  storage,
   ...props
 }: KalimaTestProviderProps) {
   return (
     <KalimaProvider
-      storage={createMemoryStorage()}
+      storage={storage ?? createMemoryStorage()}
       sound={createSilentSound()}
       speech={createSilentSpeech(arabicVoice)}
       clock={now === undefined ? undefined : fixedClock(now)}

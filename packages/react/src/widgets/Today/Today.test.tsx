@@ -1,4 +1,5 @@
 import {
+  createMemoryStorage,
   type ExerciseKind,
   emptyProgress,
   exerciseFor,
@@ -12,6 +13,7 @@ import {
   type Progress,
   practiceForm,
   recordAttempt,
+  SURAH_DECK_IDS,
   setReviewCard,
   verseGap,
   wordAudioUrl,
@@ -338,5 +340,28 @@ describe('TodayCard', () => {
       'href',
       '/today',
     )
+  })
+
+  it("holds a first visitor's figures, hidden, while the learner's progress loads", async () => {
+    // A surah with fewer of the 600 words than the daily goal: a first visitor meets them all.
+    const surah = SURAH_DECK_IDS.find(
+      (id) => (getDeck({ kind: 'surah', id })?.words.length ?? 10) < 10,
+    )
+    const words = getDeck({ kind: 'surah', id: surah ?? 0 })?.words.length
+    const storage = { ...createMemoryStorage(), get: () => new Promise<never>(() => undefined) }
+    render(
+      <KalimaTestProvider now={NOW} storage={storage}>
+        <TodayCard href="/today" deck={{ kind: 'surah', id: surah ?? 0 }} />
+      </KalimaTestProvider>,
+    )
+    const card = document.querySelector('[data-kalima-widget="today-card"]')
+    expect(card).toHaveAttribute('aria-busy', 'true')
+    expect(screen.getByRole('img', { name: 'Loading…' })).toBeInTheDocument()
+    // Not read out, and the surah's words, not the goal of 10: the card keeps its height.
+    const held = document.querySelector('[data-placeholder]')
+    expect(held).toHaveAttribute('aria-hidden', 'true')
+    expect(within(held as HTMLElement).getByText(`${words} new words`)).toBeInTheDocument()
+    expect(within(held as HTMLElement).getByText('0 reviews due')).toBeInTheDocument()
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0)
   })
 })

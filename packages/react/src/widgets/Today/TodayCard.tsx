@@ -4,7 +4,7 @@ import { useKalima, useLanguage, useProgress, useSettings } from '../../hooks/us
 import { withProvider } from '../../provider/KalimaProvider'
 import { defaultLink, type RenderLink } from '../../shared/navigation'
 import { type WidgetBaseProps, WidgetRoot } from '../../shared/WidgetRoot'
-import { useTodayPlan } from './useTodayPlan'
+import { useTodayPlanState } from './useTodayPlan'
 import './TodayCard.css'
 
 /** Props of {@link TodayCard}. */
@@ -33,11 +33,14 @@ function TodayCardView(props: TodayCardProps) {
   const progress = useProgress()
   const { settings } = useSettings(props.settings)
   const [lang] = useLanguage(props.language)
-  const plan = useTodayPlan(props.deck)
+  const state = useTodayPlanState(props.deck)
+  const plan = state.loaded ? state.plan : null
   const id = useId()
   const H = `h${props.headingLevel ?? 2}` as const
   const link = props.renderLink ?? defaultLink
-  const f = plan ? todayFigures(plan) : null
+  // While progress loads, the figures of a first visitor's plan hold the lines' place.
+  const shown = todayFigures(state.plan)
+  const f = plan ? shown : null
   const total = f ? f.done + f.reviewsLeft + f.newLeft : 0
   // The streak is opt-in (settings' showStreak), computed from the answers alone.
   const streak =
@@ -79,16 +82,16 @@ function TodayCardView(props: TodayCardProps) {
           {t('mode.today')}
         </H>
         {/* While the plan loads (a prerendered page, before the learner's progress is read),
-            the figures' lines are held, hidden, with a first visitor's figures: the card does
-            not grow when they come, and nothing below it moves (a layout shift). */}
+            the figures' lines are held, hidden, with a first visitor's plan's figures: the card
+            does not grow when the learner's come, and nothing below it moves (a layout shift). */}
         <ul
           className="kalima-today-card-figures"
           aria-hidden={f ? undefined : true}
           data-placeholder={f ? undefined : ''}
         >
-          <li>{t('today.reviewsDue', { n: f?.reviewsLeft ?? 0 })}</li>
-          <li>{t('today.newWords', { n: f?.newLeft ?? settings.newWordsPerDay })}</li>
-          <li>{t('today.doneToday', { n: f?.done ?? 0 })}</li>
+          <li>{t('today.reviewsDue', { n: shown.reviewsLeft })}</li>
+          <li>{t('today.newWords', { n: shown.newLeft })}</li>
+          <li>{t('today.doneToday', { n: shown.done })}</li>
         </ul>
         {streak && (
           <p className="kalima-today-card-streak" title={t('today.freezeHint')}>

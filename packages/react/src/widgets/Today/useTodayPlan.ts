@@ -1,6 +1,7 @@
 import {
   type DeckInput,
   deckFromId,
+  emptyProgress,
   getDeck,
   getStudyWords,
   type LanguageCode,
@@ -50,11 +51,20 @@ export function useCanListen(): boolean {
   return wordAudio !== undefined || voice === true
 }
 
+/** Today's plan, and whether it is the learner's (their saved progress has loaded). */
+export interface TodayPlanState {
+  /** The learner's plan once progress has loaded; until then, a first visitor's. */
+  plan: TodayPlan
+  /** Whether `plan` is the learner's own. */
+  loaded: boolean
+}
+
 /**
  * Today's plan for the learner now (core's `planToday` with their goals), recomputed as
- * progress changes; null until saved progress has loaded.
+ * progress changes. Until saved progress has loaded it is the plan of a learner with none
+ * (a first visitor's: what a prerendered page shows, and the card's held place).
  */
-export function useTodayPlan(deck?: DeckInput): TodayPlan | null {
+export function useTodayPlanState(deck?: DeckInput): TodayPlanState {
   const { now, clock } = useKalima()
   const { settings } = useSettings()
   const loaded = useProgressLoaded()
@@ -66,18 +76,24 @@ export function useTodayPlan(deck?: DeckInput): TodayPlan | null {
     [deck, from],
   )
   return useMemo(
-    () =>
-      loaded
-        ? planToday(progress, {
-            now: now(),
-            utcOffsetMinutes: clock.utcOffsetMinutes(),
-            newWordsPerDay: settings.newWordsPerDay,
-            reviewsPerDay: settings.reviewsPerDay,
-            newWordOrder: order,
-          })
-        : null,
+    () => ({
+      plan: planToday(loaded ? progress : emptyProgress(), {
+        now: now(),
+        utcOffsetMinutes: clock.utcOffsetMinutes(),
+        newWordsPerDay: settings.newWordsPerDay,
+        reviewsPerDay: settings.reviewsPerDay,
+        newWordOrder: order,
+      }),
+      loaded,
+    }),
     [loaded, progress, now, clock, settings.newWordsPerDay, settings.reviewsPerDay, order],
   )
+}
+
+/** Today's plan for the learner now ({@link useTodayPlanState}); null until progress has loaded. */
+export function useTodayPlan(deck?: DeckInput): TodayPlan | null {
+  const { plan, loaded } = useTodayPlanState(deck)
+  return loaded ? plan : null
 }
 
 /** What Forms and Fill the verse need: the forms index and the Arabic verses. */
