@@ -18,9 +18,13 @@ const languages: Language[] = [
   { code: 'zh', name: '中文', enabled: false, dir: 'ltr' },
 ]
 
-/** Waits until `check` holds (for messages between tabs), failing after a second. */
+/**
+ * Waits until `check` holds (for messages between tabs), failing after 5 s: another tab's
+ * write arrives through IndexedDB and a BroadcastChannel, which a loaded machine (the unit
+ * tests run in parallel) can delay well past a second.
+ */
 async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10))
+  for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setTimeout(r, 10))
   expect(check()).toBe(true)
 }
 
