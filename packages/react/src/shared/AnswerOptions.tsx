@@ -1,6 +1,7 @@
 import type { AnswerOption, LanguageCode } from '@kalima/core'
 import { useKalima } from '../hooks/useKalima'
 import { ArabicText } from '../widgets/ArabicText/ArabicText'
+import type { Verdict } from './AnswerMessage'
 import { FitText } from './FitText'
 import './AnswerOptions.css'
 
@@ -18,7 +19,7 @@ export function AnswerOptions({
   options: readonly AnswerOption[]
   chosen: number | null
   /** How the chosen option is shown. */
-  chosenState: 'correct' | 'wrong' | null
+  chosenState: Verdict
   /** Id of the right option, revealed (e.g. after a correct answer) or null. */
   correctId?: string | null
   disabled?: boolean

@@ -10,6 +10,7 @@ import { useRef } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
+import { AnswerMessage, type Verdict } from '../../shared/AnswerMessage'
 import { AnswerOptions } from '../../shared/AnswerOptions'
 import { DeckForm } from '../../shared/DeckForm'
 import { useDigitKeys } from '../../shared/digitKeys'
@@ -53,6 +54,8 @@ function LearnView(props: LearnProps) {
   const total = state.words.length
   const pick = (option: number) => send({ type: 'answer', option })
   const complete = state.status === 'complete'
+  const verdict: Verdict =
+    state.message === 'correct' ? 'correct' : state.message === 'try-again' ? 'wrong' : null
   const root = useRef<HTMLElement>(null)
   useDigitKeys(
     root,
@@ -101,24 +104,12 @@ function LearnView(props: LearnProps) {
       <AnswerOptions
         options={state.options}
         chosen={state.chosen}
-        chosenState={
-          state.message === 'correct' ? 'correct' : state.message === 'try-again' ? 'wrong' : null
-        }
+        chosenState={verdict}
         disabled={state.status !== 'answering'}
         lang={lang}
         onPick={pick}
       />
-      <p
-        className="kalima-message"
-        role="status"
-        data-kind={state.message === 'correct' ? 'correct' : state.message ? 'wrong' : undefined}
-      >
-        {state.message === 'correct'
-          ? t('common.correct')
-          : state.message === 'try-again'
-            ? t('common.tryAgain')
-            : ''}
-      </p>
+      <AnswerMessage verdict={verdict} />
       <div className="kalima-learn-actions">
         <button
           type="button"

@@ -10,6 +10,7 @@ import { type KeyboardEvent, useEffect, useRef } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
+import { AnswerMessage } from '../../shared/AnswerMessage'
 import { DeckForm } from '../../shared/DeckForm'
 import { activeElementOf } from '../../shared/dom'
 import { FitText } from '../../shared/FitText'
@@ -169,9 +170,9 @@ function MatchView(props: MatchProps) {
           )
         })}
       </div>
-      <p className="kalima-message" role="status" data-kind={stageDone ? 'correct' : undefined}>
+      <AnswerMessage verdict={stageDone ? 'correct' : null}>
         {stageDone ? t('match.stageDone') : ''}
-      </p>
+      </AnswerMessage>
       {stageDone && (
         <div className="kalima-match-actions">
           <button

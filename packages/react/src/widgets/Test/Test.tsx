@@ -10,6 +10,7 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
+import { AnswerMessage } from '../../shared/AnswerMessage'
 import { AnswerOptions } from '../../shared/AnswerOptions'
 import { DeckForm } from '../../shared/DeckForm'
 import { useDigitKeys } from '../../shared/digitKeys'
@@ -152,20 +153,12 @@ function TestView(props: TestProps) {
       <AnswerOptions
         options={state.options}
         chosen={state.chosen}
-        chosenState={
-          state.message === 'correct' ? 'correct' : state.message === 'wrong' ? 'wrong' : null
-        }
+        chosenState={state.message}
         disabled={state.status !== 'answering'}
         lang={lang}
         onPick={pick}
       />
-      <p className="kalima-message" role="status" data-kind={state.message ?? undefined}>
-        {state.message === 'correct'
-          ? t('common.correct')
-          : state.message === 'wrong'
-            ? t('common.tryAgain')
-            : ''}
-      </p>
+      <AnswerMessage verdict={state.message} />
       <TestCompleteDialog
         {...completion.dialog(complete)}
         total={total}
