@@ -49,7 +49,8 @@ stores.settings.subscribe(() => void stores.settings.getState().flush())
 stores.language.subscribe(() => void stores.language.getState().flush())
 
 /**
- * Settings and meaning language read from storage. On a first visit (neither saved), the
+ * Settings and meaning language read from storage. On a first visit (neither saved, and no
+ * page shown in this browser before), the
  * meanings follow the page's interface language (firstVisitLanguages: an Urdu page gets
  * Urdu meanings; an English one Bengali). That language is the browser's (index.html sent
  * an unprefixed URL to it before paint) or the one a shared link (/ur/…) asked for, and the
@@ -58,12 +59,20 @@ stores.language.subscribe(() => void stores.language.getState().flush())
  * in the learner's meaning language after it).
  */
 export const storesLoaded: Promise<void> = (async () => {
+  // A page shown before in this browser remembered its language (followUiLanguage): then this
+  // is no first visit, even with nothing saved (a learner who only changed the interface).
+  let shownBefore = false
+  try {
+    shownBefore = localStorage.getItem(UI_LANGUAGE_KEY) !== null
+  } catch {
+    // Storage refused (private mode): nothing was remembered either.
+  }
   const [savedSettings, savedLanguage] = await Promise.all([
     storage.get(STORAGE_KEYS.settings).catch(() => null),
     storage.get(STORAGE_KEYS.language).catch(() => null),
   ])
   await Promise.all([stores.settings.getState().load(), stores.language.getState().load()])
-  if (savedSettings !== undefined || savedLanguage !== undefined) return
+  if (shownBefore || savedSettings !== undefined || savedLanguage !== undefined) return
   // Only the meanings are stored: the interface's first language is the page's (index.html
   // chose it from the same browser languages), not a setting the account would sync.
   const first = firstVisitLanguages([pathLanguage(window.location.pathname).lang])

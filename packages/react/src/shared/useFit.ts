@@ -52,6 +52,11 @@ export function useFit<T extends HTMLElement>(
   useIsoLayoutEffect(() => {
     const el = ref.current
     if (!el) return
+    const parent = within === 'container' ? el.parentElement : null
+    // The sizes the observer reports, as the last fit left them.
+    const sizes = () =>
+      `${el.clientWidth} ${el.clientHeight} ${parent?.clientWidth} ${parent?.clientHeight}`
+    let fitted = ''
     const run = () => {
       let scale = 1
       el.style.setProperty(variable, '1')
@@ -63,14 +68,17 @@ export function useFit<T extends HTMLElement>(
         scale = next
         el.style.setProperty(variable, String(scale))
       }
+      fitted = sizes()
     }
     run()
     if (typeof ResizeObserver === 'undefined') return
+    // An observer reports every element once as it starts; with the sizes the fit just left,
+    // that first report (and any after which nothing has changed) is not fitted again.
     const observer = new ResizeObserver(() => {
-      if (el.isConnected) run()
+      if (el.isConnected && sizes() !== fitted) run()
     })
     observer.observe(el)
-    if (within === 'container' && el.parentElement) observer.observe(el.parentElement)
+    if (parent) observer.observe(parent)
     return () => observer.disconnect()
   }, [ref, within, variable, min, resetKey])
 }
