@@ -134,6 +134,26 @@ describe('the site offline', () => {
     expect(await tab.locator('h1').first().textContent()).toContain(
       getDeck({ kind: 'lesson', id: 2 })?.title ?? '-',
     )
+    // Dropped as the network goes: the page stays as it is until the network is back, then
+    // loads again and the app takes it over.
+    fetched = 0
+    documents = 0
+    await tab.unroute(`**${dropped}`)
+    await tab.route(`**${dropped}`, async (route) => {
+      fetched += 1
+      if (fetched > 1) return route.continue()
+      await flaky.setOffline(true)
+      return route.abort('internetdisconnected')
+    })
+    await tab.goto('/learn/3')
+    await tab.waitForTimeout(1500)
+    expect(documents).toBe(1)
+    expect(await tab.locator('h1').first().textContent()).toContain(
+      getDeck({ kind: 'lesson', id: 3 })?.title ?? '-',
+    )
+    await flaky.setOffline(false)
+    await tab.locator('[data-kalima-widget="learn"]:not([inert])').waitFor()
+    expect(documents).toBe(2)
     await flaky.close()
   })
 
