@@ -10,6 +10,10 @@ import { mount } from './mount'
 import { Root } from './Root'
 import './site.css'
 
+// The app's code has arrived and runs: index.html's script no longer loads the page again
+// when a module script fails.
+document.documentElement.setAttribute('data-kalima-app', '')
+
 const root = document.getElementById('root')
 if (!root) throw new Error('Kalima: #root element missing from index.html')
 

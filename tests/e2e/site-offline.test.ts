@@ -154,6 +154,16 @@ describe('the site offline', () => {
     await flaky.setOffline(false)
     await tab.locator('[data-kalima-widget="learn"]:not([inert])').waitFor()
     expect(documents).toBe(2)
+    // Once the app runs, a module script that fails (one an extension adds, say) reloads nothing.
+    documents = 0
+    await tab.evaluate(() => {
+      const script = document.createElement('script')
+      script.type = 'module'
+      script.src = '/assets/missing-module.js'
+      document.body.append(script)
+    })
+    await tab.waitForTimeout(1500)
+    expect(documents).toBe(0)
     await flaky.close()
   })
 
