@@ -11,8 +11,13 @@ import { Root } from './Root'
 import './site.css'
 
 // The app's code has arrived and runs: index.html's script no longer loads the page again
-// when a module script fails.
+// when a module script fails, and a later failure of this page's code may reload it again.
 document.documentElement.setAttribute('data-kalima-app', '')
+try {
+  sessionStorage.removeItem('kalima:reloaded')
+} catch {
+  // Storage refused (private mode): index.html's script then never reloads a page.
+}
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Kalima: #root element missing from index.html')
@@ -53,12 +58,6 @@ const start = () => {
   void backend.ready.then(nextTask).then(() => {
     delete document.documentElement.dataset.session
   })
-  // The app's code has loaded: a later failure to load it may reload this page again.
-  try {
-    sessionStorage.removeItem('kalima:reloaded')
-  } catch {
-    // Storage refused (private mode): index.html's script then never reloads a page.
-  }
 }
 // The page's chunk first (its HTML links it as a modulepreload), with a content page's texts, so the first render shows
 // the page rather than the "Loading…" fallback over the prerendered content; if it cannot
