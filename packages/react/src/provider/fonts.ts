@@ -46,11 +46,13 @@ export const BENGALI_FONTS: Record<MeaningFontFamily, string> = {
 }
 
 /**
- * CSS font stack of Urdu text (interface and meanings): Nastaliq, the system's serif while it
- * is missing. No other web font between them: Nastaliq is never swapped in (its rules are at
- * font-display: optional), and a swapped fallback face would move the page when it arrived.
+ * CSS font stack of Urdu text (interface and meanings): Nastaliq, then the system's serif
+ * while it is missing (`--kalima-font-urdu-fallback`: the embed, which ships no Nastaliq,
+ * sets its Naskh there). No other web font between them: Nastaliq is never swapped in (its
+ * rules are at font-display: optional), and a swapped fallback face would move the page
+ * when it arrived.
  */
-export const URDU_FONT = "'Noto Nastaliq Urdu', serif"
+export const URDU_FONT = "'Noto Nastaliq Urdu', var(--kalima-font-urdu-fallback, serif)"
 
 /** CSS font stack of Chinese text: the system's simplified-Chinese faces. */
 export const CHINESE_FONT =
