@@ -320,17 +320,11 @@ export const ID_ESCAPES: Readonly<Record<string, string>> = Object.freeze({
  * with a digit (no lemma does), so they are valid in URLs and CSS identifiers.
  */
 export function wordId(lemma: string): string {
-  let out = ''
-  for (const ch of lemma) {
-    if (/[A-Za-z0-9]/.test(ch)) out += ch
-    else {
-      const escaped = ID_ESCAPES[ch]
-      if (escaped === undefined)
-        throw new Error(`No id escape for ${JSON.stringify(ch)} in ${lemma}`)
-      out += escaped
-    }
-  }
-  return out
+  return lemma.replace(/[^A-Za-z0-9]/gu, (ch) => {
+    const escaped = ID_ESCAPES[ch]
+    if (escaped === undefined) throw new Error(`No id escape for ${JSON.stringify(ch)} in ${lemma}`)
+    return escaped
+  })
 }
 
 /**

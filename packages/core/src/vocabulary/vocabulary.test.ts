@@ -57,6 +57,34 @@ describe('lesson words', () => {
 describe('every word', () => {
   const words = getWords()
 
+  it('reads as a plain object: spread, JSON and structured clone carry every field', () => {
+    const word = getWord('qaAla')
+    expect(word).toBeDefined()
+    const plain = {
+      id: 'qaAla',
+      rank: 7,
+      lemma: 'qaAla',
+      arabic: 'قَالَ',
+      transliteration: 'qāla',
+      frequency: 1618,
+      pos: 'Verb',
+      root: 'ق و ل',
+      verse: word?.verse,
+    }
+    expect({ ...word }).toEqual(plain)
+    expect(JSON.parse(JSON.stringify(word))).toEqual(plain)
+    expect(structuredClone(word)).toEqual(plain)
+    expect(Object.isFrozen(word)).toBe(true)
+  })
+
+  it('is the same word in a surah deck, with the verse it has there', () => {
+    for (const deckWord of getSurahDeck(114)?.words ?? []) {
+      const word = getWord(deckWord.id)
+      expect({ ...deckWord, verse: word?.verse }).toEqual({ ...word })
+      expect(deckWord.verse.surah).toBe(114)
+    }
+  })
+
   it('has a unique, URL- and CSS-safe id', () => {
     expect(new Set(words.map((w) => w.id)).size).toBe(words.length)
     for (const w of words) expect(w.id).toMatch(/^-?[A-Za-z][A-Za-z0-9-]*$/)

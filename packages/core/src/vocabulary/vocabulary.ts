@@ -26,10 +26,84 @@ import type {
 /** Surah decks, by surah number: 89–114. */
 export const SURAH_DECK_IDS: readonly number[] = surahsData.map((s) => s.id)
 
+/** A word's fields derived from its lemma: see {@link expand}. */
+interface Derived {
+  arabic: string
+  transliteration: string
+  root: string | null
+}
+
+/** Each lemma's overriding headword and root (words.json's), then its derived fields. */
+const SOURCES = new Map<string, { pos: string; root: string; override: string | undefined }>()
+const DERIVED = new Map<string, Derived>()
+
+/** The derived fields of the word with this lemma, computed on first need and kept. */
+function derivedOf(lemma: string): Derived {
+  let derived = DERIVED.get(lemma)
+  if (!derived) {
+    const source = SOURCES.get(lemma)
+    if (!source) throw new Error(`words.json has no lemma ${lemma}`)
+    const headword = source.override ?? headwordRule(lemma, source.pos)
+    derived = {
+      arabic: toArabic(headword),
+      transliteration: wordTransliteration(headword, source.pos),
+      root: source.root === '' ? null : rootToArabic(source.root),
+    }
+    DERIVED.set(lemma, derived)
+  }
+  return derived
+}
+
+/**
+ * A frozen word whose headword in Arabic letters, transliteration and root are read from
+ * {@link derivedOf} its lemma: computed the first time any copy of the word is read, then
+ * kept. A page reads them for the few words it shows; deriving them for all 856 words when
+ * the module loaded, and again in every copy a deck or session made, was most of the time
+ * the site's first load spent in its own code (docs/benchmarks.md). To every reader they are
+ * ordinary enumerable fields (spread, JSON, structured clone, `toEqual`).
+ */
+function derivedWord<F extends object>(
+  fields: Omit<Word, keyof Derived>,
+  extra: F,
+): Omit<Word, keyof F> & F {
+  return Object.freeze({
+    id: fields.id,
+    rank: fields.rank,
+    lemma: fields.lemma,
+    get arabic() {
+      return derivedOf(fields.lemma).arabic
+    },
+    get transliteration() {
+      return derivedOf(fields.lemma).transliteration
+    },
+    frequency: fields.frequency,
+    pos: fields.pos,
+    get root() {
+      return derivedOf(fields.lemma).root
+    },
+    verse: fields.verse,
+    ...extra,
+  })
+}
+
+/**
+ * `word` with `fields` added or replaced, frozen like every word. A word of words.json keeps
+ * its derived fields computed on first read ({@link derivedWord}), so a deck or a session
+ * that copies hundreds of words derives only what it shows; a pronoun is copied as it is.
+ */
+function withFields<W extends Word, F extends object>(word: W, fields: F): Omit<W, keyof F> & F {
+  return (
+    Object.getOwnPropertyDescriptor(word, 'arabic')?.get
+      ? derivedWord(word, fields)
+      : Object.freeze({ ...word, ...fields })
+  ) as Omit<W, keyof F> & F
+}
+
 /**
  * Expands one compact words.json tuple ([lemma, frequency, pos, root, surah,
  * ayah, position, headword?]). The headword (Buckwalter) is stored only where
- * the curated source overrides the headword rule.
+ * the curated source overrides the headword rule; what is derived from it is computed when
+ * first read ({@link derivedWord}).
  */
 function expand(tuple: readonly (string | number)[], index: number): Word {
   const [lemma, frequency, pos, root, surah, ayah, position, override] = tuple
@@ -45,18 +119,18 @@ function expand(tuple: readonly (string | number)[], index: number): Word {
   ) {
     throw new Error(`words.json: malformed entry ${index}`)
   }
-  const headword = override ?? headwordRule(lemma, pos)
-  return Object.freeze({
-    id: wordId(lemma),
-    rank: index < wordsData.ranked ? index + 1 : null,
-    lemma,
-    arabic: toArabic(headword),
-    transliteration: wordTransliteration(headword, pos),
-    frequency,
-    pos,
-    root: root === '' ? null : rootToArabic(root),
-    verse: Object.freeze({ surah, ayah, position }),
-  })
+  SOURCES.set(lemma, { pos, root, override })
+  return derivedWord(
+    {
+      id: wordId(lemma),
+      rank: index < wordsData.ranked ? index + 1 : null,
+      lemma,
+      frequency,
+      pos,
+      verse: Object.freeze({ surah, ayah, position }),
+    },
+    {},
+  )
 }
 
 const WORDS: readonly Word[] = Object.freeze(wordsData.words.map(expand))
@@ -124,7 +198,7 @@ function surahWords(
       if (typeof ayah !== 'number' || typeof position !== 'number') {
         throw new Error(`surahs.json: malformed verse ${i} of surah ${surah}`)
       }
-      return Object.freeze({ ...word, verse: Object.freeze({ surah, ayah, position }) })
+      return withFields(word, { verse: Object.freeze({ surah, ayah, position }) })
     }),
   )
 }
@@ -275,7 +349,7 @@ export function localize(
 ): LocalizedWord[] {
   return words.map((w) => {
     const form = forms?.[w.id]
-    return { ...w, meaning: meanings[w.id] ?? '', lang, ...(form ? { form } : {}) }
+    return withFields(w, { meaning: meanings[w.id] ?? '', lang, ...(form ? { form } : {}) })
   })
 }
 
