@@ -13,8 +13,6 @@ export function quranCodePoints(dir?: string): number[]
 export function unicodeRange(points: number[]): string
 export function faceFile(face: QuranFace): string
 export function quranCss(points: number[]): string
-export const URDU_CSS: string
-export function urduCss(): string
 export function writeQuranFonts(options?: {
   dataDir?: string
   outDir?: string

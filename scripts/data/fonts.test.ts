@@ -8,9 +8,7 @@ import {
   QURAN_FACES,
   quranCodePoints,
   quranCss,
-  URDU_CSS,
   unicodeRange,
-  urduCss,
   writeQuranFonts,
 } from './fonts.mjs'
 
@@ -51,22 +49,6 @@ describe('the Arabic faces cut to the Quran’s letters', () => {
       }
     } finally {
       rmSync(out, { recursive: true, force: true })
-    }
-  })
-})
-
-describe('Urdu’s face', () => {
-  it('is @fontsource’s every subset at font-display: optional, as the repository holds it', () => {
-    const committed = readFileSync(join(FONTS_DIR, URDU_CSS), 'utf8')
-    expect(committed, 'run `npm run data` (or node scripts/data/fonts.mjs)').toBe(urduCss())
-    const rules = committed.match(/@font-face\s*{[^}]*}/g) ?? []
-    // Arabic, Latin and Latin Extended: the spaces and digits of Urdu text are Nastaliq's too.
-    expect(rules).toHaveLength(3)
-    for (const rule of rules) {
-      expect(rule).toContain("font-family: 'Noto Nastaliq Urdu'")
-      expect(rule).toContain('font-display: optional')
-      expect(rule).not.toContain('swap')
-      expect(rule).toMatch(/url\(@fontsource\/noto-nastaliq-urdu\/files\/[\w-]+\.woff2\)/)
     }
   })
 })

@@ -704,27 +704,6 @@ describe('@kalima/embed CDN build on a plain page', () => {
     await context.close()
   })
 
-  it('draws an Urdu element in the Naskh it declares (it ships no Nastaliq), right to left', async () => {
-    const { page, context } = await openDemo()
-    await addElement(page, 'kalima-learn', 'urdu', { lesson: '1', lang: 'ur' })
-    const option = page.locator('#urdu .kalima-option-text').first()
-    await option.waitFor()
-    expect(await page.locator('#urdu .kalima').first().getAttribute('dir')).toBe('rtl')
-    const drawn = await option.evaluate(async (element) => {
-      await document.fonts.ready
-      const text = element.textContent ?? ''
-      return {
-        family: getComputedStyle(element).fontFamily,
-        naskh: document.fonts.check('16px "Noto Naskh Arabic"', text),
-        text,
-      }
-    })
-    expect(drawn.text).toMatch(/[\u0600-\u06FF]/)
-    expect(drawn.family).toMatch(/^"Noto Nastaliq Urdu", "Noto Naskh Arabic", serif/)
-    expect(drawn.naskh).toBe(true)
-    await context.close()
-  })
-
   it('is themable from the page with custom properties and ::part()', async () => {
     const { page, context } = await openDemo()
     await page.addStyleTag({

@@ -12,10 +12,8 @@ const REM_PX = 16
  *   `* { color: red !important }` on the host does not reach the widget.
  * - Font choices are set inline by the widgets; the page's `--kalima-font-arabic`
  *   is carried past that inline value under another name.
- * - Urdu is drawn in Naskh: the elements ship no Nastaliq (159 KB), so the Urdu font stacks
- *   fall back to the Naskh the elements declare rather than the system's serif.
  */
-export const HOST_CSS = `:host{display:block;--kalima-host-font-arabic:var(--kalima-font-arabic);--kalima-font-urdu-fallback:'Noto Naskh Arabic',serif}
+export const HOST_CSS = `:host{display:block;--kalima-host-font-arabic:var(--kalima-font-arabic)}
 :host([hidden]){display:none}
 .kalima-embed{all:initial;display:block;direction:ltr;unicode-bidi:isolate}
 .kalima-embed .kalima,.kalima-embed .kalima-widget{--kalima-font-arabic:var(--kalima-host-font-arabic)!important}

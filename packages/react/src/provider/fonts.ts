@@ -12,9 +12,8 @@ import '@fontsource/noto-sans-bengali/400.css'
 import '@fontsource/noto-serif-bengali/bengali-400.css'
 import '@fontsource/hind-siliguri/400.css'
 // Nastaliq in one weight: Urdu is not set bold (theme.css), which spares a learner on a slow
-// network the second 158 KB face. @fontsource's rules at font-display: optional, so the
-// face is never swapped in under text already drawn (scripts/data/fonts.mjs, urduCss).
-import '../fonts/urdu-nastaliq.css'
+// network the second 158 KB face.
+import '@fontsource/noto-nastaliq-urdu/400.css'
 // After the whole faces: Kufi and Naskh cut to the letters of the Quran's text (7–11 KB a face
 // instead of 44–53), taken first for those letters (scripts/data/fonts.mjs).
 import '../fonts/quran-arabic.css'
@@ -45,14 +44,8 @@ export const BENGALI_FONTS: Record<MeaningFontFamily, string> = {
   default: "'Noto Sans Bengali', 'Hind Siliguri', sans-serif",
 }
 
-/**
- * CSS font stack of Urdu text (interface and meanings): Nastaliq, then the system's serif
- * while it is missing (`--kalima-font-urdu-fallback`: the embed, which ships no Nastaliq,
- * sets its Naskh there). No other web font between them: Nastaliq is never swapped in (its
- * rules are at font-display: optional), and a swapped fallback face would move the page
- * when it arrived.
- */
-export const URDU_FONT = "'Noto Nastaliq Urdu', var(--kalima-font-urdu-fallback, serif)"
+/** CSS font stack of Urdu text (interface and meanings): Nastaliq, Naskh when it is missing. */
+export const URDU_FONT = "'Noto Nastaliq Urdu', 'Noto Naskh Arabic', serif"
 
 /** CSS font stack of Chinese text: the system's simplified-Chinese faces. */
 export const CHINESE_FONT =
