@@ -15,7 +15,6 @@ import {
   LANGUAGES,
   type LanguageCode,
   resolveLegacyWord,
-  STORAGE_KEYS,
   uiLanguageOf,
 } from '@kalima/core'
 import { pathIn, pathLanguage, UI_LANGUAGE_KEY } from './language'
@@ -67,12 +66,11 @@ export const storesLoaded: Promise<void> = (async () => {
   } catch {
     // Storage refused (private mode): nothing was remembered either.
   }
-  const [savedSettings, savedLanguage] = await Promise.all([
-    storage.get(STORAGE_KEYS.settings).catch(() => null),
-    storage.get(STORAGE_KEYS.language).catch(() => null),
+  const saved = await Promise.all([
+    stores.settings.getState().load(),
+    stores.language.getState().load(),
   ])
-  await Promise.all([stores.settings.getState().load(), stores.language.getState().load()])
-  if (shownBefore || savedSettings !== undefined || savedLanguage !== undefined) return
+  if (shownBefore || saved.some(Boolean)) return
   // Only the meanings are stored: the interface's first language is the page's (index.html
   // chose it from the same browser languages), not a setting the account would sync.
   const first = firstVisitLanguages([pathLanguage(window.location.pathname).lang])

@@ -9,7 +9,11 @@ export interface LanguageStoreState {
   languages: readonly Language[]
   /** Selects a language; returns false (and changes nothing) for unknown or disabled ones. */
   setLanguage: (code: string) => boolean
-  load: () => Promise<void>
+  /**
+   * Takes the stored language, if it is one that can be selected. Resolves to whether a
+   * language was stored at all (valid or not): none means a first visit's default.
+   */
+  load: () => Promise<boolean>
   flush: () => Promise<void>
 }
 
@@ -41,6 +45,7 @@ export const createLanguageStore = (
     load: async () => {
       const stored = await options.storage.get(STORAGE_KEYS.language)
       if (selectable(stored)) set({ language: stored })
+      return stored !== undefined
     },
     flush: async () => {
       await persister.flush()

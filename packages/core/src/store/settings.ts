@@ -26,7 +26,11 @@ export interface SettingsStoreState {
    * the server's, `mergeSettings`: see `connectBackend`), and saves them.
    */
   replace: (stamped: StampedSettings) => void
-  load: () => Promise<void>
+  /**
+   * Takes the stored settings (validated). Resolves to whether settings were stored at all:
+   * none means the defaults of a first visit.
+   */
+  load: () => Promise<boolean>
   flush: () => Promise<void>
 }
 
@@ -72,9 +76,13 @@ export const createSettingsStore = (
           options.storage.get(STORAGE_KEYS.settings),
           options.storage.get(STORAGE_KEYS.settingsChangedAt),
         ])
-        if (stored === undefined) return set({ loaded: true })
+        if (stored === undefined) {
+          set({ loaded: true })
+          return false
+        }
         const { settings, issues } = validateSettings(stored)
         set({ settings, changedAt: validateStamps(storedStamps), issues, loaded: true })
+        return true
       },
       flush: async () => {
         await Promise.all([persister.flush(), stamps.flush()])

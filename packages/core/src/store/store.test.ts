@@ -473,8 +473,14 @@ describe('settings store', () => {
     expect(store.getState().issues).toHaveLength(1)
     await store.getState().flush()
     const again = createSettingsStore({ storage })
-    await again.getState().load()
+    expect(await again.getState().load()).toBe(true)
     expect(again.getState().settings).toMatchObject({ arabicFontSize: 72, darkMode: true })
+  })
+
+  it('tells a load with nothing stored (a first visit: the defaults) from one with settings', async () => {
+    const fresh = createSettingsStore({ storage: createMemoryStorage() })
+    expect(await fresh.getState().load()).toBe(false)
+    expect(fresh.getState()).toMatchObject({ settings: DEFAULT_SETTINGS, loaded: true })
   })
 
   it('stamps each change, keeps the stamps across reloads, takes a merge result as it is', async () => {
@@ -517,7 +523,19 @@ describe('language store', () => {
     expect(store.getState().setLanguage('en')).toBe(true)
     await store.getState().flush()
     const again = createLanguageStore({ storage, languages })
-    await again.getState().load()
+    expect(await again.getState().load()).toBe(true)
     expect(again.getState().language).toBe('en')
+  })
+
+  it('tells a load with nothing stored from one with a language, even one it refuses', async () => {
+    const fresh = createLanguageStore({ storage: createMemoryStorage(), languages })
+    expect(await fresh.getState().load()).toBe(false)
+    const refused = createLanguageStore({
+      storage: createMemoryStorage({ [STORAGE_KEYS.language]: 'zh' }),
+      languages,
+    })
+    // Stored, so no first visit, but not selectable here: the default stays.
+    expect(await refused.getState().load()).toBe(true)
+    expect(refused.getState().language).toBe('bn')
   })
 })
