@@ -85,6 +85,14 @@ describe('every word', () => {
     }
   })
 
+  it('keeps every field of a word it copies again: a localized word localized anew keeps its form', () => {
+    const [word] = getSurahDeck(114)?.words ?? []
+    if (!word) throw new Error('surah 114 has no words')
+    const once = localize([word], { [word.id]: 'said' }, 'en', { [word.id]: 'قُلْ' })
+    const twice = localize(once, { [word.id]: 'বলল' }, 'bn')
+    expect(twice[0]).toEqual({ ...word, meaning: 'বলল', lang: 'bn', form: 'قُلْ' })
+  })
+
   it('has a unique, URL- and CSS-safe id', () => {
     expect(new Set(words.map((w) => w.id)).size).toBe(words.length)
     for (const w of words) expect(w.id).toMatch(/^-?[A-Za-z][A-Za-z0-9-]*$/)

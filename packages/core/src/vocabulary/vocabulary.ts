@@ -66,7 +66,7 @@ function derivedWord<F extends object>(
   fields: Omit<Word, keyof Derived>,
   extra: F,
 ): Omit<Word, keyof F> & F {
-  return Object.freeze({
+  const word: Record<string, unknown> = {
     id: fields.id,
     rank: fields.rank,
     lemma: fields.lemma,
@@ -83,7 +83,12 @@ function derivedWord<F extends object>(
     },
     verse: fields.verse,
     ...extra,
-  })
+  }
+  // Any other field of a copied word (a pronoun's kind, a localized word's meaning and form),
+  // read without deriving: only the three fields above are getters.
+  for (const key of Object.keys(fields))
+    if (!(key in word)) word[key] = fields[key as keyof typeof fields]
+  return Object.freeze(word) as Omit<Word, keyof F> & F
 }
 
 /**
