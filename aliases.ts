@@ -25,6 +25,9 @@ export const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: 'preact/compat' },
+  // The site's router (wouter) reads the location through React's useSyncExternalStore
+  // shim, a CommonJS module: preact/compat has the hook itself.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ]
 
 /** Workspace sources plus preact/compat, in Vite's alias-array form. */

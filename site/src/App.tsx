@@ -1,7 +1,7 @@
 import { DECK_MODES } from '@kalima/core'
 import type { DictionaryPart } from '@kalima/react'
 import type { ReactElement } from 'react'
-import { Navigate, type RouteObject, useRoutes } from 'react-router'
+import { matchRoute, Redirect, Route, useLocation, useRouter } from 'wouter'
 import { Layout } from './layout/Layout'
 import { isLazyPage, type LazyPage, lazyPage } from './layout/lazyPage'
 import { HomePage } from './pages/HomePage'
@@ -90,66 +90,80 @@ const NotFoundPage = lazyPage(
   async () => (await import('./pages/NotFoundPage')).NotFoundPage,
 )
 
-/** Every route of the app (original-app.md §2, with the pages PRODUCT.md adds). */
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: [
-      { index: true, element: <Navigate to="/flash" replace /> },
-      { path: 'flash', element: <HomePage /> },
-      { path: 'home', element: <HomePage /> },
-      ...DECK_MODES.flatMap((mode) =>
-        [mode, `${mode}/:id`, `${mode}/surah/:surah`, `${mode}/read/:read`].map((path) => ({
-          path,
-          element: <ModePage mode={mode} />,
-        })),
-      ),
-      { path: 'review', element: <ReviewPage /> },
-      // Review of a deck from the reader: the due words of its surah.
-      { path: 'review/read/:read', element: <ReviewPage /> },
-      { path: 'today', element: <TodayPage /> },
-      { path: 'about', element: <AboutPage /> },
-      { path: 'contact', element: <ContactPage /> },
-      { path: 'feedback', element: <FeedbackPage /> },
-      { path: 'team', element: <TeamPage /> },
-      { path: 'auth', element: <AuthPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'unsubscribe', element: <UnsubscribePage /> },
-      { path: 'ai-dashboard', element: <DashboardPage /> },
-      { path: 'blog', element: <BlogPage /> },
-      { path: 'terms', element: <TermsPage /> },
-      { path: 'privacy', element: <PrivacyPage /> },
-      { path: 'embed', element: <EmbedPage /> },
-      { path: 'read', element: <ReadPage /> },
-      { path: 'read/:chapter', element: <ReadSurahPage /> },
-      { path: 'read/:chapter/:verse', element: <ReadSurahPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
+/** A route of the app: its path pattern (`learn/:id`, relative to the root) and its page. */
+export interface SiteRoute {
+  path: string
+  element: ReactElement
+}
+
+/** Every route of the app (original-app.md §2, with the pages PRODUCT.md adds), in the order they are matched. */
+export const routes: SiteRoute[] = [
+  { path: 'flash', element: <HomePage /> },
+  { path: 'home', element: <HomePage /> },
+  ...DECK_MODES.flatMap((mode) =>
+    [mode, `${mode}/:id`, `${mode}/surah/:surah`, `${mode}/read/:read`].map((path) => ({
+      path,
+      element: <ModePage mode={mode} />,
+    })),
+  ),
+  { path: 'review', element: <ReviewPage /> },
+  // Review of a deck from the reader: the due words of its surah.
+  { path: 'review/read/:read', element: <ReviewPage /> },
+  { path: 'today', element: <TodayPage /> },
+  { path: 'about', element: <AboutPage /> },
+  { path: 'contact', element: <ContactPage /> },
+  { path: 'feedback', element: <FeedbackPage /> },
+  { path: 'team', element: <TeamPage /> },
+  { path: 'auth', element: <AuthPage /> },
+  { path: 'reset-password', element: <ResetPasswordPage /> },
+  { path: 'unsubscribe', element: <UnsubscribePage /> },
+  { path: 'ai-dashboard', element: <DashboardPage /> },
+  { path: 'blog', element: <BlogPage /> },
+  { path: 'terms', element: <TermsPage /> },
+  { path: 'privacy', element: <PrivacyPage /> },
+  { path: 'embed', element: <EmbedPage /> },
+  { path: 'read', element: <ReadPage /> },
+  { path: 'read/:chapter', element: <ReadSurahPage /> },
+  { path: 'read/:chapter/:verse', element: <ReadSurahPage /> },
 ]
 
-/** The app: the page of the current location inside the layout. */
+/**
+ * The page of the current location inside the layout: the first route that matches, `/`
+ * redirected to the home page, any other path "Page not found". The matched page keeps its
+ * place in the tree, so moving between two paths of one page (/learn/1 → /learn/2)
+ * re-renders it with the new parameters rather than remounting it.
+ */
 export function App() {
-  return useRoutes(routes)
+  const [location] = useLocation()
+  const { parser } = useRouter()
+  const route =
+    location === '/'
+      ? undefined
+      : routes.find(({ path }) => matchRoute(parser, `/${path}`, location)[0])
+  return (
+    <Layout>
+      {location === '/' ? (
+        <Redirect to="/flash" replace />
+      ) : route ? (
+        <Route path={`/${route.path}`}>{route.element}</Route>
+      ) : (
+        <NotFoundPage />
+      )}
+    </Layout>
+  )
 }
 
 // The page of each first path segment ('learn' for /learn/3), for preloading: a plain
-// lookup, where matching the path against every route (matchRoutes compiles each route's
-// pattern) would cost the first load milliseconds before the router does it again.
-const layoutRoutes = routes[0]?.children ?? []
-const pageType = (route: RouteObject | undefined) =>
-  (route?.element as ReactElement | undefined)?.type
+// lookup, where matching the path against every route would cost the first load
+// milliseconds before the app does it again.
 const pagesBySegment = new Map(
-  layoutRoutes
-    .filter((route) => route.path && route.path !== '*')
-    .map((route) => [route.path?.split('/')[0], pageType(route)] as const),
+  routes.map((route) => [route.path.split('/')[0], route.element.type] as const),
 )
-const notFoundPage = pageType(layoutRoutes.find((route) => route.path === '*'))
 
 /** The lazily loaded page that a path shows (none for the home page and the redirect). */
 export function routePages(pathname: string): LazyPage<never>[] {
   const segment = pathname.split('/')[1] ?? ''
-  const page = segment ? (pagesBySegment.get(segment) ?? notFoundPage) : undefined
+  const page = segment ? (pagesBySegment.get(segment) ?? NotFoundPage) : undefined
   return isLazyPage(page) ? [page] : []
 }
 

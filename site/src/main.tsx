@@ -1,7 +1,7 @@
 import { registerSW } from 'virtual:pwa-register'
 import { loadStudyPage, studyPageOf } from '@kalima/core'
 import { prepareDictionary, setPseudoLocale } from '@kalima/react'
-import { BrowserRouter } from 'react-router'
+import { Router } from 'wouter'
 import { App, preloadRoute, routeDictionaryParts } from './App'
 import { preparePageTextsFor } from './content'
 import { backend, connection, followUiLanguage, storage, stores, storesLoaded } from './kalima'
@@ -47,9 +47,9 @@ const start = () => {
       }}
       uiLanguage={lang}
     >
-      <BrowserRouter basename={languageBase(lang)}>
+      <Router base={languageBase(lang)}>
         <App />
-      </BrowserRouter>
+      </Router>
     </Root>,
   )
   // index.html hid the prerendered Sign In while a session is saved: show the header's real

@@ -24,7 +24,8 @@ import {
 import { DICTIONARY_PARTS, prepareDictionary, translator } from '@kalima/react'
 import { render } from 'preact'
 import type { ReactElement } from 'react'
-import { Route, type RouteObject, Routes, StaticRouter } from 'react-router'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
 import { App, routePages, routes } from './App'
 import { preparePageTexts } from './content'
 import { figures } from './data/figures'
@@ -84,20 +85,11 @@ const PARAMS: Record<string, readonly (string | number)[]> = {
   read: [],
 }
 
-/** Calls `visit` for every route of the app, nested ones included. */
-function forEachRoute(visit: (route: RouteObject) => void, list: RouteObject[] = routes): void {
-  for (const route of list) {
-    visit(route)
-    if (route.children) forEachRoute(visit, route.children)
-  }
-}
-
 /** Every path with a page of its own: each route, with each lesson, the Pronouns deck and surah deck. */
 export function prerenderPaths(): string[] {
   const paths: string[] = []
-  forEachRoute((route) => {
-    // The index route redirects; unknown paths get the app shell (index.html).
-    if (!route.path || route.path === '*') return
+  // `/` redirects and unknown paths get the app shell (index.html): neither is a route.
+  for (const route of routes) {
     let expanded = ['']
     for (const segment of route.path.split('/')) {
       const values = segment.startsWith(':') ? PARAMS[segment.slice(1)] : [segment]
@@ -105,14 +97,13 @@ export function prerenderPaths(): string[] {
       expanded = expanded.flatMap((path) => values.map((value) => `${path}/${value}`))
     }
     paths.push(...expanded)
-  })
+  }
   return [...new Set(paths)]
 }
 
 /** Loads every page's chunk, every dictionary and every language's page texts, so each page renders at once, in its language. */
 export async function preloadPages(): Promise<void> {
-  const pages = new Set<unknown>()
-  forEachRoute((route) => pages.add((route.element as ReactElement | undefined)?.type))
+  const pages = new Set<unknown>(routes.map((route) => route.element.type))
   await Promise.all([...pages].filter(isLazyPage).map((page) => page.preload()))
   await Promise.all(
     PAGE_LANGUAGES.flatMap((lang) => [
@@ -164,6 +155,9 @@ const STUDY_WIDGETS = ['learn', 'test', 'match', 'flashcards', 'words', 'review'
 /** Controls of the site's chrome that do nothing without the app. */
 const APP_CONTROLS = '.study-bar button, .site-header .kalima-language'
 
+/** The router's location at `path`, fixed: the prerender renders one page and never navigates. */
+const staticLocation = (path: string) => memoryLocation({ path, static: true }).hook
+
 /** Renders into a detached element and returns its markup, with form state as attributes. */
 function renderToHtml(app: ReactElement): string {
   const container = document.createElement('div')
@@ -198,9 +192,9 @@ export function renderPage(path: string, lang: LanguageCode = 'en'): Prerendered
   const html = renderToHtml(
     <TitleSink.Provider value={sink}>
       <Root services={services(lang)} uiLanguage={lang}>
-        <StaticRouter location={pagePath(lang, path)} basename={languageBase(lang) || undefined}>
+        <Router hook={staticLocation(pagePath(lang, path))} base={languageBase(lang)}>
           <App />
-        </StaticRouter>
+        </Router>
       </Root>
     </TitleSink.Provider>,
   )
@@ -222,13 +216,11 @@ export function renderShell(lang: LanguageCode = 'en'): PrerenderedPage {
   const facts = pageFacts(lang)
   const html = renderToHtml(
     <Root services={services(lang)} uiLanguage={lang}>
-      <StaticRouter location="/">
-        <Routes>
-          <Route element={<Layout />}>
-            <Route index element={<PageLoading />} />
-          </Route>
-        </Routes>
-      </StaticRouter>
+      <Router hook={staticLocation('/')}>
+        <Layout>
+          <PageLoading />
+        </Layout>
+      </Router>
     </Root>,
   )
   return {

@@ -106,6 +106,43 @@ describe('site routes', () => {
     })
   }
 
+  it("moves between pages inside the app, under the interface language's path, and back", async () => {
+    const page = await env.browser.newPage({ baseURL: env.site.url, viewport: DESKTOP })
+    const errors = watchErrors(page)
+    for (const [base, about] of [
+      ['', 'About'],
+      ['/ur', 'تعارف'],
+    ] as const) {
+      await page.goto(`${base}/flash`)
+      // The app has taken the page over: the header's language picker is live.
+      await page.locator('.site-header .kalima-language:not([inert])').first().waitFor()
+      // A mark on the window: a full page load would lose it.
+      await page.evaluate(() => {
+        ;(window as unknown as { kalimaMark: number }).kalimaMark = 1
+      })
+      const nav = page.getByRole('navigation').first()
+      const link = nav.getByRole('link', { name: about })
+      expect(await link.getAttribute('aria-current')).toBeNull()
+      await link.click()
+      await page.waitForURL(`**${base}/about`)
+      await expect.poll(() => link.getAttribute('aria-current')).toBe('page')
+      expect(
+        await page.evaluate(() => (window as unknown as { kalimaMark?: number }).kalimaMark),
+      ).toBe(1)
+      await page.goBack()
+      await page.waitForURL(`**${base}/flash`)
+      await expect.poll(() => link.getAttribute('aria-current')).toBeNull()
+      expect(
+        await page.evaluate(() => (window as unknown as { kalimaMark?: number }).kalimaMark),
+      ).toBe(1)
+    }
+    // `/` (and `/ur`) open the home page at /flash.
+    await page.goto('/ur')
+    await page.waitForURL('**/ur/flash')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('gives each page its own title', async () => {
     const page = await env.browser.newPage({ baseURL: env.site.url, viewport: PHONE })
     const titles = new Map<string, string>()

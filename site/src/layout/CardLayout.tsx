@@ -1,7 +1,7 @@
 import { DECK_MODES, type DeckRef, deckPath, reviewPath, type StudyMode } from '@kalima/core'
 import { CategoryBanner, ModeNav, useKalima } from '@kalima/react'
 import { type ReactNode, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { renderLink } from './routerLink'
 import { SettingsDialog } from './SettingsDialog'
 import { StudyBar } from './StudyBar'

@@ -1,5 +1,5 @@
 import { DataCredit, useKalima } from '@kalima/react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 
 /** Site footer: secondary pages and the data credits. */
 export function Footer() {

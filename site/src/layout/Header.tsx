@@ -1,7 +1,8 @@
 import { LanguageSelector, useKalima } from '@kalima/react'
-import { Link, NavLink } from 'react-router'
+import { Link } from 'wouter'
 import { LOGO_WORD } from './logo'
 import { ProfileArea } from './ProfileArea'
+import { NavLink } from './routerLink'
 
 /** Site header: logo, main links, meaning language, Sign In or the learner's profile. */
 export function Header() {

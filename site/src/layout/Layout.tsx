@@ -1,7 +1,6 @@
 import { languageDirection } from '@kalima/core'
 import { useKalima } from '@kalima/react'
-import { Suspense, useEffect } from 'react'
-import { Outlet } from 'react-router'
+import { type ReactNode, Suspense, useEffect } from 'react'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
@@ -15,8 +14,8 @@ export function PageLoading() {
   )
 }
 
-/** Every page: header, the page itself, footer. */
-export function Layout() {
+/** Every page: header, the page itself (`children`), footer. */
+export function Layout({ children }: { children: ReactNode }) {
   const { t, uiLanguage } = useKalima()
   // The document speaks the interface language: its lang for screen readers and fonts, its
   // direction so that the whole page (header and footer included) mirrors for Urdu.
@@ -31,9 +30,7 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
       <Footer />
     </div>

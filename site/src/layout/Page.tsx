@@ -1,6 +1,6 @@
 import { useKalima } from '@kalima/react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { usePageTitle } from './usePageTitle'
 
 /** A content page: a home link, its main heading and its body. */

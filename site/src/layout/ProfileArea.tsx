@@ -1,6 +1,6 @@
 import { useAuth, useKalima } from '@kalima/react'
 import { useContext, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { ConnectionContext } from './connection'
 
 /** Sign In, or the learner's display name with Sign Out (which waits for pending changes). */

@@ -8,7 +8,7 @@ import {
 } from '@kalima/core'
 import { useKalima } from '@kalima/react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 
 const HomeIcon = () => (
   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,6 +1,6 @@
 import { DATA_ATTRIBUTIONS, DATA_SOURCES } from '@kalima/core'
 import { formatNumber, useKalima } from '@kalima/react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { fill, usePageTexts } from '../content'
 import { figures } from '../data/figures'
 import { Page } from '../layout/Page'

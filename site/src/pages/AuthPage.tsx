@@ -1,5 +1,5 @@
 import { AuthForm, useKalima } from '@kalima/react'
-import { useNavigate } from 'react-router'
+import { useLocation } from 'wouter'
 import { renderLink } from '../layout/routerLink'
 import { usePageTitle } from '../layout/usePageTitle'
 
@@ -7,7 +7,7 @@ import { usePageTitle } from '../layout/usePageTitle'
 export function AuthPage() {
   const { t } = useKalima()
   usePageTitle(t('auth.title'))
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   return (
     <div className="page page--narrow">
       <AuthForm

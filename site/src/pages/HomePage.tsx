@@ -11,7 +11,7 @@ import {
   useProgress,
 } from '@kalima/react'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { figures } from '../data/figures'
 import { renderLink } from '../layout/routerLink'
 import { usePageTitle } from '../layout/usePageTitle'

@@ -1,6 +1,6 @@
 import { type DeckMode, deckFromPath, deckIdOf, deckPath } from '@kalima/core'
 import { deckTitle, Flashcards, Learn, Match, Test, useKalima, Words } from '@kalima/react'
-import { useParams } from 'react-router'
+import { useParams } from 'wouter'
 import { CardLayout } from '../layout/CardLayout'
 import { renderLink } from '../layout/routerLink'
 

@@ -1,5 +1,5 @@
 import { useKalima } from '@kalima/react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { usePageTitle } from '../layout/usePageTitle'
 
 /** A real 404 page for unknown paths. */

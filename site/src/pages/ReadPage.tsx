@@ -1,6 +1,6 @@
 import { deckPath, isSurahNumber, type LanguageCode, loadReaderPage } from '@kalima/core'
 import { Reader, SurahList, useKalima } from '@kalima/react'
-import { useParams } from 'react-router'
+import { useParams } from 'wouter'
 import { ReaderDownload } from '../layout/ReaderDownload'
 import { renderLink } from '../layout/routerLink'
 import { usePageTitle } from '../layout/usePageTitle'

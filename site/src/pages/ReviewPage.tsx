@@ -8,7 +8,7 @@ import {
   useProgressLoaded,
 } from '@kalima/react'
 import { useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from 'wouter'
 import { renderLink } from '../layout/routerLink'
 import { SettingsDialog } from '../layout/SettingsDialog'
 import { StudyBar } from '../layout/StudyBar'

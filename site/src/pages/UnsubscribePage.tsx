@@ -1,5 +1,5 @@
 import { UnsubscribeNotice, useKalima } from '@kalima/react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from 'wouter'
 import { renderLink } from '../layout/routerLink'
 import { usePageTitle } from '../layout/usePageTitle'
 

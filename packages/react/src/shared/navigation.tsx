@@ -1,7 +1,7 @@
 import type { DeckRef } from '@kalima/core'
 import type { ReactNode } from 'react'
 
-/** Renders a link with the host's router (e.g. react-router's `<Link to>`); `<a href>` by default. */
+/** Renders a link with the host's router (e.g. wouter's or react-router's `<Link to>`); `<a href>` by default. */
 export type RenderLink = (props: {
   href: string
   className?: string
