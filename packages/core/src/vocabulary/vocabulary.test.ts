@@ -93,6 +93,16 @@ describe('every word', () => {
     expect(twice[0]).toEqual({ ...word, meaning: 'বলল', lang: 'bn', form: 'قُلْ' })
   })
 
+  it("derives a copy's Arabic, transliteration and root on read, as the word it copies", () => {
+    const [word] = getSurahDeck(113)?.words ?? []
+    if (!word) throw new Error('surah 113 has no words')
+    const [copy] = localize([word], { [word.id]: 'x' }, 'en')
+    for (const field of ['arabic', 'transliteration', 'root'] as const) {
+      expect(Object.getOwnPropertyDescriptor(copy, field)?.get, field).toBeTypeOf('function')
+      expect(copy?.[field]).toBe(getWord(word.id)?.[field])
+    }
+  })
+
   it('has a unique, URL- and CSS-safe id', () => {
     expect(new Set(words.map((w) => w.id)).size).toBe(words.length)
     for (const w of words) expect(w.id).toMatch(/^-?[A-Za-z][A-Za-z0-9-]*$/)
