@@ -40,6 +40,12 @@ interface Rendered {
 const ROOT_MARK = '<!--app-html-->'
 
 /**
+ * The app's later stages, which the entry (main.tsx) imports a task apart: every page preloads
+ * their files with the entry's, so those imports wait for no download.
+ */
+export const APP_STAGES = ['src/page-data.ts', 'src/start.tsx']
+
+/**
  * The interface fonts a page in each language paints its text with (the start of their
  * @fontsource file names), preloaded from its HTML: discovered only once the inlined CSS has
  * laid text out, they arrive later and the text reflows when they swap in (Lighthouse
@@ -208,7 +214,11 @@ export function prerender(options: {
             alternates.push(
               `<link rel="canonical" href="${pageUrl(options.siteUrl, base, rendered.path)}">`,
             )
-          const links = [...fontLinks(rendered.lang), pageLinks(rendered.modules), ...alternates]
+          const links = [
+            ...fontLinks(rendered.lang),
+            pageLinks([...APP_STAGES, ...rendered.modules]),
+            ...alternates,
+          ]
             .filter(Boolean)
             .join('\n    ')
           if (!/<html lang="en" dir="ltr">/.test(template))

@@ -14,7 +14,6 @@ import {
   firstVisitLanguages,
   LANGUAGES,
   type LanguageCode,
-  resolveLegacyWord,
   uiLanguageOf,
 } from '@kalima/core'
 import { pathIn, pathLanguage, UI_LANGUAGE_KEY } from './language'
@@ -29,8 +28,9 @@ export const stores = {
   settings: createSettingsStore({ storage }),
   progress: createProgressStore({
     storage,
-    // The original app kept progress by Arabic word; map it to our ids when importing.
-    resolveLegacyWord,
+    // The original app kept progress by Arabic word; map it to our ids when importing (by the
+    // vocabulary, loaded then: the first load's stores do not need it).
+    loadLegacyWordResolver: async () => (await import('./legacy-words')).resolveLegacyWord,
     // A page left right after an answer keeps it here (synchronous) until the next load.
     journal: createLocalStorageJournal('kalima:v1:'),
   }),

@@ -37,21 +37,24 @@ function scriptedHistory(now: number): Progress {
 }
 
 /** Writes a progress record where the site keeps it (IndexedDB 'kalima', key kalima:v1:progress). */
-async function seed(page: Page, record: Progress) {
-  await page.evaluate(async (value) => {
-    const open = indexedDB.open('kalima')
-    const db: IDBDatabase = await new Promise((resolve, reject) => {
-      open.onsuccess = () => resolve(open.result)
-      open.onerror = () => reject(open.error)
-    })
-    const tx = db.transaction('keyval', 'readwrite')
-    tx.objectStore('keyval').put(value, 'kalima:v1:progress')
-    await new Promise<void>((resolve, reject) => {
-      tx.oncomplete = () => resolve()
-      tx.onerror = () => reject(tx.error)
-    })
-    db.close()
-  }, record)
+async function seed(page: Page, record: unknown, key = 'kalima:v1:progress') {
+  await page.evaluate(
+    async ([value, key]) => {
+      const open = indexedDB.open('kalima')
+      const db: IDBDatabase = await new Promise((resolve, reject) => {
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(open.error)
+      })
+      const tx = db.transaction('keyval', 'readwrite')
+      tx.objectStore('keyval').put(value, key)
+      await new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve()
+        tx.onerror = () => reject(tx.error)
+      })
+      db.close()
+    },
+    [record, key] as const,
+  )
 }
 
 /** The stored record's entry of a deck, once the site has saved it (its writes are debounced). */
@@ -73,6 +76,50 @@ describe('one progress model on every screen', () => {
   })
   afterAll(async () => {
     await env?.stop()
+  })
+
+  it("imports the original app's progress, its words matched by their Arabic", async () => {
+    const context = await newContext(env)
+    const page = await context.newPage()
+    // A browser that has the original app's progress and nothing of Kalima's yet: the database
+    // made on a page of the site's origin that runs no app.
+    await page.goto('/manifest.webmanifest')
+    await page.evaluate(async () => {
+      const open = indexedDB.open('kalima')
+      open.onupgradeneeded = () => open.result.createObjectStore('keyval')
+      await new Promise((resolve) => {
+        open.onsuccess = resolve
+      })
+      open.result.close()
+    })
+    // The original app kept each lesson's answers by the word's Arabic (its wordProgress).
+    const [first, second] = getLesson(1).words
+    if (!first || !second) throw new Error('lesson 1 has no words')
+    await seed(
+      page,
+      {
+        '1': {
+          viewedWords: {
+            [first.arabic]: { correct: 3, attempts: 4 },
+            [second.arabic]: { correct: 1, attempts: 1 },
+          },
+        },
+      },
+      'kalima:wordProgress',
+    )
+    const errors = watchErrors(page)
+    await page.goto('/flash')
+    await expect
+      .poll(async () => (await card(page, getLesson(1).title).textContent()) ?? '')
+      .toContain('1 of 50 words mastered')
+    await expect
+      .poll(async () => (await storedValue<Progress>(page, 'kalima:v1:progress'))?.words[first.id])
+      .toMatchObject({ correct: 3, attempts: 4 })
+    expect(
+      (await storedValue<Progress>(page, 'kalima:v1:progress'))?.words[second.id],
+    ).toMatchObject({ correct: 1, attempts: 1 })
+    expect(errors).toEqual([])
+    await context.close()
   })
 
   it('home, dashboard, deck cards and /review agree on due, mastered and the daily target', async () => {

@@ -99,6 +99,12 @@ export interface ProgressStoreOptions {
   debounceMs?: number
   /** Maps the original app's word keys to word ids when importing its data. */
   resolveLegacyWord?: LegacyWordResolver
+  /**
+   * Loads {@link ProgressStoreOptions.resolveLegacyWord} when the original app's data is found
+   * (the site: core's `resolveLegacyWord`, which needs the vocabulary, so a page need not load
+   * the vocabulary to read its stores). Used only without `resolveLegacyWord`.
+   */
+  loadLegacyWordResolver?: () => Promise<LegacyWordResolver>
   /** Creates device ids; default `newDeviceId` (random). For tests. */
   newDeviceId?: () => DeviceId
   /**
@@ -330,7 +336,10 @@ export const createProgressStore = (
         }
       } else {
         const legacy = await storage.get(LEGACY_PROGRESS_KEY)
-        if (legacy !== undefined) loaded = importLegacyProgress(legacy, options.resolveLegacyWord)
+        if (legacy !== undefined) {
+          const resolve = options.resolveLegacyWord ?? (await options.loadLegacyWordResolver?.())
+          loaded = importLegacyProgress(legacy, resolve)
+        }
       }
       return { loaded, ownRecord, storedDevice }
     }

@@ -4,7 +4,7 @@ import { createIdbStorage } from '../adapters/idb-storage'
 import { createMemoryStorage } from '../adapters/memory-storage'
 import { fixedClock } from '../ports/clock'
 import { createMemoryJournal } from '../ports/journal'
-import { STORAGE_KEYS } from '../ports/storage'
+import { LEGACY_PROGRESS_KEY, STORAGE_KEYS } from '../ports/storage'
 import { emptyProgress } from '../progress/types'
 import { DEFAULT_SETTINGS } from '../settings'
 import type { Language } from '../vocabulary/types'
@@ -252,6 +252,30 @@ describe('progress store', () => {
     await store.getState().flush()
     expect(store.getState().progress.words.qaala).toMatchObject({ correct: 1, attempts: 2 })
     expect(await storage.get(STORAGE_KEYS.progress)).toEqual(store.getState().progress)
+  })
+
+  it("loads the legacy word resolver only when the original app's data is found", async () => {
+    const legacy = { '2': { viewedWords: { قَالَ: { correct: 2, attempts: 3 } } } }
+    let loads = 0
+    const loadLegacyWordResolver = async () => {
+      loads++
+      return (_d: string, w: string) => (w === 'قَالَ' ? 'qaala' : undefined)
+    }
+    const fresh = createProgressStore({
+      storage: createMemoryStorage(),
+      debounceMs: 0,
+      loadLegacyWordResolver,
+    })
+    await fresh.getState().load()
+    expect(loads).toBe(0)
+    const store = createProgressStore({
+      storage: createMemoryStorage({ [LEGACY_PROGRESS_KEY]: legacy }),
+      debounceMs: 0,
+      loadLegacyWordResolver,
+    })
+    await store.getState().load()
+    expect(loads).toBe(1)
+    expect(store.getState().progress.words.qaala).toMatchObject({ correct: 2, attempts: 3 })
   })
 
   it('ignores a forged stored record and keeps answers given before loading', async () => {

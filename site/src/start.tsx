@@ -1,0 +1,70 @@
+// The app's last stage (main.tsx imports it in a task of its own, after page-data.ts): the
+// widgets, the pages, the router and the first render.
+import type { LanguageCode } from '@kalima/core'
+import { prepareDictionary, setPseudoLocale } from '@kalima/react'
+import { Router } from 'wouter'
+import { App, preloadRoute, routeDictionaryParts } from './App'
+import { preparePageTextsFor } from './content'
+import { backend, connection, storage, stores } from './kalima'
+import { languageBase } from './language'
+import { mount } from './mount'
+import { Root } from './Root'
+
+/** Resolves in a task of its own, after the current one. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/** What main.tsx read from the page's URL and started loading. */
+export interface StartOptions {
+  /** The page's interface language (its URL's: /ur/learn/1 is Urdu). */
+  lang: LanguageCode
+  /** The page's path without its language (/learn/1). */
+  path: string
+  /** ?pseudo: every interface text pseudo-localised (tests/e2e/site-pseudo). */
+  pseudo: boolean
+  /** Data the first render waits for (a study page's deck, a surah's verses). */
+  loading: Promise<unknown>[]
+}
+
+/**
+ * Renders the app over the prerendered page, once the page's chunk, its dictionary parts, its
+ * texts and the data in `loading` are in: so the first render shows what the prerendered page
+ * shows rather than a "Loading…" fallback. The render runs in a task of its own.
+ */
+export async function start({ lang, path, pseudo, loading }: StartOptions): Promise<void> {
+  setPseudoLocale(pseudo)
+  await Promise.all([
+    preloadRoute(path),
+    prepareDictionary(lang, routeDictionaryParts(path)),
+    preparePageTextsFor(path, pseudo ? 'en' : lang),
+    ...loading,
+  ]).catch(() => undefined)
+  await nextTask()
+  const root = document.getElementById('root')
+  if (!root) throw new Error('Kalima: #root element missing from index.html')
+  mount(
+    root,
+    <Root
+      services={{
+        storage,
+        backend,
+        stores,
+        connection,
+        initialTheme: document.documentElement.dataset.kalimaTheme === 'dark' ? 'dark' : 'light',
+        ...(import.meta.env.VITE_KALIMA_WORD_AUDIO
+          ? { wordAudio: import.meta.env.VITE_KALIMA_WORD_AUDIO }
+          : {}),
+      }}
+      uiLanguage={lang}
+    >
+      <Router base={languageBase(lang)}>
+        <App />
+      </Router>
+    </Root>,
+  )
+  // index.html hid the prerendered Sign In while a session is saved: show the header's real
+  // state once the backend has read that session (the SDK loads after the page) and the app
+  // has rendered it, so a signed-in learner sees neither "Sign In" nor the header move.
+  void backend.ready.then(nextTask).then(() => {
+    delete document.documentElement.dataset.session
+  })
+}
