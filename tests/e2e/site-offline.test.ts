@@ -109,34 +109,46 @@ describe('the site offline', () => {
     const html = await (await fetch(`${env.site.url}/learn/1`)).text()
     const dropped = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1] ?? ''
     expect(dropped).toMatch(/^\/assets\/.+\.js$/)
-    let drops = Number.POSITIVE_INFINITY
-    let fetched = 0
-    await tab.route(`**${dropped}`, (route) => {
-      fetched += 1
-      return fetched <= drops ? route.abort('aborted') : route.continue()
-    })
     let documents = 0
     tab.on('request', (r) => {
       if (r.isNavigationRequest()) documents += 1
     })
-    // Dropped once: the page loads again by itself and the app takes it over.
-    drops = 1
-    await tab.goto('/learn/1')
-    await tab.locator('[data-kalima-widget="learn"]:not([inert])').waitFor()
-    expect(documents).toBe(2)
-    // Dropped every time: one more load, not a loop; the page stays its readable HTML.
-    fetched = 0
-    drops = Number.POSITIVE_INFINITY
-    documents = 0
-    await tab.goto('/learn/2')
-    await tab.waitForTimeout(3000)
-    expect(documents).toBe(2)
-    expect(await tab.locator('h1').first().textContent()).toContain(
-      getDeck({ kind: 'lesson', id: 2 })?.title ?? '-',
-    )
+    /** Aborts the first `drops` fetches of `file` (counted from `fetched` = 0). */
+    const drop = async (file: string) => {
+      const state = { drops: 0, fetched: 0 }
+      await tab.route(`**${file}`, (route) => {
+        state.fetched += 1
+        return state.fetched <= state.drops ? route.abort('aborted') : route.continue()
+      })
+      return state
+    }
+    /** Opens lesson `id` with the first `drops` fetches failing: the page is loaded twice. */
+    const open = async (
+      dropping: { drops: number; fetched: number },
+      drops: number,
+      id: number,
+    ) => {
+      Object.assign(dropping, { drops, fetched: 0 })
+      documents = 0
+      await tab.goto(`/learn/${id}`)
+      if (drops === Number.POSITIVE_INFINITY) {
+        // Dropped every time: one more load, not a loop; the page stays its readable HTML.
+        await tab.waitForTimeout(3000)
+        expect(await tab.locator('h1').first().textContent()).toContain(
+          getDeck({ kind: 'lesson', id })?.title ?? '-',
+        )
+      } else {
+        // The page loads again by itself and the app takes it over.
+        await tab.locator('[data-kalima-widget="learn"]:not([inert])').waitFor()
+      }
+      expect(documents).toBe(2)
+    }
+    const entry = await drop(dropped)
+    await open(entry, 1, 1)
+    await open(entry, Number.POSITIVE_INFINITY, 2)
     // Dropped as the network goes: the page stays as it is until the network is back, then
     // loads again and the app takes it over.
-    fetched = 0
+    let fetched = 0
     documents = 0
     await tab.unroute(`**${dropped}`)
     await tab.route(`**${dropped}`, async (route) => {
@@ -160,25 +172,9 @@ describe('the site offline', () => {
     await tab.unroute(`**${dropped}`)
     const stage = /<link rel="modulepreload"[^>]*href="(\/assets\/start-[^"]+\.js)"/.exec(html)?.[1]
     expect(stage).toBeDefined()
-    let stageFetched = 0
-    let stageDrops = 2
-    await tab.route(`**${stage}`, (route) => {
-      stageFetched += 1
-      return stageFetched <= stageDrops ? route.abort('aborted') : route.continue()
-    })
-    documents = 0
-    await tab.goto('/learn/4')
-    await tab.locator('[data-kalima-widget="learn"]:not([inert])').waitFor()
-    expect(documents).toBe(2)
-    stageFetched = 0
-    stageDrops = Number.POSITIVE_INFINITY
-    documents = 0
-    await tab.goto('/learn/5')
-    await tab.waitForTimeout(3000)
-    expect(documents).toBe(2)
-    expect(await tab.locator('h1').first().textContent()).toContain(
-      getDeck({ kind: 'lesson', id: 5 })?.title ?? '-',
-    )
+    const later = await drop(stage ?? '')
+    await open(later, 2, 4)
+    await open(later, Number.POSITIVE_INFINITY, 5)
     await tab.unroute(`**${stage}`)
     // Once the app runs, a module script that fails (one an extension adds, say) reloads nothing.
     documents = 0
