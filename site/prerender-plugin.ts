@@ -53,10 +53,11 @@ export const APP_STAGES = ['src/page-data.ts', 'src/start.tsx']
  * system font needs nothing). They still swap in (`font-display: swap`): showing the system's
  * font for good (`optional`) removed the shift but left boxes instead of letters where the
  * system has no Bengali or Urdu font (Debian's headless Chromium here). Urdu's Nastaliq (160 KB
- * a weight) is not preloaded: it delayed the first paint by a second and a half.
+ * a weight) is not preloaded: it delayed the first paint by a second and a half. The Latin
+ * in a Bengali page is the system's (react's provider/fonts.ts declares Bengali letters only).
  */
 const PRELOAD_FONTS: Record<string, readonly string[]> = {
-  bn: ['noto-sans-bengali-bengali-400-normal', 'noto-sans-bengali-latin-400-normal'],
+  bn: ['noto-sans-bengali-bengali-400-normal'],
 }
 const LOW = 'fetchpriority="low" '
 

@@ -136,19 +136,16 @@ export const routes: SiteRoute[] = [
 export function App() {
   const [location] = useLocation()
   const { parser } = useRouter()
-  const route =
-    location === '/'
-      ? undefined
-      : routes.find(({ path }) => matchRoute(parser, `/${path}`, location)[0])
+  if (location === '/')
+    return (
+      <Layout>
+        <Redirect to="/flash" replace />
+      </Layout>
+    )
+  const route = routes.find(({ path }) => matchRoute(parser, `/${path}`, location)[0])
   return (
     <Layout>
-      {location === '/' ? (
-        <Redirect to="/flash" replace />
-      ) : route ? (
-        <Route path={`/${route.path}`}>{route.element}</Route>
-      ) : (
-        <NotFoundPage />
-      )}
+      {route ? <Route path={`/${route.path}`}>{route.element}</Route> : <NotFoundPage />}
     </Layout>
   )
 }

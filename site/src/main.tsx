@@ -1,6 +1,7 @@
 import { registerSW } from 'virtual:pwa-register'
 import { followUiLanguage } from './kalima'
 import { pathLanguage } from './language'
+import { nextTask } from './next-task'
 import './site.css'
 
 // The app's entry has arrived and runs: index.html's script no longer loads the page again
@@ -43,7 +44,6 @@ const pseudo = new URLSearchParams(window.location.search).has('pseudo')
 // waits for) and start.tsx (widgets, pages, router; it renders over the prerendered page once
 // the page's code and data are in). Shorter tasks block input less (docs/benchmarks.md).
 // Their files are preloaded with the page (prerender-plugin.ts): no import waits for a download.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 const stage = <T,>(load: () => Promise<T>) =>
   load().catch((error: unknown) => {
     reloadOnce()

@@ -8,10 +8,8 @@ import { preparePageTextsFor } from './content'
 import { backend, connection, storage, stores } from './kalima'
 import { languageBase } from './language'
 import { mount } from './mount'
+import { nextTask } from './next-task'
 import { Root } from './Root'
-
-/** Resolves in a task of its own, after the current one. */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /** What main.tsx read from the page's URL and started loading. */
 export interface StartOptions {
