@@ -1,10 +1,10 @@
 // Fonts for Arabic (with Quranic marks), Bengali and Urdu (Nastaliq), bundled into the
 // package's CSS; a face is downloaded only when text in its script is shown.
-// Each family's face for its own script only (@fontsource's "arabic" and "bengali" subsets):
-// the Latin, Latin Extended, math and symbol faces are never needed (Latin in a meaning or an
-// Urdu text, digits and brackets, is drawn by the system's fonts) and each declared face costs
-// every page: the 39 @font-face rules were 30 KB of the site's inlined stylesheet, these 14 are
-// 3.6 KB (a prerendered page 26.2 → 19.6 KB gzip).
+// Each family's face for its own script only (@fontsource's "arabic" and "bengali" subsets),
+// Nastaliq's excepted: the Latin, Latin Extended, math and symbol faces are not needed (Latin
+// in a Bengali meaning, digits and brackets, is drawn by the system's fonts) and each declared
+// face costs every page: the 39 @font-face rules were 30 KB of the site's inlined stylesheet,
+// these 16 are 5.0 KB.
 import '@fontsource/amiri-quran/arabic-400.css'
 import '@fontsource/noto-naskh-arabic/arabic-400.css'
 import '@fontsource/noto-naskh-arabic/arabic-700.css'
@@ -15,8 +15,10 @@ import '@fontsource/noto-sans-bengali/bengali-400.css'
 import '@fontsource/noto-serif-bengali/bengali-400.css'
 import '@fontsource/hind-siliguri/bengali-400.css'
 // Nastaliq in one weight: Urdu is not set bold (theme.css), which spares a learner on a slow
-// network the second 158 KB face.
-import '@fontsource/noto-nastaliq-urdu/arabic-400.css'
+// network the second 158 KB face. With its Latin faces (Urdu's digits and punctuation): without
+// them the Urdu home moved as Nastaliq arrived, a layout shift of 0.22–0.23 around the Today
+// card in 4 of 6 probe runs, 0–0.09 with them (bench/notes.md).
+import '@fontsource/noto-nastaliq-urdu/400.css'
 // After the whole faces: Kufi and Naskh cut to the letters of the Quran's text (7–11 KB a face
 // instead of 44–53), taken first for those letters (scripts/data/fonts.mjs).
 import '../fonts/quran-arabic.css'
