@@ -6,6 +6,10 @@ import { getLesson } from '../../packages/core/src/vocabulary/vocabulary'
 import { PHONE, type SiteEnv, startSite, watchErrors } from '../helpers/site'
 
 /** Prerendered path → its h1 and document title, as the app renders them. */
+/** How late a font file is answered in the late-font layout-shift test: after the first paint. */
+const FONT_DELAY_MS = 800
+const SMALL_PHONE = { width: 360, height: 640 }
+
 const PAGES = [
   { path: '/flash', h1: 'Learn the words of the Quran with Kalima', title: /^Kalima — / },
   {
@@ -129,11 +133,38 @@ describe('prerendered site', () => {
 
   it('keeps a Bengali and an English page still as their fonts arrive and the app takes over', async () => {
     // Layout shift as Chromium scores it (CLS), from the first paint until the fonts are in
-    // and the app has run. Not yet the Urdu pages: Nastaliq (159 KB) swaps in after the
-    // first paint and rewraps their text (0.07–0.19 on the Urdu home; bench/notes.md).
-    for (const path of ['/bn/flash', '/bn/learn/1', '/flash', '/learn/1']) {
-      const context = await env.browser.newContext({ baseURL: env.site.url, viewport: PHONE })
+    // and the app has run. Not yet the Urdu pages: Nastaliq (159 KB) swaps in after the first
+    // paint and rewraps their text (bench/notes.md).
+    const cases = [
+      // Fonts on time: on loopback they come before the first paint.
+      ...['/bn/flash', '/bn/learn/1', '/flash', '/learn/1'].map((path) => ({
+        path,
+        viewport: PHONE,
+        fontDelay: 0,
+        limit: 0.01,
+      })),
+      // Fonts late, as on a slow phone network: each font file answered FONT_DELAY_MS late,
+      // after the first paint. Text drawn in a fallback face then rewraps when the real one
+      // comes, but no block may change rows: the Bengali home's header and figures once did
+      // (0.17). The limit is Web Vitals' "good" CLS. This machine has no Bengali face of its
+      // own, so Bengali is boxes until Kalima's arrives; at 360 px the home's two buttons then
+      // take two rows instead of one (0.14), which a phone's own Bengali face does not cause.
+      ...(
+        [
+          ['/bn/flash', PHONE],
+          ['/flash', PHONE],
+          ['/flash', SMALL_PHONE],
+        ] as const
+      ).map(([path, viewport]) => ({ path, viewport, fontDelay: FONT_DELAY_MS, limit: 0.1 })),
+    ]
+    for (const { path, viewport, fontDelay, limit } of cases) {
+      const context = await env.browser.newContext({ baseURL: env.site.url, viewport })
       const page = await context.newPage()
+      if (fontDelay)
+        await page.route(/\.woff2?$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, fontDelay))
+          await route.continue()
+        })
       await page.addInitScript(() => {
         const shifts: number[] = []
         ;(window as unknown as { kalimaShifts: number[] }).kalimaShifts = shifts
@@ -153,7 +184,8 @@ describe('prerendered site', () => {
         () => (window as unknown as { kalimaShifts: number[] }).kalimaShifts,
       )
       const total = shifts.reduce((sum, value) => sum + value, 0)
-      expect(total, `${path}: ${shifts.join(', ')}`).toBeLessThan(0.01)
+      const label = `${path} at ${viewport.width}×${viewport.height}, fonts ${fontDelay} ms late`
+      expect(total, `${label}: ${shifts.join(', ')}`).toBeLessThan(limit)
       await context.close()
     }
   })
