@@ -5,8 +5,9 @@
 // aliases (Preact), run in a jsdom document, and each route's markup written into a copy
 // of index.html: /learn/1 → learn/1.html (the "pretty URL" file a static host or CDN serves
 // for /learn/1, without a redirect), with its title, the site's stylesheet inlined (no
-// render-blocking request) and the page's own chunk as a modulepreload, so the first render
-// finds its code loaded. index.html itself becomes the app shell (layout, "Loading…"): the
+// render-blocking request) and the page's own chunk named for index.html's inline script,
+// which preloads it with the app once the page has painted, so the first render finds its
+// code loaded. index.html itself becomes the app shell (layout, "Loading…"): the
 // fallback for every other path and what the service worker answers navigations with.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -59,7 +60,31 @@ export const APP_STAGES = ['src/page-data.ts', 'src/start.tsx']
 const PRELOAD_FONTS: Record<string, readonly string[]> = {
   bn: ['noto-sans-bengali-bengali-400-normal'],
 }
-const LOW = 'fetchpriority="low" '
+
+/**
+ * The faces a page's first paint draws its study content with, preloaded by every page that
+ * shows such content: the Arabic words' (the default Kufi cut to the Quran's letters, 8 KB;
+ * `data-kalima-arabic` in the page's markup), and the meanings' where that face is small
+ * enough (Noto Serif Bengali's Bengali letters, 58 KB, for Bengali meanings: `lang="bn"
+ * dir="auto"`, the meaning text's mark; Urdu's Nastaliq is 160 KB). Found only when layout
+ * reaches the text, they arrived after the first layout, which had shaped every word in the
+ * system's fallback faces first. On this machine, which has neither an Arabic nor a Bengali
+ * face, those lookups took half of /read/67's first layouts at a 4× slower CPU (177 lookups,
+ * 125–150 ms of 260–335 ms); with both faces preloaded there are none (bench/notes.md).
+ */
+const ARABIC_FACE = 'noto-kufi-arabic-quran-400'
+const MEANING_FACES: Record<string, string> = { bn: 'noto-serif-bengali-bengali-400-normal' }
+
+/**
+ * A module of the app named in a page for index.html's inline script, which fetches them once
+ * the page has painted: the entry as a module script, the others as modulepreloads (the page's
+ * later stages and its own chunks, so that their imports wait for no download). Fetched from
+ * the start (as `<script type="module">` and `<link rel="modulepreload">`, even at low priority)
+ * they shared a slow line with the page's HTML and fonts, and Lighthouse counted every one of
+ * them towards the largest paint (its simulation waits for every request begun before it).
+ */
+const appModule = (kind: 'entry' | 'module', href: string) =>
+  `<meta name="kalima:${kind}" content="${href}">`
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
@@ -138,17 +163,15 @@ export function prerender(options: {
             return `<style>${text}</style>`
           })
           // The page is in the HTML: the app's module script and its preloads are for what
-          // comes after the first paint, so they are fetched at the low priority browsers
-          // give every deferred script, after the page's own fonts.
-          .replaceAll(
-            '<script type="module" crossorigin',
-            `<script type="module" ${LOW}crossorigin`,
+          // comes after the first paint, so they are not fetched before it. The page names
+          // them (appModule); index.html's inline script adds them once the page has painted.
+          .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src) =>
+            appModule('entry', src),
           )
-          .replaceAll(
-            '<link rel="modulepreload" crossorigin',
-            `<link rel="modulepreload" ${LOW}crossorigin`,
+          .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href) =>
+            appModule('module', href),
           )
-        if (!template.includes(`<script type="module" ${LOW}`)) {
+        if (!template.includes('<meta name="kalima:entry" content="')) {
           throw new Error('prerender: no module script in index.html')
         }
 
@@ -192,15 +215,19 @@ export function prerender(options: {
           }
           return [
             ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-            ...[...js].map(
-              (file) => `<link rel="modulepreload" ${LOW}crossorigin href="${base}${file}">`,
-            ),
+            ...[...js].map((file) => appModule('module', `${base}${file}`)),
           ].join('\n    ')
         }
         // Each language's preloaded font files, found in the bundle (a renamed file fails the build).
         const fontFiles = Object.keys(bundle).filter((file) => file.endsWith('.woff2'))
-        const fontLinks = (lang: string) =>
-          (PRELOAD_FONTS[lang] ?? []).map((name) => {
+        const fontLinks = (rendered: Rendered) =>
+          [
+            ...(PRELOAD_FONTS[rendered.lang] ?? []),
+            ...(rendered.html.includes('data-kalima-arabic=') ? [ARABIC_FACE] : []),
+            ...Object.entries(MEANING_FACES)
+              .filter(([lang]) => rendered.html.includes(`lang="${lang}" dir="auto"`))
+              .map(([, face]) => face),
+          ].map((name) => {
             const file = fontFiles.find((f) => f.split('/').pop()?.startsWith(`${name}-`))
             if (!file) throw new Error(`prerender: no font file ${name}-*.woff2 to preload`)
             return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${file}">`
@@ -216,7 +243,7 @@ export function prerender(options: {
               `<link rel="canonical" href="${pageUrl(options.siteUrl, base, rendered.path)}">`,
             )
           const links = [
-            ...fontLinks(rendered.lang),
+            ...fontLinks(rendered),
             pageLinks([...APP_STAGES, ...rendered.modules]),
             ...alternates,
           ]

@@ -152,8 +152,12 @@ const STUDY_WIDGETS = ['learn', 'test', 'match', 'flashcards', 'words', 'review'
   .map((name) => `[data-kalima-widget="${name}"]`)
   .join(', ')
 
-/** Controls of the site's chrome that do nothing without the app. */
-const APP_CONTROLS = '.study-bar button, .site-header .kalima-language'
+/**
+ * Controls that do nothing without the app, or whose input its first render would drop: the
+ * study bar's buttons, the header's language picker, tabs (the home's), and the pages' forms
+ * (sign-in, contact, feedback, the embed builder). The app starts once the page has painted.
+ */
+const APP_CONTROLS = '.study-bar button, .site-header .kalima-language, [role="tablist"], main form'
 
 /** The router's location at `path`, fixed: the prerender renders one page and never navigates. */
 const staticLocation = (path: string) => memoryLocation({ path, static: true }).hook
@@ -176,8 +180,8 @@ function renderToHtml(app: ReactElement): string {
   // key would reach static HTML and be lost, so the prerendered widget is inert (the app's
   // first render, which sets every attribute as it renders them, removes it).
   for (const widget of container.querySelectorAll(STUDY_WIDGETS)) widget.setAttribute('inert', '')
-  // So are the page's other controls that need the app (the study bar's mode menu and
-  // Settings, the header's language picker); its links work without it and stay live.
+  // So are the page's other controls that need the app (APP_CONTROLS); its links work
+  // without it and stay live.
   for (const control of container.querySelectorAll(APP_CONTROLS)) control.setAttribute('inert', '')
   const html = container.innerHTML
   // Unmounted at once: no effect (loading meanings, saving stores) runs at build time.

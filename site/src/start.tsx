@@ -59,6 +59,8 @@ export async function start({ lang, path, pseudo, loading }: StartOptions): Prom
       </Router>
     </Root>,
   )
+  // The app has rendered over the page (the prerendered DOM taken over): tests wait for this.
+  document.documentElement.setAttribute('data-kalima-app', 'rendered')
   // index.html hid the prerendered Sign In while a session is saved: show the header's real
   // state once the backend has read that session (the SDK loads after the page) and the app
   // has rendered it, so a signed-in learner sees neither "Sign In" nor the header move.

@@ -532,7 +532,8 @@ describe('@kalima/embed CDN build on a plain page', () => {
     const pageSelectors = ['h1', 'figcaption', '#page-button', 'body']
     const pageBefore = await computedStyles(page, null, pageSelectors)
     await page.unroute('**/dist/cdn/**')
-    await page.addScriptTag({ url: '../dist/cdn/kalima-embed.js', type: 'module' })
+    // Another URL than the one aborted: a document keeps a module's failed fetch (Chromium 150).
+    await page.addScriptTag({ url: '../dist/cdn/kalima-embed.js?now', type: 'module' })
     await page.locator('#learn .kalima-learn-arabic').waitFor()
     await page.locator('#match .kalima-match-card').first().waitFor()
     expect(await computedStyles(page, null, pageSelectors)).toEqual(pageBefore)
@@ -572,7 +573,8 @@ describe('@kalima/embed CDN build on a plain page', () => {
       })
     })
     await page.unroute('**/dist/cdn/**')
-    await page.addScriptTag({ url: '../dist/cdn/kalima-embed.js', type: 'module' })
+    // Another URL than the one aborted: a document keeps a module's failed fetch (Chromium 150).
+    await page.addScriptTag({ url: '../dist/cdn/kalima-embed.js?now', type: 'module' })
     await addElement(page, 'kalima-review', 'review', { category: '1' })
     await page.locator('#review [data-kalima-widget="review"]').waitFor()
     expect(

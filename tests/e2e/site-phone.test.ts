@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { DEFAULT_SETTINGS, SETTINGS_RANGES } from '../../packages/core/src'
 import { LANGUAGE_CODES, type LanguageCode } from '../../packages/core/src/vocabulary/types'
 import { getLesson, loadMeanings } from '../../packages/core/src/vocabulary/vocabulary'
-import { type SiteEnv, startSite, watchErrors } from '../helpers/site'
+import { appRendered, type SiteEnv, startSite, watchErrors } from '../helpers/site'
 
 const VIEWPORTS = [
   { width: 360, height: 640 },
@@ -43,10 +43,12 @@ const STUDIED =
 /** Stores settings and the meaning language as the app does (IndexedDB), before it loads. */
 async function store(page: Page, lang: LanguageCode, settings: Record<string, number>) {
   await page.goto('/about')
-  await page.locator('#root .site-footer').waitFor()
+  await appRendered(page)
   await page.evaluate(
     async ({ lang, settings }) => {
       const open = indexedDB.open('kalima')
+      // The app's store (idb-keyval's) if the app has not opened the database yet.
+      open.onupgradeneeded = () => open.result.createObjectStore('keyval')
       const db: IDBDatabase = await new Promise((resolve, reject) => {
         open.onsuccess = () => resolve(open.result)
         open.onerror = () => reject(open.error)

@@ -238,14 +238,23 @@ describe('prerendered site', () => {
       }).observe(document, { subtree: true, childList: true })
     })
     for (const { path, h1 } of PAGES) {
-      await page.goto(path)
-      // The app has rendered once its first effects ran (the document title).
-      await page.waitForFunction(() => document.title !== '')
-      const heading = page.locator('h1').first()
-      await heading.evaluate((h) => h.setAttribute('data-prerendered', ''))
+      // The prerendered heading, held as the document is parsed (the app starts once the page
+      // has painted), must be the page's heading once the app has rendered.
+      await page.goto(path, { waitUntil: 'domcontentloaded' })
+      await page
+        .locator('h1')
+        .first()
+        .evaluate((h) => Object.assign(window, { __heading: h }))
+      await page.locator('html[data-kalima-app="rendered"]').waitFor({ state: 'attached' })
       await page.waitForTimeout(300)
+      const heading = page.locator('h1').first()
       expect(await heading.textContent(), path).toContain(h1)
-      expect(await heading.getAttribute('data-prerendered'), path).toBe('')
+      expect(
+        await heading.evaluate(
+          (h) => h === (window as unknown as { __heading: Element }).__heading,
+        ),
+        `${path}: the heading is another element`,
+      ).toBe(true)
       const seen = await page.evaluate(
         () =>
           (window as unknown as { __prerender: { removed: string[]; loading: number } })
@@ -364,18 +373,51 @@ describe('prerendered site', () => {
 
   it('does not show "Sign In" to a learner with a saved session before the app starts', async () => {
     const context = await env.browser.newContext({ baseURL: env.site.url, viewport: PHONE })
-    const page = await context.newPage()
-    await page.addInitScript(() => localStorage.setItem('pocketbase_auth', '{"token":"x"}'))
-    // The app's code never arrives: only the page and its inline script.
-    await page.route('**/assets/*.js', (route) => route.abort())
-    await page.goto('/flash')
-    const signIn = page.locator('a.site-header__signin')
-    expect(await signIn.evaluate((a) => getComputedStyle(a).visibility)).toBe('hidden')
-    await page.unroute('**/assets/*.js')
+    await context.addInitScript(() => localStorage.setItem('pocketbase_auth', '{"token":"x"}'))
+    // The app's code never arrives (its requests left unanswered): only the page and its
+    // inline script.
+    const waiting = await context.newPage()
+    await waiting.route('**/assets/*.js', () => undefined)
+    await waiting.goto('/flash')
+    await waiting.waitForTimeout(500)
+    const hidden = waiting.locator('a.site-header__signin')
+    expect(await hidden.evaluate((a) => getComputedStyle(a).visibility)).toBe('hidden')
+    await waiting.close()
     // With the app running, an invalid session is signed out: "Sign In" shows.
-    await page.reload()
+    const page = await context.newPage()
+    await page.goto('/flash')
     await page.waitForFunction(() => !('session' in document.documentElement.dataset))
+    const signIn = page.locator('a.site-header__signin')
     expect(await signIn.evaluate((a) => getComputedStyle(a).visibility)).toBe('visible')
+    await context.close()
+  })
+
+  it("paints a page before fetching any of the app's code, then the app takes it over", async () => {
+    const context = await env.browser.newContext({
+      baseURL: env.site.url,
+      viewport: PHONE,
+      serviceWorkers: 'block',
+    })
+    const page = await context.newPage()
+    for (const path of ['/flash', '/learn/1', '/read/67', '/ur/learn/1']) {
+      await page.goto(path)
+      await page.locator('html[data-kalima-app="rendered"]').waitFor({ state: 'attached' })
+      const { firstPaint, scripts } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime })),
+      }))
+      expect(firstPaint, path).toBeGreaterThan(0)
+      // The entry, its stages and the page's chunk: each asked for after the first paint.
+      expect(scripts.length, path).toBeGreaterThan(3)
+      for (const script of scripts)
+        expect(script.start, `${path} ${script.file}`).toBeGreaterThan(firstPaint)
+      // And the page is the app's: a study widget answers, the prerendered one was inert.
+      if (path !== '/flash')
+        await page.locator('[data-kalima-widget]:not([inert])').first().waitFor()
+    }
     await context.close()
   })
 

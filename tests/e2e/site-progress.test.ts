@@ -8,7 +8,14 @@ import { markViewed, recordAttempt, touchDeck } from '../../packages/core/src/pr
 import { emptyProgress, type Progress } from '../../packages/core/src/progress/types'
 import { applyReview, gradeCard, newReviewCard } from '../../packages/core/src/schedule'
 import { getLesson } from '../../packages/core/src/vocabulary/vocabulary'
-import { newContext, type SiteEnv, startSite, storedValue, watchErrors } from '../helpers/site'
+import {
+  appRendered,
+  newContext,
+  type SiteEnv,
+  startSite,
+  storedValue,
+  watchErrors,
+} from '../helpers/site'
 
 const DAY = 86_400_000
 const DEVICE = 'e2e-seed'
@@ -41,6 +48,8 @@ async function seed(page: Page, record: unknown, key = 'kalima:v1:progress') {
   await page.evaluate(
     async ([value, key]) => {
       const open = indexedDB.open('kalima')
+      // The app's store (idb-keyval's) if the app has not opened the database yet.
+      open.onupgradeneeded = () => open.result.createObjectStore('keyval')
       const db: IDBDatabase = await new Promise((resolve, reject) => {
         open.onsuccess = () => resolve(open.result)
         open.onerror = () => reject(open.error)
@@ -128,6 +137,7 @@ describe('one progress model on every screen', () => {
     const errors = watchErrors(page)
     // A newcomer: one tap to lesson 1 in Words, with a hint, and no empty assistant.
     await page.goto('/flash')
+    await appRendered(page)
     const start = page.getByRole('link', { name: 'Start with lesson 1' })
     await start.waitFor()
     expect(await start.getAttribute('href')).toBe('/words/1')

@@ -4,7 +4,7 @@ import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 import { createGzip } from 'node:zlib'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { getStudyWords, loadMeanings } from '../../packages/core/src/vocabulary/vocabulary'
 import { launchChromium } from './browser'
 import { api, startPocketBase, superuserToken, type TestPocketBase } from './pocketbase'
@@ -203,7 +203,8 @@ export async function answerShownWord(
   widget: 'learn' | 'test',
   right = true,
 ): Promise<string> {
-  const root = page.locator(`[data-kalima-widget="${widget}"]`)
+  // The app's widget: the prerendered one is inert, and shows a first visitor's meanings.
+  const root = page.locator(`[data-kalima-widget="${widget}"]:not([inert])`)
   await root.and(page.locator('[data-state="answering"]')).waitFor()
   const arabic = (await root.locator(`.kalima-${widget}-arabic`).textContent()) ?? ''
   const meanings = await meaningsOf(arabic)
@@ -224,7 +225,9 @@ export async function missTestWord(page: Page): Promise<string> {
 
 /** Answers every word of the Learn widget on the page correctly, one by one. */
 export async function completeLearn(page: Page): Promise<number> {
-  const counter = page.locator('[data-kalima-widget="learn"] [data-kalima-part="counter"]')
+  const counter = page.locator(
+    '[data-kalima-widget="learn"]:not([inert]) [data-kalima-part="counter"]',
+  )
   await counter.waitFor()
   const total = Number((await counter.textContent())?.match(/\/(\d+)/)?.[1])
   if (!total) throw new Error('Learn shows no total')
@@ -264,7 +267,7 @@ export async function completeTest(page: Page): Promise<number> {
  * card Match highlights as the partner (data-hint, original-app.md §4) decides.
  */
 export async function matchStage(page: Page): Promise<void> {
-  const grid = page.locator('[data-kalima-widget="match"] .kalima-match-grid')
+  const grid = page.locator('[data-kalima-widget="match"]:not([inert]) .kalima-match-grid')
   await grid.locator('button[data-card]').first().waitFor()
   const arabicCards = grid.locator('button[data-card="arabic"]')
   const meaningCards = grid.locator('button[data-card="meaning"]')
@@ -331,6 +334,66 @@ export async function signIn(page: Page, user: { email: string; password: string
   await form.getByLabel('Password', { exact: true }).fill(user.password)
   await form.getByRole('button', { name: 'Sign In' }).click()
   await page.waitForURL('**/flash')
+}
+
+/** What {@link setOffline} put each context in, and the CDP session it opened on each page. */
+const networkStates = new WeakMap<
+  BrowserContext,
+  { offline: boolean; sessions: Map<Page, CDPSession> }
+>()
+
+/**
+ * Cuts or restores a context's network as `context.setOffline` does, and keeps every
+ * document's `navigator.onLine` true to it. With Debian's Chromium 150 and playwright-core
+ * 1.65, a document loaded while the context was offline (its service worker answering)
+ * reported `navigator.onLine === true`, and one loaded after the network came back could
+ * report `false`: the app then synced as if online, or waited for an `online` event that
+ * never came. The emulation is sent again to each page once it has navigated.
+ */
+export async function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
+  let state = networkStates.get(context)
+  if (!state) {
+    const created = { offline, sessions: new Map<Page, CDPSession>() }
+    state = created
+    networkStates.set(context, created)
+    const watch = (page: Page) =>
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) void emulateNetwork(page, created).catch(() => undefined)
+      })
+    for (const page of context.pages()) watch(page)
+    context.on('page', watch)
+  }
+  state.offline = offline
+  await context.setOffline(offline)
+  const current = state
+  await Promise.all(context.pages().map((page) => emulateNetwork(page, current)))
+}
+
+async function emulateNetwork(
+  page: Page,
+  state: { offline: boolean; sessions: Map<Page, CDPSession> },
+): Promise<void> {
+  if (page.isClosed()) return
+  let session = state.sessions.get(page)
+  if (!session) {
+    session = await page.context().newCDPSession(page)
+    state.sessions.set(page, session)
+  }
+  await session.send('Network.emulateNetworkConditions', {
+    offline: state.offline,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
+}
+
+/**
+ * Waits until the app has rendered over the prerendered page (start.tsx marks
+ * `<html data-kalima-app="rendered">`): index.html starts it once the page has painted, often
+ * after the load event `page.goto` waits for, and until then the page is static HTML.
+ */
+export async function appRendered(page: Page): Promise<void> {
+  await page.locator('html[data-kalima-app="rendered"]').waitFor({ state: 'attached' })
 }
 
 /** A context with the site's origin as base URL. */
