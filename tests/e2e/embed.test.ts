@@ -396,6 +396,8 @@ describe('@kalima/embed CDN build on a plain page', () => {
     await answerAll(page, 'test', 'kalima-test-arabic', key)
     const dialog = page.locator('#test').getByRole('dialog')
     const list = dialog.getByRole('list', { name: 'Words you missed' })
+    // The result dialog renders after the last answer: wait for its list before reading it.
+    await list.locator('[lang="ar"]').first().waitFor()
     expect((await list.locator('[lang="ar"]').allTextContents()).map((t) => t.trim())).toEqual([
       missed,
     ])
