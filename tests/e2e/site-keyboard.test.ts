@@ -1,7 +1,7 @@
 // The site driven by keyboard alone, as a learner without a mouse (or with a
 // screen reader) would: skip link, tab order into a mode, and the modes' keys.
 import type { BrowserContext, Page } from 'playwright-core'
-import { newContext, type SiteEnv, startSite, watchErrors } from '../helpers/site'
+import { appRendered, newContext, type SiteEnv, startSite, watchErrors } from '../helpers/site'
 
 /** Presses Tab until `matches` is true of the focused element (at most `max` times). */
 async function tabTo(page: Page, matches: string, max = 40): Promise<void> {
@@ -33,6 +33,8 @@ describe('the site by keyboard', () => {
   it('starts with a visible skip link that moves focus to the content', async () => {
     await page.goto(`${env.site.url}/flash`)
     await page.getByRole('heading', { level: 1 }).waitFor()
+    // The app has rendered over the page (it starts once the page has painted).
+    await appRendered(page)
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to content' })
     expect(await skip.evaluate((e) => e === document.activeElement)).toBe(true)
