@@ -17,7 +17,7 @@ import { register } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chooseExample, cleanTranslation, foreignCharacters, paragraphs } from './examples.mjs'
-import { writeQuranFonts } from './fonts.mjs'
+import { writeQuranFonts, writeScriptFaces } from './fonts.mjs'
 import { draftMeaning } from './glosses.mjs'
 import { pronounOccurrences } from './pronouns.mjs'
 import { writeReader } from './reader.mjs'
@@ -680,6 +680,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const outIndex = process.argv.indexOf('--out')
   const out = outIndex > 0 ? process.argv[outIndex + 1] : undefined
   build(out ? { out: resolve(out) } : {})
-  // The Arabic faces cut to the letters of the data just written (fonts.mjs).
-  if (!out) await writeQuranFonts()
+  // The Arabic faces cut to the letters of the data just written, and the whole faces'
+  // stylesheet (fonts.mjs).
+  if (!out) {
+    await writeQuranFonts()
+    await writeScriptFaces()
+  }
 }

@@ -1,16 +1,24 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   FONTS_DIR,
   faceFile,
+  mappedCodePoints,
   QURAN_CSS,
   QURAN_FACES,
   quranCodePoints,
   quranCss,
+  SCRIPT_CSS,
+  SCRIPT_FACES,
+  scriptFaceModule,
+  scriptFacesCss,
   unicodeRange,
   writeQuranFonts,
 } from './fonts.mjs'
+
+const require = createRequire(import.meta.url)
 
 describe('the Arabic faces cut to the Quran’s letters', () => {
   it('writes a unicode-range with runs of consecutive code points joined', () => {
@@ -49,6 +57,44 @@ describe('the Arabic faces cut to the Quran’s letters', () => {
       }
     } finally {
       rmSync(out, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('the whole faces, each declared for what its file draws', () => {
+  const message = 'run `npm run data` (or node scripts/data/fonts.mjs) after updating @fontsource'
+  const ranges = async () => {
+    const byFace = new Map<string, number[]>()
+    for (const face of SCRIPT_FACES)
+      byFace.set(
+        `${face.family} ${face.weight}`,
+        await mappedCodePoints(readFileSync(require.resolve(scriptFaceModule(face)))),
+      )
+    return byFace
+  }
+
+  it('is what the repository holds', async () => {
+    expect(readFileSync(join(FONTS_DIR, SCRIPT_CSS), 'utf8'), message).toBe(await scriptFacesCss())
+  })
+
+  it('sends Latin digits and letters to no face: an Urdu or Bengali line fetches nothing for them', async () => {
+    for (const [face, points] of await ranges())
+      for (const ch of '0123456789%,.ABCxyz')
+        expect(points, `${face}: ${ch}`).not.toContain(ch.codePointAt(0))
+  })
+
+  it('takes the space between Urdu words from Nastaliq’s Urdu file, with the letters', async () => {
+    const nastaliq = (await ranges()).get('Noto Nastaliq Urdu 400') ?? []
+    for (const ch of ' \u00a0اردوکےہیں')
+      expect(nastaliq, JSON.stringify(ch)).toContain(ch.codePointAt(0))
+  })
+
+  it('declares each face once, for its script', async () => {
+    const css = await scriptFacesCss()
+    expect(css.match(/@font-face/g)).toHaveLength(SCRIPT_FACES.length)
+    for (const [face, points] of await ranges()) {
+      const script = face.includes('Bengali') || face.includes('Hind') ? 0x995 : 0x628
+      expect(points, face).toContain(script)
     }
   })
 })

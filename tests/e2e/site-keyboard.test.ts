@@ -43,6 +43,45 @@ describe('the site by keyboard', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
   })
 
+  it('keeps the focus the skip link gave before the app started, once the app has taken over', async () => {
+    // A learner quicker than a slow network: the page has painted, its code is still on its
+    // way. The app's scripts are held until the skip link has been used.
+    const fresh = await newContext(env)
+    const early = await fresh.newPage()
+    const pageErrors = watchErrors(early)
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await early.route(/\/assets\/.*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    try {
+      await early.goto(`${env.site.url}/flash`, { waitUntil: 'domcontentloaded' })
+      await early.getByRole('heading', { level: 1 }).waitFor()
+      await early.keyboard.press('Tab')
+      await early.keyboard.press('Enter')
+      expect(await early.evaluate(() => document.activeElement?.id)).toBe('main')
+      expect(await early.evaluate(() => document.documentElement.dataset.kalimaApp)).toBeUndefined()
+      release()
+      await appRendered(early)
+      // Two frames and a task later, once the app's first effects have run, focus is still on
+      // the content.
+      await early.evaluate(
+        () =>
+          new Promise((done) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done))),
+          ),
+      )
+      expect(await early.evaluate(() => document.activeElement?.id)).toBe('main')
+      expect(pageErrors).toEqual([])
+    } finally {
+      release()
+      await fresh.close()
+    }
+  })
+
   it('flips and moves flashcards with Space and the arrow keys', async () => {
     await page.goto(`${env.site.url}/flashcards/1`)
     await page.getByText('1/50').waitFor()
