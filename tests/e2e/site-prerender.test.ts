@@ -2,6 +2,7 @@
 // its title), the app takes that DOM over without replacing it, and a path without a
 // page of its own gets the app shell.
 // A signed-out visitor studies without the PocketBase SDK, which loads with the sign-in page.
+import type { Page } from 'playwright-core'
 import { getLesson } from '../../packages/core/src/vocabulary/vocabulary'
 import { PHONE, type SiteEnv, startSite, watchErrors } from '../helpers/site'
 
@@ -9,6 +10,36 @@ import { PHONE, type SiteEnv, startSite, watchErrors } from '../helpers/site'
 /** How late a font file is answered in the late-font layout-shift test: after the first paint. */
 const FONT_DELAY_MS = 800
 const SMALL_PHONE = { width: 360, height: 640 }
+
+/**
+ * Opens `path` and sums its layout shifts as Chromium scores them (CLS, shifts after input
+ * left out), from the first paint until the app is live, the fonts are in and half a second
+ * has passed.
+ */
+async function layoutShifts(
+  page: Page,
+  path: string,
+): Promise<{ shifts: number[]; total: number }> {
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    ;(window as unknown as { kalimaShifts: number[] }).kalimaShifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+      })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto(path)
+  await page.locator('[data-kalima-widget]:not([inert])').first().waitFor()
+  await page.evaluate(() => document.fonts.ready)
+  await page.waitForTimeout(500)
+  const shifts = await page.evaluate(
+    () => (window as unknown as { kalimaShifts: number[] }).kalimaShifts,
+  )
+  return { shifts, total: shifts.reduce((sum, value) => sum + value, 0) }
+}
 
 const PAGES = [
   { path: '/flash', h1: 'Learn the words of the Quran with Kalima', title: /^Kalima — / },
@@ -165,25 +196,7 @@ describe('prerendered site', () => {
           await new Promise((resolve) => setTimeout(resolve, fontDelay))
           await route.continue()
         })
-      await page.addInitScript(() => {
-        const shifts: number[] = []
-        ;(window as unknown as { kalimaShifts: number[] }).kalimaShifts = shifts
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number
-            hadRecentInput: boolean
-          })[])
-            if (!entry.hadRecentInput) shifts.push(entry.value)
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
-      await page.goto(path)
-      await page.locator('[data-kalima-widget]:not([inert])').first().waitFor()
-      await page.evaluate(() => document.fonts.ready)
-      await page.waitForTimeout(500)
-      const shifts = await page.evaluate(
-        () => (window as unknown as { kalimaShifts: number[] }).kalimaShifts,
-      )
-      const total = shifts.reduce((sum, value) => sum + value, 0)
+      const { shifts, total } = await layoutShifts(page, path)
       const label = `${path} at ${viewport.width}×${viewport.height}, fonts ${fontDelay} ms late`
       expect(total, `${label}: ${shifts.join(', ')}`).toBeLessThan(limit)
       await context.close()
@@ -211,22 +224,7 @@ describe('prerendered site', () => {
         if (fontDelay) await new Promise((resolve) => setTimeout(resolve, fontDelay))
         await route.continue()
       })
-      await page.addInitScript(() => {
-        const shifts: number[] = []
-        ;(window as unknown as { kalimaShifts: number[] }).kalimaShifts = shifts
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-            shifts.push(entry.value)
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
-      await page.goto('/ur/flash')
-      await page.locator('[data-kalima-widget]:not([inert])').first().waitFor()
-      await page.evaluate(() => document.fonts.ready)
-      await page.waitForTimeout(500)
-      const shifts = await page.evaluate(
-        () => (window as unknown as { kalimaShifts: number[] }).kalimaShifts,
-      )
-      const total = shifts.reduce((sum, value) => sum + value, 0)
+      const { shifts, total } = await layoutShifts(page, '/ur/flash')
       expect(fonts, `fonts ${fontDelay} ms late`).toEqual(['noto-nastaliq-urdu-arabic-400-normal'])
       // On time, within Web Vitals' "good" CLS (0.07 here at 390 px). Late, not yet: the
       // heading, two lines in the fallback face, takes one in Nastaliq and the hero moves
