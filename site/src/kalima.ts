@@ -24,15 +24,17 @@ export const storage = createIdbStorage()
 // The PocketBase SDK is not in the first load: it loads at once when the browser holds a
 // session (index.html's data-session), else when the learner first signs in or sends a form.
 export const backend = createLazyPocketBaseBackend({ url: apiUrl })
+// Where a page being left keeps what it has not yet stored (synchronous), until the next load.
+const journal = createLocalStorageJournal('kalima:v1:')
 export const stores = {
-  settings: createSettingsStore({ storage }),
+  settings: createSettingsStore({ storage, journal }),
   progress: createProgressStore({
     storage,
     // The original app kept progress by Arabic word; map it to our ids when importing (by the
     // vocabulary, loaded then: the first load's stores do not need it).
     loadLegacyWordResolver: async () => (await import('./legacy-words')).resolveLegacyWord,
-    // A page left right after an answer keeps it here (synchronous) until the next load.
-    journal: createLocalStorageJournal('kalima:v1:'),
+    // A page left right after an answer keeps it in the journal until the next load.
+    journal,
   }),
   language: createLanguageStore({
     storage,
@@ -172,6 +174,7 @@ export const connection = connectBackend({
 const flushAll = () => {
   // First the synchronous copy: the asynchronous write may not finish before the page goes.
   stores.progress.getState().saveNow()
+  stores.settings.getState().saveNow()
   void stores.progress.getState().flush()
   void stores.language.getState().flush()
   void connection.flush()

@@ -1,7 +1,9 @@
 // No answer is lost when the learner leaves at once: the page navigated away or the tab
 // closed right after the last click (CI once lost a Learn round's last answers this way).
+// Nor a setting: dark mode turned on and the page reloaded at once stayed light once.
 import {
   answerShownWord,
+  appRendered,
   newContext,
   type SiteEnv,
   startSite,
@@ -48,4 +50,31 @@ describe('leaving right after an answer', () => {
     expect(errors).toEqual([])
     await context.close()
   }, 120_000)
+
+  it('keeps a setting changed right before the page is reloaded or the tab closed', async () => {
+    const context = await newContext(env)
+    let page = await context.newPage()
+    const errors = watchErrors(page)
+    const darkSwitch = async (from: string) => {
+      await page.goto(from)
+      await appRendered(page)
+      await page.getByRole('button', { name: 'Settings' }).click()
+      return page.getByRole('switch', { name: 'Dark mode' })
+    }
+    // Turned on, then the page reloaded at once (the store writes settings debounced).
+    let toggle = await darkSwitch('/learn/1')
+    await toggle.click()
+    await page.reload()
+    toggle = await darkSwitch('/learn/1')
+    expect(await toggle.getAttribute('aria-checked')).toBe('true')
+    // Turned off, then the tab closed at once.
+    await toggle.click()
+    await page.close({ runBeforeUnload: true })
+    page = await context.newPage()
+    errors.push(...watchErrors(page))
+    toggle = await darkSwitch('/learn/2')
+    expect(await toggle.getAttribute('aria-checked')).toBe('false')
+    expect(errors).toEqual([])
+    await context.close()
+  }, 60_000)
 })

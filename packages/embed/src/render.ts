@@ -78,12 +78,13 @@ function pageStores(): PageStores {
   if (page) return page
   const storage = createIdbStorage({ namespace: STORAGE_NAMESPACE })
   const backend = createLocalBackend()
-  const settings = createSettingsStore({ storage })
+  // A page left right after an answer or a setting keeps it here (synchronous) until the next load.
+  const journal = createLocalStorageJournal(`${STORAGE_NAMESPACE}:`)
+  const settings = createSettingsStore({ storage, journal })
   const progress = createProgressStore({
     storage,
     clock: systemClock,
-    // A page left right after an answer keeps it here (synchronous) until the next load.
-    journal: createLocalStorageJournal(`${STORAGE_NAMESPACE}:`),
+    journal,
   })
   void settings.getState().load()
   void progress.getState().load()
@@ -91,6 +92,7 @@ function pageStores(): PageStores {
   // IndexedDB, debounced and transactional, may not finish before the page goes).
   const leave = () => {
     progress.getState().saveNow()
+    settings.getState().saveNow()
     void progress.getState().flush()
     void settings.getState().flush()
   }

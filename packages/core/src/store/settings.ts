@@ -1,7 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { Journal } from '../ports/journal'
 import { STORAGE_KEYS, type Storage } from '../ports/storage'
 import { DEFAULT_SETTINGS, type Settings, type SettingsIssue, validateSettings } from '../settings'
 import {
+  mergeSettings,
   type SettingsStamps,
   type StampedSettings,
   stampChanges,
@@ -32,6 +34,15 @@ export interface SettingsStoreState {
    */
   load: () => Promise<boolean>
   flush: () => Promise<void>
+  /**
+   * Keeps this tab's settings synchronously in the journal (when the store has one and they
+   * changed since it last did): for a page being hidden or left, where the debounced write
+   * to storage may not have begun and one begun then may not finish (a switch turned and the
+   * page reloaded at once lost the change). The next `load`, in any tab, merges it into the
+   * stored settings field by field (`mergeSettings`: the later change wins), once. Never
+   * throws.
+   */
+  saveNow: () => void
 }
 
 /** Options of the settings store. */
@@ -40,6 +51,29 @@ export interface SettingsStoreOptions {
   debounceMs?: number
   /** The clock changes are stamped with; Date.now by default. */
   now?: () => number
+  /**
+   * Where `saveNow` keeps the settings as the page goes (e.g. `createLocalStorageJournal`),
+   * merged back at the next load. Without one, `saveNow` does nothing.
+   */
+  journal?: Journal
+}
+
+/** The journal keys of settings, one per tab: `settings:<tab>`. */
+const JOURNAL_KEY = 'settings:'
+
+/** The stamped settings a journal entry holds; undefined for text that is not one. */
+function readEntry(text: string | null): StampedSettings | undefined {
+  if (text === null) return undefined
+  try {
+    const entry = JSON.parse(text) as { settings?: unknown; changedAt?: unknown }
+    if (typeof entry !== 'object' || entry === null) return undefined
+    return {
+      settings: validateSettings(entry.settings).settings,
+      changedAt: validateStamps(entry.changedAt),
+    }
+  } catch {
+    return undefined
+  }
 }
 
 /** The settings store, persisted through the Storage port. */
@@ -50,8 +84,29 @@ export const createSettingsStore = (
   const persister = createPersister(options.storage, STORAGE_KEYS.settings, debounceMs)
   const stamps = createPersister(options.storage, STORAGE_KEYS.settingsChangedAt, debounceMs)
   const now = options.now ?? Date.now
+  const { journal } = options
+  const journalKey = `${JOURNAL_KEY}${Math.random().toString(36).slice(2, 12)}`
+  /** Changes made in this tab (a count), and how many of them its journal entry holds. */
+  let version = 0
+  let journaled = 0
+  /** The journal's entries (tabs left before their settings were stored), read and parsed. */
+  const journalEntries = (): { key: string; text: string; entry?: StampedSettings }[] => {
+    if (!journal) return []
+    try {
+      return journal
+        .keys()
+        .filter((key) => key.startsWith(JOURNAL_KEY))
+        .flatMap((key) => {
+          const text = journal.get(key)
+          return text === null ? [] : [{ key, text, entry: readEntry(text) }]
+        })
+    } catch {
+      return []
+    }
+  }
   return createStore<SettingsStoreState>()((set, get) => {
     const save = (settings: Settings, changedAt: SettingsStamps, issues: SettingsIssue[]) => {
+      version++
       set({ settings, changedAt, issues })
       persister.save(settings)
       stamps.save(changedAt)
@@ -76,16 +131,42 @@ export const createSettingsStore = (
           options.storage.get(STORAGE_KEYS.settings),
           options.storage.get(STORAGE_KEYS.settingsChangedAt),
         ])
-        if (stored === undefined) {
+        const entries = journalEntries()
+        const kept = entries.flatMap(({ entry }) => (entry ? [entry] : []))
+        if (stored === undefined && !kept.length) {
           set({ loaded: true })
+          for (const { key } of entries) journal?.remove(key)
           return false
         }
-        const { settings, issues } = validateSettings(stored)
-        set({ settings, changedAt: validateStamps(storedStamps), issues, loaded: true })
+        const validated = stored === undefined ? undefined : validateSettings(stored)
+        const base: StampedSettings = {
+          settings: validated?.settings ?? { ...DEFAULT_SETTINGS },
+          changedAt: stored === undefined ? {} : validateStamps(storedStamps),
+        }
+        const merged = kept.reduce(mergeSettings, base)
+        set({ ...merged, issues: validated?.issues ?? [], loaded: true })
+        if (entries.length) {
+          // Stored with what the journal held, then each entry removed if no tab rewrote it.
+          persister.save(merged.settings)
+          stamps.save(merged.changedAt)
+          const [written, stampsWritten] = await Promise.all([persister.flush(), stamps.flush()])
+          if (written && stampsWritten)
+            for (const { key, text } of entries) if (journal?.get(key) === text) journal.remove(key)
+        }
         return true
       },
       flush: async () => {
         await Promise.all([persister.flush(), stamps.flush()])
+      },
+      saveNow: () => {
+        if (!journal || version === journaled) return
+        const { settings, changedAt } = get()
+        try {
+          journal.set(journalKey, JSON.stringify({ settings, changedAt }))
+          journaled = version
+        } catch {
+          // Full or unavailable: the debounced write is all there is.
+        }
       },
     }
   })

@@ -536,6 +536,98 @@ describe('settings store', () => {
   })
 })
 
+describe('settings store journal (a page left right after a change)', () => {
+  // A debounce no test waits out: the write to storage never begins, as when the page goes
+  // before it does.
+  const NEVER = 60_000
+
+  it('keeps a change the page left before storing, and the next load stores it', async () => {
+    const storage = createMemoryStorage()
+    const journal = createMemoryJournal()
+    const tab = createSettingsStore({ storage, journal, debounceMs: NEVER, now: () => 5000 })
+    await tab.getState().load()
+    tab.getState().update({ darkMode: true })
+    tab.getState().saveNow()
+    expect(await storage.get(STORAGE_KEYS.settings)).toBeUndefined()
+
+    const next = createSettingsStore({ storage, journal })
+    expect(await next.getState().load()).toBe(true)
+    expect(next.getState().settings.darkMode).toBe(true)
+    expect(next.getState().changedAt).toEqual({ darkMode: 5000 })
+    expect(await storage.get(STORAGE_KEYS.settings)).toMatchObject({ darkMode: true })
+    expect(await storage.get(STORAGE_KEYS.settingsChangedAt)).toEqual({ darkMode: 5000 })
+    // Taken back once: the entry is gone.
+    expect([...journal.entries.keys()]).toEqual([])
+  })
+
+  it('merges field by field: a later stored change wins over an older one in the journal', async () => {
+    const storage = createMemoryStorage({
+      [STORAGE_KEYS.settings]: { ...DEFAULT_SETTINGS, darkMode: false, meaningFontSize: 30 },
+      [STORAGE_KEYS.settingsChangedAt]: { darkMode: 9000, meaningFontSize: 1000 },
+    })
+    const journal = createMemoryJournal()
+    journal.set(
+      'settings:left',
+      JSON.stringify({
+        settings: { ...DEFAULT_SETTINGS, darkMode: true, meaningFontSize: 40 },
+        changedAt: { darkMode: 2000, meaningFontSize: 2000 },
+      }),
+    )
+    const store = createSettingsStore({ storage, journal })
+    await store.getState().load()
+    expect(store.getState().settings).toMatchObject({ darkMode: false, meaningFontSize: 40 })
+    expect(store.getState().changedAt).toEqual({ darkMode: 9000, meaningFontSize: 2000 })
+  })
+
+  it('drops an entry that is not settings, changing nothing', async () => {
+    const storage = createMemoryStorage({
+      [STORAGE_KEYS.settings]: { ...DEFAULT_SETTINGS, darkMode: true },
+    })
+    const journal = createMemoryJournal()
+    journal.set('settings:broken', '{not json')
+    const store = createSettingsStore({ storage, journal })
+    await store.getState().load()
+    expect(store.getState().settings).toEqual({ ...DEFAULT_SETTINGS, darkMode: true })
+    expect([...journal.entries.keys()]).toEqual([])
+  })
+
+  it('writes nothing when nothing changed, and nothing twice for one change', async () => {
+    const journal = createMemoryJournal()
+    const writes: string[] = []
+    const counting = {
+      ...journal,
+      set: (key: string, text: string) => {
+        writes.push(key)
+        journal.set(key, text)
+      },
+    }
+    const store = createSettingsStore({ storage: createMemoryStorage(), journal: counting })
+    await store.getState().load()
+    store.getState().saveNow()
+    expect(writes).toEqual([])
+    store.getState().update({ showTransliteration: false })
+    store.getState().saveNow()
+    store.getState().saveNow()
+    expect(writes).toHaveLength(1)
+  })
+
+  it('never throws when the journal is full: the debounced write is still made', async () => {
+    const storage = createMemoryStorage()
+    const full = {
+      ...createMemoryJournal(),
+      set: () => {
+        throw new Error('QuotaExceededError')
+      },
+    }
+    const store = createSettingsStore({ storage, journal: full, debounceMs: 0 })
+    await store.getState().load()
+    store.getState().update({ darkMode: true })
+    expect(() => store.getState().saveNow()).not.toThrow()
+    await store.getState().flush()
+    expect(await storage.get(STORAGE_KEYS.settings)).toMatchObject({ darkMode: true })
+  })
+})
+
 describe('language store', () => {
   it('defaults to bn, refuses disabled or unknown languages, and persists', async () => {
     const storage = createMemoryStorage()
