@@ -8,6 +8,7 @@ import {
   createIdbStorage,
   createLanguageStore,
   createLocalBackend,
+  createLocalStorageJournal,
   createProgressStore,
   createSettingsStore,
   DEFAULT_LANGUAGE,
@@ -127,10 +128,14 @@ interface ProviderValue extends KalimaContextValue {
 
 function createValue(props: KalimaProviderProps): ProviderValue {
   const storage = props.storage ?? createIdbStorage()
+  // With the browser's storage (not a host's own), what a page left at once had not yet
+  // written is kept in localStorage (`saveOnLeave`) and taken back at the next load. Under
+  // the default storage's prefix, so the site's pages and an app of the same origin share it.
+  const journal = props.storage ? undefined : createLocalStorageJournal('kalima:v1:')
   const backend = props.backend ?? createLocalBackend()
   const clock = props.clock ?? systemClock
-  const settings = props.stores?.settings ?? createSettingsStore({ storage })
-  const progress = props.stores?.progress ?? createProgressStore({ storage, clock })
+  const settings = props.stores?.settings ?? createSettingsStore({ storage, journal })
+  const progress = props.stores?.progress ?? createProgressStore({ storage, clock, journal })
   const language =
     props.stores?.language ??
     createLanguageStore({
@@ -211,6 +216,33 @@ function loadSaved(value: KalimaContextValue, props: KalimaProviderProps): void 
 }
 
 /**
+ * Saves what the provider's own stores hold as the page is hidden or left (a link, a closed
+ * tab, a phone switching apps): a synchronous copy in the journal first, as the debounced
+ * writes to IndexedDB may not finish. A host's own stores are the host's to save. Returns
+ * the listeners' removal.
+ */
+function saveOnLeave(value: KalimaContextValue, props: KalimaProviderProps): () => void {
+  if (typeof window === 'undefined') return () => undefined
+  const own = [
+    props.stores?.settings ? undefined : value.settings,
+    props.stores?.progress ? undefined : value.progress,
+  ]
+  const leave = () => {
+    for (const store of own) store?.getState().saveNow()
+    for (const store of own) void store?.getState().flush()
+  }
+  const hidden = () => {
+    if (document.visibilityState === 'hidden') leave()
+  }
+  document.addEventListener('visibilitychange', hidden)
+  window.addEventListener('pagehide', leave)
+  return () => {
+    document.removeEventListener('visibilitychange', hidden)
+    window.removeEventListener('pagehide', leave)
+  }
+}
+
+/**
  * Provides stores, ports, language and theme to every Kalima widget inside it.
  *
  * Renders on a server (`renderToString`, streaming): stores start from their defaults and
@@ -222,6 +254,8 @@ export function KalimaProvider(props: KalimaProviderProps) {
   const [base] = useState(() => createValue(props))
   // biome-ignore lint/correctness/useExhaustiveDependencies: the stores are read once, at mount
   useEffect(() => loadSaved(base, props), [base])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the stores are read once, at mount
+  useEffect(() => saveOnLeave(base, props), [base])
   // The same snapshots on a server: stores hold their defaults until loadSaved has run.
   const readSettings = () => base.settings.getState().settings
   const saved = useSyncExternalStore(base.settings.subscribe, readSettings, readSettings)
