@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { DEFAULT_SETTINGS, SETTINGS_RANGES } from '../../packages/core/src'
 import { LANGUAGE_CODES, type LanguageCode } from '../../packages/core/src/vocabulary/types'
 import { getLesson, loadMeanings } from '../../packages/core/src/vocabulary/vocabulary'
-import { appRendered, type SiteEnv, startSite, watchErrors } from '../helpers/site'
+import { appRendered, type SiteEnv, startSite, storeValues, watchErrors } from '../helpers/site'
 
 const VIEWPORTS = [
   { width: 360, height: 640 },
@@ -44,26 +44,7 @@ const STUDIED =
 async function store(page: Page, lang: LanguageCode, settings: Record<string, number>) {
   await page.goto('/about')
   await appRendered(page)
-  await page.evaluate(
-    async ({ lang, settings }) => {
-      const open = indexedDB.open('kalima')
-      // The app's store (idb-keyval's) if the app has not opened the database yet.
-      open.onupgradeneeded = () => open.result.createObjectStore('keyval')
-      const db: IDBDatabase = await new Promise((resolve, reject) => {
-        open.onsuccess = () => resolve(open.result)
-        open.onerror = () => reject(open.error)
-      })
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction('keyval', 'readwrite')
-        tx.objectStore('keyval').put(settings, 'kalima:v1:settings')
-        tx.objectStore('keyval').put(lang, 'kalima:v1:language')
-        tx.oncomplete = () => resolve()
-        tx.onerror = () => reject(tx.error)
-      })
-      db.close()
-    },
-    { lang, settings },
-  )
+  await storeValues(page, { 'kalima:v1:settings': settings, 'kalima:v1:language': lang })
 }
 
 /** Waits until the page shows the learner's settings and fonts, and the fit has settled. */

@@ -14,6 +14,7 @@ import {
   type SiteEnv,
   startSite,
   storedValue,
+  storeValues,
   watchErrors,
 } from '../helpers/site'
 
@@ -45,25 +46,7 @@ function scriptedHistory(now: number): Progress {
 
 /** Writes a progress record where the site keeps it (IndexedDB 'kalima', key kalima:v1:progress). */
 async function seed(page: Page, record: unknown, key = 'kalima:v1:progress') {
-  await page.evaluate(
-    async ([value, key]) => {
-      const open = indexedDB.open('kalima')
-      // The app's store (idb-keyval's) if the app has not opened the database yet.
-      open.onupgradeneeded = () => open.result.createObjectStore('keyval')
-      const db: IDBDatabase = await new Promise((resolve, reject) => {
-        open.onsuccess = () => resolve(open.result)
-        open.onerror = () => reject(open.error)
-      })
-      const tx = db.transaction('keyval', 'readwrite')
-      tx.objectStore('keyval').put(value, key)
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve()
-        tx.onerror = () => reject(tx.error)
-      })
-      db.close()
-    },
-    [record, key] as const,
-  )
+  await storeValues(page, { [key]: record })
 }
 
 /** The stored record's entry of a deck, once the site has saved it (its writes are debounced). */

@@ -79,6 +79,24 @@ describe('the reader on the site', () => {
       .filter({ hasText: /([1-9]\d*)% known/ })
       .first()
       .waitFor()
+    const understood = Number(
+      (await page.getByText(/You understand \d+% of the Quran's words/).textContent())?.match(
+        /\d+/,
+      )?.[0],
+    )
+    expect(understood).toBeGreaterThan(0)
+
+    // The home's study assistant says the same, and its surah closest to fully known opens
+    // in the reader.
+    await page.goto('/flash')
+    const assistant = page.locator('[data-kalima-widget="assistant"]')
+    await assistant
+      .getByText(`You understand ${understood}% of the Quran's words`, { exact: true })
+      .waitFor()
+    const closest = assistant.getByRole('link', { name: /^Closest to fully known: .+, \d+%$/ })
+    await closest.click()
+    await page.waitForURL(/\/read\/\d+$/)
+    await page.getByRole('listitem', { name: 'Verse 1' }).waitFor()
   }, 240_000)
 
   it('"Study the words of this surah I don\'t know yet" opens a deck of them in Learn and in Test', async () => {

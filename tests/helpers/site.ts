@@ -134,6 +134,30 @@ export function storedValue<T>(page: Page, key: string): Promise<T | undefined> 
   }, key) as Promise<T | undefined>
 }
 
+/**
+ * Writes values into the page's origin's IndexedDB (database 'kalima', store 'keyval', made
+ * as the app's idb-keyval makes it when the app has not opened it yet), in one transaction:
+ * what a learner's browser holds before a test's page loads, e.g.
+ * `{ 'kalima:v1:settings': {…}, 'kalima:v1:language': 'bn' }`.
+ */
+export async function storeValues(page: Page, values: Record<string, unknown>): Promise<void> {
+  await page.evaluate(async (values) => {
+    const open = indexedDB.open('kalima')
+    open.onupgradeneeded = () => open.result.createObjectStore('keyval')
+    const db: IDBDatabase = await new Promise((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => reject(open.error)
+    })
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('keyval', 'readwrite')
+      for (const [key, value] of Object.entries(values)) tx.objectStore('keyval').put(value, key)
+      tx.oncomplete = () => resolve()
+      tx.onerror = () => reject(tx.error)
+    })
+    db.close()
+  }, values)
+}
+
 /** Every answer a stored progress record counts (all words, all devices). */
 export async function storedAnswers(page: Page, key = 'kalima:v1:progress'): Promise<number> {
   const record = await storedValue<{ words: Record<string, { attempts: number }> }>(page, key)

@@ -95,7 +95,12 @@ export function HomePage() {
       {!history && <TodayCard className="home__today" href="/today" renderLink={renderLink} />}
       {history && (
         <>
-          <StudyAssistant variant="panel" headingLevel={2} />
+          <StudyAssistant
+            variant="panel"
+            headingLevel={2}
+            surahHref={(n) => `/read/${n}`}
+            renderLink={renderLink}
+          />
           <p className="home__dashboard-link">
             <Link to="/ai-dashboard">{t('site.home.openAssistant')}</Link>
           </p>

@@ -1,4 +1,4 @@
-import { closestSurah, loadReaderIndex, quranKnowledge, surahKnowledge } from '@kalima/core'
+import { loadReaderIndex, surahKnowledge } from '@kalima/core'
 import { useKalima, useLanguage, useProgress, useSettings } from '../../hooks/useKalima'
 import { withProvider } from '../../provider/KalimaProvider'
 import { defaultLink, type RenderLink } from '../../shared/navigation'
@@ -7,6 +7,7 @@ import { type WidgetBaseProps, WidgetRoot } from '../../shared/WidgetRoot'
 import './Reader.css'
 import { surahName } from '../../shared/deckTitle'
 import { LoadFailed } from './LoadFailed'
+import { QuranKnowledge } from './QuranKnowledge'
 
 /** Props of {@link SurahList}. */
 export interface SurahListProps extends WidgetBaseProps {
@@ -32,23 +33,9 @@ function SurahListView(props: SurahListProps) {
   const content = () => {
     if (failed) return <LoadFailed retry={retry} />
     if (!index) return <p>{t('common.loading')}</p>
-    const closest = closestSurah(progress, index)
     return (
       <>
-        <p className="kalima-reader-known">
-          {t('reader.youKnowQuran', { percent: quranKnowledge(progress, index).percent })}
-        </p>
-        {closest && (
-          <p>
-            {link({
-              href: props.surahHref(closest.summary.surah),
-              children: t('reader.closest', {
-                name: surahName(closest.summary.surah, t, closest.summary.name),
-                percent: closest.knowledge.percent,
-              }),
-            })}
-          </p>
-        )}
+        <QuranKnowledge index={index} surahHref={props.surahHref} renderLink={props.renderLink} />
         <ol className="kalima-surah-list" aria-label={t('reader.listLabel')}>
           {index.map((s) => (
             <li key={s.surah}>

@@ -3,6 +3,7 @@ import {
   emptyProgress,
   fixedClock,
   getLesson,
+  getWords,
   LEECH_LAPSES,
   type Progress,
   recordAnswer,
@@ -17,6 +18,42 @@ import { StudyAssistant } from './StudyAssistant'
 const NOW = Date.UTC(2025, 2, 10, 19, 0)
 
 describe('StudyAssistant', () => {
+  it('says how much of the Quran the learner understands and recommends the surah closest to fully known', async () => {
+    // Mastered (three right answers): ٱللَّه, the Quran's second most frequent word.
+    const [, allah] = getWords()
+    let p = emptyProgress()
+    for (let i = 0; i < 3; i++)
+      p = recordAttempt(p, allah?.id ?? '', true, { now: NOW - (3 - i) * 60_000 }, 'd')
+    render(
+      <KalimaTestProvider now={NOW} initialProgress={p}>
+        <StudyAssistant variant="panel" surahHref={(n) => `/read/${n}`} />
+      </KalimaTestProvider>,
+    )
+    const figure = await screen.findByText(
+      /^You understand [1-9]\d*% of the Quran's words$/,
+      {},
+      { timeout: 20_000 },
+    )
+    expect(figure).toBeInTheDocument()
+    // A link to the surah closest to fully known, with its share known.
+    const closest = screen.getByRole('link', { name: /^Closest to fully known: .+, \d+%$/ })
+    expect(closest.getAttribute('href')).toMatch(/^\/read\/\d+$/)
+  }, 30_000)
+
+  it('names the closest surah without a link when the host gives no reader address', async () => {
+    const [, allah] = getWords()
+    let p = emptyProgress()
+    for (let i = 0; i < 3; i++)
+      p = recordAttempt(p, allah?.id ?? '', true, { now: NOW - (3 - i) * 60_000 }, 'd')
+    render(
+      <KalimaTestProvider now={NOW} initialProgress={p}>
+        <StudyAssistant variant="panel" />
+      </KalimaTestProvider>,
+    )
+    await screen.findByText(/^Closest to fully known: .+, \d+%$/, {}, { timeout: 20_000 })
+    expect(screen.queryByRole('link', { name: /Closest to fully known/ })).toBeNull()
+  }, 30_000)
+
   it('lists the words forgotten again and again (leeches) with a tip', async () => {
     const word = getLesson(1).words[3]
     const other = getLesson(1).words[4]

@@ -14,6 +14,7 @@ import {
   heatLevel,
   leechWords,
   lessonDecks,
+  loadReaderIndex,
   masteryByDeck,
   PRONOUNS_DECK,
   progressCounts,
@@ -23,6 +24,7 @@ import {
   type DeckWords as StatsDeck,
 } from '@kalima/core'
 import { useId, useMemo } from 'react'
+import { useDictionaryPart } from '../../hooks/useDictionaryPart'
 import {
   useKalima,
   useLanguage,
@@ -33,9 +35,12 @@ import {
 import type { Translate, UiMessageId } from '../../i18n'
 import { withProvider } from '../../provider/KalimaProvider'
 import { deckTitle } from '../../shared/deckTitle'
+import type { RenderLink } from '../../shared/navigation'
+import { useLoaded } from '../../shared/useLoaded'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import { ArabicText } from '../ArabicText/ArabicText'
 import { ProgressTerms } from '../ProgressTerms/ProgressTerms'
+import { QuranKnowledge } from '../Reader/QuranKnowledge'
 import './StudyAssistant.css'
 
 /** Props of {@link StudyAssistant}. */
@@ -44,6 +49,13 @@ export interface StudyAssistantProps {
   variant?: 'panel' | 'dashboard'
   /** Heading level of the title; 2 by default (1 when it is the page's own heading). */
   headingLevel?: 1 | 2 | 3
+  /**
+   * Link of a surah in the reader (e.g. `/read/67`): the surah closest to fully known is
+   * recommended as a link to it (named only, without one).
+   */
+  surahHref?: (surah: number) => string
+  /** Renders links with the host's router; `<a>` by default. */
+  renderLink?: RenderLink
   className?: string
 }
 
@@ -68,6 +80,8 @@ export const StudyAssistant = withProvider(StudyAssistantView, 'StudyAssistant',
 function StudyAssistantView({
   variant = 'dashboard',
   headingLevel = 2,
+  surahHref,
+  renderLink,
   className,
 }: StudyAssistantProps) {
   const { t, now, clock } = useKalima()
@@ -198,6 +212,7 @@ function StudyAssistantView({
               </div>
             ))}
           </dl>
+          <Reading surahHref={surahHref} renderLink={renderLink} />
           {variant === 'dashboard' && <ProgressTerms />}
           <section aria-labelledby={ids.mastery}>
             <Sub id={ids.mastery}>{t('assistant.mastery')}</Sub>
@@ -274,6 +289,22 @@ function StudyAssistantView({
         <p className="kalima-empty">{t('common.loading')}</p>
       )}
     </WidgetRoot>
+  )
+}
+
+/**
+ * What the learner can read: "You understand N% of the Quran's words" and the surah closest
+ * to fully known, once the reader's index and texts are there (fetched after the figures;
+ * nothing is shown when they cannot load, e.g. offline before they were cached).
+ */
+function Reading({ surahHref, renderLink }: Pick<StudyAssistantProps, 'surahHref' | 'renderLink'>) {
+  const texts = useDictionaryPart('reader')
+  const { value: index } = useLoaded('index', loadReaderIndex)
+  if (!texts || !index) return null
+  return (
+    <div className="kalima-assistant-reading">
+      <QuranKnowledge index={index} surahHref={surahHref} renderLink={renderLink} />
+    </div>
   )
 }
 
