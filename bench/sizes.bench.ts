@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build } from 'vite'
-import { gzipBytes, kb, measureSizes, root } from '../scripts/sizes.mjs'
+import { gzipBytes, kb, measureReaderSizes, measureSizes, root } from '../scripts/sizes.mjs'
 import { type Figure, record } from './lib/results'
 
 /** Bundles a one-line app with Vite in production mode and returns its JS gzip size. */
@@ -80,6 +80,21 @@ describe('sizes', () => {
         detail: sizes.site.detail,
       },
       {
+        // Issue 18: the reader's code loads with the reader's routes only.
+        id: 'site.firstLoad.readerCode',
+        figure: "the reader's code in the site's first load, gzip",
+        goal: '0 KB',
+        value: sizes.readerInFirstLoad.value,
+        unit: 'KB',
+        met: sizes.readerInFirstLoad.value === 0,
+        miss: over(sizes.readerInFirstLoad.value, 0),
+        how: "gzip -9 of the site's first-load files (as site.firstLoad.gzip) that hold the reader widget's or its word panel's markup (class names only Reader.tsx writes)",
+        detail: {
+          files: sizes.site.detail.files ?? 0,
+          holdingReaderCode: sizes.readerInFirstLoad.detail.files.join(' ') || 'none',
+        },
+      },
+      {
         id: 'vocabulary.oneLanguage.gzip',
         figure: "one language's vocabulary data, gzip (largest language)",
         goal: '≤ 25 KB',
@@ -92,6 +107,29 @@ describe('sizes', () => {
       },
     )
     expect(sizes.vocabulary.value).toBeGreaterThan(0)
+  })
+
+  it("the reader's data: the median surah and Al-Baqarah, one language", () => {
+    // Issue 18's budgets, also in `npm run size`: a surah's words file and one language's file.
+    const reader = measureReaderSizes()
+    for (const [id, name, size] of [
+      ['reader.medianSurah.gzip', 'the median surah', reader.median],
+      ['reader.baqarah.gzip', 'Al-Baqarah', reader.baqarah],
+    ] as const)
+      figures.push({
+        id,
+        figure: `reader data of ${name}, one language, gzip (largest language: ${size.largest})`,
+        goal: `≤ ${size.limit} KB`,
+        value: size.value,
+        unit: 'KB',
+        met: size.value <= size.limit,
+        miss:
+          size.value > size.limit
+            ? `by ${Math.round((size.value - size.limit) * 10) / 10} KB`
+            : undefined,
+        how: "gzip -9 of packages/core/src/vocabulary/data/reader/<surah>.words.reader.json + <surah>.<lang>.text.reader.json, what the reader fetches to show a surah in one language (the median of the 114 surahs' sizes); every language in detail",
+        detail: size.detail,
+      })
   })
 
   it('references: React + ReactDOM, Preact compat, the H5P standalone player', async () => {

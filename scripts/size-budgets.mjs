@@ -32,6 +32,12 @@ const budgets = [
   ],
   ['site first-load JS', sizes.site.value, sizes.site.limit, sizes.site.detail],
   [
+    "the reader's code in the site's first load",
+    sizes.readerInFirstLoad.value,
+    sizes.readerInFirstLoad.limit,
+    sizes.readerInFirstLoad.detail,
+  ],
+  [
     'embed loader kalima-embed.js on a page with no element',
     sizes.loader.value,
     sizes.loader.limit,

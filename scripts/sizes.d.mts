@@ -24,6 +24,8 @@ export function measureSizes(): {
   /** The UI dictionary every page loads (its main part), the largest language. */
   dictionary: BudgetedSize
   site: BudgetedSize
+  /** The site's first-load files holding the reader's code (none: it loads with its routes). */
+  readerInFirstLoad: { value: number; limit: number; detail: { files: string[] } }
   embed: BudgetedSize
   /** The all-in-one loader kalima-embed.js on a page with no element. */
   loader: { value: number; limit: number }

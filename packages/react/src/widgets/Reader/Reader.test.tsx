@@ -132,6 +132,15 @@ describe('Reader', () => {
     expect(list?.querySelectorAll('li').length).toBeGreaterThan(1)
     expect(list?.querySelector('[lang="ar"]')).toBeInTheDocument()
     expect(list?.textContent).toMatch(/\d+ times/)
+    // Its root family: the other words of its root, each with its meaning and count.
+    await user.click(within(card).getByText('Words of the same root'))
+    const family = [...(card.querySelectorAll('.kalima-reader-family li') ?? [])]
+    expect(family.length).toBeGreaterThan(0)
+    for (const item of family) {
+      expect(item.querySelector('[lang="ar"]')?.textContent).not.toBe(allah?.arabic)
+      expect(item.querySelector('.kalima-meaning')?.textContent).not.toBe('')
+      expect(item.textContent).toMatch(/\d+ times/)
+    }
     await user.keyboard('{Escape}')
     await act(async () => {})
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
