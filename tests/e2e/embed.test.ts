@@ -708,6 +708,26 @@ describe('@kalima/embed CDN build on a plain page', () => {
     await context.close()
   })
 
+  it('mirrors an Urdu element inside its shadow root: right to left, Next on the left', async () => {
+    const { page, context, errors } = await openDemo()
+    await addElement(page, 'kalima-flashcards', 'urdu', { lesson: '1', lang: 'ur' })
+    const root = page.locator('#urdu .kalima').first()
+    await expect.poll(() => root.getAttribute('lang')).toBe('ur')
+    expect(await root.getAttribute('dir')).toBe('rtl')
+    expect(await root.evaluate((e) => getComputedStyle(e).direction)).toBe('rtl')
+    // The pager in Urdu, mirrored: Next (اگلا) on the left of Previous (پچھلا).
+    const next = await page.locator('#urdu').getByRole('button', { name: 'اگلا' }).boundingBox()
+    const previous = await page
+      .locator('#urdu')
+      .getByRole('button', { name: 'پچھلا' })
+      .boundingBox()
+    expect(next && previous && next.x < previous.x).toBe(true)
+    // The Arabic word stays Arabic, right to left, in the Urdu interface.
+    expect(await page.locator('#urdu [lang="ar"]').first().getAttribute('dir')).toBe('rtl')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('is themable from the page with custom properties and ::part()', async () => {
     const { page, context } = await openDemo()
     await page.addStyleTag({

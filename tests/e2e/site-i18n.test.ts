@@ -9,6 +9,7 @@ import { tr } from '../../site/src/content/tr'
 import { ur } from '../../site/src/content/ur'
 import { zh } from '../../site/src/content/zh'
 import {
+  answerShownWord,
   completeLearn,
   DESKTOP,
   matchStage,
@@ -145,6 +146,23 @@ describe('interface languages', () => {
     await page.locator('[data-kalima-part="stage"]', { hasText: 'مرحلہ 1/5' }).waitFor()
     await matchStage(page)
     await page.getByRole('button', { name: 'اگلا مرحلہ' }).waitFor()
+    // Progress grows from the right, where an Urdu line starts: one answer in, the bar's
+    // filled part touches its right edge and not its left.
+    await page.goto('/ur/learn/1')
+    await answerShownWord(page, 'learn')
+    const bar = page.locator('[data-kalima-widget="learn"] .kalima-progress').first()
+    await expect.poll(() => bar.getAttribute('aria-valuenow')).not.toBe('0')
+    const [track, fill] = await bar.evaluate((e) => {
+      const r = (el: Element | null) => el?.getBoundingClientRect() ?? new DOMRect()
+      const outer = r(e)
+      const inner = r(e.firstElementChild)
+      return [
+        { left: outer.left, right: outer.right },
+        { left: inner.left, right: inner.right },
+      ]
+    })
+    expect(fill.right).toBeGreaterThan(track.right - 3)
+    expect(fill.left).toBeGreaterThan(track.left + 3)
     expect(errors).toEqual([])
     await context.close()
     // A whole Learn session and a Match stage: 15 s here, twice that on a loaded CI machine.
