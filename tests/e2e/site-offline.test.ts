@@ -156,6 +156,10 @@ describe('the site offline', () => {
       fetched += 1
       if (fetched > 1) return route.continue()
       await setOffline(flaky, true)
+      // The page knows it is offline before the fetch fails, as when a network really goes
+      // (the emulation reaches the page a moment after the CDP call: once, the failure came
+      // first, the page loaded again at once, offline, and a third time when back online).
+      await tab.waitForFunction(() => !navigator.onLine)
       return route.abort('internetdisconnected')
     })
     await tab.goto('/learn/3')
