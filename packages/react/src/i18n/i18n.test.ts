@@ -13,6 +13,20 @@ describe('UI strings', () => {
 })
 
 describe('numbers', () => {
+  it('writes an hour of the day as each language writes a time, by Intl', async () => {
+    const { formatHour } = await import('./index')
+    expect(formatHour(18, 'en')).toBe('6:00 PM')
+    expect(formatHour(18, 'tr')).toBe('18:00')
+    // Bengali in its own digits.
+    expect(formatHour(18, 'bn')).toMatch(/^৬:০০/)
+    for (const lang of ['en', 'bn', 'id', 'ur', 'tr', 'zh', 'es'] as const)
+      expect(formatHour(7, lang)).toBe(
+        new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit' }).format(
+          new Date(2000, 0, 1, 7),
+        ),
+      )
+  })
+
   it('writes numbers as Intl does for each language, small whole ones included', async () => {
     const { formatNumber, UI_LANGUAGES } = await import('./index')
     for (const lang of UI_LANGUAGES) {

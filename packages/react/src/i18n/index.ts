@@ -223,13 +223,15 @@ const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯'
 /** Thousands separators that are not a comma. */
 const GROUP: Partial<Record<LanguageCode, string>> = { id: '.', tr: '.', es: '.' }
 
-const formatters = new Map<string, Intl.PluralRules | Intl.NumberFormat>()
+type Formatter = Intl.PluralRules | Intl.NumberFormat | Intl.DateTimeFormat
+
+const formatters = new Map<string, Formatter>()
 
 /**
  * The `Intl` object of `key`, made once: making one loads locale data and costs far more than
  * using it, and texts are formatted on every render.
  */
-function intl<T extends Intl.PluralRules | Intl.NumberFormat>(key: string, make: () => T): T {
+function intl<T extends Formatter>(key: string, make: () => T): T {
   let made = formatters.get(key) as T | undefined
   if (!made) {
     made = make()
@@ -269,6 +271,17 @@ export function formatInterval(ms: number, lang: LanguageCode = 'en'): string {
     `unit:${lang}:${unit}`,
     () => new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'short' }),
   ).format(value)
+}
+
+/**
+ * An hour of the day (0–23) as readers of `lang` write a time, by `Intl`: '6:00 PM', '১৮:০০'
+ * or '৬:০০ PM' as Bengali has it, '18:00' in Turkish, '下午6:00'.
+ */
+export function formatHour(hour: number, lang: LanguageCode = 'en'): string {
+  return intl(
+    `hour:${lang}`,
+    () => new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit' }),
+  ).format(new Date(2000, 0, 1, hour))
 }
 
 /**

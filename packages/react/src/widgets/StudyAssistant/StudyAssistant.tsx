@@ -32,7 +32,7 @@ import {
   useProgressLoaded,
   useSettings,
 } from '../../hooks/useKalima'
-import type { Translate, UiMessageId } from '../../i18n'
+import { formatHour, type Translate, type UiMessageId } from '../../i18n'
 import { withProvider } from '../../provider/KalimaProvider'
 import { deckTitle } from '../../shared/deckTitle'
 import type { RenderLink } from '../../shared/navigation'
@@ -71,9 +71,6 @@ const deckIdTitle = (deckId: string, t: Translate) => {
   return (ref && deckTitle(ref, t)) || deckId
 }
 
-const formatHour = (hour: number) =>
-  new Date(2000, 0, 1, hour).toLocaleTimeString('en', { hour: 'numeric', minute: '2-digit' })
-
 /** The study assistant: figures computed from the learner's own history, with pictures. */
 export const StudyAssistant = withProvider(StudyAssistantView, 'StudyAssistant', 'assistant')
 
@@ -84,7 +81,7 @@ function StudyAssistantView({
   renderLink,
   className,
 }: StudyAssistantProps) {
-  const { t, now, clock } = useKalima()
+  const { t, now, clock, uiLanguage } = useKalima()
   // Ids from useId: two assistants on one page never share one.
   const id = useId()
   const ids = {
@@ -133,7 +130,7 @@ function StudyAssistantView({
   const stats: { label: UiMessageId; value: string }[] = [
     {
       label: 'assistant.bestTime',
-      value: figures.hour.status === 'ok' ? formatHour(figures.hour.hour) : none,
+      value: figures.hour.status === 'ok' ? formatHour(figures.hour.hour, uiLanguage) : none,
     },
     {
       label: 'assistant.streak',
