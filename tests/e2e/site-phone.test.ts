@@ -169,6 +169,18 @@ describe('studying on a phone', () => {
     await menuButton.click()
     const menu = page.getByRole('navigation', { name: 'Study modes' })
     await menu.getByRole('link', { name: 'Match' }).waitFor()
+    // Every mode in the menu is a thumb's target: 48 px tall at least, on the screen.
+    const targets = await menu.getByRole('link').evaluateAll((links) =>
+      links.map((l) => {
+        const r = l.getBoundingClientRect()
+        return { name: l.textContent, height: r.height, bottom: r.bottom }
+      }),
+    )
+    expect(targets.length).toBeGreaterThanOrEqual(6)
+    for (const target of targets) {
+      expect(target.height, target.name ?? '').toBeGreaterThanOrEqual(48)
+      expect(target.bottom, target.name ?? '').toBeLessThanOrEqual(VIEWPORTS[1].height)
+    }
     await page.keyboard.press('Escape')
     await menu.waitFor({ state: 'hidden' })
     await expect(menuButton.evaluate((b) => b === document.activeElement)).resolves.toBe(true)

@@ -14,6 +14,21 @@ describe('Test', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }))
   afterEach(() => vi.useRealTimers())
 
+  it('answers with keys 1–4 as soon as the question shows, with nothing focused', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    render(
+      <KalimaTestProvider>
+        <Test words={SAMPLE_WORDS} />
+      </KalimaTestProvider>,
+    )
+    expect(document.activeElement).toBe(document.body)
+    const right = meaningOf(shownArabic())
+    const index = options().findIndex((b) => b.textContent?.includes(right))
+    await user.keyboard(String(index + 1))
+    expect(screen.getByRole('status')).toHaveTextContent('Correct! ✨')
+    expect(screen.getByRole('listitem', { name: 'Question 1: correct' })).toBeInTheDocument()
+  })
+
   it('times the test, marks circles, and completes with the dialog', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const onComplete = vi.fn()
