@@ -17,15 +17,19 @@ import { StudyAssistant } from './StudyAssistant'
 
 const NOW = Date.UTC(2025, 2, 10, 19, 0)
 
+/** A learner who has mastered (three right answers) ٱللَّه, the Quran's second most frequent word. */
+function masteredAllah(): Progress {
+  const [, allah] = getWords()
+  let p = emptyProgress()
+  for (let i = 0; i < 3; i++)
+    p = recordAttempt(p, allah?.id ?? '', true, { now: NOW - (3 - i) * 60_000 }, 'd')
+  return p
+}
+
 describe('StudyAssistant', () => {
   it('says how much of the Quran the learner understands and recommends the surah closest to fully known', async () => {
-    // Mastered (three right answers): ٱللَّه, the Quran's second most frequent word.
-    const [, allah] = getWords()
-    let p = emptyProgress()
-    for (let i = 0; i < 3; i++)
-      p = recordAttempt(p, allah?.id ?? '', true, { now: NOW - (3 - i) * 60_000 }, 'd')
     render(
-      <KalimaTestProvider now={NOW} initialProgress={p}>
+      <KalimaTestProvider now={NOW} initialProgress={masteredAllah()}>
         <StudyAssistant variant="panel" surahHref={(n) => `/read/${n}`} />
       </KalimaTestProvider>,
     )
@@ -41,12 +45,8 @@ describe('StudyAssistant', () => {
   }, 30_000)
 
   it('names the closest surah without a link when the host gives no reader address', async () => {
-    const [, allah] = getWords()
-    let p = emptyProgress()
-    for (let i = 0; i < 3; i++)
-      p = recordAttempt(p, allah?.id ?? '', true, { now: NOW - (3 - i) * 60_000 }, 'd')
     render(
-      <KalimaTestProvider now={NOW} initialProgress={p}>
+      <KalimaTestProvider now={NOW} initialProgress={masteredAllah()}>
         <StudyAssistant variant="panel" />
       </KalimaTestProvider>,
     )
