@@ -202,10 +202,9 @@ describe('one progress model on every screen', () => {
     await page.locator('.kalima-assistant-stats').waitFor()
     expect(await stat(page, 'Reviews due')).toBe(String(all.due))
     expect(await card(page, getLesson(3).title).locator('.kalima-deckcard-due').count()).toBe(0)
-    // …but they are where the learner was last.
-    expect(
-      await page.getByRole('link', { name: `Continue: ${getLesson(4).title} · Cards` }).count(),
-    ).toBe(1)
+    // …but they are where the learner was last (once the last page's record is read: the
+    // figures above can show a moment before it).
+    await page.getByRole('link', { name: `Continue: ${getLesson(4).title} · Cards` }).waitFor()
     expect(errors).toEqual([])
     await context.close()
   })
