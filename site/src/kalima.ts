@@ -14,6 +14,7 @@ import {
   firstVisitLanguages,
   LANGUAGES,
   type LanguageCode,
+  onPageLeave,
   uiLanguageOf,
 } from '@kalima/core'
 import { pathIn, pathLanguage, UI_LANGUAGE_KEY } from './language'
@@ -171,16 +172,12 @@ export const connection = connectBackend({
 
 // Flush pending changes as the page is hidden or left, so closing the tab or
 // reloading right after a change loses nothing (the stores save debounced).
-const flushAll = () => {
+onPageLeave(() => {
   // First the synchronous copy: the asynchronous write may not finish before the page goes.
   stores.progress.getState().saveNow()
   stores.settings.getState().saveNow()
   void stores.progress.getState().flush()
   void stores.language.getState().flush()
   void connection.flush()
-}
-document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') flushAll()
 })
-window.addEventListener('pagehide', flushAll)
 window.addEventListener('online', () => void connection.engine.flush())

@@ -22,6 +22,7 @@ export {
 } from './adapters/lazy-backend'
 export { createLocalBackend } from './adapters/local-backend'
 export { createMemoryStorage } from './adapters/memory-storage'
+export { onPageLeave } from './adapters/page-leave'
 export {
   createPocketBaseBackend,
   type PocketBaseBackendOptions,

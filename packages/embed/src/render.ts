@@ -13,6 +13,7 @@ import {
   deckIdOf,
   type ExerciseKind,
   type LanguageCode,
+  onPageLeave,
   type Settings,
   systemClock,
 } from '@kalima/core'
@@ -90,16 +91,12 @@ function pageStores(): PageStores {
   void progress.getState().load()
   // Saves as the host page is hidden or left: the copy in the journal first (the write to
   // IndexedDB, debounced and transactional, may not finish before the page goes).
-  const leave = () => {
+  onPageLeave(() => {
     progress.getState().saveNow()
     settings.getState().saveNow()
     void progress.getState().flush()
     void settings.getState().flush()
-  }
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') leave()
   })
-  window.addEventListener('pagehide', leave)
   page = { storage, backend, stores: { settings, progress, auth: createAuthStore(backend) } }
   return page
 }

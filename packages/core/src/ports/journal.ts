@@ -58,3 +58,73 @@ export function createMemoryJournal(): Journal & { entries: Map<string, string> 
     keys: () => [...entries.keys()],
   }
 }
+
+/** An entry read from a journal: its key and the text it held (null: remove whatever is there). */
+export interface JournalEntry {
+  key: string
+  text: string | null
+}
+
+/** One store's place in a journal: its own entry per tab, and every tab's entries read back. */
+export interface TabJournal {
+  /**
+   * Writes this tab's entry (`text()`) when `version`, the count of the store's changes,
+   * differs from the one last written. Never throws: a full or blocked journal leaves the
+   * asynchronous write as all there is.
+   */
+  write(version: number, text: () => string): void
+  /** Takes `version` as written (what it holds is to be kept no more, e.g. after a sign-out). */
+  written(version: number): void
+  /** Every tab's entry under the prefix, as now held; none when the journal cannot be read. */
+  entries(): JournalEntry[]
+  /** Removes entries, each only if it still holds the text read (a live tab may rewrite it). Never throws. */
+  remove(entries: readonly JournalEntry[]): void
+}
+
+/**
+ * A store's entries in `journal` under `prefix` (`'progress:'`, `'settings:'`), this tab's
+ * under `prefix` and a random tab id. Without a journal, it writes and reads nothing.
+ */
+export function tabJournal(journal: Journal | undefined, prefix: string): TabJournal {
+  const own = `${prefix}${Math.random().toString(36).slice(2, 12)}`
+  let journaled = 0
+  return {
+    write: (version, text) => {
+      if (!journal || version === journaled) return
+      try {
+        journal.set(own, text())
+        journaled = version
+      } catch {
+        // The asynchronous write is all there is.
+      }
+    },
+    written: (version) => {
+      journaled = version
+    },
+    entries: () => {
+      if (!journal) return []
+      let keys: string[]
+      try {
+        keys = journal.keys().filter((key) => key.startsWith(prefix))
+      } catch {
+        return []
+      }
+      return keys.flatMap((key) => {
+        try {
+          return [{ key, text: journal.get(key) }]
+        } catch {
+          return []
+        }
+      })
+    },
+    remove: (entries) => {
+      for (const { key, text } of entries) {
+        try {
+          if (text === null || journal?.get(key) === text) journal?.remove(key)
+        } catch {
+          // The entry stays, merged again (merges are idempotent) at a later load.
+        }
+      }
+    },
+  }
+}

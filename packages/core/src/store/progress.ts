@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { type Clock, systemClock } from '../ports/clock'
-import type { Journal } from '../ports/journal'
+import { type Journal, type JournalEntry, tabJournal } from '../ports/journal'
 import { LEGACY_PROGRESS_KEY, STORAGE_KEYS, type Storage } from '../ports/storage'
 import { isEmptyDelta, progressDelta } from '../progress/delta'
 import { isDeviceId, newDeviceId } from '../progress/device'
@@ -156,40 +156,18 @@ export const createProgressStore = (
      */
     let base: Progress = emptyProgress()
     const changes: Change[] = []
-    const { journal } = options
-    const journalKey = `${JOURNAL_KEY}${Math.random().toString(36).slice(2, 12)}`
-    /** Changes made by this tab (a count), and how many of them its journal entry holds. */
+    const journal = tabJournal(options.journal, JOURNAL_KEY)
+    /** Changes made by this tab (a count): its journal entry is written when it moves. */
     let version = 0
-    let journaled = 0
-    /** Removes journal entries, each only if it still holds the text read (a live tab may rewrite it). */
-    const dropJournal = (entries: readonly { key: string; text: string | null }[]) => {
-      for (const { key, text } of entries) {
-        try {
-          if (text === null || journal?.get(key) === text) journal?.remove(key)
-        } catch {
-          // The entry stays, merged again (a merge is idempotent) at a later load.
-        }
-      }
-    }
     /**
      * The journal's entries (tabs left before their last answers were stored) merged into
      * `base`: those kept under this device id; the others (from before a sign-out) dropped
      * unread. Returns the entries read, to remove once the merged record is written.
      */
-    const takeJournal = (): { key: string; text: string | null }[] => {
-      if (!journal) return []
-      const entries: { key: string; text: string | null }[] = []
-      let keys: string[] = []
-      try {
-        keys = journal.keys().filter((key) => key.startsWith(JOURNAL_KEY))
-      } catch {
-        return []
-      }
-      for (const key of keys) {
+    const takeJournal = (): JournalEntry[] => {
+      const entries = journal.entries()
+      for (const { text } of entries) {
         try {
-          const text = journal.get(key)
-          // Read: removed once the merged record is written, merged or not (unreadable).
-          entries.push({ key, text })
           const entry = text === null ? null : (JSON.parse(text) as unknown)
           if (typeof entry !== 'object' || entry === null) continue
           const { deviceId, progress } = entry as { deviceId?: unknown; progress?: unknown }
@@ -197,7 +175,7 @@ export const createProgressStore = (
           const record = validateProgress(progress)
           if (record.ok) base = merge(follow(base), follow(record.progress))
         } catch {
-          // An unreadable entry: skipped (the others are still taken).
+          // An unreadable entry: skipped (the others are still taken), removed with them.
         }
       }
       return entries
@@ -444,17 +422,8 @@ export const createProgressStore = (
       clear: async () => {
         retiredIds.add(get().deviceId)
         // The journal holds the signed-out learner's records: gone with them.
-        if (journal) {
-          try {
-            dropJournal(
-              journal
-                .keys()
-                .filter((key) => key.startsWith(JOURNAL_KEY))
-                .map((key) => ({ key, text: null })),
-            )
-          } catch {}
-        }
-        journaled = version
+        journal.remove(journal.entries().map(({ key }) => ({ key, text: null })))
+        journal.written(version)
         const deviceId = createDeviceId()
         restart(emptyProgress())
         set({ deviceId })
@@ -484,14 +453,11 @@ export const createProgressStore = (
         await Promise.all([now, persister.flush()])
       },
       saveNow: () => {
-        if (!journal || version === journaled || !get().loaded) return
-        try {
+        if (!get().loaded) return
+        journal.write(version, () => {
           const { deviceId, progress } = get()
-          journal.set(journalKey, JSON.stringify({ deviceId, progress }))
-          journaled = version
-        } catch {
-          // A full or blocked journal: the asynchronous write is all there is.
-        }
+          return JSON.stringify({ deviceId, progress })
+        })
       },
     }
     async function loadStored(): Promise<void> {
@@ -532,7 +498,7 @@ export const createProgressStore = (
       if (loaded || changes.length > 0 || journaledEntries.length > 0)
         persister.save(get().progress)
       if (journaledEntries.length > 0)
-        void persister.flush().then((written) => written && dropJournal(journaledEntries))
+        void persister.flush().then((written) => written && journal.remove(journaledEntries))
       // Another tab's writes are merged in as they happen (where storage can tell).
       if (!watching)
         watching = storage.watch?.(STORAGE_KEYS.progress, () => void takeStored().catch(() => {}))

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { Journal } from '../ports/journal'
+import { type Journal, tabJournal } from '../ports/journal'
 import { STORAGE_KEYS, type Storage } from '../ports/storage'
 import { DEFAULT_SETTINGS, type Settings, type SettingsIssue, validateSettings } from '../settings'
 import {
@@ -84,26 +84,9 @@ export const createSettingsStore = (
   const persister = createPersister(options.storage, STORAGE_KEYS.settings, debounceMs)
   const stamps = createPersister(options.storage, STORAGE_KEYS.settingsChangedAt, debounceMs)
   const now = options.now ?? Date.now
-  const { journal } = options
-  const journalKey = `${JOURNAL_KEY}${Math.random().toString(36).slice(2, 12)}`
-  /** Changes made in this tab (a count), and how many of them its journal entry holds. */
+  const journal = tabJournal(options.journal, JOURNAL_KEY)
+  /** Changes made in this tab (a count): its journal entry is written when it moves. */
   let version = 0
-  let journaled = 0
-  /** The journal's entries (tabs left before their settings were stored), read and parsed. */
-  const journalEntries = (): { key: string; text: string; entry?: StampedSettings }[] => {
-    if (!journal) return []
-    try {
-      return journal
-        .keys()
-        .filter((key) => key.startsWith(JOURNAL_KEY))
-        .flatMap((key) => {
-          const text = journal.get(key)
-          return text === null ? [] : [{ key, text, entry: readEntry(text) }]
-        })
-    } catch {
-      return []
-    }
-  }
   return createStore<SettingsStoreState>()((set, get) => {
     const save = (settings: Settings, changedAt: SettingsStamps, issues: SettingsIssue[]) => {
       version++
@@ -131,11 +114,11 @@ export const createSettingsStore = (
           options.storage.get(STORAGE_KEYS.settings),
           options.storage.get(STORAGE_KEYS.settingsChangedAt),
         ])
-        const entries = journalEntries()
-        const kept = entries.flatMap(({ entry }) => (entry ? [entry] : []))
+        const entries = journal.entries()
+        const kept = entries.flatMap(({ text }) => readEntry(text) ?? [])
         if (stored === undefined && !kept.length) {
           set({ loaded: true })
-          for (const { key } of entries) journal?.remove(key)
+          journal.remove(entries)
           return false
         }
         const validated = stored === undefined ? undefined : validateSettings(stored)
@@ -150,8 +133,7 @@ export const createSettingsStore = (
           persister.save(merged.settings)
           stamps.save(merged.changedAt)
           const [written, stampsWritten] = await Promise.all([persister.flush(), stamps.flush()])
-          if (written && stampsWritten)
-            for (const { key, text } of entries) if (journal?.get(key) === text) journal.remove(key)
+          if (written && stampsWritten) journal.remove(entries)
         }
         return true
       },
@@ -159,14 +141,10 @@ export const createSettingsStore = (
         await Promise.all([persister.flush(), stamps.flush()])
       },
       saveNow: () => {
-        if (!journal || version === journaled) return
-        const { settings, changedAt } = get()
-        try {
-          journal.set(journalKey, JSON.stringify({ settings, changedAt }))
-          journaled = version
-        } catch {
-          // Full or unavailable: the debounced write is all there is.
-        }
+        journal.write(version, () => {
+          const { settings, changedAt } = get()
+          return JSON.stringify({ settings, changedAt })
+        })
       },
     }
   })

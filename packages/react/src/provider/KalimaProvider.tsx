@@ -15,6 +15,7 @@ import {
   LANGUAGES,
   type LanguageCode,
   languageDirection,
+  onPageLeave,
   type Progress,
   type Settings,
   type Sound,
@@ -222,24 +223,14 @@ function loadSaved(value: KalimaContextValue, props: KalimaProviderProps): void 
  * the listeners' removal.
  */
 function saveOnLeave(value: KalimaContextValue, props: KalimaProviderProps): () => void {
-  if (typeof window === 'undefined') return () => undefined
   const own = [
     props.stores?.settings ? undefined : value.settings,
     props.stores?.progress ? undefined : value.progress,
   ]
-  const leave = () => {
+  return onPageLeave(() => {
     for (const store of own) store?.getState().saveNow()
     for (const store of own) void store?.getState().flush()
-  }
-  const hidden = () => {
-    if (document.visibilityState === 'hidden') leave()
-  }
-  document.addEventListener('visibilitychange', hidden)
-  window.addEventListener('pagehide', leave)
-  return () => {
-    document.removeEventListener('visibilitychange', hidden)
-    window.removeEventListener('pagehide', leave)
-  }
+  })
 }
 
 /**
