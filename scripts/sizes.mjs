@@ -102,16 +102,22 @@ function largestDictionaries(outDir, entryKey, parts) {
 }
 
 /**
- * Each UI dictionary chunk of a build (the one a page or an element of that interface
- * language fetches; English is in the main bundle), gzip KB by language.
+ * The UI dictionary chunks every page of the site fetches in its interface language, its
+ * main part and the site's own (`<lang>.ts`, `<lang>.site.ts`; English's main part is in the
+ * main bundle), gzip KB by language.
  */
 export function dictionarySizes(outDir) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'))
+  const files = {}
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const lang = DICTIONARY_KEY.exec(key)?.[2]
+    const part = DICTIONARY_PART_KEY.exec(key)
+    if (lang) (files[lang] ??= []).push(join(outDir, chunk.file))
+    else if (part && part[2] !== 'en' && part[3] === 'site')
+      (files[part[2]] ??= []).push(join(outDir, chunk.file))
+  }
   return Object.fromEntries(
-    Object.entries(manifest)
-      .map(([key, chunk]) => [DICTIONARY_KEY.exec(key)?.[2], chunk])
-      .filter(([lang]) => lang !== undefined)
-      .map(([lang, chunk]) => [lang, kb(gzipBytes([join(outDir, chunk.file)]))]),
+    Object.entries(files).map(([lang, list]) => [lang, kb(gzipBytes(list))]),
   )
 }
 

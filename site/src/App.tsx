@@ -164,9 +164,13 @@ export function routePages(pathname: string): LazyPage<never>[] {
   return isLazyPage(page) ? [page] : []
 }
 
-/** The parts of the UI dictionaries a path's page shows: `main` and the page's own, if any. */
+/**
+ * The parts of the UI dictionaries a path's page shows: `main`, the site's own (its header,
+ * footer and pages: `site`) and the page's own, if any.
+ */
 export const routeDictionaryParts = (pathname: string): DictionaryPart[] => [
   'main',
+  'site',
   ...routePages(pathname).flatMap((page) => (page.part ? [page.part] : [])),
 ]
 

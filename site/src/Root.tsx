@@ -1,5 +1,5 @@
 import type { Backend, LanguageCode, Storage } from '@kalima/core'
-import { KalimaProvider, type KalimaProviderProps } from '@kalima/react'
+import { KalimaProvider, type KalimaProviderProps, useDictionaryPart } from '@kalima/react'
 import { type ReactNode, StrictMode, useState, useSyncExternalStore } from 'react'
 import { type Connection, ConnectionContext } from './layout/connection'
 
@@ -38,6 +38,16 @@ function sessionSeeds(): () => number {
   }
 }
 
+/**
+ * Claims the site's part of the UI dictionaries (its header, footer and pages' texts) for as
+ * long as the app is mounted: a change of interface language is shown once that part of the
+ * new language is there too. The first render has it already (start.tsx, the prerender).
+ */
+function SiteTexts({ children }: { children: ReactNode }) {
+  useDictionaryPart('site')
+  return children
+}
+
 /** The providers around the router and the app, the same in the browser and the prerender. */
 export function Root({
   services,
@@ -68,7 +78,7 @@ export function Root({
         wordAudio={services.wordAudio}
       >
         <ConnectionContext.Provider value={services.connection}>
-          {children}
+          <SiteTexts>{children}</SiteTexts>
         </ConnectionContext.Provider>
       </KalimaProvider>
     </StrictMode>

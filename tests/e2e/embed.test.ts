@@ -652,7 +652,7 @@ describe('@kalima/embed CDN build on a plain page', () => {
     expect(fetched.some((path) => /chunks\/render-/.test(path))).toBe(true)
     expect(fetched.some((path) => /chunks\/learn-/.test(path))).toBe(false)
     // A Bengali study element fetches the main part of the Bengali UI dictionary and no other
-    // part (those are the reader's, the account forms', the settings' and the assistant's).
+    // part (those are the reader's, the account forms', the settings', the assistant's and the site's).
     await addElement(page, 'kalima-learn', 'learn-bn', { surah: '112', lang: 'bn' })
     await page.locator('#learn-bn').getByText('এই শব্দের অর্থ কী?').waitFor()
     const dictionaries = fetched.filter((path) => /chunks\/(en|bn)[.-]/.test(path))

@@ -1,5 +1,6 @@
-// English UI strings, the part every page loads (built into the main bundle; the reader,
-// account and settings parts are en.<part>.ts, loaded with what uses them): the reference
+// English UI strings, the part every page and widget loads (built into the main bundle; the
+// reader, account, settings, assistant and site parts are en.<part>.ts, loaded with what uses
+// them): the reference
 // dictionary that every other language translates and falls back to. Texts of original-app.md §8 come from
 // core's message catalogue, word for word. A new id here must be added to every language
 // file (bn.ts, id.ts, …): `npm run i18n:check` lists what is missing.
@@ -8,6 +9,7 @@ import type { enAccount } from './en.account'
 import type { enAssistant } from './en.assistant'
 import type { enReader } from './en.reader'
 import type { enSettings } from './en.settings'
+import type { enSite } from './en.site'
 
 export const en = {
   // common
@@ -241,75 +243,8 @@ export const en = {
   'review.nothingStudied':
     'Nothing answered yet: words come to Review once you have answered them in Learn, Test or Match.',
   'review.startLesson': 'Start lesson 1',
-  'home.start': 'Start with lesson 1',
-  'home.startHint':
-    'Each word is shown with its meaning and a verse where it occurs. Listen to it, then press Next.',
-  'home.continue': 'Continue: {deck} · {mode}',
-  'home.continueHint': 'Where you left off last time.',
   // data credit (DataCredit)
   'credit.data': 'Word data:',
-  // site: header, footer, home, 404, card pages, account, contact, feedback, review
-  'site.title': 'Kalima — learn the words of the Quran',
-  'site.description':
-    'Learn the {words} most frequent words of the Quran, about {percent}% of its text, in five study modes with spaced review and meanings in {languages} languages.',
-  'site.skip': 'Skip to content',
-  'site.nav.main': 'Main',
-  'site.nav.more': 'More',
-  'site.nav.home': 'Home',
-  'site.nav.about': 'About',
-  'site.nav.contact': 'Contact',
-  'site.nav.blog': 'Blog',
-  'site.nav.team': 'Team',
-  'site.nav.feedback': 'Feedback',
-  'site.nav.embed': 'Embed a deck',
-  'site.nav.terms': 'Terms',
-  'site.nav.privacy': 'Privacy',
-  'site.footer.credits': 'Credits',
-  'site.signOut': 'Sign Out',
-  'site.signOutPending':
-    '{n} answer has not reached the server yet (you seem to be offline). Sign out and discard it?|{n} answers have not reached the server yet (you seem to be offline). Sign out and discard them?',
-  'site.stillSignedIn': 'Still signed in: your answers will sync when you are back online.',
-  'site.home.title': 'Learn the words of the Quran with Kalima',
-  'site.home.lead':
-    '{words} words make up {percent}% of the Quran’s {total} words. Learn them in {lessons} lessons, with meanings in {languages} languages.',
-  'site.home.leadPronouns': 'With the pronouns and suffixes, they cover {percent}%.',
-  'site.home.figures': 'Kalima in figures',
-  'site.home.figureWords': 'words',
-  'site.home.figureCoverage': 'of the Quran',
-  'site.home.figureLessons': 'lessons',
-  'site.home.percent': '{percent}%',
-  'site.home.openAssistant': 'Open the study assistant',
-  'site.home.tabs': 'Study material',
-  'site.home.tab.words': 'Quranic Words',
-  'site.home.tab.grammar': 'Grammar',
-  'site.home.tab.dua': 'Dua',
-  'site.home.tab.surahs': 'Surahs',
-  'site.home.tab.tajweed': 'Tajweed',
-  'site.notFound.title': 'Page not found',
-  'site.notFound.text': 'There is no page at this address.',
-  'site.notFound.back': 'Go to the home page to pick a lesson',
-  'site.taskbar': 'Taskbar',
-  'site.cardTitle': '{deck} · {mode}',
-  'site.auth.intro':
-    'Sign in to keep your progress on every device. You can also study without an account.',
-  'site.contact.details': 'Contact details',
-  'site.contact.email': 'E-mail:',
-  'site.contact.location': 'Location: United States',
-  'site.feedback.intro': 'Tell us what helps you learn and what gets in the way.',
-  'site.review.intro': 'Words you have studied come back just before you would forget them.',
-  'site.readOffline.title': 'Read offline',
-  'site.readOffline.intro':
-    'Download every surah, with its word meanings and translation in your language, to read without a connection. A surah you open is kept anyway.',
-  'site.readOffline.size': 'About {size} MB to download, once.',
-  'site.readOffline.start': 'Download every surah',
-  'site.readOffline.progress': 'Downloading… {done} of {total} files',
-  'site.readOffline.done': 'Every surah is ready to read offline.',
-  'site.readOffline.failed': 'The download stopped. Check your connection and try again.',
-  'site.readOffline.unavailable': 'This browser cannot keep the surahs for reading offline.',
-  'site.today.intro':
-    "Reviews due first, then today's new words, each asked the way that helps you remember it.",
-  'site.review.empty': 'Nothing studied yet?',
-  'site.review.start': 'Start with lesson {n}',
   'reader.loadFailed': 'This surah could not be loaded. Check your connection and try again.',
 } as const
 
@@ -320,11 +255,13 @@ interface PartMessages {
   account: typeof enAccount
   settings: typeof enSettings
   assistant: typeof enAssistant
+  site: typeof enSite
 }
 /**
  * A part of the UI dictionaries: `main` (every page and widget), `reader` (the reader and its
  * word panel), `account` (sign-in, password reset, unsubscribe, contact and feedback forms,
- * the server's e-mails), `settings` (the settings panel), `assistant` (the study assistant).
+ * the server's e-mails), `settings` (the settings panel), `assistant` (the study assistant),
+ * `site` (the hosted site's own texts: header, footer, home, its pages; no widget shows them).
  * Each language has a file per part.
  */
 export type DictionaryPart = keyof PartMessages

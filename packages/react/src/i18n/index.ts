@@ -1,6 +1,7 @@
 // UI strings from one dictionary keyed by message id. Each language's dictionary is in parts
-// (`DictionaryPart`): `main`, which every page loads, and the reader, account, settings and
-// study assistant parts, loaded with what uses them, so a page ships only the texts it can show. English's
+// (`DictionaryPart`): `main`, which every page and widget loads, and the reader, account,
+// settings, study assistant and site parts, loaded with what uses them, so a page or an
+// embedded element ships only the texts it can show. English's
 // main part is built in; every other file (bn.ts, bn.reader.ts, …) is its own chunk, loaded
 // on demand with `prepareDictionary` (a dynamic import per language and part). Until a part
 // is there, and for any message a registered dictionary lacks, `t` falls back to English.
@@ -29,6 +30,7 @@ export const DICTIONARY_PARTS = [
   'account',
   'settings',
   'assistant',
+  'site',
 ] as const satisfies readonly DictionaryPart[]
 
 type PartLoaders = { [P in DictionaryPart]: () => Promise<Messages<P>> }
@@ -45,6 +47,7 @@ const loaders: Record<LanguageCode, PartLoaders> = {
     account: async () => (await import('./en.account')).enAccount,
     settings: async () => (await import('./en.settings')).enSettings,
     assistant: async () => (await import('./en.assistant')).enAssistant,
+    site: async () => (await import('./en.site')).enSite,
   },
   bn: {
     main: async () => (await import('./bn')).bn,
@@ -52,6 +55,7 @@ const loaders: Record<LanguageCode, PartLoaders> = {
     account: async () => (await import('./bn.account')).bnAccount,
     settings: async () => (await import('./bn.settings')).bnSettings,
     assistant: async () => (await import('./bn.assistant')).bnAssistant,
+    site: async () => (await import('./bn.site')).bnSite,
   },
   id: {
     main: async () => (await import('./id')).id,
@@ -59,6 +63,7 @@ const loaders: Record<LanguageCode, PartLoaders> = {
     account: async () => (await import('./id.account')).idAccount,
     settings: async () => (await import('./id.settings')).idSettings,
     assistant: async () => (await import('./id.assistant')).idAssistant,
+    site: async () => (await import('./id.site')).idSite,
   },
   ur: {
     main: async () => (await import('./ur')).ur,
@@ -66,6 +71,7 @@ const loaders: Record<LanguageCode, PartLoaders> = {
     account: async () => (await import('./ur.account')).urAccount,
     settings: async () => (await import('./ur.settings')).urSettings,
     assistant: async () => (await import('./ur.assistant')).urAssistant,
+    site: async () => (await import('./ur.site')).urSite,
   },
   tr: {
     main: async () => (await import('./tr')).tr,
@@ -73,6 +79,7 @@ const loaders: Record<LanguageCode, PartLoaders> = {
     account: async () => (await import('./tr.account')).trAccount,
     settings: async () => (await import('./tr.settings')).trSettings,
     assistant: async () => (await import('./tr.assistant')).trAssistant,
+    site: async () => (await import('./tr.site')).trSite,
   },
   zh: {
     main: async () => (await import('./zh')).zh,
@@ -80,6 +87,7 @@ const loaders: Record<LanguageCode, PartLoaders> = {
     account: async () => (await import('./zh.account')).zhAccount,
     settings: async () => (await import('./zh.settings')).zhSettings,
     assistant: async () => (await import('./zh.assistant')).zhAssistant,
+    site: async () => (await import('./zh.site')).zhSite,
   },
   es: {
     main: async () => (await import('./es')).es,
@@ -87,6 +95,7 @@ const loaders: Record<LanguageCode, PartLoaders> = {
     account: async () => (await import('./es.account')).esAccount,
     settings: async () => (await import('./es.settings')).esSettings,
     assistant: async () => (await import('./es.assistant')).esAssistant,
+    site: async () => (await import('./es.site')).esSite,
   },
 }
 
@@ -133,7 +142,7 @@ export async function loadDictionary(lang: LanguageCode): Promise<Dictionary> {
 /**
  * The part an English message id belongs to: `main` when English's main part has it, else by
  * its prefix (`reader.…` and the names of the surahs that are not decks, `surah.…`;
- * `settings.…`; `assistant.…`; `auth.`, `reset.`, `unsubscribe.`, `contact.`, `feedback.`,
+ * `settings.…`; `assistant.…`; `site.…` and `home.…` for `site`; `auth.`, `reset.`, `unsubscribe.`, `contact.`, `feedback.`,
  * `email.` for `account`); undefined for an id of no part. The i18n tests hold
  * every part file to it.
  */
@@ -142,6 +151,7 @@ export function partOfMessage(id: string): DictionaryPart | undefined {
   const prefix = id.split('.')[0] ?? ''
   if (prefix === 'reader' || prefix === 'settings' || prefix === 'assistant') return prefix
   if (prefix === 'surah') return 'reader'
+  if (prefix === 'site' || prefix === 'home') return 'site'
   if (['auth', 'reset', 'unsubscribe', 'contact', 'feedback', 'email'].includes(prefix))
     return 'account'
   return undefined
