@@ -647,16 +647,20 @@ describe('@kalima/embed CDN build on a plain page', () => {
       scripts.some((path) => /chunks\/(render|match|learn|vocabulary|meanings)/.test(path)),
     ).toBe(false)
     expect(scripts.length).toBeLessThanOrEqual(3)
+    const dictionaries = (from: number) =>
+      fetched.slice(from).filter((path) => /chunks\/(en|bn)[.-]/.test(path))
     await addElement(page, 'kalima-match', 'match', { surah: '112', lang: 'en' })
     expect(fetched.some((path) => /chunks\/match-/.test(path))).toBe(true)
     expect(fetched.some((path) => /chunks\/render-/.test(path))).toBe(true)
     expect(fetched.some((path) => /chunks\/learn-/.test(path))).toBe(false)
-    // A Bengali study element fetches the main part of the Bengali UI dictionary and no other
-    // part (those are the reader's, the account forms', the settings', the assistant's and the site's).
+    // A study element fetches the main part of its interface language's UI dictionary and no
+    // other part (those are the reader's, the account forms', the settings', the assistant's
+    // and the site's); no language is built in, and a Bengali one fetches no English.
+    expect(dictionaries(0)).toEqual([expect.stringMatching(/chunks\/en-[\w-]+\.js$/)])
+    const before = fetched.length
     await addElement(page, 'kalima-learn', 'learn-bn', { surah: '112', lang: 'bn' })
     await page.locator('#learn-bn').getByText('এই শব্দের অর্থ কী?').waitFor()
-    const dictionaries = fetched.filter((path) => /chunks\/(en|bn)[.-]/.test(path))
-    expect(dictionaries).toEqual([expect.stringMatching(/chunks\/bn-[\w-]+\.js$/)])
+    expect(dictionaries(before)).toEqual([expect.stringMatching(/chunks\/bn-[\w-]+\.js$/)])
     await context.close()
   })
 

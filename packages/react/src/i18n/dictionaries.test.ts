@@ -49,6 +49,24 @@ describe('UI dictionaries', () => {
     expect(partOfMessage('nope.close')).toBeUndefined()
   })
 
+  it('names the part of an id by its prefix alone, with no dictionary loaded', () => {
+    // A Bengali page loads no English, so the rule cannot read English's files.
+    expect(
+      ['surah.1', 'surah.88', 'surah.89', 'surah.114', 'surah.115', 'surah.x', 'surah'].map(
+        partOfMessage,
+      ),
+    ).toEqual(['reader', 'reader', 'main', 'main', undefined, undefined, undefined])
+    expect(
+      ['settings.title', 'settings.reset.title', 'home.start', 'site.skip'].map(partOfMessage),
+    ).toEqual(['main', 'settings', 'site', 'site'])
+    expect(['auth.signIn', 'auth.email', 'email.subject', 'common'].map(partOfMessage)).toEqual([
+      'main',
+      'account',
+      'account',
+      undefined,
+    ])
+  })
+
   it('has the plural forms CLDR asks for: one|other in bn ur tr es, a single form in zh id', () => {
     expect(['bn', 'ur', 'tr', 'es'].map(pluralFormCount)).toEqual([2, 2, 2, 2])
     expect(['zh', 'id'].map(pluralFormCount)).toEqual([1, 1])
@@ -201,7 +219,7 @@ describe('registering a dictionary', () => {
       'The es dictionary has an unknown message id "common.nope"',
       'The es dictionary\'s message "common.close" is not a text',
       'The es dictionary must be an object of message texts',
-      'The English dictionary is built in and cannot be replaced',
+      'The English dictionary is the reference and cannot be replaced',
       'No UI dictionary for language "xx"',
     ])
     expect(t('common.close', undefined, 'es')).toBe('Cerrar')

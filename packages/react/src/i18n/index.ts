@@ -1,13 +1,13 @@
 // UI strings from one dictionary keyed by message id. Each language's dictionary is in parts
 // (`DictionaryPart`): `main`, which every page and widget loads, and the reader, account,
 // settings, study assistant and site parts, loaded with what uses them, so a page or an
-// embedded element ships only the texts it can show. English's
-// main part is built in; every other file (bn.ts, bn.reader.ts, …) is its own chunk, loaded
-// on demand with `prepareDictionary` (a dynamic import per language and part). Until a part
-// is there, and for any message a registered dictionary lacks, `t` falls back to English.
+// embedded element ships only the texts it can show. Every file (en.ts, bn.ts, bn.reader.ts,
+// …) is its own chunk, loaded on demand with `prepareDictionary` (a dynamic import per
+// language and part): a Bengali page loads no English. For any message a registered
+// dictionary lacks, `t` falls back to English's, when that part of English is loaded.
 // Volunteer guide: docs/translating.md; check: `npm run i18n:check`.
 import { dueInterval, type LanguageCode } from '@kalima/core'
-import { type Dictionary, type DictionaryPart, en, type Messages, type UiMessageId } from './en'
+import type { Dictionary, DictionaryPart, Messages, UiMessageId } from './en'
 import { messageTransform } from './transform'
 
 export type { Dictionary, DictionaryPart, Messages, UiMessageId }
@@ -37,12 +37,11 @@ type PartLoaders = { [P in DictionaryPart]: () => Promise<Messages<P>> }
 
 /**
  * Loaders of the dictionary files, one dynamic import per language and part so that
- * bundlers split each into its own chunk. English's main part is in the main bundle already
- * (it is the fallback).
+ * bundlers split each into its own chunk.
  */
 const loaders: Record<LanguageCode, PartLoaders> = {
   en: {
-    main: async () => en,
+    main: async () => (await import('./en')).en,
     reader: async () => (await import('./en.reader')).enReader,
     account: async () => (await import('./en.account')).enAccount,
     settings: async () => (await import('./en.settings')).enSettings,
@@ -100,13 +99,13 @@ const loaders: Record<LanguageCode, PartLoaders> = {
 }
 
 /**
- * Dictionaries `t` reads, by UI language: English's main part, plus each part loaded by
- * {@link prepareDictionary} or passed to {@link registerDictionary}.
+ * Dictionaries `t` reads, by UI language: each part loaded by {@link prepareDictionary} or
+ * passed to {@link registerDictionary}.
  */
-export const dictionaries: Partial<Record<LanguageCode, Partial<Dictionary>>> = { en }
+export const dictionaries: Partial<Record<LanguageCode, Partial<Dictionary>>> = {}
 
-/** The parts each registered dictionary object holds (English's built-in main part at first). */
-const partsOf = new WeakMap<object, ReadonlySet<DictionaryPart>>([[en, new Set(['main'])]])
+/** The parts each registered dictionary object holds. */
+const partsOf = new WeakMap<object, ReadonlySet<DictionaryPart>>()
 
 const hasLoaders = (lang: LanguageCode): boolean => Object.hasOwn(loaders, lang)
 
@@ -139,29 +138,85 @@ export async function loadDictionary(lang: LanguageCode): Promise<Dictionary> {
   return Object.assign({}, ...parts) as Dictionary
 }
 
-/**
- * The part an English message id belongs to: `main` when English's main part has it, else by
- * its prefix (`reader.…` and the names of the surahs that are not decks, `surah.…`;
- * `settings.…`; `assistant.…`; `site.…` and `home.…` for `site`; `auth.`, `reset.`, `unsubscribe.`, `contact.`, `feedback.`,
- * `email.` for `account`); undefined for an id of no part. The i18n tests hold
- * every part file to it.
- */
-export function partOfMessage(id: string): DictionaryPart | undefined {
-  if (Object.hasOwn(en, id)) return 'main'
-  const prefix = id.split('.')[0] ?? ''
-  if (prefix === 'reader' || prefix === 'settings' || prefix === 'assistant') return prefix
-  if (prefix === 'surah') return 'reader'
-  if (prefix === 'site' || prefix === 'home') return 'site'
-  if (['auth', 'reset', 'unsubscribe', 'contact', 'feedback', 'email'].includes(prefix))
-    return 'account'
-  return undefined
+/** Id prefixes of the parts other than `main` (a surah's name: see {@link partOfMessage}). */
+const PART_OF_PREFIX: Readonly<Record<string, DictionaryPart>> = {
+  reader: 'reader',
+  settings: 'settings',
+  assistant: 'assistant',
+  site: 'site',
+  home: 'site',
+  auth: 'account',
+  reset: 'account',
+  unsubscribe: 'account',
+  contact: 'account',
+  feedback: 'account',
+  email: 'account',
 }
 
-/** Whether `id` is a message id: English's main part or a loaded part has it, or its part is not loaded yet. */
+/** Id prefixes of the main part. */
+const MAIN_PREFIXES: ReadonlySet<string> = new Set([
+  'common',
+  'mode',
+  'practice',
+  'today',
+  'modeNav',
+  'studyBar',
+  'banner',
+  'deck',
+  'pos',
+  'flashcards',
+  'learn',
+  'test',
+  'match',
+  'words',
+  'review',
+  'language',
+  'share',
+  'progress',
+  'credit',
+])
+
+/**
+ * Main-part ids whose prefix names another part: texts every widget may show (the settings
+ * button and its language field, the sign-in link, the reader's retry).
+ */
+const MAIN_IDS: ReadonlySet<string> = new Set([
+  'settings.title',
+  'settings.language',
+  'auth.signIn',
+  'reader.loadFailed',
+])
+
+/** The first surah whose name is in the main part: the decks' surahs are 89–114. */
+const FIRST_DECK_SURAH = 89
+
+/**
+ * The part a message id belongs to, by its prefix, without loading any dictionary: `main` for
+ * the ids of {@link MAIN_IDS}, the main part's prefixes and the names of the decks' surahs
+ * (`surah.89` … `surah.114`); `reader` for the other surahs' names (`surah.1` … `surah.88`)
+ * and `reader.…`; `settings.…`; `assistant.…`; `site.…` and `home.…` for `site`; `auth.`,
+ * `reset.`, `unsubscribe.`, `contact.`, `feedback.`, `email.` for `account`; undefined for an
+ * id of no part. The i18n tests hold every part file of English to it.
+ */
+export function partOfMessage(id: string): DictionaryPart | undefined {
+  if (MAIN_IDS.has(id)) return 'main'
+  const dot = id.indexOf('.')
+  if (dot < 0) return undefined
+  const prefix = id.slice(0, dot)
+  if (prefix === 'surah') {
+    const n = Number(id.slice(dot + 1))
+    if (!Number.isInteger(n) || n < 1 || n > 114) return undefined
+    return n >= FIRST_DECK_SURAH ? 'main' : 'reader'
+  }
+  if (Object.hasOwn(PART_OF_PREFIX, prefix)) return PART_OF_PREFIX[prefix]
+  return MAIN_PREFIXES.has(prefix) ? 'main' : undefined
+}
+
+/** Whether `id` is a message id: English's part of it has it, or that part is not loaded. */
 function knownMessage(id: string): boolean {
   const part = partOfMessage(id)
   if (part === undefined) return false
-  if (part === 'main' || !hasDictionary('en', [part])) return true
+  if (!hasDictionary('en', [part])) return true
   return Object.hasOwn(dictionaries.en ?? {}, id)
 }
 
@@ -176,7 +231,7 @@ function knownMessage(id: string): boolean {
 export function registerDictionary(lang: LanguageCode, dict: Partial<Dictionary>): void {
   if (!hasLoaders(lang)) throw new TypeError(`No UI dictionary for language "${String(lang)}"`)
   if (lang === 'en')
-    throw new TypeError('The English dictionary is built in and cannot be replaced')
+    throw new TypeError('The English dictionary is the reference and cannot be replaced')
   if (typeof dict !== 'object' || dict === null || Array.isArray(dict))
     throw new TypeError(`The ${lang} dictionary must be an object of message texts`)
   for (const [id, text] of Object.entries(dict)) {
@@ -306,6 +361,8 @@ export async function prepareDictionary(
   lang: LanguageCode,
   parts: readonly DictionaryPart[] = ['main'],
 ): Promise<void> {
+  // Pseudo-localised (a message transform is set), every text is made from its English.
+  if (messageTransform && lang !== 'en') await prepareDictionary('en', parts)
   const missing = parts.filter((part) => !hasDictionary(lang, [part]))
   const results = await Promise.allSettled(
     missing.map(async (part) => {
@@ -320,11 +377,15 @@ export async function prepareDictionary(
   if (failed) throw failed.reason
 }
 
-/** Whether {@link t} already speaks `parts` of `lang` (by default its main part). */
+/**
+ * Whether {@link t} already speaks `parts` of `lang` (by default its main part); pseudo-
+ * localised, whether English's are there too.
+ */
 export const hasDictionary = (
   lang: LanguageCode,
   parts: readonly DictionaryPart[] = ['main'],
 ): boolean => {
+  if (messageTransform && lang !== 'en' && !hasDictionary('en', parts)) return false
   const dict = dictionaries[lang]
   const has = dict && partsOf.get(dict)
   return parts.every((part) => has?.has(part) === true)
@@ -341,6 +402,8 @@ export const translator =
 
 /**
  * Whether `id` is a message id of the main part (e.g. one built from data: `pos.${word.pos}`,
- * `surah.${n}`).
+ * `surah.${n}`) that a loaded dictionary has.
  */
-export const isMessageId = (id: string): id is UiMessageId => Object.hasOwn(en, id)
+export const isMessageId = (id: string): id is UiMessageId =>
+  partOfMessage(id) === 'main' &&
+  Object.values(dictionaries).some((dict) => dict !== undefined && Object.hasOwn(dict, id))

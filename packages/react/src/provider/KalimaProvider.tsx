@@ -33,6 +33,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react'
@@ -105,8 +106,9 @@ export interface KalimaProviderProps {
    * Interface language of labels and messages, fixed by the host (controlled). Without it,
    * the learner's `uiLanguage` setting decides: by default the meaning language. Its
    * dictionary is loaded on demand (one chunk per language); until it arrives the interface
-   * stays in the language shown before (English at first). Await `prepareDictionary(lang)`
-   * before the first render to paint in it at once.
+   * stays in the language shown before, and at first the widgets wait for it (no dictionary
+   * is built in). Await `prepareDictionary(lang)` before the first render to paint in it at
+   * once, as a server render must.
    */
   uiLanguage?: LanguageCode
   className?: string
@@ -258,7 +260,7 @@ export function KalimaProvider(props: KalimaProviderProps) {
     () => (overrides ? validateSettings({ ...saved, ...overrides }).settings : saved),
     [saved, overrides],
   )
-  const uiLanguage = useDictionary(
+  const { language: uiLanguage, painted } = useDictionary(
     props.uiLanguage ?? uiLanguageOf(settings.uiLanguage, lang),
     base.claimedDictionaryParts,
   )
@@ -297,8 +299,9 @@ export function KalimaProvider(props: KalimaProviderProps) {
         data-theme={dark ? 'dark' : 'light'}
         data-animations={settings.animationsEnabled ? 'on' : 'off'}
         style={{ ...settingsStyle(settings, lang), ...style }}
+        aria-busy={painted ? undefined : true}
       >
-        {children}
+        {painted ? children : null}
       </div>
     </KalimaContext.Provider>
   )
@@ -310,25 +313,47 @@ export function KalimaProvider(props: KalimaProviderProps) {
  * already are), the one shown before until then, so no widget shows a part of its texts in
  * one language and the rest in another. A chunk that cannot load (offline before it was
  * cached) leaves the interface as it was and is tried again when the language is next wanted.
+ *
+ * `painted` is false until some language's main part is there (no dictionary is built in: a
+ * page that did not prepare one waits for `wanted`'s chunk); should neither `wanted`'s nor
+ * English's load, the widgets render anyway, with their message ids.
  */
-function useDictionary(wanted: LanguageCode, parts: () => DictionaryPart[]): LanguageCode {
+function useDictionary(
+  wanted: LanguageCode,
+  parts: () => DictionaryPart[],
+): { language: LanguageCode; painted: boolean } {
   const ready = hasDictionary(wanted, parts())
-  const [shown, setShown] = useState<LanguageCode>(() => (ready ? wanted : 'en'))
+  // A new object each time a language is ready, so the provider renders again even when it
+  // is the one it shows already (English at first, before any dictionary was there).
+  const [{ language: shown }, setShownState] = useState<{ language: LanguageCode }>(() => ({
+    language: ready ? wanted : 'en',
+  }))
+  const [unreachable, setUnreachable] = useState(false)
+  // The language shown when `wanted`'s chunk failed, read then (not a reason to ask again).
+  const shownNow = useRef(shown)
+  shownNow.current = shown
   useEffect(() => {
     if (ready) {
-      setShown(wanted)
+      setShownState((before) => (before.language === wanted ? before : { language: wanted }))
       return
     }
     let current = true
-    prepareDictionary(wanted, parts()).then(
-      () => current && setShown(wanted),
-      () => undefined,
-    )
+    prepareDictionary(wanted, parts())
+      .then(() => current && setShownState({ language: wanted }))
+      .catch(async () => {
+        // Nothing shown yet: English's, else the widgets with their ids.
+        if (hasDictionary(shownNow.current)) return
+        await prepareDictionary('en', parts()).then(
+          () => current && setShownState({ language: 'en' }),
+          () => current && setUnreachable(true),
+        )
+      })
     return () => {
       current = false
     }
   }, [wanted, ready, parts])
-  return ready ? wanted : shown
+  const language = ready ? wanted : shown
+  return { language, painted: hasDictionary(language) || unreachable }
 }
 
 /** Wraps a widget in a local-only provider when it is used without one. */
