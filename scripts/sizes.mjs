@@ -62,7 +62,7 @@ const EMBED_DATA_CHUNKS = [
  * The UI dictionaries' files (`../react/src/i18n/<lang>.ts`, the main part; `<lang>.<part>.ts`
  * the others): a page or an element fetches those of its interface language.
  */
-const DICTIONARY_KEY = /(^|\/)react\/src\/i18n\/(bn|id|ur|tr|zh|es)\.ts$/
+const DICTIONARY_KEY = /(^|\/)react\/src\/i18n\/(en|bn|id|ur|tr|zh|es)\.ts$/
 const DICTIONARY_PART_KEY = /(^|\/)react\/src\/i18n\/(en|bn|id|ur|tr|zh|es)(?:\.(\w+))?\.ts$/
 
 /**
@@ -103,18 +103,16 @@ function largestDictionaries(outDir, entryKey, parts) {
 
 /**
  * The UI dictionary chunks every page of the site fetches in its interface language, its
- * main part and the site's own (`<lang>.ts`, `<lang>.site.ts`; English's main part is in the
- * main bundle), gzip KB by language.
+ * main part and the site's own (`<lang>.ts`, `<lang>.site.ts`), gzip KB by language.
  */
 export function dictionarySizes(outDir) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'))
   const files = {}
   for (const [key, chunk] of Object.entries(manifest)) {
-    const lang = DICTIONARY_KEY.exec(key)?.[2]
     const part = DICTIONARY_PART_KEY.exec(key)
-    if (lang) (files[lang] ??= []).push(join(outDir, chunk.file))
-    else if (part && part[2] !== 'en' && part[3] === 'site')
-      (files[part[2]] ??= []).push(join(outDir, chunk.file))
+    const lang = DICTIONARY_KEY.exec(key)?.[2] ?? (part?.[3] === 'site' ? part[2] : undefined)
+    if (lang === undefined) continue
+    files[lang] = [...(files[lang] ?? []), join(outDir, chunk.file)]
   }
   return Object.fromEntries(
     Object.entries(files).map(([lang, list]) => [lang, kb(gzipBytes(list))]),
