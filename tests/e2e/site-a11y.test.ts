@@ -2,7 +2,7 @@
 // on the study routes and the content pages, at 390 px, and the document's language is the
 // interface's while Arabic text runs say they are Arabic.
 import { seriousAxeViolations } from '../helpers/axe'
-import { PHONE, type SiteEnv, startSite } from '../helpers/site'
+import { appRendered, messageIdsShown, PHONE, type SiteEnv, startSite } from '../helpers/site'
 
 const LANGUAGES = ['en', 'bn', 'id', 'ur', 'tr', 'zh', 'es'] as const
 const ROUTES = [
@@ -89,6 +89,9 @@ describe('accessibility in every interface language', () => {
           )
         if (lang !== 'ur' && unmarked > 0)
           failures.push(`${path}: ${unmarked} Arabic text runs without lang="ar"`)
+        await appRendered(page)
+        const ids = await messageIdsShown(page)
+        if (ids.length > 0) failures.push(`${path}: message ids shown: ${ids.join(' ')}`)
         failures.push(...(await seriousAxeViolations(page, path)))
       }
     }

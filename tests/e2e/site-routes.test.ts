@@ -1,7 +1,15 @@
 // Every route of the built site renders its main heading on a phone and on a
 // desktop, with no console error and no page error.
 import { getLesson } from '../../packages/core/src/vocabulary/vocabulary'
-import { DESKTOP, PHONE, type SiteEnv, startSite, watchErrors } from '../helpers/site'
+import {
+  appRendered,
+  DESKTOP,
+  messageIdsShown,
+  PHONE,
+  type SiteEnv,
+  startSite,
+  watchErrors,
+} from '../helpers/site'
 
 /** Route → text its h1 contains (a RegExp when the exact wording is the page's own). */
 const ROUTES: [path: string, heading: string | RegExp][] = [
@@ -78,6 +86,9 @@ describe('site routes', () => {
           if (typeof heading === 'string') expect(text, path).toContain(heading)
           else expect(text, path).toMatch(heading)
           expect(await page.title(), `${path}: title`).toContain('Kalima')
+          // Once the app has rendered over the prerendered page: every text from a dictionary.
+          await appRendered(page)
+          expect(await messageIdsShown(page), `${path}: message ids shown`).toEqual([])
           expect(
             await page.evaluate(() => [
               document.documentElement.lang,

@@ -420,6 +420,19 @@ export async function appRendered(page: Page): Promise<void> {
   await page.locator('html[data-kalima-app="rendered"]').waitFor({ state: 'attached' })
 }
 
+/** Prefixes of the UI dictionaries' message ids (packages/react/src/i18n, `partOfMessage`). */
+const MESSAGE_ID =
+  /\b(?:common|mode|practice|today|modeNav|studyBar|banner|deck|surah|pos|flashcards|learn|test|match|words|review|settings|language|auth|share|progress|credit|reader|site|home|assistant|reset|unsubscribe|contact|feedback|email)\.[a-z][\w.]*/g
+
+/**
+ * The message ids a page shows instead of texts (a dictionary part it did not load): every
+ * run of the body's visible text that reads like one (`site.nav.home`).
+ */
+export async function messageIdsShown(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText()
+  return [...text.matchAll(MESSAGE_ID)].map((match) => match[0])
+}
+
 /** A context with the site's origin as base URL. */
 export function newContext(env: SiteEnv, viewport = PHONE): Promise<BrowserContext> {
   return env.browser.newContext({ baseURL: env.site.url, viewport })
