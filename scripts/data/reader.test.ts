@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { recordAttempt } from '../../packages/core/src/progress/record'
 import { emptyProgress } from '../../packages/core/src/progress/types'
+import { surahKnowledge } from '../../packages/core/src/reader/knowledge'
 import {
   decodeWordParts,
   loadOccurrences,
@@ -13,7 +14,6 @@ import {
   OCCURRENCE_SHARDS,
   occurrenceShard,
   PREFIX_KINDS,
-  surahKnowledge,
 } from '../../packages/core/src/reader/reader'
 import { getWord, getWords } from '../../packages/core/src/vocabulary/vocabulary'
 
