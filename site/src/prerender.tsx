@@ -21,12 +21,12 @@ import {
   SURAH_COUNT,
   SURAH_DECK_IDS,
 } from '@kalima/core'
-import { DICTIONARY_PARTS, prepareDictionary, translator } from '@kalima/react'
+import { DICTIONARY_PARTS, type DictionaryPart, prepareDictionary, translator } from '@kalima/react'
 import { render } from 'preact'
 import type { ReactElement } from 'react'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import { App, routePages, routes } from './App'
+import { App, routeDictionaryParts, routePages, routes } from './App'
 import { preparePageTexts } from './content'
 import { figures } from './data/figures'
 import { languageBase, pathIn } from './language'
@@ -41,7 +41,11 @@ export interface PrerenderedPage {
   html: string
   /** The document title the page sets. */
   title: string
-  /** Source modules of the page's own chunks (their JS and CSS go in the page's HTML). */
+  /**
+   * Source modules of the page's own chunks (their JS and CSS go in the page's HTML): its
+   * page's and the dictionary parts it shows in its language, fetched with the app's stages
+   * rather than once start.tsx asks for them.
+   */
   modules: string[]
   /** The interface language of the page, its direction and its description. */
   lang: LanguageCode
@@ -205,12 +209,19 @@ export function renderPage(path: string, lang: LanguageCode = 'en'): Prerendered
   return {
     html,
     title: sink.title ?? facts.siteTitle,
-    modules: routePages(path).map((page) => page.module),
+    modules: [
+      ...routePages(path).map((page) => page.module),
+      ...dictionaryModules(lang, routeDictionaryParts(path)),
+    ],
     lang,
     dir: facts.dir,
     description: facts.description,
   }
 }
+
+/** The source module of each of `parts` of the UI dictionary of `lang` (its own chunk). */
+const dictionaryModules = (lang: LanguageCode, parts: readonly DictionaryPart[]): string[] =>
+  parts.map((part) => `../packages/react/src/i18n/${lang}${part === 'main' ? '' : `.${part}`}.ts`)
 
 /**
  * The app shell (index.html): the layout with "Loading…" in the main area. Served for
@@ -230,7 +241,7 @@ export function renderShell(lang: LanguageCode = 'en'): PrerenderedPage {
   return {
     html,
     title: facts.siteTitle,
-    modules: [],
+    modules: dictionaryModules(lang, ['main', 'site']),
     lang,
     dir: facts.dir,
     description: facts.description,

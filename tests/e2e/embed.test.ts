@@ -664,6 +664,38 @@ describe('@kalima/embed CDN build on a plain page', () => {
     await context.close()
   })
 
+  it("fetches its interface language's texts with its widget, not once the widget has mounted", async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.route(`${server.url}/empty.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><link rel="icon" href="data:,"><script type="module" src="/dist/cdn/kalima-embed.js"></script>',
+      }),
+    )
+    // The renderer is held back until the Urdu dictionary has been asked for (at most 5 s):
+    // the element asks for it with its widget; were it asked only by the mounted provider,
+    // which the renderer brings, the renderer would be let go without it.
+    let dictionaryAsked!: () => void
+    const asked = new Promise<boolean>((resolve) => {
+      dictionaryAsked = () => resolve(true)
+    })
+    page.on('request', (request) => {
+      if (/chunks\/ur-[\w-]+\.js$/.test(request.url())) dictionaryAsked()
+    })
+    const askedBeforeRenderer: boolean[] = []
+    await page.route(/chunks\/render-[\w-]+\.js$/, async (route) => {
+      const giveUp = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000))
+      askedBeforeRenderer.push(await Promise.race([asked, giveUp]))
+      await route.continue()
+    })
+    await page.goto(`${server.url}/empty.html`)
+    await addElement(page, 'kalima-words', 'words-ur', { surah: '112', lang: 'ur' })
+    expect(askedBeforeRenderer).toEqual([true])
+    expect(await page.locator('#words-ur .kalima').first().getAttribute('lang')).toBe('ur')
+    await context.close()
+  })
+
   it('<kalima-reader surah from to> shows that passage word by word; a word opens its card and parts', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
     const page = await context.newPage()

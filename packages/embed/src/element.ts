@@ -110,6 +110,11 @@ export function createStudyElement(
     #mount(shadow: ShadowRoot) {
       if (this.#loading) return
       this.#loading = true
+      // The interface language's texts are fetched with the widget, not once it has mounted.
+      import('./dictionary').then(
+        ({ prefetchDictionaryOf }) => prefetchDictionaryOf(this),
+        () => undefined,
+      )
       loadMode(mode, loadWidget).then(
         ([renderer, Widget]) => {
           this.#loading = false

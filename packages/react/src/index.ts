@@ -29,6 +29,7 @@ export {
   type Messages,
   PSEUDO_CLOSE,
   PSEUDO_OPEN,
+  prefetchMainPart,
   prepareDictionary,
   pseudoLocalize,
   registerDictionary,

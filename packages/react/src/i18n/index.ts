@@ -8,6 +8,7 @@
 // Volunteer guide: docs/translating.md; check: `npm run i18n:check`.
 import { dueInterval, type LanguageCode } from '@kalima/core'
 import type { Dictionary, DictionaryPart, Messages, UiMessageId } from './en'
+import { MAIN_PART_LOADERS } from './main-parts'
 import { messageTransform } from './transform'
 
 export type { Dictionary, DictionaryPart, Messages, UiMessageId }
@@ -41,7 +42,7 @@ type PartLoaders = { [P in DictionaryPart]: () => Promise<Messages<P>> }
  */
 const loaders: Record<LanguageCode, PartLoaders> = {
   en: {
-    main: async () => (await import('./en')).en,
+    main: MAIN_PART_LOADERS.en,
     reader: async () => (await import('./en.reader')).enReader,
     account: async () => (await import('./en.account')).enAccount,
     settings: async () => (await import('./en.settings')).enSettings,
@@ -49,7 +50,7 @@ const loaders: Record<LanguageCode, PartLoaders> = {
     site: async () => (await import('./en.site')).enSite,
   },
   bn: {
-    main: async () => (await import('./bn')).bn,
+    main: MAIN_PART_LOADERS.bn,
     reader: async () => (await import('./bn.reader')).bnReader,
     account: async () => (await import('./bn.account')).bnAccount,
     settings: async () => (await import('./bn.settings')).bnSettings,
@@ -57,7 +58,7 @@ const loaders: Record<LanguageCode, PartLoaders> = {
     site: async () => (await import('./bn.site')).bnSite,
   },
   id: {
-    main: async () => (await import('./id')).id,
+    main: MAIN_PART_LOADERS.id,
     reader: async () => (await import('./id.reader')).idReader,
     account: async () => (await import('./id.account')).idAccount,
     settings: async () => (await import('./id.settings')).idSettings,
@@ -65,7 +66,7 @@ const loaders: Record<LanguageCode, PartLoaders> = {
     site: async () => (await import('./id.site')).idSite,
   },
   ur: {
-    main: async () => (await import('./ur')).ur,
+    main: MAIN_PART_LOADERS.ur,
     reader: async () => (await import('./ur.reader')).urReader,
     account: async () => (await import('./ur.account')).urAccount,
     settings: async () => (await import('./ur.settings')).urSettings,
@@ -73,7 +74,7 @@ const loaders: Record<LanguageCode, PartLoaders> = {
     site: async () => (await import('./ur.site')).urSite,
   },
   tr: {
-    main: async () => (await import('./tr')).tr,
+    main: MAIN_PART_LOADERS.tr,
     reader: async () => (await import('./tr.reader')).trReader,
     account: async () => (await import('./tr.account')).trAccount,
     settings: async () => (await import('./tr.settings')).trSettings,
@@ -81,7 +82,7 @@ const loaders: Record<LanguageCode, PartLoaders> = {
     site: async () => (await import('./tr.site')).trSite,
   },
   zh: {
-    main: async () => (await import('./zh')).zh,
+    main: MAIN_PART_LOADERS.zh,
     reader: async () => (await import('./zh.reader')).zhReader,
     account: async () => (await import('./zh.account')).zhAccount,
     settings: async () => (await import('./zh.settings')).zhSettings,
@@ -89,7 +90,7 @@ const loaders: Record<LanguageCode, PartLoaders> = {
     site: async () => (await import('./zh.site')).zhSite,
   },
   es: {
-    main: async () => (await import('./es')).es,
+    main: MAIN_PART_LOADERS.es,
     reader: async () => (await import('./es.reader')).esReader,
     account: async () => (await import('./es.account')).esAccount,
     settings: async () => (await import('./es.settings')).esSettings,
@@ -245,6 +246,7 @@ export function registerDictionary(lang: LanguageCode, dict: Partial<Dictionary>
   partsOf.set(registered, new Set(DICTIONARY_PARTS))
 }
 
+export { prefetchMainPart } from './main-parts'
 export {
   isPseudoLocale,
   PSEUDO_CLOSE,
