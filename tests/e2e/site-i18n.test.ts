@@ -10,6 +10,7 @@ import { ur } from '../../site/src/content/ur'
 import { zh } from '../../site/src/content/zh'
 import {
   answerShownWord,
+  appRendered,
   completeLearn,
   DESKTOP,
   matchStage,
@@ -52,6 +53,38 @@ describe('interface languages', () => {
     await page.goto('/bn/flash')
     expect(await page.locator('html').getAttribute('lang')).toBe('bn')
     expect(await page.locator('h1').textContent()).toBe('কালিমার সাথে কুরআনের শব্দ শিখুন')
+    await context.close()
+  })
+
+  it("sends a Bengali reader from an English address to the Bengali page, fetching none of the English page's code", async () => {
+    const context = await env.browser.newContext({
+      baseURL: env.site.url,
+      viewport: PHONE,
+      locale: 'bn-BD',
+    })
+    const page = await context.newPage()
+    const fetched: string[] = []
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+    // A slow line: the Bengali page takes 2.5 s to come, more than the 2 s after which an
+    // English page that had begun would start its app whether or not it has painted.
+    await page.route(/\/bn\/learn\/1$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500))
+      await route.continue()
+    })
+    await page.goto('/learn/1', { waitUntil: 'commit' })
+    await page.waitForURL(/\/bn\/learn\/1$/)
+    await appRendered(page)
+    expect(new URL(page.url()).pathname).toBe('/bn/learn/1')
+    expect(await page.locator('h1').textContent()).toBe('মৌলিক শব্দ I - শেখা')
+    // The Bengali page's dictionary parts, and no English one: no dictionary is built in,
+    // and the English page, left at once (index.html), started none of its modules.
+    const dictionaries = fetched.filter((path) =>
+      /\/assets\/(en|bn)(\.\w+)?-[\w-]+\.js$/.test(path),
+    )
+    expect(dictionaries.map((path) => path.replace(/-[\w-]+\.js$/, '')).sort()).toEqual([
+      '/assets/bn',
+      '/assets/bn.site',
+    ])
     await context.close()
   })
 
