@@ -65,7 +65,7 @@ describe('sizes', () => {
         unit: 'KB',
         met: sizes.dictionary.value <= sizes.dictionary.limit,
         miss: over(sizes.dictionary.value, sizes.dictionary.limit),
-        how: "gzip -9 of each UI dictionary's main part chunk of site/dist (packages/react/src/i18n/<lang>.ts in the Vite manifest): the part every page loads; the reader's, account forms', settings' and study assistant's parts (<lang>.<part>.ts) load with the pages and widgets that show them; English's main part is in the first load",
+        how: "gzip -9 of the two UI dictionary chunks every page of site/dist loads in its language (packages/react/src/i18n/<lang>.ts, the main part every widget shows, and <lang>.site.ts, the site's own texts; Vite manifest); the reader's, account forms', settings' and study assistant's parts (<lang>.<part>.ts) load with the pages and widgets that show them; no language is built in, English included",
         detail: sizes.dictionary.detail,
       },
       {
@@ -88,7 +88,7 @@ describe('sizes', () => {
         unit: 'KB',
         met: sizes.readerInFirstLoad.value === 0,
         miss: over(sizes.readerInFirstLoad.value, 0),
-        how: "gzip -9 of the site's first-load files (as site.firstLoad.gzip) that hold the reader widget's or its word panel's markup (class names only Reader.tsx writes)",
+        how: "gzip -9 of the site's first-load files (as site.firstLoad.gzip) that hold the reader widget's or its word panel's markup (class names only Reader.tsx writes) or core's reader loaders (the names of data files only reader/reader.ts imports)",
         detail: {
           files: sizes.site.detail.files ?? 0,
           holdingReaderCode: sizes.readerInFirstLoad.detail.files.join(' ') || 'none',
