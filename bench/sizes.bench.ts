@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build } from 'vite'
+import { measureWidgetCost } from '../scripts/react-widget-cost.mjs'
 import { gzipBytes, kb, measureReaderSizes, measureSizes, root } from '../scripts/sizes.mjs'
 import { type Figure, record } from './lib/results'
 
@@ -131,6 +132,23 @@ describe('sizes', () => {
         detail: size.detail,
       })
   })
+
+  it('one widget in a React app', async () => {
+    // Issue 14: what a React developer's app pays for one widget (it reported +68 KB).
+    const cost = await measureWidgetCost()
+    figures.push({
+      id: 'react.widgetCost.gzip',
+      figure: 'one widget in a React app (Flashcards in a provider), JS over React alone, gzip',
+      goal: '≤ 60 KB',
+      value: cost.extraJs,
+      unit: 'KB',
+      met: cost.extraJs <= 60,
+      miss: cost.extraJs > 60 ? `by ${Math.round((cost.extraJs - 60) * 10) / 10} KB` : undefined,
+      how: 'scripts/react-widget-cost.mjs: two Vite apps built against the built @kalima/react, React alone and React with <KalimaProvider><Flashcards deck={1} /></KalimaProvider> and its styles.css; gzip -9 of the JS each loads up front (entry and static imports), the difference',
+      detail: { react: cost.react.js, withWidget: cost.widget.js, css: cost.widget.css },
+    })
+    expect(cost.extraJs).toBeGreaterThan(0)
+  }, 120_000)
 
   it('references: React + ReactDOM, Preact compat, the H5P standalone player', async () => {
     const react = kb(

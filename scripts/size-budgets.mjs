@@ -1,10 +1,16 @@
 #!/usr/bin/env node
 // Fails when a shipped size grows past its budget (run by `npm test` after the build).
 // Each one-mode embed element is its own budget: any one over fails.
+import { measureWidgetCost } from './react-widget-cost.mjs'
 import { measureReaderSizes, measureSizes } from './sizes.mjs'
 
 const sizes = measureSizes()
 const reader = measureReaderSizes()
+// Issue 14: a React app pays for the widgets it uses, not for the package (52.2 KB measured
+// on 2026-11-29 for Flashcards in a provider; 101 KB while every widget came with any one).
+const widgetCost = await measureWidgetCost()
+/** KB gzip of JS one widget may add to a React app (issue 14 reported +68 KB). */
+const WIDGET_COST_LIMIT = 60
 const budgets = [
   [
     `one language of vocabulary data (largest: ${sizes.vocabulary.largest})`,
@@ -41,6 +47,12 @@ const budgets = [
     'embed loader kalima-embed.js on a page with no element',
     sizes.loader.value,
     sizes.loader.limit,
+  ],
+  [
+    'one widget in a React app (Flashcards in a provider), over React alone',
+    widgetCost.extraJs,
+    WIDGET_COST_LIMIT,
+    { react: widgetCost.react.js, withWidget: widgetCost.widget.js, css: widgetCost.widget.css },
   ],
   ...Object.entries(sizes.embed.detail).map(([mode, value]) => [
     `one-mode embed <kalima-${mode}> JS, all-in`,

@@ -9,7 +9,7 @@ export interface BudgetedSize {
 }
 /** The one-mode embed elements (`<kalima-${mode}>`) of a CDN build, from its Vite manifest. */
 export function embedModes(outDir: string): string[]
-/** Each UI dictionary chunk of a build, gzip KB by interface language (English is built in). */
+/** The UI dictionary chunks every page of a site build loads (main and site parts), gzip KB by interface language. */
 export function dictionarySizes(outDir: string): Record<string, number>
 export const root: string
 export function gzipBytes(files: readonly string[]): number

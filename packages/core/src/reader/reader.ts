@@ -53,7 +53,7 @@ export const occurrenceShard = (id: string): number => {
   return sum % OCCURRENCE_SHARDS
 }
 
-const loadOccurrenceShard = loadOnce(
+const loadOccurrenceShard = /* @__PURE__ */ loadOnce(
   (n: number): Promise<Readonly<Record<string, readonly number[]>>> =>
     import(`../vocabulary/data/reader/occurrences.${n}.reader.json`).then(
       (m: { default: Record<string, number[]> }) => m.default,
@@ -85,7 +85,7 @@ export interface ReaderText {
   translations: readonly string[]
 }
 
-const loadSurahText = loadOnce(
+const loadSurahText = /* @__PURE__ */ loadOnce(
   (key: `${number}.${LanguageCode}`): Promise<ReaderText> =>
     import(`../vocabulary/data/reader/${key}.text.reader.json`).then((m: { default: TextFile }) =>
       Object.freeze({
@@ -300,7 +300,7 @@ export function decodeWordParts(
   return parts
 }
 
-const loadPartsFile = loadOnce(
+const loadPartsFile = /* @__PURE__ */ loadOnce(
   (surah: number): Promise<PartsFile> =>
     import(`../vocabulary/data/reader/${surah}.parts.reader.json`).then(
       (m: { default: PartsFile }) => m.default,

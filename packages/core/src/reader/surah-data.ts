@@ -21,7 +21,7 @@ import {
 
 type SurahFile = (string | string[])[][]
 
-const loadSurahWords = loadOnce(
+const loadSurahWords = /* @__PURE__ */ loadOnce(
   (surah: number): Promise<ReaderSurah> =>
     import(`../vocabulary/data/reader/${surah}.words.reader.json`).then(
       (m: { default: SurahFile }) =>
@@ -56,7 +56,7 @@ export const peekReaderSurah = (surah: number): ReaderSurah | undefined =>
   loadSurahWords.peek(surah)
 
 /** A loaded surah's summary, by its words (loaded once each, so each summed once). */
-const summaryOf = madeOnce(surahSummaryOf)
+const summaryOf = /* @__PURE__ */ madeOnce(surahSummaryOf)
 
 /**
  * A surah's summary, what its page's header and "you know N%" need ({@link surahSummaryOf}):
@@ -80,7 +80,7 @@ export function peekSurahSummary(surah: number): SurahSummary | undefined {
  * Every vocabulary word of a surah ({@link surahWords}), the same list each time: what Review
  * of the deck from the reader of that surah reviews when due.
  */
-export const studyWordsOf = madeOnce((summary: SurahSummary): readonly Word[] =>
+export const studyWordsOf = /* @__PURE__ */ madeOnce((summary: SurahSummary): readonly Word[] =>
   Object.freeze(surahWords(summary)),
 )
 

@@ -348,7 +348,7 @@ const VERSES: Record<LanguageCode | 'ar', () => Promise<{ default: Record<string
   en: () => import('./data/verses.en.json'),
 }
 
-const meanings = loadOnce((lang: LanguageCode) =>
+const meanings = /* @__PURE__ */ loadOnce((lang: LanguageCode) =>
   MEANINGS[lang]().then((m): Meanings => Object.freeze({ ...m.default })),
 )
 

@@ -60,4 +60,4 @@ export interface KalimaContextValue {
   audio: WordAudioPlayer
 }
 
-export const KalimaContext = createContext<KalimaContextValue | null>(null)
+export const KalimaContext = /* @__PURE__ */ createContext<KalimaContextValue | null>(null)

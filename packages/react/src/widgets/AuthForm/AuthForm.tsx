@@ -36,7 +36,7 @@ const messageOf = (error: unknown, fallback: string) =>
   error instanceof BackendError || error instanceof Error ? error.message || fallback : fallback
 
 /** Sign in and sign up: OAuth2 providers, e-mail and password, Forgot Password, a message box. */
-export const AuthForm = withProvider(AuthFormView, 'AuthForm', 'account')
+export const AuthForm = /* @__PURE__ */ withProvider(AuthFormView, 'AuthForm', 'account')
 
 function AuthFormView({
   defaultView = 'signIn',

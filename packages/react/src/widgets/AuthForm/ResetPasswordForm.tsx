@@ -30,7 +30,11 @@ type Status =
  * @kalima/core's `checkNewPassword`, then the Backend's `confirmPasswordReset`; once
  * changed, a link to sign in. A missing, used or expired token says so.
  */
-export const ResetPasswordForm = withProvider(ResetPasswordView, 'ResetPasswordForm', 'account')
+export const ResetPasswordForm = /* @__PURE__ */ withProvider(
+  ResetPasswordView,
+  'ResetPasswordForm',
+  'account',
+)
 
 function ResetPasswordView({
   token,

@@ -35,7 +35,11 @@ const TEXT: Record<Status, UiMessageId> = {
  * says what happened: done; a link that is not valid (nothing changed); or the server out of
  * reach (nothing changed yet, open the link again later).
  */
-export const UnsubscribeNotice = withProvider(UnsubscribeView, 'UnsubscribeNotice', 'account')
+export const UnsubscribeNotice = /* @__PURE__ */ withProvider(
+  UnsubscribeView,
+  'UnsubscribeNotice',
+  'account',
+)
 
 function UnsubscribeView({
   user,

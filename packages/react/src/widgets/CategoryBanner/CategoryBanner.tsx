@@ -26,7 +26,7 @@ export interface CategoryBannerProps {
 }
 
 /** The banner of a card page: '{category} - {Mode}', the lesson number and word count. */
-export const CategoryBanner = withProvider(CategoryBannerView, 'CategoryBanner')
+export const CategoryBanner = /* @__PURE__ */ withProvider(CategoryBannerView, 'CategoryBanner')
 
 function CategoryBannerView({ deck, mode, level = 1, title, className }: CategoryBannerProps) {
   const { t } = useKalima()

@@ -24,7 +24,7 @@ export interface ContactFormProps {
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' }
 
 /** The contact form: name, email, subject and message; a spinner while sending; §8's texts. */
-export const ContactForm = withProvider(ContactFormView, 'ContactForm', 'account')
+export const ContactForm = /* @__PURE__ */ withProvider(ContactFormView, 'ContactForm', 'account')
 
 function ContactFormView({ onSent, title, className }: ContactFormProps) {
   const { t, backend } = useKalima()

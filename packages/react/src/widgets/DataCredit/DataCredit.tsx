@@ -45,4 +45,4 @@ function DataCreditView({ className }: DataCreditProps) {
 }
 
 /** The data sources' credit line, in the UI language. */
-export const DataCredit = withProvider(DataCreditView, 'DataCredit')
+export const DataCredit = /* @__PURE__ */ withProvider(DataCreditView, 'DataCredit')

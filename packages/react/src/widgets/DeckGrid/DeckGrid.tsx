@@ -47,7 +47,7 @@ const refsOf = (decks: DeckGridProps['decks']): DeckRef[] => {
 const PRONOUNS_BADGE = 'هُوَ'
 
 /** The deck cards of the home screen: progress bar, 'X of Y words mastered', Practice Now. */
-export const DeckGrid = withProvider(DeckGridView, 'DeckGrid')
+export const DeckGrid = /* @__PURE__ */ withProvider(DeckGridView, 'DeckGrid')
 
 function DeckGridView({
   decks,

@@ -28,7 +28,11 @@ export interface FeedbackFormProps {
 }
 
 /** 'Your Feedback Matters': a rating 1–5 (default 5), a comment and an optional e-mail. */
-export const FeedbackForm = withProvider(FeedbackFormView, 'FeedbackForm', 'account')
+export const FeedbackForm = /* @__PURE__ */ withProvider(
+  FeedbackFormView,
+  'FeedbackForm',
+  'account',
+)
 
 function FeedbackFormView(props: FeedbackFormProps) {
   const { t, backend } = useKalima()

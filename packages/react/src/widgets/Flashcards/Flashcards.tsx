@@ -51,7 +51,7 @@ export interface FlashcardsProps extends StudyWidgetProps, ControllableIndexProp
  * The learner grades each card "Not yet" or "I knew it" (buttons, keys 1 and 2); when every
  * card is graded a summary lists the not-yet words and offers to study them again.
  */
-export const Flashcards = withProvider(FlashcardsView, 'Flashcards')
+export const Flashcards = /* @__PURE__ */ withProvider(FlashcardsView, 'Flashcards')
 
 function FlashcardsView(props: FlashcardsProps) {
   const { t, now, uiLanguage } = useKalima()

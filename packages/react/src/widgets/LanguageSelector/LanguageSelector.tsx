@@ -22,7 +22,10 @@ export interface LanguageSelectorProps {
 }
 
 /** Picks the meaning language, each named in its own script (no flags: a language is not a country); disabled languages show 'Coming Soon'. */
-export const LanguageSelector = withProvider(LanguageSelectorView, 'LanguageSelector')
+export const LanguageSelector = /* @__PURE__ */ withProvider(
+  LanguageSelectorView,
+  'LanguageSelector',
+)
 
 function LanguageSelectorView({
   value,

@@ -33,7 +33,7 @@ export interface LearnProps extends StudyWidgetProps, NavigationProps {
 }
 
 /** Learn: a word and 4 meanings; Show Answer reveals the meaning; 'Correct n/total'. */
-export const Learn = withProvider(LearnView, 'Learn')
+export const Learn = /* @__PURE__ */ withProvider(LearnView, 'Learn')
 
 function LearnView(props: LearnProps) {
   const { t, seed } = useKalima()

@@ -34,7 +34,7 @@ export interface MatchProps extends StudyWidgetProps, NavigationProps {
 }
 
 /** Match: pair Arabic words with their meanings, 10 words per stage, 'Stage n/5'. */
-export const Match = withProvider(MatchView, 'Match')
+export const Match = /* @__PURE__ */ withProvider(MatchView, 'Match')
 
 function MatchView(props: MatchProps) {
   const { t, seed, now } = useKalima()

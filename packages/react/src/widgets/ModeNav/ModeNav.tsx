@@ -23,7 +23,7 @@ export interface ModeNavProps {
 }
 
 /** Navigation between the modes of one deck: Words, Cards, Learn, Test, Match, Review. */
-export const ModeNav = withProvider(ModeNavView, 'ModeNav')
+export const ModeNav = /* @__PURE__ */ withProvider(ModeNavView, 'ModeNav')
 
 function ModeNavView({
   deck,

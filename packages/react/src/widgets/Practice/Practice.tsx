@@ -38,7 +38,7 @@ export interface PracticeProps extends StudyWidgetProps, NavigationProps {
  * Practice: a deck asked in one kind of exercise (core's `practiceItems`, run by the Practice
  * machine): a word answered wrong shows the answer and comes back later in the session.
  */
-export const Practice = withProvider(PracticeView, 'Practice')
+export const Practice = /* @__PURE__ */ withProvider(PracticeView, 'Practice')
 
 function PracticeView(props: PracticeProps) {
   const { t, seed } = useKalima()

@@ -12,7 +12,7 @@ export interface ProgressTermsProps {
  * progress model (core's `progressCounts`; mastered at core's MASTERED_THRESHOLD, 3) shown
  * beside the figures that use it.
  */
-export const ProgressTerms = withProvider(ProgressTermsView, 'ProgressTerms')
+export const ProgressTerms = /* @__PURE__ */ withProvider(ProgressTermsView, 'ProgressTerms')
 
 function ProgressTermsView({ className }: ProgressTermsProps) {
   const { t } = useKalima()

@@ -87,7 +87,7 @@ export interface ReaderProps extends WidgetBaseProps {
  * learning, not studied, not in any deck: an underline style and the word's accessible
  * name, not colour alone). Choosing a word opens its card in a dialog.
  */
-export const Reader = withProvider(ReaderView, 'Reader', 'reader')
+export const Reader = /* @__PURE__ */ withProvider(ReaderView, 'Reader', 'reader')
 
 /** The message id of a word state's label. */
 export const stateLabel = (state: ReaderWordState): UiMessageId => `reader.state.${state}`
@@ -280,7 +280,7 @@ export interface WordPanelProps extends WidgetBaseProps {
  * root, part of speech, frequency, forms, root family, the verses it occurs in), "Study this
  * word" and "Open its lesson".
  */
-export const WordPanel = withProvider(WordPanelView, 'WordPanel', 'reader')
+export const WordPanel = /* @__PURE__ */ withProvider(WordPanelView, 'WordPanel', 'reader')
 
 function WordPanelView(props: WordPanelProps) {
   const { now } = useKalima()
@@ -400,7 +400,7 @@ function Verses(props: VersesProps) {
 }
 
 /** The verses `from`–`to` (1-based), drawn again only when what they show changes. */
-const VerseBatch = memo(function VerseBatch({
+const VerseBatch = /* @__PURE__ */ memo(function VerseBatch({
   surah,
   text,
   meanings,

@@ -21,7 +21,7 @@ export interface SurahListProps extends WidgetBaseProps {
  * The 114 surahs, each with "N% known" for this learner; above them "You understand N% of
  * the Quran's words" and the surah closest to fully known, all by the coverage rule.
  */
-export const SurahList = withProvider(SurahListView, 'SurahList', 'reader')
+export const SurahList = /* @__PURE__ */ withProvider(SurahListView, 'SurahList', 'reader')
 
 function SurahListView(props: SurahListProps) {
   const { t } = useKalima()

@@ -62,7 +62,7 @@ export interface ReviewProps
 }
 
 /** Review: spaced repetition over words already studied; grade Again, Hard, Good or Easy. */
-export const Review = withProvider(ReviewView, 'Review')
+export const Review = /* @__PURE__ */ withProvider(ReviewView, 'Review')
 
 /**
  * The words a session draws from (core's `loadReviewWords`: a deck's, with their forms in a

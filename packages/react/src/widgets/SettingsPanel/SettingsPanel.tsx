@@ -43,7 +43,11 @@ export interface SettingsPanelProps {
  * Every setting with its range, applied at once and saved; e-mail reminders for a signed-in
  * learner; progress reset with confirmation.
  */
-export const SettingsPanel = withProvider(SettingsPanelView, 'SettingsPanel', 'settings')
+export const SettingsPanel = /* @__PURE__ */ withProvider(
+  SettingsPanelView,
+  'SettingsPanel',
+  'settings',
+)
 
 /** 3-digit hex colours (#333) as the 6 digits an `<input type=color>` needs. */
 const sixDigits = (hex: string) =>

@@ -72,7 +72,11 @@ const deckIdTitle = (deckId: string, t: Translate) => {
 }
 
 /** The study assistant: figures computed from the learner's own history, with pictures. */
-export const StudyAssistant = withProvider(StudyAssistantView, 'StudyAssistant', 'assistant')
+export const StudyAssistant = /* @__PURE__ */ withProvider(
+  StudyAssistantView,
+  'StudyAssistant',
+  'assistant',
+)
 
 function StudyAssistantView({
   variant = 'dashboard',

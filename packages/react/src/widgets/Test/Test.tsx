@@ -27,7 +27,9 @@ import './Test.css'
 
 // Review (and the scheduler it needs) is fetched only when a learner reviews missed words:
 // an embedded <kalima-test> does not carry it.
-const Review = lazy(() => import('../Review/Review').then((m) => ({ default: m.Review })))
+const Review = /* @__PURE__ */ lazy(() =>
+  import('../Review/Review').then((m) => ({ default: m.Review })),
+)
 
 /** Props of {@link Test}. */
 export interface TestProps extends StudyWidgetProps, NavigationProps {
@@ -45,7 +47,7 @@ export interface TestProps extends StudyWidgetProps, NavigationProps {
  * words in a shuffled order. Its result counts the words right the first time and the
  * mistakes, lists the words missed and offers a Review session of exactly those words.
  */
-export const Test = withProvider(TestView, 'Test')
+export const Test = /* @__PURE__ */ withProvider(TestView, 'Test')
 
 function TestView(props: TestProps) {
   const { t, seed, now } = useKalima()

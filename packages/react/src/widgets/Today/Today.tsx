@@ -41,7 +41,7 @@ export interface TodayProps extends WidgetBaseProps, NavigationProps {
  * words up to the daily goal, each asked by the exercise that suits how well it is known
  * (recognise, reverse, listen, type); a word answered wrong comes back later in the session.
  */
-export const Today = withProvider(TodayView, 'Today')
+export const Today = /* @__PURE__ */ withProvider(TodayView, 'Today')
 
 function TodayView(props: TodayProps) {
   const kalima = useKalima()

@@ -23,7 +23,7 @@ export interface TodayCardProps extends WidgetBaseProps {
  * Today's card for a home page: what is due, the new words left, a ring of what is done
  * today, and "Start today's session" (core's `planToday` and `todayFigures`).
  */
-export const TodayCard = withProvider(TodayCardView, 'TodayCard')
+export const TodayCard = /* @__PURE__ */ withProvider(TodayCardView, 'TodayCard')
 
 const RADIUS = 26
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS

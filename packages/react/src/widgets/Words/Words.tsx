@@ -40,7 +40,7 @@ export interface WordsProps extends StudyWidgetProps, ControllableIndexProps {
 }
 
 /** Words: one word card at a time with its example verse, Previous and Next. */
-export const Words = withProvider(WordsView, 'Words')
+export const Words = /* @__PURE__ */ withProvider(WordsView, 'Words')
 
 /** The example verses in a language, loaded lazily. */
 function useVerses(
