@@ -76,7 +76,7 @@ const ELEMENT_PARTS = { reader: ['reader'] }
 /**
  * The dictionary chunks an element of a CDN build fetches, as files: for `main` and each
  * part its widget shows, the largest language's chunk, once (an element fetches its interface
- * language's; English's main part is built in).
+ * language's, English's too: no dictionary is built in).
  */
 function largestDictionaries(outDir, entryKey, parts) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'))

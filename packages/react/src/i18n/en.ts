@@ -1,8 +1,7 @@
-// English UI strings, the part every page and widget loads (built into the main bundle; the
-// reader, account, settings, assistant and site parts are en.<part>.ts, loaded with what uses
-// them): the reference
-// dictionary that every other language translates and falls back to. Texts of original-app.md §8 come from
-// core's message catalogue, word for word. A new id here must be added to every language
+// English UI strings, the part every page and widget loads (its own chunk, loaded like every
+// language's; the reader, account, settings, assistant and site parts are en.<part>.ts, loaded
+// with what uses them): the reference dictionary that every other language translates and
+// falls back to. Texts of original-app.md §8 come from core's message catalogue, word for word. A new id here must be added to every language
 // file (bn.ts, id.ts, …): `npm run i18n:check` lists what is missing.
 import { MESSAGES } from '@kalima/core'
 import type { enAccount } from './en.account'
