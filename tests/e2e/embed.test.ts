@@ -415,7 +415,7 @@ describe('@kalima/embed CDN build on a plain page', () => {
     expect(await page.locator('#test .kalima-review-arabic').textContent()).toContain(missed)
     await page.locator('#test').getByRole('button', { name: 'Show Meaning' }).click()
     await page.locator('#test').getByRole('button', { name: 'Good', exact: true }).click()
-    await page.locator('#test').getByText('You reviewed 1 words.').waitFor()
+    await page.locator('#test').getByText('You reviewed 1 word.').waitFor()
     await page.locator('#test').getByRole('button', { name: 'Back to the test' }).click()
     await arabic.waitFor()
     expect(errors).toEqual([])

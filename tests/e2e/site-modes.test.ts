@@ -107,7 +107,7 @@ describe('study modes on the site', () => {
     expect(await review.locator('.kalima-review-arabic').textContent()).toContain(missed)
     await review.getByRole('button', { name: 'Show Meaning' }).click()
     await review.getByRole('button', { name: 'Good' }).click()
-    await review.getByText('You reviewed 1 words.').waitFor()
+    await review.getByText('You reviewed 1 word.').waitFor()
     await review.getByRole('button', { name: 'Back to the test' }).click()
     await page.getByRole('timer').first().waitFor()
   })

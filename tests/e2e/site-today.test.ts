@@ -105,7 +105,7 @@ describe("Today's session on the site", () => {
     expect(first.kinds).toEqual(Array(11).fill('recognise'))
     expect(first.words.slice(1)).toContain(first.words[0])
     await page.getByText("Today's session is done.").waitFor()
-    await page.getByText('10 words: 9 right the first time, 1 mistakes').waitFor()
+    await page.getByText('10 words: 9 right the first time, mistakes: 1').waitFor()
     await page.screenshot({ path: screenshotPath('today-done-390') })
 
     await page
@@ -146,6 +146,6 @@ describe("Today's session on the site", () => {
     const second = await completeToday(page, book)
     // Reviews first, asked the other way round (meaning → Arabic), then the new words.
     expect(second.kinds).toEqual([...Array(10).fill('reverse'), ...Array(10).fill('recognise')])
-    await page.getByText('20 words: 20 right the first time, 0 mistakes').waitFor()
+    await page.getByText('20 words: 20 right the first time, mistakes: 0').waitFor()
   }, 180_000)
 })

@@ -18,7 +18,7 @@ export const bnAssistant: Messages<'assistant'> = {
   'assistant.achievements': 'অর্জন',
   'assistant.mastery': 'বিভাগভিত্তিক দক্ষতা',
   'assistant.activity': 'কার্যক্রম, গত ১২ সপ্তাহ',
-  'assistant.activityDay': '{date}: {count}টি উত্তর',
+  'assistant.activityDay': '{date}: {n}টি উত্তর|{date}: {n}টি উত্তর',
   'assistant.recommendations': 'পরামর্শ',
   'assistant.leeches': 'যে শব্দগুলো বারবার ভুলে যাচ্ছেন',
   'assistant.leechTip':
@@ -34,12 +34,14 @@ export const bnAssistant: Messages<'assistant'> = {
   'assistant.weekday.4': 'বৃহঃ',
   'assistant.weekday.5': 'শুক্র',
   'assistant.weekday.6': 'শনি',
-  'assistant.rec.review-due': 'পুনরালোচনার সময় হওয়া {count}টি শব্দ আবার দেখে নিন।',
+  'assistant.rec.review-due':
+    'পুনরালোচনার সময় হওয়া {n}টি শব্দ আবার দেখে নিন।|পুনরালোচনার সময় হওয়া {n}টি শব্দ আবার দেখে নিন।',
   'assistant.rec.focus-deck': '{deck}-এ মনোযোগ দিন: {total}টির মধ্যে {mastered}টি শব্দ আয়ত্ত হয়েছে।',
-  'assistant.rec.keep-streak': 'আপনার টানা {days} দিনের ধারা বজায় রাখতে আজ পড়ুন।',
+  'assistant.rec.keep-streak':
+    'আপনার টানা {n} দিনের ধারা বজায় রাখতে আজ পড়ুন।|আপনার টানা {n} দিনের ধারা বজায় রাখতে আজ পড়ুন।',
   'assistant.rec.start-streak': 'নতুন ধারা শুরু করতে আজই পড়ুন।',
   'assistant.rec.improve-accuracy': 'আপনার নির্ভুলতা {percent}%: পরীক্ষার আগে শেখা পদ্ধতিতে অনুশীলন করুন।',
   'assistant.rec.take-test': 'আপনি {deck} আয়ত্ত করেছেন: এবার এর পরীক্ষা দিন।',
   'assistant.mastered': 'আয়ত্ত করা শব্দ',
-  'assistant.dailyTargetReached': 'লক্ষ্য পূর্ণ: আজ {done}টি নতুন শব্দ',
+  'assistant.dailyTargetReached': 'লক্ষ্য পূর্ণ: আজ {n}টি নতুন শব্দ|লক্ষ্য পূর্ণ: আজ {n}টি নতুন শব্দ',
 }

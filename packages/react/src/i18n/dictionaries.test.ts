@@ -72,6 +72,39 @@ describe('UI dictionaries', () => {
     expect(['zh', 'id'].map(pluralFormCount)).toEqual([1, 1])
   })
 
+  it.each([
+    // A plural noun right after the number 1 (or "of 1 words"), as a reader would see it.
+    ['en', /\b1 (?:new )?(?:words|answers|mistakes|reviews|verses|times|days|freezes)\b/],
+    ['es', /\b1 (?:palabras|respuestas|errores|repasos|versículos|veces|días|pausas)\b|\blas 1\b/],
+    ['ur', /(?<!\d)1 (?:الفاظ|جوابات|غلطیاں|آیات|دنوں)/],
+  ] as const)('%s never puts a count of one before a plural noun', async (lang, plural) => {
+    // Counts that are never one: the course's constants (600 words of 77,429, 12 lessons,
+    // 7 languages) and the offline download's file count (hundreds).
+    const neverOne = new Set(['site.home.lead', 'site.description', 'site.readOffline.progress'])
+    // Counts with a floor: the smallest deck has 8 words (surahs 108, 109, 112); a session
+    // of the due words is named only when more are due than a session takes (20).
+    const floors: Partial<Record<keyof Dictionary, Record<string, number>>> = {
+      'banner.words': { count: 8 },
+      'deck.mastered': { total: 8 },
+      'assistant.rec.focus-deck': { total: 8 },
+      'review.sessionOfDue': { count: 20, due: 21 },
+    }
+    if (lang !== 'en') registerDictionary(lang, await loadDictionary(lang))
+    const english = await loadDictionary('en')
+    const wrong: string[] = []
+    for (const id of Object.keys(english) as (keyof Dictionary)[]) {
+      if (neverOne.has(id)) continue
+      // Every placeholder 1 (plural forms pick by `n`): a count of one wherever one can stand.
+      const params = Object.fromEntries(
+        [...english[id].matchAll(/\{(\w+)\}/g)].map((m) => [m[1] as string, 1]),
+      )
+      Object.assign(params, floors[id])
+      const text = t(id, params, lang)
+      if (plural.test(text)) wrong.push(`${id}: ${text}`)
+    }
+    expect(wrong).toEqual([])
+  })
+
   it('loads a distinct dictionary per language and refuses one it does not have', async () => {
     const texts = await Promise.all(
       TRANSLATED.map(async (lang) => (await loadDictionary(lang))['learn.question']),

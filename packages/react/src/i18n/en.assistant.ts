@@ -11,13 +11,13 @@ export const enAssistant = {
   'assistant.streakDays': '{n} day|{n} days',
   'assistant.focus': 'Focus category',
   'assistant.dailyTarget': 'Daily target',
-  'assistant.dailyTargetValue': '{done} of {target} words today',
+  'assistant.dailyTargetValue': 'New words today: {done} of {target}',
   'assistant.reviewsDue': 'Reviews due',
   'assistant.accuracy': 'Accuracy',
   'assistant.achievements': 'Achievements',
   'assistant.mastery': 'Category mastery',
   'assistant.activity': 'Activity, last 12 weeks',
-  'assistant.activityDay': '{date}: {count} answers',
+  'assistant.activityDay': '{date}: {n} answer|{date}: {n} answers',
   'assistant.recommendations': 'Recommendations',
   'assistant.leeches': 'Words that keep slipping',
   'assistant.leechTip':
@@ -33,12 +33,14 @@ export const enAssistant = {
   'assistant.weekday.4': 'Thu',
   'assistant.weekday.5': 'Fri',
   'assistant.weekday.6': 'Sat',
-  'assistant.rec.review-due': 'Review the {count} words that are due.',
+  'assistant.rec.review-due': 'Review the word that is due.|Review the {n} words that are due.',
   'assistant.rec.focus-deck': 'Focus on {deck}: {mastered} of {total} words mastered.',
-  'assistant.rec.keep-streak': 'Study today to keep your {days}-day streak.',
+  'assistant.rec.keep-streak':
+    'Study today to keep your {n}-day streak.|Study today to keep your {n}-day streak.',
   'assistant.rec.start-streak': 'Study today to start a new streak.',
   'assistant.rec.improve-accuracy': 'Your accuracy is {percent}%: try Learn before the Test.',
   'assistant.rec.take-test': 'You mastered {deck}: take its Test.',
   'assistant.mastered': 'Words mastered',
-  'assistant.dailyTargetReached': 'Goal reached: {done} new words today',
+  'assistant.dailyTargetReached':
+    'Goal reached: {n} new word today|Goal reached: {n} new words today',
 } as const

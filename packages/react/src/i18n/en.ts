@@ -54,7 +54,7 @@ export const en = {
   'today.newWords': '{n} new word|{n} new words',
   'today.doneToday': '{n} done today',
   'today.allDone': 'All done for now. Come back later for your next reviews.',
-  'today.ring': 'Today: {done} of {total} words',
+  'today.ring': "Today's words: {done} of {total}",
   'today.kind.recognise': 'What does this word mean?',
   'today.kind.reverse': 'Which word means this?',
   'today.kind.listen': 'Listen. What does this word mean?',
@@ -69,7 +69,7 @@ export const en = {
   'today.comesBack': 'This word comes back in a moment.',
   'today.complete': "Today's session is done.",
   'today.figures':
-    '{n} word: {firstTry} right the first time, {mistakes} mistakes|{n} words: {firstTry} right the first time, {mistakes} mistakes',
+    '{n} word: {firstTry} right the first time, mistakes: {mistakes}|{n} words: {firstTry} right the first time, mistakes: {mistakes}',
   'today.freezeHint': 'Meet your daily goal to earn a freeze: it covers a day you miss.',
   'today.freezes': '{n} freeze held|{n} freezes held',
   'today.streak': '{n} day in a row|{n} days in a row',
@@ -156,13 +156,14 @@ export const en = {
   'learn.showAnswer': 'Show Answer',
   'learn.question': 'What does this word mean?',
   'learn.completeTitle': 'Congratulations!',
-  'learn.completeText': "You've learned all {count} words!",
+  'learn.completeText': "You've learned the word!|You've learned all {n} words!",
   'learn.totalWrong': 'Total Wrong Attempts',
   'learn.tryAgain': 'Try Again',
   'learn.options': 'Answer options',
   // test
   'test.timer': 'Time {time}',
-  'test.completeText': "You've completed all {count} words correctly!",
+  'test.completeText':
+    "You've answered the word correctly!|You've completed all {n} words correctly!",
   'test.tryAgain': 'Try Again',
   'test.circles': 'Questions',
   'test.circle': 'Question {n}: {state}',
@@ -200,7 +201,7 @@ export const en = {
   'review.good': 'Good',
   'review.easy': 'Easy',
   'review.completeTitle': 'Review complete',
-  'review.completeText': 'You reviewed {count} words.',
+  'review.completeText': 'You reviewed {n} word.|You reviewed {n} words.',
   'review.remaining': '{count} left',
   // decks
   'deck.mastered': '{mastered} of {total} words mastered',

@@ -13,13 +13,13 @@ export const esAssistant: Messages<'assistant'> = {
   'assistant.streakDays': '{n} día|{n} días',
   'assistant.focus': 'Categoría en la que centrarte',
   'assistant.dailyTarget': 'Meta diaria',
-  'assistant.dailyTargetValue': '{done} de {target} palabras hoy',
+  'assistant.dailyTargetValue': 'Palabras nuevas hoy: {done} de {target}',
   'assistant.reviewsDue': 'Repasos pendientes',
   'assistant.accuracy': 'Precisión',
   'assistant.achievements': 'Logros',
   'assistant.mastery': 'Dominio por categoría',
   'assistant.activity': 'Actividad de las últimas 12 semanas',
-  'assistant.activityDay': '{date}: {count} respuestas',
+  'assistant.activityDay': '{date}: {n} respuesta|{date}: {n} respuestas',
   'assistant.recommendations': 'Recomendaciones',
   'assistant.leeches': 'Palabras que se te escapan',
   'assistant.leechTip':
@@ -35,13 +35,15 @@ export const esAssistant: Messages<'assistant'> = {
   'assistant.weekday.4': 'jue',
   'assistant.weekday.5': 'vie',
   'assistant.weekday.6': 'sáb',
-  'assistant.rec.review-due': 'Repasa las {count} palabras pendientes.',
+  'assistant.rec.review-due': 'Repasa la palabra pendiente.|Repasa las {n} palabras pendientes.',
   'assistant.rec.focus-deck': 'Céntrate en {deck}: dominas {mastered} de {total} palabras.',
-  'assistant.rec.keep-streak': 'Estudia hoy para mantener tu racha de {days} días.',
+  'assistant.rec.keep-streak':
+    'Estudia hoy para mantener tu racha de {n} día.|Estudia hoy para mantener tu racha de {n} días.',
   'assistant.rec.start-streak': 'Estudia hoy para empezar una nueva racha.',
   'assistant.rec.improve-accuracy':
     'Tu precisión es del {percent} %: prueba Aprender antes del Examen.',
   'assistant.rec.take-test': 'Dominas {deck}: haz su Examen.',
   'assistant.mastered': 'Palabras dominadas',
-  'assistant.dailyTargetReached': 'Meta cumplida: {done} palabras nuevas hoy',
+  'assistant.dailyTargetReached':
+    'Meta cumplida: {n} palabra nueva hoy|Meta cumplida: {n} palabras nuevas hoy',
 }

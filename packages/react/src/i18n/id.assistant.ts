@@ -19,7 +19,7 @@ export const idAssistant: Messages<'assistant'> = {
   'assistant.achievements': 'Pencapaian',
   'assistant.mastery': 'Penguasaan kategori',
   'assistant.activity': 'Aktivitas, 12 minggu terakhir',
-  'assistant.activityDay': '{date}: {count} jawaban',
+  'assistant.activityDay': '{date}: {n} jawaban',
   'assistant.recommendations': 'Saran',
   'assistant.leeches': 'Kata yang terus terlupa',
   'assistant.leechTip':
@@ -35,14 +35,14 @@ export const idAssistant: Messages<'assistant'> = {
   'assistant.weekday.4': 'Kam',
   'assistant.weekday.5': 'Jum',
   'assistant.weekday.6': 'Sab',
-  'assistant.rec.review-due': 'Murajaah {count} kata yang sudah waktunya diulang.',
+  'assistant.rec.review-due': 'Murajaah {n} kata yang sudah waktunya diulang.',
   'assistant.rec.focus-deck': 'Fokus pada {deck}: {mastered} dari {total} kata dikuasai.',
   'assistant.rec.keep-streak':
-    'Belajarlah hari ini agar rangkaian {days} hari belajar Anda tidak terputus.',
+    'Belajarlah hari ini agar rangkaian {n} hari belajar Anda tidak terputus.',
   'assistant.rec.start-streak':
     'Belajarlah hari ini untuk memulai rangkaian hari belajar yang baru.',
   'assistant.rec.improve-accuracy': 'Ketepatan Anda {percent}%: coba mode Belajar sebelum Tes.',
   'assistant.rec.take-test': 'Anda sudah menguasai {deck}: saatnya ikut Tes.',
   'assistant.mastered': 'Kata dikuasai',
-  'assistant.dailyTargetReached': 'Target tercapai: {done} kata baru hari ini',
+  'assistant.dailyTargetReached': 'Target tercapai: {n} kata baru hari ini',
 }

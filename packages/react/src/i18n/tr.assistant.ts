@@ -19,7 +19,7 @@ export const trAssistant: Messages<'assistant'> = {
   'assistant.achievements': 'Başarılar',
   'assistant.mastery': 'Bölümlere göre pekiştirme',
   'assistant.activity': 'Etkinlik, son 12 hafta',
-  'assistant.activityDay': '{date}: {count} cevap',
+  'assistant.activityDay': '{date}: {n} cevap|{date}: {n} cevap',
   'assistant.recommendations': 'Öneriler',
   'assistant.leeches': 'Aklınızdan kayıp giden kelimeler',
   'assistant.leechTip':
@@ -35,14 +35,17 @@ export const trAssistant: Messages<'assistant'> = {
   'assistant.weekday.4': 'Per',
   'assistant.weekday.5': 'Cum',
   'assistant.weekday.6': 'Cmt',
-  'assistant.rec.review-due': 'Tekrar zamanı gelen {count} kelimeyi tekrar edin.',
+  'assistant.rec.review-due':
+    'Tekrar zamanı gelen {n} kelimeyi tekrar edin.|Tekrar zamanı gelen {n} kelimeyi tekrar edin.',
   'assistant.rec.focus-deck':
     '{deck} bölümüne odaklanın: {total} kelimeden {mastered} tanesi pekişti.',
-  'assistant.rec.keep-streak': '{days} günlük serinizi sürdürmek için bugün de çalışın.',
+  'assistant.rec.keep-streak':
+    '{n} günlük serinizi sürdürmek için bugün de çalışın.|{n} günlük serinizi sürdürmek için bugün de çalışın.',
   'assistant.rec.start-streak': 'Yeni bir seri başlatmak için bugün çalışın.',
   'assistant.rec.improve-accuracy':
     'Doğruluğunuz %{percent}: Sınava girmeden önce Öğren yöntemiyle çalışın.',
   'assistant.rec.take-test': '{deck} bölümünü pekiştirdiniz: şimdi sınavına girin.',
   'assistant.mastered': 'Öğrenilen kelimeler',
-  'assistant.dailyTargetReached': 'Hedefe ulaşıldı: bugün {done} yeni kelime',
+  'assistant.dailyTargetReached':
+    'Hedefe ulaşıldı: bugün {n} yeni kelime|Hedefe ulaşıldı: bugün {n} yeni kelime',
 }

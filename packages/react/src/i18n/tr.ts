@@ -149,13 +149,14 @@ export const tr: Messages<'main'> = {
   'learn.showAnswer': 'Cevabı Göster',
   'learn.question': 'Bu kelimenin anlamı nedir?',
   'learn.completeTitle': 'Tebrikler!',
-  'learn.completeText': '{count} kelimenin hepsini başarıyla öğrendiniz!',
+  'learn.completeText':
+    'Kelimeyi başarıyla öğrendiniz!|{n} kelimenin hepsini başarıyla öğrendiniz!',
   'learn.totalWrong': 'Toplam Yanlış Deneme',
   'learn.tryAgain': 'Tekrar Dene',
   'learn.options': 'Cevap seçenekleri',
   // test
   'test.timer': 'Süre {time}',
-  'test.completeText': '{count} kelimenin hepsini doğru bildiniz!',
+  'test.completeText': 'Kelimeyi doğru bildiniz!|{n} kelimenin hepsini doğru bildiniz!',
   'test.tryAgain': 'Tekrar Dene',
   'test.circles': 'Sorular',
   'test.circle': 'Soru {n}: {state}',
@@ -193,7 +194,7 @@ export const tr: Messages<'main'> = {
   'review.good': 'İyi',
   'review.easy': 'Kolay',
   'review.completeTitle': 'Tekrar tamamlandı',
-  'review.completeText': '{count} kelimeyi tekrar ettiniz.',
+  'review.completeText': '{n} kelimeyi tekrar ettiniz.|{n} kelimeyi tekrar ettiniz.',
   'review.remaining': '{count} kaldı',
   // decks
   'deck.mastered': '{total} kelimeden {mastered} tanesi pekişti',

@@ -13,13 +13,13 @@ export const urAssistant: Messages<'assistant'> = {
   'assistant.streakDays': '{n} دن|{n} دن',
   'assistant.focus': 'توجہ کا زمرہ',
   'assistant.dailyTarget': 'روزانہ ہدف',
-  'assistant.dailyTargetValue': 'آج {target} میں سے {done} الفاظ',
+  'assistant.dailyTargetValue': 'آج کے نئے الفاظ: {target} میں سے {done}',
   'assistant.reviewsDue': 'باقی دہرائی',
   'assistant.accuracy': 'درستی',
   'assistant.achievements': 'کامیابیاں',
   'assistant.mastery': 'زمرہ وار مہارت',
   'assistant.activity': 'سرگرمی، پچھلے 12 ہفتے',
-  'assistant.activityDay': '{date}: {count} جوابات',
+  'assistant.activityDay': '{date}: {n} جواب|{date}: {n} جوابات',
   'assistant.recommendations': 'مشورے',
   'assistant.leeches': 'بار بار بھولنے والے الفاظ',
   'assistant.leechTip':
@@ -35,13 +35,15 @@ export const urAssistant: Messages<'assistant'> = {
   'assistant.weekday.4': 'جمعرات',
   'assistant.weekday.5': 'جمعہ',
   'assistant.weekday.6': 'ہفتہ',
-  'assistant.rec.review-due': 'وہ {count} الفاظ دہرائیں جن کی دہرائی کا وقت آ گیا ہے۔',
-  'assistant.rec.focus-deck': '{deck} پر توجہ دیں: {total} میں سے {mastered} الفاظ پختہ ہو گئے۔',
-  'assistant.rec.keep-streak': 'اپنے مسلسل {days} دن کا سلسلہ قائم رکھنے کے لیے آج پڑھیں۔',
+  'assistant.rec.review-due':
+    'وہ لفظ دہرائیں جس کی دہرائی کا وقت آ گیا ہے۔|وہ {n} الفاظ دہرائیں جن کی دہرائی کا وقت آ گیا ہے۔',
+  'assistant.rec.focus-deck': '{deck} پر توجہ دیں: پختہ الفاظ {total} میں سے {mastered}۔',
+  'assistant.rec.keep-streak':
+    'اپنے مسلسل {n} دن کا سلسلہ قائم رکھنے کے لیے آج پڑھیں۔|اپنے مسلسل {n} دن کا سلسلہ قائم رکھنے کے لیے آج پڑھیں۔',
   'assistant.rec.start-streak': 'نیا سلسلہ شروع کرنے کے لیے آج پڑھیں۔',
   'assistant.rec.improve-accuracy':
     'آپ کی درستی {percent}% ہے: امتحان سے پہلے «سیکھیں» میں مشق کریں۔',
   'assistant.rec.take-test': 'آپ نے {deck} پختہ کر لیا: اب اس کا امتحان دیں۔',
   'assistant.mastered': 'یاد کیے گئے الفاظ',
-  'assistant.dailyTargetReached': 'ہدف پورا: آج {done} نئے الفاظ',
+  'assistant.dailyTargetReached': 'ہدف پورا: آج {n} نیا لفظ|ہدف پورا: آج {n} نئے الفاظ',
 }

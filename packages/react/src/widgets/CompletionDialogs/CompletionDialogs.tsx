@@ -100,7 +100,7 @@ export function LearnCompleteDialog(p: LearnCompleteDialogProps) {
     <CompletionDialog
       {...p}
       title={t('learn.completeTitle')}
-      text={t('learn.completeText', { count: p.total })}
+      text={t('learn.completeText', { n: p.total })}
       figures={[
         { label: t('common.totalCorrect'), value: p.correct },
         { label: t('learn.totalWrong'), value: p.wrongAttempts },
@@ -169,7 +169,7 @@ export function TestCompleteDialog(p: TestCompleteDialogProps) {
     <CompletionDialog
       {...p}
       title={t('common.congratulations')}
-      text={t('test.completeText', { count: p.total })}
+      text={t('test.completeText', { n: p.total })}
       figures={[
         { label: t('common.time'), value: formatTimer(p.timeSeconds) },
         { label: t('common.totalCorrect'), value: p.correct },

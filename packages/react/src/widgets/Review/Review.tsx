@@ -200,7 +200,7 @@ function ReviewView(props: ReviewProps) {
     return root(
       <div className="kalima-review-done" role="status">
         <h2>{t('review.completeTitle')}</h2>
-        <p>{t('review.completeText', { count: state.reviewed })}</p>
+        <p>{t('review.completeText', { n: state.reviewed })}</p>
         <dl className="kalima-review-grades">
           {REVIEW_GRADES.map((g) => (
             <div key={g}>

@@ -154,10 +154,8 @@ function StudyAssistantView({
           ? none
           : t(
               figures.daily.reached ? 'assistant.dailyTargetReached' : 'assistant.dailyTargetValue',
-              {
-                done: figures.daily.done,
-                target: figures.daily.target,
-              },
+              // The goal reached names the words done (`n`, its plural); the value, both.
+              { n: figures.daily.done, done: figures.daily.done, target: figures.daily.target },
             ),
     },
     {
@@ -315,7 +313,7 @@ const MAX_LEECHES_SHOWN = 5
 function recommendationText(r: Recommendation, t: ReturnType<typeof useKalima>['t']): string {
   switch (r.id) {
     case 'review-due':
-      return t('assistant.rec.review-due', { count: r.params.count })
+      return t('assistant.rec.review-due', { n: r.params.count })
     case 'focus-deck':
       return t('assistant.rec.focus-deck', {
         deck: deckIdTitle(r.params.deckId, t),
@@ -323,7 +321,7 @@ function recommendationText(r: Recommendation, t: ReturnType<typeof useKalima>['
         total: r.params.total,
       })
     case 'keep-streak':
-      return t('assistant.rec.keep-streak', { days: r.params.days })
+      return t('assistant.rec.keep-streak', { n: r.params.days })
     case 'start-streak':
       return t('assistant.rec.start-streak')
     case 'improve-accuracy':
@@ -367,7 +365,7 @@ function Heatmap({
                 const cell = cells[w * 7 + weekday]
                 const key = `${weekday}-${w}`
                 if (!cell) return <td key={key} data-level="none" />
-                const label = t('assistant.activityDay', { date: cell.day, count: cell.attempts })
+                const label = t('assistant.activityDay', { date: cell.day, n: cell.attempts })
                 return (
                   <td key={key} data-level={heatLevel(cell.attempts, max)} title={label}>
                     <span className="kalima-visually-hidden">{label}</span>

@@ -121,7 +121,7 @@ describe('Today', () => {
     }
     expect(asked).toEqual([lesson1[1]?.arabic, lesson1[2]?.arabic, first])
     expect(await screen.findByText("Today's session is done.")).toBeInTheDocument()
-    expect(screen.getByText('3 words: 2 right the first time, 1 mistakes')).toBeInTheDocument()
+    expect(screen.getByText('3 words: 2 right the first time, mistakes: 1')).toBeInTheDocument()
     expect(onComplete).toHaveBeenCalledWith({
       total: 3,
       firstTry: 2,
@@ -335,7 +335,7 @@ describe('TodayCard', () => {
     expect(await screen.findByText('1 review due')).toBeInTheDocument()
     expect(screen.getByText('10 new words')).toBeInTheDocument()
     expect(screen.getByText('0 done today')).toBeInTheDocument()
-    expect(screen.getByRole('img', { name: 'Today: 0 of 11 words' })).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: "Today's words: 0 of 11" })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: "Start today's session" })).toHaveAttribute(
       'href',
       '/today',
