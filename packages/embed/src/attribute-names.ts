@@ -69,3 +69,17 @@ export function createWarnOnce(log: (message: string) => void = console.warn) {
     }
   }
 }
+
+/** Reads attributes by name (e.g. `(name) => element.getAttribute(name)`). */
+export type AttributeReader = (name: EmbedAttribute) => string | null | undefined
+
+/**
+ * Called for an attribute value that is ignored: the attribute, its value, what was expected
+ * and what is used instead.
+ */
+export type AttributeWarn = (
+  attribute: EmbedAttribute,
+  value: string,
+  expected: string,
+  fallback: string,
+) => void

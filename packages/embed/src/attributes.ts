@@ -8,7 +8,6 @@ import {
   deckAttribute,
   EXERCISE_KINDS,
   type ExerciseKind,
-  isLanguageCode,
   type LanguageCode,
   LESSON_RANGE,
   PRONOUNS_DECK,
@@ -19,9 +18,17 @@ import {
   SURAH_DECK_RANGE,
   wordAudioTemplateError,
 } from '@kalima/core'
-import type { AttributeWarning, EmbedAttribute, EmbedElementName } from './attribute-names'
+import type {
+  AttributeReader,
+  AttributeWarn,
+  AttributeWarning,
+  EmbedAttribute,
+  EmbedElementName,
+} from './attribute-names'
+import { elementLanguages } from './element-languages'
 
 export {
+  type AttributeReader,
   type AttributeWarning,
   createWarnOnce,
   type EmbedAttribute,
@@ -93,9 +100,6 @@ function integerIn(value: string, range: { min: number; max: number }): number |
   return n >= range.min && n <= range.max ? n : undefined
 }
 
-/** Reads attributes by name (e.g. `(name) => element.getAttribute(name)`). */
-export type AttributeReader = (name: EmbedAttribute) => string | null | undefined
-
 /**
  * Parses an element's attributes; absent attributes take defaults silently, bad ones with a
  * warning. `<kalima-reader>` (`element` 'reader') reads a passage (`surah` 1–114, `from`,
@@ -117,18 +121,8 @@ export function parseAttributes(
   if (element === 'reader') options.passage = parsePassage(read, warn)
   else options.deck = parseDeck(read, warn)
 
-  /** A language attribute's code, or `fallback` (with a warning) when it names none. */
-  const language = (name: 'lang' | 'ui-lang', fallback: LanguageCode, said: string) => {
-    const value = read(name)
-    if (value == null) return fallback
-    const code = value.trim().toLowerCase()
-    if (isLanguageCode(code)) return code
-    warn(name, value, 'bn, id, ur, tr, zh, es or en', said)
-    return fallback
-  }
-  options.lang = language('lang', DEFAULT_OPTIONS.lang, DEFAULT_OPTIONS.lang)
   // The interface follows the meanings unless ui-lang names another language.
-  options.uiLang = language('ui-lang', options.lang, `${options.lang} (as lang)`)
+  Object.assign(options, elementLanguages(read, warn))
 
   const theme = read('theme')
   if (theme != null) {
@@ -187,7 +181,7 @@ export function parseAttributes(
   return { options, warnings }
 }
 
-type Warn = (attribute: EmbedAttribute, value: string, expected: string, fallback: string) => void
+type Warn = AttributeWarn
 
 /** The deck of a study element: `read`, else `surah`, else `category`; lesson 1 by default. */
 function parseDeck(read: AttributeReader, warn: Warn): DeckRef {

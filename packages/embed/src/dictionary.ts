@@ -1,14 +1,12 @@
 // What an element fetches with its widget besides the renderer: the main part of its interface
 // language's UI dictionary (no dictionary is built in; the provider would ask for it only once
 // mounted, a round trip later). A chunk of its own, so the element shell stays light.
-import { DEFAULT_LANGUAGE } from '@kalima/core'
 import { prefetchMainPart } from '@kalima/react'
+import { elementLanguages } from './element-languages'
 
 /**
- * Starts fetching the dictionary `element` will show: its `ui-lang`, else its `lang`, else the
- * default language's (a value the attributes refuse fetches nothing; render.ts warns of it).
+ * Starts fetching the dictionary `element` will show: its interface language's, by the
+ * attributes' rule (`elementLanguages`: `ui-lang`, else `lang`, else the default).
  */
 export const prefetchDictionaryOf = (element: Element): void =>
-  prefetchMainPart(
-    element.getAttribute('ui-lang') ?? element.getAttribute('lang') ?? DEFAULT_LANGUAGE,
-  )
+  prefetchMainPart(elementLanguages((name) => element.getAttribute(name)).uiLang)
