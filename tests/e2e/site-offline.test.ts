@@ -88,7 +88,7 @@ describe('the site offline', () => {
     await tab.locator('[data-kalima-widget="learn"][data-state="answering"]').waitFor()
     expect(await tab.locator('html').getAttribute('dir')).toBe('rtl')
     expect(await tab.locator('html').getAttribute('lang')).toBe('ur')
-    expect(await tab.locator('h1').first().textContent()).toBe('بنیادی الفاظ I - سیکھیں')
+    expect(await tab.locator('h1').first().textContent()).toBe('بنیادی الفاظ 1 - سیکھیں')
     await tab.goto('/ur/about')
     await tab.getByRole('heading', { level: 1, name: ur.about.heading }).waitFor()
     await tab.getByRole('heading', { level: 2, name: ur.about.valuesHeading }).waitFor()

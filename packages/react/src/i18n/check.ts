@@ -42,6 +42,8 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, '*' | readonly string[]>> 
   'settings.arabicFontFamily.thuluth': '*',
   'settings.arabicFontFamily.default': '*',
   'banner.surah': ['id'], // "Surah {n}" is Indonesian too
+  // A lesson's part in Roman numerals, as English writes it.
+  ...Object.fromEntries([1, 2, 3, 4].map((n) => [`deck.part.${n}`, ['id', 'tr', 'es'] as const])),
   'auth.email': ['id'], // "Email" is the usual Indonesian word
   'contact.email': ['id'],
   'assistant.none': '*', // —

@@ -85,6 +85,11 @@ export const en = {
   'deck.lessonTitle.base': 'Base Words {part}',
   'deck.lessonTitle.common': 'Common Words {part}',
   'deck.lessonTitle.advanced': 'Advanced Words {part}',
+  // a lesson's part within its level, after its title: Roman numerals, or the language's digits
+  'deck.part.1': 'I',
+  'deck.part.2': 'II',
+  'deck.part.3': 'III',
+  'deck.part.4': 'IV',
   'surah.89': 'Al-Fajr',
   'surah.90': 'Al-Balad',
   'surah.91': 'Ash-Shams',

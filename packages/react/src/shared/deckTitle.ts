@@ -6,7 +6,7 @@ const LESSON_TITLE = /^(Base|Common|Advanced) Words (I{1,3}|IV)$/
 
 /**
  * A deck's title in the interface language: the Pronouns deck's (`deck.pronouns`), a lesson's level and part ('Temel Kelimeler
- * II'), a surah by its usual name in that language ('Fecr', '黎明'), a deck from the reader
+ * II', 'মৌলিক শব্দ ২'), a surah by its usual name in that language ('Fecr', '黎明'), a deck from the reader
  * by its surah's number ('Surah 67: words to learn'); the vocabulary's own
  * (English) title for a deck the dictionaries do not name, '' for no deck.
  */
@@ -19,8 +19,16 @@ export function deckTitle(ref: DeckRef, t: Translate): string {
   const match = LESSON_TITLE.exec(deck.title)
   const level = match?.[1]?.toLowerCase()
   const id = `deck.lessonTitle.${level}`
-  return match && isMessageId(id) ? t(id, { part: match[2] ?? '' }) : deck.title
+  const part = `deck.part.${PARTS.indexOf(match?.[2] ?? '') + 1}`
+  return match && isMessageId(id) && isMessageId(part) ? t(id, { part: t(part) }) : deck.title
 }
+
+/**
+ * The vocabulary's parts of a level, in order. Each language writes them its own way
+ * (`deck.part.1`…`deck.part.4`): Roman numerals where its readers use them, else its digits
+ * (a Latin I beside Bengali reads as the full stop ।).
+ */
+const PARTS = ['I', 'II', 'III', 'IV']
 
 /**
  * A surah's usual name in the interface language (`surah.67`: 'Al-Mulk', 'Mülk', '国权': the
