@@ -96,6 +96,32 @@ describe('the site by keyboard', () => {
     await page.getByText('1/50').waitFor()
   })
 
+  it('gives the keys to the card on arrival, with nothing focused; elsewhere Space scrolls', async () => {
+    await page.goto(`${env.site.url}/flashcards/1`)
+    await page.locator('[data-kalima-widget="flashcards"]:not([inert])').waitFor()
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+    // Space flips the card instead of scrolling the page; the card then keeps the keys.
+    await page.keyboard.press('Space')
+    await page.locator('.kalima-flipcard[data-state="revealed"]').waitFor()
+    expect(await page.evaluate(() => scrollY)).toBe(0)
+    // 2 grades the card "I knew it" and shows the next one; → moves on again.
+    await page.keyboard.press('2')
+    await page.getByText('2/50').waitFor()
+    await page.keyboard.press('ArrowRight')
+    await page.getByText('3/50').waitFor()
+
+    await page.goto(`${env.site.url}/words/1`)
+    await page.locator('[data-kalima-widget="words"]:not([inert])').waitFor()
+    await page.keyboard.press('ArrowRight')
+    await page.locator('[data-kalima-widget="words"]').getByText('2/50').waitFor()
+
+    // The home page has no card: Space scrolls it as on any page.
+    await page.goto(`${env.site.url}/flash`)
+    await appRendered(page)
+    await page.keyboard.press('Space')
+    await page.waitForFunction(() => scrollY > 0)
+  })
+
   it('answers Learn with the number keys', async () => {
     await page.goto(`${env.site.url}/learn/1`)
     await page.locator('[data-kalima-widget="learn"]:not([inert])').waitFor()

@@ -1,10 +1,11 @@
 import { DECK_MODES, type DeckRef, deckPath, reviewPath, type StudyMode } from '@kalima/core'
 import { CategoryBanner, ModeNav, useKalima } from '@kalima/react'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { renderLink } from './routerLink'
 import { SettingsDialog } from './SettingsDialog'
 import { StudyBar } from './StudyBar'
+import { useCardKeys } from './useCardKeys'
 import { usePageTitle } from './usePageTitle'
 
 /**
@@ -25,6 +26,8 @@ export function CardLayout({
   const { t } = useKalima()
   usePageTitle(t('site.cardTitle', { deck: title, mode: t(`mode.${mode}`) }))
   const [settingsOpen, setSettingsOpen] = useState(false)
+  const modeRef = useRef<HTMLDivElement>(null)
+  useCardKeys(modeRef)
   return (
     <div className="card-page" data-mode={mode}>
       <StudyBar deck={deck} mode={mode} title={title} onSettings={() => setSettingsOpen(true)} />
@@ -51,7 +54,9 @@ export function CardLayout({
             <span aria-hidden="true">⚙</span> {t('settings.title')}
           </button>
         </aside>
-        <div className="card-page__mode">{children}</div>
+        <div className="card-page__mode" ref={modeRef}>
+          {children}
+        </div>
       </div>
       <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} deck={deck} />
     </div>

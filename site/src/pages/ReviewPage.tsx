@@ -7,11 +7,12 @@ import {
   useProgress,
   useProgressLoaded,
 } from '@kalima/react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link, useParams } from 'wouter'
 import { renderLink } from '../layout/routerLink'
 import { SettingsDialog } from '../layout/SettingsDialog'
 import { StudyBar } from '../layout/StudyBar'
+import { useCardKeys } from '../layout/useCardKeys'
 import { usePageTitle } from '../layout/usePageTitle'
 
 /**
@@ -34,6 +35,8 @@ export function ReviewPage() {
     return c.learning + c.mastered + c.due
   })
   const [settingsOpen, setSettingsOpen] = useState(false)
+  const modeRef = useRef<HTMLDivElement>(null)
+  useCardKeys(modeRef)
   return (
     <div className="card-page" data-mode="review">
       <StudyBar
@@ -47,7 +50,7 @@ export function ReviewPage() {
         <p>{t('site.review.intro')}</p>
       </header>
       <div className="card-page__body">
-        <div className="card-page__mode">
+        <div className="card-page__mode" ref={modeRef}>
           <Review
             key={deck ? deckIdOf(deck) : ''}
             homeHref="/flash"

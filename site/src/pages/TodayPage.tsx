@@ -1,8 +1,9 @@
 import { ProgressTerms, Today, useKalima } from '@kalima/react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { renderLink } from '../layout/routerLink'
 import { SettingsDialog } from '../layout/SettingsDialog'
 import { StudyBar } from '../layout/StudyBar'
+import { useCardKeys } from '../layout/useCardKeys'
 import { usePageTitle } from '../layout/usePageTitle'
 
 /** Today: the learner's daily session (reviews due, then the day's new words). */
@@ -10,6 +11,8 @@ export function TodayPage() {
   const { t } = useKalima()
   usePageTitle(t('today.title'))
   const [settingsOpen, setSettingsOpen] = useState(false)
+  const modeRef = useRef<HTMLDivElement>(null)
+  useCardKeys(modeRef)
   return (
     <div className="card-page" data-mode="today">
       <StudyBar mode="today" title={t('today.title')} onSettings={() => setSettingsOpen(true)} />
@@ -18,7 +21,7 @@ export function TodayPage() {
         <p>{t('site.today.intro')}</p>
       </header>
       <div className="card-page__body">
-        <div className="card-page__mode">
+        <div className="card-page__mode" ref={modeRef}>
           <Today homeHref="/flash" renderLink={renderLink} />
         </div>
       </div>
