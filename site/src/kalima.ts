@@ -10,6 +10,7 @@ import {
   createLocalStorageJournal,
   createProgressStore,
   createSettingsStore,
+  DEFAULT_JOURNAL_PREFIX,
   DEFAULT_LANGUAGE,
   firstVisitLanguages,
   LANGUAGES,
@@ -26,7 +27,7 @@ export const storage = createIdbStorage()
 // session (index.html's data-session), else when the learner first signs in or sends a form.
 export const backend = createLazyPocketBaseBackend({ url: apiUrl })
 // Where a page being left keeps what it has not yet stored (synchronous), until the next load.
-const journal = createLocalStorageJournal('kalima:v1:')
+const journal = createLocalStorageJournal(DEFAULT_JOURNAL_PREFIX)
 export const stores = {
   settings: createSettingsStore({ storage, journal }),
   progress: createProgressStore({

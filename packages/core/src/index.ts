@@ -214,7 +214,12 @@ export {
   UNSUBSCRIBE_LINK_INVALID,
 } from './ports/backend'
 export { type Clock, fixedClock, systemClock } from './ports/clock'
-export { createLocalStorageJournal, createMemoryJournal, type Journal } from './ports/journal'
+export {
+  createLocalStorageJournal,
+  createMemoryJournal,
+  DEFAULT_JOURNAL_PREFIX,
+  type Journal,
+} from './ports/journal'
 export { type Sound, TONES } from './ports/sound'
 export type { Speech } from './ports/speech'
 export { STORAGE_KEYS, type Storage } from './ports/storage'

@@ -20,6 +20,13 @@ export interface Journal {
 }
 
 /**
+ * The journal prefix of the default storage (`createIdbStorage()`, namespace 'kalima', keys
+ * of version 1): the site's pages and an app of the same origin using the default storage
+ * share one journal.
+ */
+export const DEFAULT_JOURNAL_PREFIX = 'kalima:v1:'
+
+/**
  * A journal in `localStorage` under `prefix` (e.g. `'kalima:v1:'`); `undefined` where there
  * is no usable `localStorage` (a server, a sandboxed frame, storage blocked by the browser).
  */

@@ -11,6 +11,7 @@ import {
   createLocalStorageJournal,
   createProgressStore,
   createSettingsStore,
+  DEFAULT_JOURNAL_PREFIX,
   DEFAULT_LANGUAGE,
   LANGUAGES,
   type LanguageCode,
@@ -134,7 +135,7 @@ function createValue(props: KalimaProviderProps): ProviderValue {
   // With the browser's storage (not a host's own), what a page left at once had not yet
   // written is kept in localStorage (`saveOnLeave`) and taken back at the next load. Under
   // the default storage's prefix, so the site's pages and an app of the same origin share it.
-  const journal = props.storage ? undefined : createLocalStorageJournal('kalima:v1:')
+  const journal = props.storage ? undefined : createLocalStorageJournal(DEFAULT_JOURNAL_PREFIX)
   const backend = props.backend ?? createLocalBackend()
   const clock = props.clock ?? systemClock
   const settings = props.stores?.settings ?? createSettingsStore({ storage, journal })
