@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { getDeck } from '../../packages/core/src/vocabulary/vocabulary'
 import {
   answerShownWord,
+  appRendered,
   completeLearn,
   DESKTOP,
   newContext,
@@ -148,8 +149,32 @@ describe('the reader on the site', () => {
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('link', { name: 'Open its lesson' }).waitFor()
     expect(await dialog.textContent()).toMatch(/2699/)
+    // Its folds (forms, root family, verses) show a chevron: its corner (inline end, block
+    // end) turned to point the way the text reads while closed, and down once open.
+    const turn = (summary: Element) => {
+      const [a = 1, b = 0] = new DOMMatrix(
+        getComputedStyle(summary, '::before').transform,
+      ).toFloat64Array()
+      return Math.round((Math.atan2(b, a) * 180) / Math.PI)
+    }
+    const fold = dialog.locator('summary', { hasText: 'Its forms in the Quran' })
+    expect(await fold.evaluate((s) => getComputedStyle(s, '::before').content)).not.toBe('none')
+    // The bottom-right corner turned -45° points right; +45°, down.
+    expect(await fold.evaluate(turn)).toBe(-45)
+    await fold.click()
+    await expect.poll(() => fold.evaluate(turn)).toBe(45)
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
+
+    // In Urdu the corner is the bottom-left one: +45° points left. (A context of its own:
+    // an Urdu page makes Urdu this browser's interface language.)
+    const urdu = await newContext(env)
+    const ur = await urdu.newPage()
+    await ur.goto('/ur/read/1')
+    await appRendered(ur)
+    await ur.getByRole('listitem', { name: 'آیت 1' }).getByRole('button').nth(1).click()
+    expect(await ur.getByRole('dialog').locator('summary').first().evaluate(turn)).toBe(45)
+    await urdu.close()
   }, 120_000)
 
   it('goes from a word to a verse it occurs in, and "Study this word" puts it in Review', async () => {
