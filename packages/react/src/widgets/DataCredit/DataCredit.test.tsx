@@ -29,5 +29,13 @@ describe('DataCredit', () => {
       </KalimaProvider>,
     )
     expect(screen.getByText('الفاظ کے ماخذ:', { exact: false })).toBeInTheDocument()
+    // Each source with its licence is one left-to-right piece of the right-to-left line.
+    for (const source of DATA_SOURCES) {
+      const piece = screen.getByRole('link', { name: source.name }).parentElement
+      expect(piece).toHaveAttribute('dir', 'ltr')
+      expect(piece?.textContent).toBe(
+        source.licence ? `${source.name} (${source.licence})` : source.name,
+      )
+    }
   })
 })

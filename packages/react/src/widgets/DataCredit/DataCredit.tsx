@@ -22,22 +22,15 @@ function DataCreditView({ className }: DataCreditProps) {
       {DATA_SOURCES.map((source, i) => (
         <Fragment key={source.id}>
           {i > 0 && ' · '}
-          <a
-            href={source.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            lang="en"
-            dir="ltr"
-            translate="no"
-          >
-            {source.name}
-          </a>
-          {source.licence && (
-            <span lang="en" dir="ltr" translate="no">
-              {' '}
-              ({source.licence})
-            </span>
-          )}
+          {/* A source's name and licence read left to right as one piece, also within a
+              right-to-left line: two pieces would be laid out right to left, the licence
+              before the name and the space between them on the wrong side. */}
+          <span lang="en" dir="ltr" translate="no">
+            <a href={source.url} target="_blank" rel="noopener noreferrer">
+              {source.name}
+            </a>
+            {source.licence && ` (${source.licence})`}
+          </span>
         </Fragment>
       ))}
     </p>
