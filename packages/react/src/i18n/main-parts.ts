@@ -6,13 +6,13 @@ import type { Messages } from './en'
 
 /** Loaders of each UI language's main part (index.ts's loaders use these). */
 export const MAIN_PART_LOADERS = {
-  en: async () => (await import('./en')).en,
-  bn: async () => (await import('./bn')).bn,
-  id: async () => (await import('./id')).id,
-  ur: async () => (await import('./ur')).ur,
-  tr: async () => (await import('./tr')).tr,
-  zh: async () => (await import('./zh')).zh,
-  es: async () => (await import('./es')).es,
+  en: () => import('./en').then((m) => m.en),
+  bn: () => import('./bn').then((m) => m.bn),
+  id: () => import('./id').then((m) => m.id),
+  ur: () => import('./ur').then((m) => m.ur),
+  tr: () => import('./tr').then((m) => m.tr),
+  zh: () => import('./zh').then((m) => m.zh),
+  es: () => import('./es').then((m) => m.es),
 } as const satisfies Record<LanguageCode, () => Promise<Messages<'main'>>>
 
 /**
