@@ -212,6 +212,10 @@ export function renderPage(path: string, lang: LanguageCode = 'en'): Prerendered
     modules: [
       ...routePages(path).map((page) => page.module),
       ...dictionaryModules(lang, routeDictionaryParts(path)),
+      // A surah's page: the loader of its texts in a first visitor's meaning language.
+      ...(/^\/read\/\d/.test(path)
+        ? [`../packages/core/src/reader/texts.${firstMeaningLanguage(lang)}.ts`]
+        : []),
     ],
     lang,
     dir: facts.dir,

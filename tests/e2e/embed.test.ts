@@ -696,6 +696,45 @@ describe('@kalima/embed CDN build on a plain page', () => {
     await context.close()
   })
 
+  it("<kalima-reader> fetches its meaning language's texts loader with its widget; other elements never do", async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.route(`${server.url}/empty.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><link rel="icon" href="data:,"><script type="module" src="/dist/cdn/kalima-embed.js"></script>',
+      }),
+    )
+    const texts: string[] = []
+    let textsAsked!: () => void
+    const asked = new Promise<boolean>((resolve) => {
+      textsAsked = () => resolve(true)
+    })
+    page.on('request', (request) => {
+      const file = /chunks\/(texts\.\w+)-[\w-]+\.js$/.exec(request.url())?.[1]
+      if (!file) return
+      texts.push(file)
+      textsAsked()
+    })
+    // A words element: no texts loader.
+    await page.goto(`${server.url}/empty.html`)
+    await addElement(page, 'kalima-words', 'words-tr', { surah: '112', lang: 'tr' })
+    expect(texts).toEqual([])
+    // The reader's widget is held back until its Turkish texts loader has been asked for (at
+    // most 5 s): asked only by the mounted reader, it would come a round trip later.
+    const askedBeforeWidget: boolean[] = []
+    await page.route(/chunks\/reader-(?!texts-)[\w-]+\.js$/, async (route) => {
+      const giveUp = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000))
+      askedBeforeWidget.push(await Promise.race([asked, giveUp]))
+      await route.continue()
+    })
+    await addElement(page, 'kalima-reader', 'reader-tr', { surah: '112', lang: 'tr' })
+    await page.locator('#reader-tr .kalima-reader-word').first().waitFor()
+    expect(askedBeforeWidget).toEqual([true])
+    expect(texts).toEqual(['texts.tr'])
+    await context.close()
+  })
+
   it('<kalima-reader surah from to> shows that passage word by word; a word opens its card and parts', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
     const page = await context.newPage()

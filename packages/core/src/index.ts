@@ -333,6 +333,7 @@ export {
   peekReadingDeck,
   peekReviewWords,
 } from './reader/study-page'
+export { prefetchReaderTexts } from './reader/texts'
 export {
   DEFAULT_REMINDER_HOUR,
   dueReviewCount,

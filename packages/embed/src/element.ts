@@ -69,12 +69,21 @@ function loadMode(mode: EmbedElementName, loadWidget: WidgetLoader) {
 }
 
 /**
+ * What an element of one kind starts fetching with its widget, given the element (the
+ * reader: its meaning language's texts loader). Passed by that element's own script, so the
+ * other elements' scripts never reach what it fetches.
+ */
+export type ElementPrefetch = (element: Element) => void
+
+/**
  * Builds the element class of a mode (or of the reader) around its widget, fetched by
- * `loadWidget` when the first element of the mode is connected to a document.
+ * `loadWidget` when the first element of the mode is connected to a document; `prefetch`
+ * runs as each element starts loading.
  */
 export function createStudyElement(
   mode: EmbedElementName,
   loadWidget: WidgetLoader,
+  prefetch?: ElementPrefetch,
 ): CustomElementConstructor {
   // The reader answers nothing: only the study modes fire kalima-answer and kalima-complete.
   const studyMode = mode as StudyMode
@@ -115,6 +124,7 @@ export function createStudyElement(
         ({ prefetchDictionaryOf }) => prefetchDictionaryOf(this),
         () => undefined,
       )
+      prefetch?.(this)
       loadMode(mode, loadWidget).then(
         ([renderer, Widget]) => {
           this.#loading = false
@@ -226,11 +236,12 @@ export function createStudyElement(
 export function defineStudyElement(
   mode: EmbedElementName,
   loadWidget: WidgetLoader,
+  prefetch?: ElementPrefetch,
 ): CustomElementConstructor {
   const name = `kalima-${mode}`
   const existing = globalThis.customElements?.get(name)
   if (existing) return existing
-  const element = createStudyElement(mode, loadWidget)
+  const element = createStudyElement(mode, loadWidget, prefetch)
   defineElement(name, element)
   return element
 }

@@ -13,4 +13,14 @@ export const KalimaMatchElement = defineStudyElement('match', () => import('./wi
 export const KalimaReviewElement = defineStudyElement('review', () => import('./widgets/review'))
 export const KalimaTestElement = defineStudyElement('test', () => import('./widgets/test'))
 export const KalimaWordsElement = defineStudyElement('words', () => import('./widgets/words'))
-export const KalimaReaderElement = defineStudyElement('reader', () => import('./widgets/reader'))
+export const KalimaReaderElement = defineStudyElement(
+  'reader',
+  () => import('./widgets/reader'),
+  // Its meaning language's texts loader, fetched with the widget (here, so that no other
+  // element's script reaches it).
+  (element) =>
+    void import('./reader-texts').then(
+      ({ prefetchReaderTextsOf }) => prefetchReaderTextsOf(element),
+      () => undefined,
+    ),
+)

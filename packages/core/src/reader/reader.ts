@@ -11,6 +11,7 @@ import type { LanguageCode, Word } from '../vocabulary/types'
 import { getWord, getWords, loadMeanings } from '../vocabulary/vocabulary'
 import { loadReaderSurah, loadSurahSummary } from './surah-data'
 import { checkSurah } from './surahs'
+import { readerTextsLoader } from './texts'
 
 export { type ReaderSurah, type ReaderWord, surahSummaryOf } from './summary'
 export {
@@ -86,14 +87,17 @@ export interface ReaderText {
 }
 
 const loadSurahText = /* @__PURE__ */ loadOnce(
-  (key: `${number}.${LanguageCode}`): Promise<ReaderText> =>
-    import(`../vocabulary/data/reader/${key}.text.reader.json`).then((m: { default: TextFile }) =>
-      Object.freeze({
-        lang: key.slice(key.indexOf('.') + 1) as LanguageCode,
-        glosses: m.default.glosses ?? null,
-        translations: m.default.translations,
-      }),
-    ),
+  async (key: `${number}.${LanguageCode}`): Promise<ReaderText> => {
+    const dot = key.indexOf('.')
+    const lang = key.slice(dot + 1) as LanguageCode
+    const { loadText } = await readerTextsLoader(lang)
+    const file = (await loadText(Number(key.slice(0, dot)))).default as TextFile
+    return Object.freeze({
+      lang,
+      glosses: file.glosses ?? null,
+      translations: file.translations,
+    })
+  },
 )
 
 /**

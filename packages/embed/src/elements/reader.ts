@@ -2,4 +2,14 @@
 // light; the widget's code is fetched when the first <kalima-reader> is connected.
 import { defineStudyElement } from '../element'
 
-export const KalimaReaderElement = defineStudyElement('reader', () => import('../widgets/reader'))
+export const KalimaReaderElement = defineStudyElement(
+  'reader',
+  () => import('../widgets/reader'),
+  // Its meaning language's texts loader, fetched with the widget (here, so that no other
+  // element's script reaches it).
+  (element) =>
+    void import('../reader-texts').then(
+      ({ prefetchReaderTextsOf }) => prefetchReaderTextsOf(element),
+      () => undefined,
+    ),
+)
