@@ -26,6 +26,18 @@ const events = (page: Page): Promise<PageEvent[]> =>
   page.evaluate(() => (window as unknown as { kalimaEvents: PageEvent[] }).kalimaEvents)
 
 /** Adds an element to the demo page and waits for its widget to show words. */
+/**
+ * Serves `<origin>/empty.html`: a page with the all-in-one loader and `markup`, no element.
+ */
+async function routeLoaderPage(page: Page, origin: string, markup = '') {
+  await page.route(`${origin}/empty.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><link rel="icon" href="data:,"><script type="module" src="/dist/cdn/kalima-embed.js"></script>${markup}`,
+    }),
+  )
+}
+
 async function addElement(page: Page, tag: string, id: string, attributes: Record<string, string>) {
   await page.evaluate(
     ({ tag, id, attributes }) => {
@@ -626,12 +638,7 @@ describe('@kalima/embed CDN build on a plain page', () => {
     const page = await context.newPage()
     const fetched: string[] = []
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname))
-    await page.route(`${server.url}/empty.html`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><link rel="icon" href="data:,"><script type="module" src="/dist/cdn/kalima-embed.js"></script><p>No element yet</p>',
-      }),
-    )
+    await routeLoaderPage(page, server.url, '<p>No element yet</p>')
     await page.goto(`${server.url}/empty.html`)
     await page.waitForFunction(() => customElements.get('kalima-review') !== undefined)
     expect(
@@ -667,12 +674,7 @@ describe('@kalima/embed CDN build on a plain page', () => {
   it("fetches its interface language's texts with its widget, not once the widget has mounted", async () => {
     const context = await browser.newContext()
     const page = await context.newPage()
-    await page.route(`${server.url}/empty.html`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><link rel="icon" href="data:,"><script type="module" src="/dist/cdn/kalima-embed.js"></script>',
-      }),
-    )
+    await routeLoaderPage(page, server.url)
     // The renderer is held back until the Urdu dictionary has been asked for (at most 5 s):
     // the element asks for it with its widget; were it asked only by the mounted provider,
     // which the renderer brings, the renderer would be let go without it.
@@ -699,12 +701,7 @@ describe('@kalima/embed CDN build on a plain page', () => {
   it("<kalima-reader> fetches its meaning language's texts loader with its widget; other elements never do", async () => {
     const context = await browser.newContext()
     const page = await context.newPage()
-    await page.route(`${server.url}/empty.html`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><link rel="icon" href="data:,"><script type="module" src="/dist/cdn/kalima-embed.js"></script>',
-      }),
-    )
+    await routeLoaderPage(page, server.url)
     const texts: string[] = []
     let textsAsked!: () => void
     const asked = new Promise<boolean>((resolve) => {
