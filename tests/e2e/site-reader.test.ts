@@ -149,6 +149,16 @@ describe('the reader on the site', () => {
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('link', { name: 'Open its lesson' }).waitFor()
     expect(await dialog.textContent()).toMatch(/2699/)
+    // Its facts (meaning, root, part of speech, count) end on one line: the Arabic root too.
+    const ends = await dialog.locator('.kalima-reader-card dd').evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange()
+        range.selectNodeContents(cell)
+        return Math.round(range.getBoundingClientRect().right)
+      }),
+    )
+    expect(ends.length).toBeGreaterThanOrEqual(4)
+    expect(new Set(ends).size).toBe(1)
     // Its folds (forms, root family, verses) show a chevron: its corner (inline end, block
     // end) turned to point the way the text reads while closed, and down once open.
     const turn = (summary: Element) => {

@@ -634,8 +634,12 @@ function RefCardView({
         {card.root && (
           <>
             <dt>{t('reader.root')}</dt>
-            <dd lang="ar" dir="rtl">
-              {card.root}
+            {/* The cell in the page's direction (aligned as its neighbours), the root's
+                letters right to left within it. */}
+            <dd>
+              <span lang="ar" dir="rtl">
+                {card.root}
+              </span>
             </dd>
           </>
         )}
