@@ -199,6 +199,51 @@ describe('studying on a phone', () => {
     await context.close()
   })
 
+  it("a verse taller than its box shows a shade at the box's lower edge until it is scrolled to the end", async () => {
+    const context = await env.browser.newContext({ baseURL: env.site.url, viewport: VIEWPORTS[0] })
+    const page = await context.newPage()
+    await page.goto('/words/1')
+    await appRendered(page)
+    const verse = page.locator('[data-kalima-widget="words"] .kalima-verse')
+    await verse.waitFor()
+    const { more, box } = await verse.evaluate((e) => ({
+      more: e.scrollHeight > e.clientHeight,
+      box: getComputedStyle(e).backgroundColor,
+    }))
+    // The first word's verse is taller than the box on this phone: it scrolls.
+    expect(more).toBe(true)
+    /**
+     * The colour drawn on screen 2 px above the box's lower edge, a fifth of its width in
+     * (beside the centred text, under the shade), as `rgb(r, g, b)`.
+     */
+    const lowerEdge = async () => {
+      const rect = await verse.boundingBox()
+      if (!rect) throw new Error('no verse box')
+      const shot = await page.screenshot({
+        clip: { x: rect.x + rect.width / 5, y: rect.y + rect.height - 3, width: 2, height: 2 },
+      })
+      return page.evaluate(async (png) => {
+        const image = new Image()
+        image.src = `data:image/png;base64,${png}`
+        await image.decode()
+        const canvas = document.createElement('canvas')
+        canvas.width = image.width
+        canvas.height = image.height
+        const ctx = canvas.getContext('2d')
+        if (!ctx) throw new Error('no canvas')
+        ctx.drawImage(image, 0, 0)
+        const [r = 0, g = 0, b = 0] = ctx.getImageData(0, 0, 1, 1).data
+        return `rgb(${r}, ${g}, ${b})`
+      }, shot.toString('base64'))
+    }
+    // More below: shaded, not the box's colour.
+    expect(await lowerEdge()).not.toBe(box)
+    // Scrolled to the end: the box's own colour.
+    await verse.evaluate((e) => e.scrollTo({ top: e.scrollHeight }))
+    await expect.poll(lowerEdge).toBe(box)
+    await context.close()
+  })
+
   it('dark mode from the first frame: the prerendered page is dark before the app runs', async () => {
     const context = await env.browser.newContext({ baseURL: env.site.url, viewport: VIEWPORTS[1] })
     const page = await context.newPage()
