@@ -93,10 +93,9 @@ function largestDictionaries(outDir, entryKey, parts) {
     if (seen.has(key)) return
     seen.add(key)
     const chunk = manifest[key]
-    const texts = TEXTS_KEY.exec(key)
-    const part = DICTIONARY_PART_KEY.exec(key) ?? (texts && [key, '', '', 'texts'])
-    if (part) {
-      const name = part[3] ?? 'main'
+    const part = DICTIONARY_PART_KEY.exec(key)
+    const name = part ? (part[3] ?? 'main') : TEXTS_KEY.test(key) ? 'texts' : undefined
+    if (name) {
       if (!parts.includes(name)) return
       const file = join(outDir, chunk.file)
       const best = largest.get(name)
