@@ -70,6 +70,24 @@ async function settled(page: Page, widget: string, lang: LanguageCode, arabicSiz
   })
 }
 
+/** The colour drawn on screen at (x, y) of the viewport, as `rgb(r, g, b)`. */
+async function drawnColour(page: Page, x: number, y: number): Promise<string> {
+  const shot = await page.screenshot({ clip: { x, y, width: 2, height: 2 } })
+  return page.evaluate(async (png) => {
+    const image = new Image()
+    image.src = `data:image/png;base64,${png}`
+    await image.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = image.width
+    canvas.height = image.height
+    const ctx = canvas.getContext('2d')
+    if (!ctx) throw new Error('no canvas')
+    ctx.drawImage(image, 0, 0)
+    const [r = 0, g = 0, b = 0] = ctx.getImageData(0, 0, 1, 1).data
+    return `rgb(${r}, ${g}, ${b})`
+  }, shot.toString('base64'))
+}
+
 interface Problem {
   what: string
   detail: string
@@ -212,29 +230,12 @@ describe('studying on a phone', () => {
     }))
     // The first word's verse is taller than the box on this phone: it scrolls.
     expect(more).toBe(true)
-    /**
-     * The colour drawn on screen 2 px above the box's lower edge, a fifth of its width in
-     * (beside the centred text, under the shade), as `rgb(r, g, b)`.
-     */
+    /** The colour drawn 2 px above the box's lower edge, a fifth of its width in (beside the
+     * centred text, under the shade). */
     const lowerEdge = async () => {
       const rect = await verse.boundingBox()
       if (!rect) throw new Error('no verse box')
-      const shot = await page.screenshot({
-        clip: { x: rect.x + rect.width / 5, y: rect.y + rect.height - 3, width: 2, height: 2 },
-      })
-      return page.evaluate(async (png) => {
-        const image = new Image()
-        image.src = `data:image/png;base64,${png}`
-        await image.decode()
-        const canvas = document.createElement('canvas')
-        canvas.width = image.width
-        canvas.height = image.height
-        const ctx = canvas.getContext('2d')
-        if (!ctx) throw new Error('no canvas')
-        ctx.drawImage(image, 0, 0)
-        const [r = 0, g = 0, b = 0] = ctx.getImageData(0, 0, 1, 1).data
-        return `rgb(${r}, ${g}, ${b})`
-      }, shot.toString('base64'))
+      return drawnColour(page, rect.x + rect.width / 5, rect.y + rect.height - 3)
     }
     // More below: shaded, not the box's colour.
     expect(await lowerEdge()).not.toBe(box)
@@ -242,6 +243,49 @@ describe('studying on a phone', () => {
     await verse.evaluate((e) => e.scrollTo({ top: e.scrollHeight }))
     await expect.poll(lowerEdge).toBe(box)
     await context.close()
+  })
+
+  it('the home page tabs that do not fit show a shade at the edge with more, in both reading directions', async () => {
+    for (const lang of ['bn', 'ur'] as const) {
+      const context = await env.browser.newContext({
+        baseURL: env.site.url,
+        viewport: VIEWPORTS[0],
+      })
+      const page = await context.newPage()
+      await page.goto(`/${lang}/`)
+      await appRendered(page)
+      const tabs = page.getByRole('tablist')
+      await tabs.scrollIntoViewIfNeeded()
+      const {
+        more,
+        page: colour,
+        rtl,
+      } = await tabs.evaluate((e) => ({
+        more: e.scrollWidth > e.clientWidth,
+        page: getComputedStyle(e).backgroundColor,
+        rtl: getComputedStyle(e).direction === 'rtl',
+      }))
+      expect(more).toBe(true)
+      expect(rtl).toBe(lang === 'ur')
+      /** The colour drawn 2 px inside the row's start or end edge, above the tabs' text. */
+      const edge = async (which: 'start' | 'end') => {
+        const rect = await tabs.boundingBox()
+        if (!rect) throw new Error('no tab row')
+        const right = (which === 'end') !== rtl
+        return drawnColour(page, right ? rect.x + rect.width - 3 : rect.x + 1, rect.y + 3)
+      }
+      // At the first tab: more tabs past the end (shaded), none before the start.
+      expect(await edge('end'), lang).not.toBe(colour)
+      expect(await edge('start'), lang).toBe(colour)
+      // Scrolled to the last tab: the other way round.
+      await tabs.evaluate(
+        (e, rtl) => e.scrollTo({ left: rtl ? -e.scrollWidth : e.scrollWidth }),
+        rtl,
+      )
+      await expect.poll(() => edge('end')).toBe(colour)
+      expect(await edge('start'), lang).not.toBe(colour)
+      await context.close()
+    }
   })
 
   it('dark mode from the first frame: the prerendered page is dark before the app runs', async () => {
