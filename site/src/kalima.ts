@@ -22,6 +22,10 @@ import { pathIn, pathLanguage, UI_LANGUAGE_KEY } from './language'
 
 const apiUrl = import.meta.env.VITE_KALIMA_API_URL || window.location.origin
 
+/** Whether the device asks for dark pages (`prefers-color-scheme`). */
+const prefersDark = (): boolean =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches
+
 export const storage = createIdbStorage()
 // The PocketBase SDK is not in the first load: it loads at once when the browser holds a
 // session (index.html's data-session), else when the learner first signs in or sends a form.
@@ -29,7 +33,12 @@ export const backend = createLazyPocketBaseBackend({ url: apiUrl })
 // Where a page being left keeps what it has not yet stored (synchronous), until the next load.
 const journal = createLocalStorageJournal(DEFAULT_JOURNAL_PREFIX)
 export const stores = {
-  settings: createSettingsStore({ storage, journal }),
+  settings: createSettingsStore({
+    storage,
+    journal,
+    // Until the learner chooses, dark mode follows the device (index.html's first frame too).
+    initial: () => (prefersDark() ? { darkMode: true } : {}),
+  }),
   progress: createProgressStore({
     storage,
     // The original app kept progress by Arabic word; map it to our ids when importing (by the

@@ -288,6 +288,42 @@ describe('studying on a phone', () => {
     }
   })
 
+  it("a first visit on a device set to dark is dark from the first frame; the learner's choice of light then stays", async () => {
+    const context = await env.browser.newContext({
+      baseURL: env.site.url,
+      viewport: VIEWPORTS[1],
+      colorScheme: 'dark',
+    })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    const theme = () =>
+      page.evaluate(() => ({
+        page: document.documentElement.dataset.kalimaTheme ?? 'light',
+        widgets: document.querySelector<HTMLElement>('#root > .kalima')?.dataset.theme,
+      }))
+    // Before the app's scripts: the prerendered page and its inline script only.
+    await page.route('**/*.js', (route) => route.abort())
+    await page.goto('/learn/1')
+    expect(await theme()).toEqual({ page: 'dark', widgets: 'dark' })
+    await page.unroute('**/*.js')
+    await page.goto('/learn/1')
+    await appRendered(page)
+    expect(await theme()).toEqual({ page: 'dark', widgets: 'dark' })
+    await page.getByRole('button', { name: 'Settings' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Settings' })
+    const dark = dialog.getByRole('switch', { name: 'Dark mode' })
+    await expect.poll(() => dark.getAttribute('aria-checked')).toBe('true')
+    await dark.click()
+    await expect.poll(() => dark.getAttribute('aria-checked')).toBe('false')
+    await expect.poll(theme).toEqual({ page: 'light', widgets: 'light' })
+    await page.reload()
+    await appRendered(page)
+    await page.locator('.kalima-learn-arabic').waitFor()
+    expect(await theme()).toEqual({ page: 'light', widgets: 'light' })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('dark mode from the first frame: the prerendered page is dark before the app runs', async () => {
     const context = await env.browser.newContext({ baseURL: env.site.url, viewport: VIEWPORTS[1] })
     const page = await context.newPage()

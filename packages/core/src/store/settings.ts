@@ -56,6 +56,13 @@ export interface SettingsStoreOptions {
    * merged back at the next load. Without one, `saveNow` does nothing.
    */
   journal?: Journal
+  /**
+   * This device's starting values where they differ from `DEFAULT_SETTINGS` (the site: dark
+   * mode when the device prefers it), read by `load` when nothing is stored. They are not
+   * stamped nor saved: until the learner changes a setting they follow the device, and a
+   * choice the learner made on any device wins over them when settings sync.
+   */
+  initial?: () => Partial<Settings>
 }
 
 /** The journal keys of settings, one per tab: `settings:<tab>`. */
@@ -117,7 +124,15 @@ export const createSettingsStore = (
         const entries = journal.entries()
         const kept = entries.flatMap(({ text }) => readEntry(text) ?? [])
         if (stored === undefined && !kept.length) {
-          set({ loaded: true })
+          const initial = options.initial?.()
+          set(
+            initial
+              ? {
+                  settings: validateSettings({ ...DEFAULT_SETTINGS, ...initial }).settings,
+                  loaded: true,
+                }
+              : { loaded: true },
+          )
           journal.remove(entries)
           return false
         }

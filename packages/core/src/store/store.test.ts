@@ -7,6 +7,7 @@ import { createMemoryJournal } from '../ports/journal'
 import { LEGACY_PROGRESS_KEY, STORAGE_KEYS } from '../ports/storage'
 import { emptyProgress } from '../progress/types'
 import { DEFAULT_SETTINGS } from '../settings'
+import { mergeSettings } from '../settings/sync'
 import type { Language } from '../vocabulary/types'
 import { createLanguageStore } from './language'
 import { createProgressStore } from './progress'
@@ -505,6 +506,37 @@ describe('settings store', () => {
     const fresh = createSettingsStore({ storage: createMemoryStorage() })
     expect(await fresh.getState().load()).toBe(false)
     expect(fresh.getState()).toMatchObject({ settings: DEFAULT_SETTINGS, loaded: true })
+  })
+
+  it("starts a first visit from the device's values (dark mode), unstamped and unsaved; a learner's choice replaces them", async () => {
+    const storage = createMemoryStorage()
+    let dark = true
+    const initial = () => (dark ? { darkMode: true } : {})
+    const first = createSettingsStore({ storage, debounceMs: 0, initial })
+    expect(await first.getState().load()).toBe(false)
+    expect(first.getState()).toMatchObject({
+      settings: { ...DEFAULT_SETTINGS, darkMode: true },
+      changedAt: {},
+      loaded: true,
+    })
+    // Not a choice: a learner's stamped setting elsewhere wins when settings sync.
+    const merged = mergeSettings(
+      { settings: first.getState().settings, changedAt: first.getState().changedAt },
+      { settings: { ...DEFAULT_SETTINGS, darkMode: false }, changedAt: { darkMode: 5 } },
+    )
+    expect(merged.settings.darkMode).toBe(false)
+    // Nothing saved: the next visit follows the device again (now light).
+    dark = false
+    const second = createSettingsStore({ storage, debounceMs: 0, initial })
+    expect(await second.getState().load()).toBe(false)
+    expect(second.getState().settings.darkMode).toBe(false)
+    // Once the learner has changed a setting, what they see is stored and the device is not asked.
+    second.getState().update({ meaningFontSize: 30 })
+    await second.getState().flush()
+    dark = true
+    const third = createSettingsStore({ storage, initial })
+    expect(await third.getState().load()).toBe(true)
+    expect(third.getState().settings).toMatchObject({ meaningFontSize: 30, darkMode: false })
   })
 
   it('stamps each change, keeps the stamps across reloads, takes a merge result as it is', async () => {
