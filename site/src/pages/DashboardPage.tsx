@@ -11,6 +11,7 @@ export function DashboardPage() {
         variant="dashboard"
         headingLevel={1}
         surahHref={(n) => `/read/${n}`}
+        startHref="/today"
         renderLink={renderLink}
       />
     </Page>

@@ -54,6 +54,7 @@ export function ReviewPage() {
           <Review
             key={deck ? deckIdOf(deck) : ''}
             homeHref="/flash"
+            todayHref="/today"
             renderLink={renderLink}
             {...(deck ? { deck } : {})}
           />

@@ -30,8 +30,11 @@ export const Revealed: Story = {
 /** Only words of lesson 2. */
 export const OneDeck: Story = { args: { deck: 2 } }
 
-/** Nothing studied yet, so nothing is due. */
-export const NothingDue: Story = { parameters: { kalima: { initialProgress: undefined } } }
+/** Nothing studied yet, so nothing is due: the host's daily session is offered. */
+export const NothingDue: Story = {
+  args: { todayHref: '#today' },
+  parameters: { kalima: { initialProgress: undefined } },
+}
 
 export const Dark: Story = {
   parameters: { kalima: { theme: 'dark', initialProgress: sampleProgress(), now: STORY_NOW } },

@@ -24,6 +24,21 @@ describe('Review', () => {
       </KalimaTestProvider>,
     )
     expect(await screen.findByText(/Nothing to review right now/)).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: "Start today's session" })).toBeNull()
+  })
+
+  it("offers today's session when nothing is due and the page has one", async () => {
+    render(
+      <KalimaTestProvider>
+        <Review todayHref="/today" homeHref="/" />
+      </KalimaTestProvider>,
+    )
+    await screen.findByText(/Nothing to review right now/)
+    const links = screen.getAllByRole('link')
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ["Start today's session", '/today'],
+      ['Go Home', '/'],
+    ])
   })
 
   it('says how many of the words due this session holds', async () => {

@@ -55,6 +55,11 @@ export interface ReviewProps
    * shown first when the session is over.
    */
   back?: { label: string; onBack: () => void }
+  /**
+   * Where the learner's daily plan is studied (the site: `/today`). When given, a review with
+   * nothing due offers it first ("Start today's session"), so the learner has a next step.
+   */
+  todayHref?: string
   /** Called after each graded word ('again' counts as wrong). */
   onAnswer?: (answer: AnswerReport) => void
   /** Called when the session's queue is empty. */
@@ -190,6 +195,11 @@ function ReviewView(props: ReviewProps) {
       <div className="kalima-review-done">
         <p>{t('review.nothingDue')}</p>
         {backButton}
+        {props.todayHref !== undefined && (
+          <NavAction href={props.todayHref} renderLink={props.renderLink} variant="primary">
+            {t('today.start')}
+          </NavAction>
+        )}
         <NavAction href={props.homeHref} onClick={props.onGoHome} renderLink={props.renderLink}>
           {t('common.goHome')}
         </NavAction>

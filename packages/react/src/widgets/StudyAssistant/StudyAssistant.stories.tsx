@@ -16,8 +16,9 @@ type Story = StoryObj<typeof meta>
 export const Dashboard: Story = {}
 /** The home screen panel. */
 export const Panel: Story = { args: { variant: 'panel' } }
-/** No history yet: it says so and shows no invented figure. */
+/** No history yet: it says so once, offers the way to begin, and shows no invented figure. */
 export const NoData: Story = {
+  args: { startHref: '#today' },
   parameters: { kalima: { initialProgress: undefined, now: STORY_NOW } },
 }
 export const Dark: Story = {

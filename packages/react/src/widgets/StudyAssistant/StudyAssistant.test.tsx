@@ -101,16 +101,23 @@ describe('StudyAssistant', () => {
     ).not.toBeInTheDocument()
   })
 
-  it('says there is no data yet, and invents nothing', async () => {
+  it('says there is no data yet, once, with the way to begin, and invents nothing', async () => {
     render(
       <KalimaTestProvider now={NOW}>
-        <StudyAssistant />
+        <StudyAssistant startHref="/today" />
       </KalimaTestProvider>,
     )
-    expect((await screen.findAllByText(/No study history yet/)).length).toBeGreaterThan(0)
+    expect(await screen.findAllByText(/No study history yet/)).toHaveLength(1)
+    expect(screen.getByRole('link', { name: "Start today's session" })).toHaveAttribute(
+      'href',
+      '/today',
+    )
     expect(
       within(screen.getByText('Day streak').parentElement as HTMLElement).getByText('—'),
     ).toBeInTheDocument()
+    // No empty sections under the notice.
+    expect(screen.queryByRole('heading', { name: 'Category mastery' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Recommendations' })).not.toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
   })
 

@@ -35,7 +35,7 @@ import {
 import { formatHour, type Translate, type UiMessageId } from '../../i18n'
 import { withProvider } from '../../provider/KalimaProvider'
 import { deckTitle } from '../../shared/deckTitle'
-import type { RenderLink } from '../../shared/navigation'
+import { NavAction, type RenderLink } from '../../shared/navigation'
 import { useLoaded } from '../../shared/useLoaded'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import { ArabicText } from '../ArabicText/ArabicText'
@@ -54,6 +54,11 @@ export interface StudyAssistantProps {
    * recommended as a link to it (named only, without one).
    */
   surahHref?: (surah: number) => string
+  /**
+   * Where to begin studying (the site: `/today`): offered with the notice shown while the
+   * learner has no history ("Start today's session").
+   */
+  startHref?: string
   /** Renders links with the host's router; `<a>` by default. */
   renderLink?: RenderLink
   className?: string
@@ -82,6 +87,7 @@ function StudyAssistantView({
   variant = 'dashboard',
   headingLevel = 2,
   surahHref,
+  startHref,
   renderLink,
   className,
 }: StudyAssistantProps) {
@@ -202,7 +208,16 @@ function StudyAssistantView({
       </H>
       {loaded ? (
         <>
-          {noData && <p className="kalima-notice">{t('assistant.noData')}</p>}
+          {noData && (
+            <div className="kalima-notice kalima-assistant-start">
+              <p>{t('assistant.noData')}</p>
+              {startHref !== undefined && (
+                <NavAction href={startHref} renderLink={renderLink} variant="primary">
+                  {t('today.start')}
+                </NavAction>
+              )}
+            </div>
+          )}
           <dl className="kalima-assistant-stats">
             {stats.map((s) => (
               <div key={s.label} className="kalima-assistant-stat">
@@ -213,74 +228,79 @@ function StudyAssistantView({
           </dl>
           <Reading surahHref={surahHref} renderLink={renderLink} />
           {variant === 'dashboard' && <ProgressTerms />}
-          <section aria-labelledby={ids.mastery}>
-            <Sub id={ids.mastery}>{t('assistant.mastery')}</Sub>
-            {figures.mastery.status === 'ok' ? (
-              <ul className="kalima-assistant-bars">
-                {figures.mastery.decks.map((d) => {
-                  const title = deckIdTitle(d.deckId, t)
-                  return (
-                    <li key={d.deckId}>
-                      <span className="kalima-assistant-bar-label">{title}</span>
-                      <span
-                        className="kalima-progress"
-                        role="progressbar"
-                        aria-label={title}
-                        aria-valuemin={0}
-                        aria-valuemax={100}
-                        aria-valuenow={d.percent}
-                        aria-valuetext={`${d.percent}%: ${t('deck.mastered', { mastered: d.mastered, total: d.total })}`}
-                      >
-                        <span style={{ width: `${d.percent}%` }} />
-                      </span>
-                      <span className="kalima-assistant-bar-value">{d.percent}%</span>
-                    </li>
-                  )
-                })}
-              </ul>
-            ) : (
-              <p className="kalima-assistant-empty">{t('assistant.noData')}</p>
-            )}
-          </section>
-          {figures.leeches.length > 0 && (
-            <section aria-labelledby={ids.leeches} className="kalima-assistant-leeches">
-              <Sub id={ids.leeches}>{t('assistant.leeches')}</Sub>
-              <p>{t('assistant.leechTip')}</p>
-              <ul>
-                {figures.leeches.map((w) => (
-                  <li key={w.id}>
-                    <ArabicText>{w.arabic}</ArabicText>{' '}
-                    <span dir="ltr" lang="ar-Latn">
-                      {w.transliteration}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {variant === 'dashboard' && (
+          {/* With no history the notice above says it once; these would each repeat it. */}
+          {!noData && (
             <>
-              <section aria-labelledby={ids.activity}>
-                <Sub id={ids.activity}>{t('assistant.activity')}</Sub>
-                {figures.heatmap.status === 'ok' ? (
-                  <Heatmap days={figures.heatmap.days} max={figures.heatmap.max} />
-                ) : (
-                  <p className="kalima-assistant-empty">{t('assistant.noData')}</p>
-                )}
-              </section>
-              <section aria-labelledby={ids.recs}>
-                <Sub id={ids.recs}>{t('assistant.recommendations')}</Sub>
-                {figures.recommendations.status === 'ok' &&
-                figures.recommendations.recommendations.length > 0 ? (
-                  <ul className="kalima-assistant-recs">
-                    {figures.recommendations.recommendations.map((r) => (
-                      <li key={r.id}>{recommendationText(r, t)}</li>
-                    ))}
+              <section aria-labelledby={ids.mastery}>
+                <Sub id={ids.mastery}>{t('assistant.mastery')}</Sub>
+                {figures.mastery.status === 'ok' ? (
+                  <ul className="kalima-assistant-bars">
+                    {figures.mastery.decks.map((d) => {
+                      const title = deckIdTitle(d.deckId, t)
+                      return (
+                        <li key={d.deckId}>
+                          <span className="kalima-assistant-bar-label">{title}</span>
+                          <span
+                            className="kalima-progress"
+                            role="progressbar"
+                            aria-label={title}
+                            aria-valuemin={0}
+                            aria-valuemax={100}
+                            aria-valuenow={d.percent}
+                            aria-valuetext={`${d.percent}%: ${t('deck.mastered', { mastered: d.mastered, total: d.total })}`}
+                          >
+                            <span style={{ width: `${d.percent}%` }} />
+                          </span>
+                          <span className="kalima-assistant-bar-value">{d.percent}%</span>
+                        </li>
+                      )
+                    })}
                   </ul>
                 ) : (
                   <p className="kalima-assistant-empty">{t('assistant.noData')}</p>
                 )}
               </section>
+              {figures.leeches.length > 0 && (
+                <section aria-labelledby={ids.leeches} className="kalima-assistant-leeches">
+                  <Sub id={ids.leeches}>{t('assistant.leeches')}</Sub>
+                  <p>{t('assistant.leechTip')}</p>
+                  <ul>
+                    {figures.leeches.map((w) => (
+                      <li key={w.id}>
+                        <ArabicText>{w.arabic}</ArabicText>{' '}
+                        <span dir="ltr" lang="ar-Latn">
+                          {w.transliteration}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+              {variant === 'dashboard' && (
+                <>
+                  <section aria-labelledby={ids.activity}>
+                    <Sub id={ids.activity}>{t('assistant.activity')}</Sub>
+                    {figures.heatmap.status === 'ok' ? (
+                      <Heatmap days={figures.heatmap.days} max={figures.heatmap.max} />
+                    ) : (
+                      <p className="kalima-assistant-empty">{t('assistant.noData')}</p>
+                    )}
+                  </section>
+                  <section aria-labelledby={ids.recs}>
+                    <Sub id={ids.recs}>{t('assistant.recommendations')}</Sub>
+                    {figures.recommendations.status === 'ok' &&
+                    figures.recommendations.recommendations.length > 0 ? (
+                      <ul className="kalima-assistant-recs">
+                        {figures.recommendations.recommendations.map((r) => (
+                          <li key={r.id}>{recommendationText(r, t)}</li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <p className="kalima-assistant-empty">{t('assistant.noData')}</p>
+                    )}
+                  </section>
+                </>
+              )}
             </>
           )}
         </>
