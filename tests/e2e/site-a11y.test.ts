@@ -98,4 +98,40 @@ describe('accessibility in every interface language', () => {
     expect(failures).toEqual([])
     await context.close()
   }, 600_000)
+
+  it('a coloured button keeps its text readable under the pointer, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      // A first visit follows the device's theme (kalima.ts).
+      const context = await env.browser.newContext({
+        baseURL: env.site.url,
+        viewport: PHONE,
+        colorScheme,
+      })
+      const page = await context.newPage()
+      await page.goto('/review')
+      await appRendered(page)
+      // Nothing is due: Review offers today's session as its primary button.
+      const button = page.getByRole('link', { name: "Start today's session" })
+      await button.hover()
+      // The hover's transition has ended.
+      await page.waitForTimeout(400)
+      const contrast = await button.evaluate((e) => {
+        const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number)
+        const luminance = (c: string) => {
+          const [r = 0, g = 0, b = 0] = rgb(c).map((v) => {
+            const s = v / 255
+            return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+          })
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b
+        }
+        const style = getComputedStyle(e)
+        const [hi, lo] = [luminance(style.color), luminance(style.backgroundColor)].sort(
+          (a, b) => b - a,
+        )
+        return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05)
+      })
+      expect(contrast, colorScheme).toBeGreaterThanOrEqual(4.5)
+      await context.close()
+    }
+  })
 })
