@@ -28,6 +28,14 @@ describe('embed snippets', () => {
     expect(resizeHelper(origin)).toContain('https://kalima.example/embed/v1/kalima-frame-resize.js')
   })
 
+  it("names the frame in the title it is given, in the webmaster's language, escaped", () => {
+    const choice = { mode: 'test', deck: { kind: 'surah', id: 112 }, lang: 'bn' } as const
+    expect(frameSnippet(origin, choice, 'Kalima: পরীক্ষা')).toContain('title="Kalima: পরীক্ষা"')
+    expect(frameSnippet(origin, choice, 'Quiz "A" & <B>')).toContain(
+      'title="Quiz &quot;A&quot; &amp; &lt;B>"',
+    )
+  })
+
   it('reads the configured CDN origin without a trailing slash, empty when unset', () => {
     expect(configuredEmbedOrigin('https://cdn.example.org/kalima/ ')).toBe(
       'https://cdn.example.org/kalima',

@@ -40,11 +40,20 @@ export function frameUrl(origin: string, { mode, deck, lang }: EmbedChoice): str
   return `${origin}/embed/frame/${mode}?${name}=${value}&lang=${lang}`
 }
 
-/** Iframe snippet, for hosts that forbid scripts (no helper: the iframe keeps its height). */
-export function frameSnippet(origin: string, choice: EmbedChoice): string {
+/** Text made safe inside a double-quoted HTML attribute. */
+const attributeText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+
+/**
+ * Iframe snippet, for hosts that forbid scripts (no helper: the iframe keeps its height).
+ * `title` names the frame to screen readers on the host's page: the /embed page gives the
+ * mode's name in the webmaster's interface language; by default (and in the oEmbed route,
+ * which writes the same iframe) "Kalima: Learn" and so on.
+ */
+export function frameSnippet(origin: string, choice: EmbedChoice, title?: string): string {
   const mode = choice.mode
-  const title = `Kalima: ${mode[0]?.toUpperCase()}${mode.slice(1)}`
-  return `<iframe src="${frameUrl(origin, choice).replaceAll('&', '&amp;')}" title="${title}" width="100%" height="${FRAME_HEIGHT}" style="border:0" loading="lazy"></iframe>`
+  const name = title ?? `Kalima: ${mode[0]?.toUpperCase()}${mode.slice(1)}`
+  return `<iframe src="${attributeText(frameUrl(origin, choice))}" title="${attributeText(name)}" width="100%" height="${FRAME_HEIGHT}" style="border:0" loading="lazy"></iframe>`
 }
 
 /** The optional line that makes every Kalima iframe on a page as tall as its content. */

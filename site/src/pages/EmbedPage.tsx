@@ -86,7 +86,7 @@ export function EmbedPage() {
   const choice = { mode, deck: deckRef, lang }
   const snippets = {
     script: scriptSnippet(origin, choice),
-    frame: frameSnippet(origin, choice),
+    frame: frameSnippet(origin, choice, `Kalima: ${t(`mode.${mode}`)}`),
   }
   const copy = async (which: SnippetKind) => {
     try {
