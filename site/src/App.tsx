@@ -85,6 +85,11 @@ const ReadSurahPage = lazyPage(
   async () => (await import('./pages/ReadPage')).ReadSurahPage,
   'reader',
 )
+const VocabularyPage = lazyPage(
+  'src/pages/VocabularyPage.tsx',
+  async () => (await import('./pages/VocabularyPage')).VocabularyPage,
+  'reader',
+)
 const NotFoundPage = lazyPage(
   'src/pages/NotFoundPage.tsx',
   async () => (await import('./pages/NotFoundPage')).NotFoundPage,
@@ -125,6 +130,7 @@ export const routes: SiteRoute[] = [
   { path: 'read', element: <ReadPage /> },
   { path: 'read/:chapter', element: <ReadSurahPage /> },
   { path: 'read/:chapter/:verse', element: <ReadSurahPage /> },
+  { path: 'vocabulary', element: <VocabularyPage /> },
 ]
 
 /**

@@ -12,6 +12,7 @@ const ROUTES = [
   '/today',
   '/review',
   '/read/1',
+  '/vocabulary',
   '/about',
   '/embed',
 ]

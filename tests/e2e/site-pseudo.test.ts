@@ -27,6 +27,7 @@ const ROUTES = [
   '/embed',
   '/read',
   '/read/67',
+  '/vocabulary',
   '/learn/read/67',
   '/no/such/page',
 ]

@@ -47,6 +47,7 @@ const ROUTES: [path: string, heading: string | RegExp][] = [
   ['/read/67', 'Surah 67: Al-Mulk'],
   // An unknown surah shows the list.
   ['/read/115', 'Read the Quran'],
+  ['/vocabulary', 'All the words Kalima teaches'],
   // An unknown deck number falls back to lesson 1, words and title.
   ['/learn/99', 'Base Words I - Learn'],
   ['/match/0', 'Base Words I - Match'],

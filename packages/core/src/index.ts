@@ -162,6 +162,7 @@ export {
 export {
   meaningSenses,
   normaliseAnswer,
+  normaliseText,
   osaDistance,
   type TypedAnswerExpected,
   type TypedAnswerVerdict,
@@ -498,6 +499,12 @@ export {
 export { resolveLegacyWord } from './vocabulary/legacy'
 export { type LoadOnce, loadOnce } from './vocabulary/load-once'
 export { posName } from './vocabulary/pos'
+export {
+  findWords,
+  type MatchQuality,
+  type WordFinding,
+  type WordSearch,
+} from './vocabulary/search'
 export {
   DATA_ATTRIBUTIONS,
   DATA_SOURCES,

@@ -95,6 +95,7 @@ export {
   type WordPanelProps,
 } from './widgets/Reader/Reader'
 export { SurahList, type SurahListProps } from './widgets/Reader/SurahList'
+export { WordIndex, type WordIndexProps } from './widgets/Reader/WordIndex'
 export { Review, type ReviewProps } from './widgets/Review/Review'
 export { SettingsPanel, type SettingsPanelProps } from './widgets/SettingsPanel/SettingsPanel'
 export {

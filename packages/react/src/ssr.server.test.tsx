@@ -33,6 +33,7 @@ import {
   TestCompleteDialog,
   UnsubscribeNotice,
   VerseWithWord,
+  WordIndex,
   Words,
 } from './index'
 import { SAMPLE_WORDS } from './testing/fixtures'
@@ -113,6 +114,7 @@ const widgets: [name: string, element: ReactElement, expected: (string | RegExp)
     ['<mark', 'ٱللَّهِ'],
   ],
   ['DataCredit', <DataCredit key="a" />, ['Quranic Arabic Corpus', 'quran-json', 'Quran.com']],
+  ['WordIndex', <WordIndex key="a" />, ['Find a word', 'type="search"']],
 ]
 type LocalWord = (typeof SAMPLE_WORDS)[number]
 

@@ -21,6 +21,7 @@ export function Header() {
         <span className="kalima-visually-hidden"> — {t('site.nav.home')}</span>
       </Link>
       <nav aria-label={t('site.nav.main')} className="site-header__nav">
+        <NavLink to="/read">{t('site.nav.read')}</NavLink>
         <NavLink to="/about">{t('site.nav.about')}</NavLink>
         <NavLink to="/contact">{t('site.nav.contact')}</NavLink>
         <NavLink to="/blog">{t('site.nav.blog')}</NavLink>

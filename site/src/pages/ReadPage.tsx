@@ -1,6 +1,12 @@
-import { deckPath, isSurahNumber, type LanguageCode, loadReaderPage } from '@kalima/core'
+import {
+  deckPath,
+  getStudyWords,
+  isSurahNumber,
+  type LanguageCode,
+  loadReaderPage,
+} from '@kalima/core'
 import { Reader, SurahList, useKalima } from '@kalima/react'
-import { useParams } from 'wouter'
+import { Link, useParams } from 'wouter'
 import { ReaderDownload } from '../layout/ReaderDownload'
 import { renderLink } from '../layout/routerLink'
 import { usePageTitle } from '../layout/usePageTitle'
@@ -14,6 +20,9 @@ export function ReadPage() {
       <header className="page-banner">
         <h1>{t('reader.listTitle')}</h1>
         <p>{t('reader.listIntro')}</p>
+        <p>
+          <Link to="/vocabulary">{t('reader.wordsLink', { n: getStudyWords().length })}</Link>
+        </p>
       </header>
       <SurahList surahHref={(n) => `/read/${n}`} renderLink={renderLink} />
       <ReaderDownload />

@@ -135,6 +135,15 @@ export function normaliseAnswer(text: string, lang: LanguageCode): string {
   return normalise(text, LANGUAGES.has(lang) ? lang : null)
 }
 
+/**
+ * {@link normaliseAnswer} for a text of no learner's language (Arabic, a Latin
+ * transliteration): compatibility forms, case, diacritics and harakat, apostrophes, ʿ ʾ and
+ * punctuation as there, without the English and Turkish rules. Never throws.
+ */
+export function normaliseText(text: string): string {
+  return normalise(text, null)
+}
+
 /** Comparison key: the normalised text without spaces (`all knowing` = `all-knowing` = `allknowing`). */
 const key = (normalised: string): string => normalised.replace(/ /g, '')
 

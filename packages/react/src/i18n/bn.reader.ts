@@ -63,6 +63,19 @@ export const bnReader: Messages<'reader'> = {
   'reader.surahKnown': '{percent}% জানা',
   'reader.verses': '{n}টি আয়াত|{n}টি আয়াত',
   'reader.listLabel': '১১৪টি সূরা',
+  // the word index (/vocabulary, WordIndex)
+  'reader.wordsTitle': 'কালিমা যত শব্দ শেখায়',
+  'reader.wordsIntro':
+    'পাঠ, সূরার বিভাগ ও সর্বনাম মিলিয়ে {n}টি শব্দ। আরবি, প্রতিবর্ণীকরণ বা অর্থ দিয়ে যেকোনো শব্দ খুঁজুন, তারপর খুলে দেখুন তার রূপ, মূল ও আয়াতগুলো।',
+  'reader.wordsLink': '{n}টি শব্দের মধ্যে খুঁজুন',
+  'reader.wordsList': 'পাওয়া শব্দ',
+  'reader.search': 'শব্দ খুঁজুন',
+  'reader.searchHint': 'আরবি, প্রতিবর্ণীকরণ বা অর্থ',
+  'reader.all': 'সব',
+  'reader.stateCount': '{state} ({n})',
+  'reader.found': '{n}টি শব্দ|{n}টি শব্দ',
+  'reader.noneFound': '“{query}”-এর সাথে কোনো শব্দ মেলেনি।',
+  'reader.showMore': 'আরও {n}টি দেখুন',
   // the usual names of the surahs that are not decks (1–88; the decks' 89–114 are in the main part)
   'surah.1': 'আল-ফাতিহা',
   'surah.2': 'আল-বাকারা',

@@ -15,6 +15,7 @@ export const bnSite: Messages<'site'> = {
   'site.nav.main': 'প্রধান',
   'site.nav.more': 'আরও',
   'site.nav.home': 'প্রথম পাতা',
+  'site.nav.read': 'কুরআন পড়ুন',
   'site.nav.about': 'পরিচিতি',
   'site.nav.contact': 'যোগাযোগ',
   'site.nav.blog': 'ব্লগ',

@@ -49,6 +49,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, '*' | readonly string[]>> 
   'assistant.none': '*', // —
   'reader.wordLabel': '*', // {word}: {gloss} ({state})
   'reader.verseAt': '*', // {name} {surah}:{verse}
+  'reader.stateCount': '*', // {state} ({n})
   'assistant.hourValue': '*', // {time}
   'assistant.masteryRow': '*', // {deck}: {percent}%
   'site.cardTitle': '*', // {deck} · {mode}

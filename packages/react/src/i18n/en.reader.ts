@@ -62,6 +62,19 @@ export const enReader = {
   'reader.surahKnown': '{percent}% known',
   'reader.verses': '{n} verse|{n} verses',
   'reader.listLabel': 'The 114 surahs',
+  // the word index (/vocabulary, WordIndex)
+  'reader.wordsTitle': 'All the words Kalima teaches',
+  'reader.wordsIntro':
+    'The {n} words of the lessons, the surah decks and the pronouns. Find one by its Arabic, its transliteration or its meaning, and open it to see its forms, its root and its verses.',
+  'reader.wordsLink': 'Find a word among all {n}',
+  'reader.wordsList': 'Words found',
+  'reader.search': 'Find a word',
+  'reader.searchHint': 'Arabic, transliteration or meaning',
+  'reader.all': 'All',
+  'reader.stateCount': '{state} ({n})',
+  'reader.found': '{n} word|{n} words',
+  'reader.noneFound': 'No word matches “{query}”.',
+  'reader.showMore': 'Show {n} more',
   // the usual names of the surahs that are not decks (1–88; the decks' 89–114 are in the main part)
   'surah.1': 'Al-Fatihah',
   'surah.2': 'Al-Baqarah',

@@ -17,6 +17,7 @@ export const enSite = {
   'site.nav.main': 'Main',
   'site.nav.more': 'More',
   'site.nav.home': 'Home',
+  'site.nav.read': 'Read the Quran',
   'site.nav.about': 'About',
   'site.nav.contact': 'Contact',
   'site.nav.blog': 'Blog',

@@ -63,6 +63,19 @@ export const esReader: Messages<'reader'> = {
   'reader.surahKnown': '{percent} % conocida',
   'reader.verses': '{n} aleya|{n} aleyas',
   'reader.listLabel': 'Las 114 suras',
+  // the word index (/vocabulary, WordIndex)
+  'reader.wordsTitle': 'Todas las palabras que enseña Kalima',
+  'reader.wordsIntro':
+    'Las {n} palabras de las lecciones, los mazos de suras y los pronombres. Busca una por su árabe, su transliteración o su significado, y ábrela para ver sus formas, su raíz y sus aleyas.',
+  'reader.wordsLink': 'Busca una palabra entre las {n}',
+  'reader.wordsList': 'Palabras encontradas',
+  'reader.search': 'Busca una palabra',
+  'reader.searchHint': 'Árabe, transliteración o significado',
+  'reader.all': 'Todas',
+  'reader.stateCount': '{state} ({n})',
+  'reader.found': '{n} palabra|{n} palabras',
+  'reader.noneFound': 'Ninguna palabra coincide con «{query}».',
+  'reader.showMore': 'Mostrar {n} más',
   // the usual names of the surahs that are not decks (1–88; the decks' 89–114 are in the main part)
   'surah.1': 'Al-Fatiha',
   'surah.2': 'Al-Baqara',

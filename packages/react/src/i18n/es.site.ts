@@ -16,6 +16,7 @@ export const esSite: Messages<'site'> = {
   'site.nav.main': 'Principal',
   'site.nav.more': 'Más',
   'site.nav.home': 'Inicio',
+  'site.nav.read': 'Leer el Corán',
   'site.nav.about': 'Acerca de',
   'site.nav.contact': 'Contacto',
   'site.nav.blog': 'Blog',

@@ -64,6 +64,19 @@ export const idReader: Messages<'reader'> = {
   'reader.surahKnown': '{percent}% diketahui',
   'reader.verses': '{n} ayat',
   'reader.listLabel': '114 surah',
+  // the word index (/vocabulary, WordIndex)
+  'reader.wordsTitle': 'Semua kata yang diajarkan Kalima',
+  'reader.wordsIntro':
+    '{n} kata dari pelajaran, dek surah, dan kata ganti. Cari kata lewat tulisan Arabnya, transliterasinya, atau artinya, lalu buka untuk melihat bentuk-bentuknya, akar katanya, dan ayat-ayatnya.',
+  'reader.wordsLink': 'Cari kata di antara {n} kata',
+  'reader.wordsList': 'Kata yang ditemukan',
+  'reader.search': 'Cari kata',
+  'reader.searchHint': 'Arab, transliterasi, atau arti',
+  'reader.all': 'Semua',
+  'reader.stateCount': '{state} ({n})',
+  'reader.found': '{n} kata',
+  'reader.noneFound': 'Tidak ada kata yang cocok dengan “{query}”.',
+  'reader.showMore': 'Tampilkan {n} lagi',
   // the usual names of the surahs that are not decks (1–88; the decks' 89–114 are in the main part)
   'surah.1': 'Al-Fatihah',
   'surah.2': 'Al-Baqarah',

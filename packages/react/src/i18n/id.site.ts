@@ -16,6 +16,7 @@ export const idSite: Messages<'site'> = {
   'site.nav.main': 'Utama',
   'site.nav.more': 'Lainnya',
   'site.nav.home': 'Beranda',
+  'site.nav.read': "Baca Al-Qur'an",
   'site.nav.about': 'Tentang',
   'site.nav.contact': 'Kontak',
   'site.nav.blog': 'Blog',

@@ -63,6 +63,19 @@ export const trReader: Messages<'reader'> = {
   'reader.surahKnown': '%{percent} biliniyor',
   'reader.verses': '{n} âyet|{n} âyet',
   'reader.listLabel': '114 sure',
+  // the word index (/vocabulary, WordIndex)
+  'reader.wordsTitle': "Kalima'nın öğrettiği bütün kelimeler",
+  'reader.wordsIntro':
+    'Derslerin, sure destelerinin ve zamirlerin {n} kelimesi. Bir kelimeyi Arapçasıyla, okunuşuyla ya da anlamıyla bulun; açıp şekillerini, kökünü ve âyetlerini görün.',
+  'reader.wordsLink': '{n} kelimenin içinde arayın',
+  'reader.wordsList': 'Bulunan kelimeler',
+  'reader.search': 'Kelime bulun',
+  'reader.searchHint': 'Arapça, okunuş ya da anlam',
+  'reader.all': 'Hepsi',
+  'reader.stateCount': '{state} ({n})',
+  'reader.found': '{n} kelime|{n} kelime',
+  'reader.noneFound': '“{query}” ile eşleşen kelime yok.',
+  'reader.showMore': '{n} tane daha göster',
   // the usual names of the surahs that are not decks (1–88; the decks' 89–114 are in the main part)
   'surah.1': 'Fâtiha',
   'surah.2': 'Bakara',

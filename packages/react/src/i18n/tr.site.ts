@@ -16,6 +16,7 @@ export const trSite: Messages<'site'> = {
   'site.nav.main': 'Ana menü',
   'site.nav.more': 'Diğer',
   'site.nav.home': 'Ana sayfa',
+  'site.nav.read': "Kur'an oku",
   'site.nav.about': 'Hakkında',
   'site.nav.contact': 'İletişim',
   'site.nav.blog': 'Blog',

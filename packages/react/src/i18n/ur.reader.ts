@@ -63,6 +63,19 @@ export const urReader: Messages<'reader'> = {
   'reader.surahKnown': '{percent}% معلوم',
   'reader.verses': '{n} آیت|{n} آیات',
   'reader.listLabel': '۱۱۴ سورتیں',
+  // the word index (/vocabulary, WordIndex)
+  'reader.wordsTitle': 'کلمہ کے سکھائے ہوئے تمام الفاظ',
+  'reader.wordsIntro':
+    'اسباق، سورتوں کے مجموعوں اور ضمیروں کے {n} الفاظ۔ کوئی لفظ اس کی عربی، اس کے رومن تلفظ یا اس کے معنی سے تلاش کریں، اور اسے کھول کر اس کی شکلیں، اس کا مادہ اور اس کی آیات دیکھیں۔',
+  'reader.wordsLink': 'تمام {n} الفاظ میں تلاش کریں',
+  'reader.wordsList': 'ملنے والے الفاظ',
+  'reader.search': 'لفظ تلاش کریں',
+  'reader.searchHint': 'عربی، رومن تلفظ یا معنی',
+  'reader.all': 'سب',
+  'reader.stateCount': '{state} ({n})',
+  'reader.found': '{n} لفظ|{n} الفاظ',
+  'reader.noneFound': '“{query}” سے کوئی لفظ نہیں ملا۔',
+  'reader.showMore': 'مزید {n} دکھائیں',
   // the usual names of the surahs that are not decks (1–88; the decks' 89–114 are in the main part)
   'surah.1': 'الفاتحۃ',
   'surah.2': 'البقرۃ',

@@ -16,6 +16,7 @@ export const urSite: Messages<'site'> = {
   'site.nav.main': 'مرکزی',
   'site.nav.more': 'مزید',
   'site.nav.home': 'سرورق',
+  'site.nav.read': 'قرآن پڑھیں',
   'site.nav.about': 'تعارف',
   'site.nav.contact': 'رابطہ',
   'site.nav.blog': 'بلاگ',

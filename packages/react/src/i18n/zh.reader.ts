@@ -61,6 +61,19 @@ export const zhReader: Messages<'reader'> = {
   'reader.surahKnown': '已认识 {percent}%',
   'reader.verses': '{n} 节',
   'reader.listLabel': '114 章',
+  // the word index (/vocabulary, WordIndex)
+  'reader.wordsTitle': 'Kalima 教授的全部词汇',
+  'reader.wordsIntro':
+    '课程、章节词组和代词中的 {n} 个词。可按阿拉伯文、转写或释义查找，打开后可看到它的各种形式、词根和经文。',
+  'reader.wordsLink': '在全部 {n} 个词中查找',
+  'reader.wordsList': '找到的词',
+  'reader.search': '查找词汇',
+  'reader.searchHint': '阿拉伯文、转写或释义',
+  'reader.all': '全部',
+  'reader.stateCount': '{state}（{n}）',
+  'reader.found': '{n} 个词',
+  'reader.noneFound': '没有与“{query}”匹配的词。',
+  'reader.showMore': '再显示 {n} 个',
   // the usual names of the surahs that are not decks (1–88; the decks' 89–114 are in the main part)
   'surah.1': '开端',
   'surah.2': '黄牛',

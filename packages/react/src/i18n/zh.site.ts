@@ -15,6 +15,7 @@ export const zhSite: Messages<'site'> = {
   'site.nav.main': '主导航',
   'site.nav.more': '更多',
   'site.nav.home': '首页',
+  'site.nav.read': '读古兰经',
   'site.nav.about': '关于',
   'site.nav.contact': '联系',
   'site.nav.blog': '博客',

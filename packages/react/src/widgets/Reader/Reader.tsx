@@ -468,8 +468,8 @@ const VerseBatch = /* @__PURE__ */ memo(function VerseBatch({
   })
 })
 
-/** Props of {@link WordPanel}. */
-interface WordDialogProps {
+/** Props of {@link WordDialog}. */
+export interface WordDialogProps {
   word: ReaderWord | null
   /** Where the word stands, for its parts; null when no word is chosen. */
   place: { surah: number; verse: number; position: number } | null
@@ -484,7 +484,7 @@ interface WordDialogProps {
 }
 
 /** The chosen word in a dialog: its state and the card of each word it is a form of. */
-function WordDialog({
+export function WordDialog({
   word,
   place,
   state,
