@@ -51,6 +51,11 @@ describe('the word index on the site', () => {
     await dialog.getByText('এখনও পড়া হয়নি').waitFor()
     await dialog.getByRole('link', { name: 'এর পাঠ খুলুন' }).click()
     await page.waitForURL('**/bn/learn/1')
+    // Back: the search as the learner left it, its words found again.
+    await page.goBack()
+    await page.waitForURL('**/bn/vocabulary?q=*')
+    await expect.poll(() => search.inputValue()).toBe('থেকে')
+    await expect.poll(() => rows.first().textContent()).toMatch(new RegExp(`^${min}`))
     expect(errors).toEqual([])
     await context.close()
   })

@@ -1,5 +1,6 @@
 import { getStudyWords } from '@kalima/core'
 import { useKalima, WordIndex } from '@kalima/react'
+import { useState } from 'react'
 import { renderLink } from '../layout/routerLink'
 import { usePageTitle } from '../layout/usePageTitle'
 
@@ -10,6 +11,18 @@ import { usePageTitle } from '../layout/usePageTitle'
 export function VocabularyPage() {
   const { t } = useKalima()
   usePageTitle(t('reader.wordsTitle'))
+  // The search lives in the URL (?q=), so Back from a word's lesson or verse returns to it.
+  const [initial] = useState(() =>
+    typeof window === 'undefined'
+      ? ''
+      : (new URLSearchParams(window.location.search).get('q') ?? ''),
+  )
+  const remember = (query: string) =>
+    window.history.replaceState(
+      window.history.state,
+      '',
+      query ? `?q=${encodeURIComponent(query)}` : window.location.pathname,
+    )
   return (
     <div className="page page--wide" data-page="vocabulary">
       <header className="page-banner">
@@ -17,6 +30,8 @@ export function VocabularyPage() {
         <p>{t('reader.wordsIntro', { n: getStudyWords().length })}</p>
       </header>
       <WordIndex
+        defaultQuery={initial}
+        onQueryChange={remember}
         lessonHref={(lesson) => `/learn/${lesson}`}
         verseHref={(surah, verse) => `/read/${surah}/${verse}`}
         renderLink={renderLink}

@@ -1,29 +1,8 @@
-import {
-  emptyProgress,
-  newReviewCard,
-  type Progress,
-  recordAttempt,
-  setReviewCard,
-} from '@kalima/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { t } from '../../i18n'
 import { Reader } from './Reader'
-
-const NOW = Date.UTC(2026, 0, 1)
-
-/** A learner with every state in Al-Ikhlas: ٱللَّه mastered, قَالَ due, أَحَد learning. */
-function sampleProgress(): Progress {
-  let p = emptyProgress()
-  const answer = (id: string, times: number) => {
-    for (let i = 0; i < times; i++) p = recordAttempt(p, id, true, { now: NOW - 1000 }, 'story')
-  }
-  answer('-wll-sah', 3)
-  answer('qaAla', 3)
-  p = setReviewCard(p, 'qaAla', { ...newReviewCard(NOW - 1000), due: NOW - 1 })
-  answer('-aaHad', 1)
-  return p
-}
+import { STORY_NOW as NOW, sampleProgress } from './stories-progress'
 
 const meta = {
   title: 'Reader/Reader',

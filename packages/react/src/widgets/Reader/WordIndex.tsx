@@ -25,6 +25,10 @@ export interface WordIndexProps extends WidgetBaseProps {
   lessonHref?: (lesson: number) => string
   /** Link of a verse in a reader, for the verses a word occurs in. */
   verseHref?: (surah: number, verse: number) => string
+  /** The search shown at first (the site: the page URL's `?q=`, so Back returns to it). */
+  defaultQuery?: string
+  /** Called with the search as the learner types it. */
+  onQueryChange?: (query: string) => void
   /** Renders links with the host's router; `<a>` by default. */
   renderLink?: RenderLink
 }
@@ -52,7 +56,7 @@ function WordIndexView(props: WordIndexProps) {
   const [lang] = useLanguage(props.language)
   const progress = useProgress()
   const id = useId()
-  const [query, setQuery] = useState('')
+  const [query, setQuery] = useState(props.defaultQuery ?? '')
   const [state, setState] = useState<ReaderWordState | undefined>(undefined)
   const [shown, setShown] = useState(PAGE)
   const [open, setOpen] = useState<Word | null>(null)
@@ -74,6 +78,7 @@ function WordIndexView(props: WordIndexProps) {
   const search = (text: string) => {
     setQuery(text)
     setShown(PAGE)
+    props.onQueryChange?.(text)
   }
   const content = () => {
     if (meanings.error) return <LoadFailed retry={meanings.retry} />

@@ -1,0 +1,25 @@
+// The reader stories' learner: words in every state a word can be in for them.
+import {
+  emptyProgress,
+  newReviewCard,
+  type Progress,
+  recordAttempt,
+  setReviewCard,
+} from '@kalima/core'
+
+/** The stories' clock: 1 January 2026. */
+export const STORY_NOW = Date.UTC(2026, 0, 1)
+
+/** A learner with every state in Al-Ikhlas: ٱللَّه mastered, قَالَ due, أَحَد learning. */
+export function sampleProgress(): Progress {
+  let p = emptyProgress()
+  const answer = (id: string, times: number) => {
+    for (let i = 0; i < times; i++)
+      p = recordAttempt(p, id, true, { now: STORY_NOW - 1000 }, 'story')
+  }
+  answer('-wll-sah', 3)
+  answer('qaAla', 3)
+  p = setReviewCard(p, 'qaAla', { ...newReviewCard(STORY_NOW - 1000), due: STORY_NOW - 1 })
+  answer('-aaHad', 1)
+  return p
+}
