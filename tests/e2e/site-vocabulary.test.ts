@@ -33,7 +33,7 @@ describe('the word index on the site', () => {
     await page.waitForURL('**/bn/read')
     await page.getByRole('link', { name: '৮৭৮টি শব্দের মধ্যে খুঁজুন' }).click()
     await page.waitForURL('**/bn/vocabulary')
-    await page.getByRole('heading', { level: 1, name: 'কালিমা যত শব্দ শেখায়' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'কালিমা যেসব শব্দ শেখায়' }).waitFor()
     const search = page.getByRole('searchbox', { name: 'শব্দ খুঁজুন' })
     const rows = page.getByRole('list', { name: 'পাওয়া শব্দ' }).getByRole('button')
     const allah = getWord('-wll-sah')?.arabic ?? ''

@@ -502,6 +502,7 @@ export { posName } from './vocabulary/pos'
 export {
   findWords,
   type MatchQuality,
+  prepareWordSearch,
   type WordFinding,
   type WordSearch,
 } from './vocabulary/search'

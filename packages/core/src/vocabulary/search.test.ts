@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { recordAttempt } from '../progress/record'
 import { emptyProgress } from '../progress/types'
 import { refState } from '../reader/knowledge'
-import { findWords } from './search'
+import { findWords, prepareWordSearch } from './search'
 import type { Word } from './types'
 import { getStudyWords, getWord, loadMeanings } from './vocabulary'
 
@@ -59,6 +59,21 @@ describe('finding a word (the word list)', () => {
     const first = say.words[0]
     expect(first && en[first.id]?.toLowerCase()).toMatch(/(^|[,;] ?)(\(?to\)? )?say($|[,;])/)
     expect(say.words.length).toBeGreaterThan(1)
+  })
+
+  it('finds the same words with its keys prepared beforehand', async () => {
+    const meanings = await loadMeanings('zh')
+    const search = {
+      query: '说',
+      meanings,
+      lang: 'zh',
+      progress: emptyProgress(),
+      now: NOW,
+    } as const
+    const fresh = findWords(WORDS, search)
+    prepareWordSearch(WORDS, meanings, 'zh')
+    expect(findWords(WORDS, search)).toEqual(fresh)
+    expect(fresh.words.length).toBeGreaterThan(0)
   })
 
   it('says when nothing matches, and a blank search lists every word in order', async () => {

@@ -58,6 +58,20 @@ function keysOf(words: readonly Word[], meanings: Meanings, lang: LanguageCode):
   return keys
 }
 
+/**
+ * Computes the search keys of `words` in `lang` now (≈ 40 ms for the 878 words on a laptop, a
+ * few times that on a cheap phone), so that the learner's first keystroke does not wait for
+ * them: a host calls it when the page is idle. {@link findWords} computes them itself when
+ * they are not ready.
+ */
+export function prepareWordSearch(
+  words: readonly Word[],
+  meanings: Meanings,
+  lang: LanguageCode,
+): void {
+  keysOf(words, meanings, lang)
+}
+
 /** How well a word's keys match `query` (a non-empty search key): the best of them. */
 function wordQuality(keys: WordKeys, query: string): MatchQuality | null {
   let best: MatchQuality | null = null

@@ -64,7 +64,7 @@ export const bnReader: Messages<'reader'> = {
   'reader.verses': '{n}টি আয়াত|{n}টি আয়াত',
   'reader.listLabel': '১১৪টি সূরা',
   // the word index (/vocabulary, WordIndex)
-  'reader.wordsTitle': 'কালিমা যত শব্দ শেখায়',
+  'reader.wordsTitle': 'কালিমা যেসব শব্দ শেখায়',
   'reader.wordsIntro':
     'পাঠ, সূরার বিভাগ ও সর্বনাম মিলিয়ে {n}টি শব্দ। আরবি, প্রতিবর্ণীকরণ বা অর্থ দিয়ে যেকোনো শব্দ খুঁজুন, তারপর খুলে দেখুন তার রূপ, মূল ও আয়াতগুলো।',
   'reader.wordsLink': '{n}টি শব্দের মধ্যে খুঁজুন',

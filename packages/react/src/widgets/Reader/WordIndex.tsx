@@ -5,11 +5,12 @@ import {
   loadSurahNames,
   peekMeanings,
   peekSurahNames,
+  prepareWordSearch,
   type ReaderWordState,
   refState,
   type Word,
 } from '@kalima/core'
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { useKalima, useLanguage, useProgress, useSettings } from '../../hooks/useKalima'
 import { withProvider } from '../../provider/KalimaProvider'
 import type { RenderLink } from '../../shared/navigation'
@@ -66,6 +67,13 @@ function WordIndexView(props: WordIndexProps) {
     () => peekMeanings(lang),
   )
   const names = useLoaded('names', loadSurahNames, peekSurahNames)
+  // The words' search keys, computed while the page is idle rather than at the first keystroke.
+  useEffect(() => {
+    const ready = meanings.value
+    if (!ready) return
+    const later = setTimeout(() => prepareWordSearch(WORDS, ready, lang), 200)
+    return () => clearTimeout(later)
+  }, [meanings.value, lang])
   // Whether a review is due: read when the progress changes (a render of its own otherwise).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the moment is taken anew with the progress
   const at = useMemo(() => now(), [now, progress])
