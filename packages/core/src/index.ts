@@ -187,6 +187,8 @@ export {
   isNewToday,
   isReviewedToday,
   KNOWN_STABILITY_DAYS,
+  type MoreNewWords,
+  moreNewWords,
   planHasRecall,
   planToday,
   type TodayFigures,

@@ -8,6 +8,7 @@ import {
   isNewToday,
   isReviewedToday,
   KNOWN_STABILITY_DAYS,
+  moreNewWords,
   planHasRecall,
   planToday,
   todayFigures,
@@ -129,6 +130,59 @@ describe('planToday', () => {
         expect(plan.due).toBe(plan.reviews.length)
         expect(plan.done).toBe(plan.reviews.length === 0 && plan.newToday >= 10)
       }),
+    )
+  })
+})
+
+describe('moreNewWords (Learn more after the session)', () => {
+  const options = { now: NOW, newWordsPerDay: 4, reviewsPerDay: 200, newWordOrder: ORDER }
+  /** A learner who has met the first `n` words of the order today. */
+  const metToday = (n: number) =>
+    ORDER.slice(0, n).reduce(
+      (p, id, i) => recordAnswer(p, id, true, { now: NOW - 3600_000 + i }, 'd'),
+      emptyProgress(),
+    )
+
+  it('offers a goal more of new words, in order, once the day is done; the goal and done do not move', () => {
+    const p = metToday(4)
+    // Later the same day, past the learning steps' first minutes: nothing of the day is left.
+    const at = { ...options, now: NOW + 60_000 }
+    expect(planToday(p, at).newWords).toEqual([])
+    const more = moreNewWords(p, at)
+    expect(more).toEqual({ extraNewWords: 4, count: 4 })
+    const plan = planToday(p, { ...at, extraNewWords: more.extraNewWords })
+    expect(plan.newWords).toEqual(['w4', 'w5', 'w6', 'w7'])
+    expect(plan.goal).toBe(4)
+    // A second round asks for another goal's worth.
+    const again = recordAnswer(metToday(8), 'w0', true, { now: NOW }, 'd')
+    expect(moreNewWords(again, { ...at, extraNewWords: 4 }).extraNewWords).toBe(8)
+  })
+
+  it('offers what is left near the end of the words, and nothing once every word is met', () => {
+    expect(moreNewWords(metToday(28), { ...options, now: NOW + 60_000 }).count).toBe(2)
+    expect(moreNewWords(metToday(30), { ...options, now: NOW + 60_000 }).count).toBe(0)
+    // A goal of 0 still learns one more at a time.
+    expect(moreNewWords(emptyProgress(), { ...options, newWordsPerDay: 0 })).toEqual({
+      extraNewWords: 1,
+      count: 1,
+    })
+  })
+
+  it('property: never more new words than the goal and the extra asked for', () => {
+    fc.assert(
+      fc.property(
+        history,
+        fc.integer({ min: 0, max: 15 }),
+        fc.integer({ min: 0, max: 30 }),
+        (h, goal, extra) => {
+          const p = build(h)
+          const plan = planToday(p, { ...options, newWordsPerDay: goal, extraNewWords: extra })
+          expect(plan.newWords.length + plan.newToday).toBeLessThanOrEqual(
+            Math.max(goal + extra, plan.newToday),
+          )
+          expect(plan.done).toBe(plan.reviews.length === 0 && plan.newToday >= goal)
+        },
+      ),
     )
   })
 })

@@ -31,6 +31,11 @@ export interface TodayPlanOptions {
    * The words a review may be of (those the session can show): every due word by default.
    */
   reviewable?: ReadonlySet<WordId>
+  /**
+   * New words the learner asked for beyond the goal today ("Learn more", {@link moreNewWords});
+   * 0 by default. The goal itself, and whether the day is done, do not change.
+   */
+  extraNewWords?: number
 }
 
 /** Today's plan. */
@@ -95,7 +100,8 @@ export const planToday = (progress: Progress, options: TodayPlanOptions): TodayP
   const reviews = allDue.slice(0, Math.max(0, cap - reviewedToday))
   const planned = new Set(reviews)
   const newWords: WordId[] = []
-  const room = Math.max(0, goal - newToday)
+  const extra = Math.max(0, Math.floor(options.extraNewWords ?? 0))
+  const room = Math.max(0, goal + extra - newToday)
   for (const id of options.newWordOrder) {
     if (newWords.length >= room) break
     if (planned.has(id) || isAnswered(progress.words[id])) continue
@@ -111,6 +117,29 @@ export const planToday = (progress: Progress, options: TodayPlanOptions): TodayP
     goal,
     done: reviews.length === 0 && newToday >= goal,
   }
+}
+
+/** What "Learn more" after today's session would ask: its `extraNewWords`, and how many new words. */
+export interface MoreNewWords {
+  /** The plan's `extraNewWords` for the next round: a goal's worth more than now. */
+  extraNewWords: number
+  /** The new words that round holds: a goal's worth, fewer near the end of the words, 0 at it. */
+  count: number
+}
+
+/**
+ * "Learn more" after today's session: one goal's worth of new words (at least 1 when the goal
+ * is 0) past those met today and those already asked for, in the same order; `count` 0 once
+ * every word has been met.
+ */
+export const moreNewWords = (progress: Progress, options: TodayPlanOptions): MoreNewWords => {
+  const now = planToday(progress, options)
+  const step = Math.max(1, now.goal)
+  // Past what was met today (which may be more than the goal and the extra asked for).
+  const asked = Math.max(0, Math.floor(options.extraNewWords ?? 0), now.newToday - now.goal)
+  const extraNewWords = asked + step
+  const plan = planToday(progress, { ...options, extraNewWords })
+  return { extraNewWords, count: plan.newWords.length }
 }
 
 /**

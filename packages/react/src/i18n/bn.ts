@@ -46,6 +46,7 @@ export const bn: Messages<'main'> = {
   'today.newWords': '{n}টি নতুন শব্দ|{n}টি নতুন শব্দ',
   'today.doneToday': 'আজ {n}টি হয়েছে',
   'today.allDone': 'আপাতত সব শেষ। পরের পুনরালোচনার জন্য পরে আবার আসুন।',
+  'today.more': 'আরও {n}টি নতুন শব্দ শিখুন|আরও {n}টি নতুন শব্দ শিখুন',
   'today.ring': 'আজ: {total}টির মধ্যে {done}টি শব্দ',
   'today.kind.recognise': 'এই শব্দের অর্থ কী?',
   'today.kind.reverse': 'কোন শব্দের অর্থ এটি?',

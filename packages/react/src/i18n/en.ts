@@ -54,6 +54,7 @@ export const en = {
   'today.newWords': '{n} new word|{n} new words',
   'today.doneToday': '{n} done today',
   'today.allDone': 'All done for now. Come back later for your next reviews.',
+  'today.more': 'Learn {n} more new word|Learn {n} more new words',
   'today.ring': "Today's words: {done} of {total}",
   'today.kind.recognise': 'What does this word mean?',
   'today.kind.reverse': 'Which word means this?',

@@ -47,6 +47,7 @@ export const es: Messages<'main'> = {
   'today.newWords': '{n} palabra nueva|{n} palabras nuevas',
   'today.doneToday': '{n} hechas hoy',
   'today.allDone': 'Todo hecho por ahora. Vuelve más tarde para tus próximos repasos.',
+  'today.more': 'Aprender {n} palabra nueva más|Aprender {n} palabras nuevas más',
   'today.ring': 'Palabras de hoy: {done} de {total}',
   'today.kind.recognise': '¿Qué significa esta palabra?',
   'today.kind.reverse': '¿Qué palabra significa esto?',

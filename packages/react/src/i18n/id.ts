@@ -46,6 +46,7 @@ export const id: Messages<'main'> = {
   'today.newWords': '{n} kata baru',
   'today.doneToday': '{n} selesai hari ini',
   'today.allDone': 'Semua selesai untuk saat ini. Kembalilah nanti untuk ulasan berikutnya.',
+  'today.more': 'Pelajari {n} kata baru lagi',
   'today.ring': 'Hari ini: {done} dari {total} kata',
   'today.kind.recognise': 'Apa arti kata ini?',
   'today.kind.reverse': 'Kata mana yang berarti ini?',

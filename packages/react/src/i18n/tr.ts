@@ -46,6 +46,7 @@ export const tr: Messages<'main'> = {
   'today.newWords': '{n} yeni kelime|{n} yeni kelime',
   'today.doneToday': 'Bugün {n} tamamlandı',
   'today.allDone': 'Şimdilik hepsi tamam. Sonraki tekrarlar için daha sonra gelin.',
+  'today.more': '{n} yeni kelime daha öğrenin|{n} yeni kelime daha öğrenin',
   'today.ring': 'Bugün: {total} kelimeden {done} tanesi',
   'today.kind.recognise': 'Bu kelimenin anlamı ne?',
   'today.kind.reverse': 'Hangi kelime bu anlama gelir?',

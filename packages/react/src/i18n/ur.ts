@@ -47,6 +47,7 @@ export const ur: Messages<'main'> = {
   'today.newWords': '{n} نیا لفظ|{n} نئے الفاظ',
   'today.doneToday': 'آج {n} مکمل',
   'today.allDone': 'فی الحال سب مکمل۔ اگلی دہرائی کے لیے بعد میں آئیں۔',
+  'today.more': 'مزید {n} نیا لفظ سیکھیں|مزید {n} نئے الفاظ سیکھیں',
   'today.ring': 'آج کے الفاظ: {total} میں سے {done}',
   'today.kind.recognise': 'اس لفظ کا مطلب کیا ہے؟',
   'today.kind.reverse': 'کس لفظ کا یہ مطلب ہے؟',

@@ -131,6 +131,37 @@ describe('Today', () => {
     expect(screen.getByTestId('answers')).toHaveTextContent('4')
   })
 
+  it('after the session, Learn more brings a goal more of new words, the next in order', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const { loadMeanings } = await import('@kalima/core')
+    const meanings = await loadMeanings('en')
+    const meaningOf = (arabic: string) =>
+      meanings[lesson1.find((w) => w.arabic === arabic)?.id ?? ''] ?? ''
+    render(
+      <KalimaTestProvider now={NOW} settings={{ newWordsPerDay: 2 }}>
+        <Today />
+      </KalimaTestProvider>,
+    )
+    const answerRight = async () => {
+      const index = options().findIndex((b) => b.textContent?.includes(meaningOf(arabicShown())))
+      await user.keyboard(String(index + 1))
+      await act(() => vi.advanceTimersByTimeAsync(1000))
+    }
+    await screen.findByText('What does this word mean?')
+    await answerRight()
+    await answerRight()
+    await screen.findByText("Today's session is done.")
+    await user.click(screen.getByRole('button', { name: 'Learn 2 more new words' }))
+    await screen.findByText('What does this word mean?')
+    expect(screen.getByText('0/2')).toBeInTheDocument()
+    expect(arabicShown()).toBe(lesson1[2]?.arabic)
+    await answerRight()
+    await answerRight()
+    await screen.findByText("Today's session is done.")
+    expect(screen.getByText('2 words: 2 right the first time, mistakes: 0')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Learn 2 more new words' })).toBeInTheDocument()
+  })
+
   it('never shows an empty, finished session while the plan loads (CI saw one on /today)', async () => {
     // Every state the widget's root takes in the DOM, even for one commit.
     const seen: string[] = []

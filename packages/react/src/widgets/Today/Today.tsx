@@ -2,6 +2,7 @@ import {
   type AnswerReport,
   createPractice,
   type DeckInput,
+  moreNewWords,
   type PracticeResult,
   type PracticeState,
   planHasRecall,
@@ -50,7 +51,10 @@ function TodayView(props: TodayProps) {
   const [lang] = useLanguage(props.language)
   const words = usePracticeWords(lang)
   const loaded = useProgressLoaded()
-  const plan = useTodayPlan(props.deck)
+  // New words asked for beyond the day's goal ("Learn more" at the end of a session).
+  const [extra, setExtra] = useState(0)
+  const planned = useTodayPlan(props.deck, extra)
+  const plan = planned?.plan ?? null
   const canListen = useCanListen()
   const recall = useRecallData(
     loaded && plan ? planHasRecall(kalima.progress.getState().progress, plan.reviews) : null,
@@ -76,7 +80,7 @@ function TodayView(props: TodayProps) {
       setResult(r)
       props.onComplete?.(r)
     },
-    restartOn: [ready],
+    restartOn: [ready, extra],
   })
   const item = practiceItem(state)
   // A Listen question first in the session plays at once (later ones play as they come up).
@@ -113,6 +117,7 @@ function TodayView(props: TodayProps) {
     'data-state': state.status,
   }
   if (state.status === 'complete') {
+    const more = planned && moreNewWords(kalima.progress.getState().progress, planned.options)
     return (
       <WidgetRoot {...rootProps}>
         <PracticeSummary
@@ -121,7 +126,21 @@ function TodayView(props: TodayProps) {
           title={t('today.complete')}
           empty={t('today.allDone')}
           {...props}
-        />
+        >
+          {more && more.count > 0 && (
+            <button
+              type="button"
+              className="kalima-button"
+              onClick={() => {
+                started.current = false
+                setResult(null)
+                setExtra(more.extraNewWords)
+              }}
+            >
+              {t('today.more', { n: more.count })}
+            </button>
+          )}
+        </PracticeSummary>
       </WidgetRoot>
     )
   }

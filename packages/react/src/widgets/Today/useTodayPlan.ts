@@ -14,6 +14,7 @@ import {
   planToday,
   practiceForm,
   type TodayPlan,
+  type TodayPlanOptions,
   type todayItems,
   verseGap,
   type WordForms,
@@ -55,6 +56,8 @@ export function useCanListen(): boolean {
 export interface TodayPlanState {
   /** The learner's plan once progress has loaded; until then, a first visitor's. */
   plan: TodayPlan
+  /** What the plan was made with, besides the progress (for "Learn more": `moreNewWords`). */
+  options: TodayPlanOptions
   /** Whether `plan` is the learner's own. */
   loaded: boolean
 }
@@ -64,7 +67,7 @@ export interface TodayPlanState {
  * progress changes. Until saved progress has loaded it is the plan of a learner with none
  * (a first visitor's: what a prerendered page shows, and the card's held place).
  */
-export function useTodayPlanState(deck?: DeckInput): TodayPlanState {
+export function useTodayPlanState(deck?: DeckInput, extraNewWords = 0): TodayPlanState {
   const { now, clock } = useKalima()
   const { settings } = useSettings()
   const loaded = useProgressLoaded()
@@ -75,25 +78,38 @@ export function useTodayPlanState(deck?: DeckInput): TodayPlanState {
     () => newWordOrder(deck ?? (from === 'lessons' ? undefined : deckFromId(from))),
     [deck, from],
   )
-  return useMemo(
-    () => ({
-      plan: planToday(loaded ? progress : emptyProgress(), {
-        now: now(),
-        utcOffsetMinutes: clock.utcOffsetMinutes(),
-        newWordsPerDay: settings.newWordsPerDay,
-        reviewsPerDay: settings.reviewsPerDay,
-        newWordOrder: order,
-      }),
-      loaded,
-    }),
-    [loaded, progress, now, clock, settings.newWordsPerDay, settings.reviewsPerDay, order],
-  )
+  return useMemo(() => {
+    const options: TodayPlanOptions = {
+      now: now(),
+      utcOffsetMinutes: clock.utcOffsetMinutes(),
+      newWordsPerDay: settings.newWordsPerDay,
+      reviewsPerDay: settings.reviewsPerDay,
+      newWordOrder: order,
+      extraNewWords,
+    }
+    return { plan: planToday(loaded ? progress : emptyProgress(), options), options, loaded }
+  }, [
+    loaded,
+    progress,
+    now,
+    clock,
+    settings.newWordsPerDay,
+    settings.reviewsPerDay,
+    order,
+    extraNewWords,
+  ])
 }
 
-/** Today's plan for the learner now ({@link useTodayPlanState}); null until progress has loaded. */
-export function useTodayPlan(deck?: DeckInput): TodayPlan | null {
-  const { plan, loaded } = useTodayPlanState(deck)
-  return loaded ? plan : null
+/**
+ * Today's plan for the learner now ({@link useTodayPlanState}) with `extraNewWords` asked for
+ * ("Learn more"); null until progress has loaded.
+ */
+export function useTodayPlan(
+  deck?: DeckInput,
+  extraNewWords = 0,
+): Omit<TodayPlanState, 'loaded'> | null {
+  const { loaded, ...state } = useTodayPlanState(deck, extraNewWords)
+  return loaded ? state : null
 }
 
 /** What Forms and Fill the verse need: the forms index and the Arabic verses. */
