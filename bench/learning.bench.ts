@@ -100,7 +100,7 @@ describe('learning', () => {
         value: round1(extra.retained.mean),
         unit: 'count',
         met: null,
-        how: `as learning.today.retained, the day's goal of new words raised by 10 each time the plan is done with time left (${common})`,
+        how: `as learning.today.retained, pressing Today's "Learn more" (core's moreNewWords: 10 more new words) each time the plan is done with time left (${common})`,
         detail: retainedDetail(extra),
       },
       {

@@ -16,6 +16,7 @@ import {
   getLesson,
   LESSON_COUNT,
   LESSON_SIZE,
+  moreNewWords,
   type Progress,
   planToday,
   REQUEUE_GAP,
@@ -166,9 +167,9 @@ export interface TodayOptions extends SimOptions {
   reviewsPerDay?: number
   retention?: number
   /**
-   * When the plan is done with time left: false (default) the learner stops, as Today
-   * does; true the learner asks for another `newWordsPerDay` new words (re-planning with a
-   * goal raised by that much), until the time is up.
+   * When the plan is done with time left: false (default) the learner stops; true the
+   * learner presses Today's "Learn more" (core's `moreNewWords`: another `newWordsPerDay`
+   * new words), until the time is up or every word is met.
    */
   extraNewWords?: boolean
 }
@@ -360,24 +361,17 @@ export const simulateToday = (options: TodayOptions): LearnerResult => {
   }
   for (let day = 1; day <= learner.days; day++) {
     learner.beginDay(day)
-    let goal = perDay
+    let extraNewWords = 0
     while (learner.canAsk) {
-      const plan = planToday(learner.progress, {
-        ...planOptions,
-        now: learner.now,
-        newWordsPerDay: goal,
-      })
+      const at = { ...planOptions, now: learner.now, newWordsPerDay: perDay, extraNewWords }
+      const plan = planToday(learner.progress, at)
       const queue = [...plan.reviews, ...plan.newWords]
       if (queue.length === 0) {
         if (!options.extraNewWords) break
-        // Another batch of new words, as if the learner raised today's goal.
-        goal = plan.newToday + perDay
-        const more = planToday(learner.progress, {
-          ...planOptions,
-          now: learner.now,
-          newWordsPerDay: goal,
-        })
-        if (more.reviews.length + more.newWords.length === 0) break
+        // Another batch of new words: Today's "Learn more" (core's moreNewWords).
+        const more = moreNewWords(learner.progress, at)
+        if (more.count === 0) break
+        extraNewWords = more.extraNewWords
         continue
       }
       while (queue.length > 0 && learner.canAsk) {
