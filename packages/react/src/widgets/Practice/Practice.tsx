@@ -105,6 +105,8 @@ function PracticeView(props: PracticeProps) {
           total={state.total}
           title={t('practice.complete')}
           empty={t('common.emptyDeck')}
+          missedWords={result?.missed.flatMap((id) => deck.words.find((w) => w.id === id) ?? [])}
+          lang={lang}
           {...props}
         >
           <button

@@ -4,6 +4,7 @@ import type {
   PracticeItem,
   PracticeResult,
   PracticeState,
+  StudyWord,
 } from '@kalima/core'
 import { practiceItem } from '@kalima/core'
 import {
@@ -22,6 +23,7 @@ import { useDigitKeys } from '../../shared/digitKeys'
 import { PlayIcon } from '../../shared/icons'
 import { NavAction, type NavigationProps } from '../../shared/navigation'
 import { ProgressBar } from '../../shared/ProgressBar'
+import { WordList } from '../../shared/WordList'
 import { ArabicText } from '../ArabicText/ArabicText'
 import './Practice.css'
 
@@ -216,6 +218,8 @@ export function PracticeSummary({
   title,
   empty: emptyText,
   children,
+  missedWords,
+  lang,
   ...nav
 }: {
   result: PracticeResult | null
@@ -226,6 +230,10 @@ export function PracticeSummary({
   empty: string
   /** Actions before Go Home (e.g. Try again). */
   children?: ReactNode
+  /** The words of `result.missed`, to list with their meanings ("Words you missed"). */
+  missedWords?: readonly StudyWord[]
+  /** The language of their meanings. */
+  lang?: LanguageCode
 } & NavigationProps) {
   const { t } = useKalima()
   const empty = total === 0
@@ -242,6 +250,9 @@ export function PracticeSummary({
             mistakes: result.mistakes,
           })}
         </p>
+      )}
+      {!empty && missedWords && missedWords.length > 0 && (
+        <WordList words={missedWords} label={t('test.missed')} lang={lang ?? 'en'} />
       )}
       <div className="kalima-today-actions">
         {children}

@@ -125,6 +125,8 @@ function TodayView(props: TodayProps) {
           total={state.total}
           title={t('today.complete')}
           empty={t('today.allDone')}
+          missedWords={result?.missed.flatMap((id) => words?.get(id) ?? [])}
+          lang={lang}
           {...props}
         >
           {more && more.count > 0 && (
