@@ -124,9 +124,11 @@ describe('Today', () => {
     expect(screen.getByText('3 words: 2 right the first time, mistakes: 1')).toBeInTheDocument()
     // The word missed, with its meaning, to look at once more.
     const missed = screen.getByRole('list', { name: 'Words you missed' })
-    expect(within(missed).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      `${first}${meaningOf(first)}`,
-    ])
+    expect(
+      within(missed)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`${first}${meaningOf(first)}`])
     expect(onComplete).toHaveBeenCalledWith({
       total: 3,
       firstTry: 2,
