@@ -18,7 +18,7 @@ import { useLoaded } from '../../shared/useLoaded'
 import { type WidgetBaseProps, WidgetRoot } from '../../shared/WidgetRoot'
 import { LoadFailed } from './LoadFailed'
 import { stateLabel, WordDialog } from './Reader'
-import './Reader.css'
+import './WordIndex.css'
 
 /** Props of {@link WordIndex}. */
 export interface WordIndexProps extends WidgetBaseProps {
