@@ -46,6 +46,20 @@ describe('WordIndex', () => {
     ).toHaveAttribute('href', '/learn/1')
   }, 30_000)
 
+  it('opens the best match with Enter in the search box', async () => {
+    const user = userEvent.setup()
+    render(
+      <KalimaTestProvider>
+        <WordIndex />
+      </KalimaTestProvider>,
+    )
+    const search = await screen.findByRole('searchbox', {}, LOAD)
+    await screen.findByRole('status', {}, LOAD)
+    await user.type(search, 'qala{Enter}')
+    const dialog = await screen.findByRole('dialog', {}, LOAD)
+    expect(within(dialog).getAllByText(getWord('qaAla')?.arabic ?? '-')[0]).toBeInTheDocument()
+  }, 30_000)
+
   it('says when nothing matches, in the words the learner typed', async () => {
     const user = userEvent.setup()
     render(

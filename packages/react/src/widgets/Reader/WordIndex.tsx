@@ -173,6 +173,14 @@ function WordIndexView(props: WordIndexProps) {
           className="kalima-input"
           value={query}
           onChange={(e) => search(e.target.value)}
+          // Enter opens the best match, as a search box's first result.
+          onKeyDown={(e) => {
+            const best = finding?.words[0]
+            if (e.key === 'Enter' && query.trim() !== '' && best) {
+              e.preventDefault()
+              setOpen(best)
+            }
+          }}
           placeholder={t('reader.searchHint')}
           autoComplete="off"
           spellCheck={false}
