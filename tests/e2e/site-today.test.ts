@@ -115,6 +115,10 @@ describe("Today's session on the site", () => {
     await page.waitForURL('**/flash')
     await card.getByText('10 done today').waitFor()
     await card.getByText('All done for now. Come back later for your next reviews.').waitFor()
+    // A learner who wants more today is offered the next new words.
+    expect(
+      await card.getByRole('link', { name: 'Learn 10 more new words' }).getAttribute('href'),
+    ).toBe('/today?more=1')
   }, 180_000)
 
   it('on a desktop, Today and Review take the page column, not the taskbar column', async () => {

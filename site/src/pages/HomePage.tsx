@@ -52,7 +52,14 @@ export function HomePage() {
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title">{t('site.home.title')}</h1>
         {/* A returning learner's day comes first: what is due, the ring, Start. */}
-        {history && <TodayCard className="home__today" href="/today" renderLink={renderLink} />}
+        {history && (
+          <TodayCard
+            className="home__today"
+            href="/today"
+            moreHref="/today?more=1"
+            renderLink={renderLink}
+          />
+        )}
         <p className="hero__lead">
           {t('site.home.lead', {
             words: figures.words,
@@ -92,7 +99,14 @@ export function HomePage() {
           </li>
         </ul>
       </section>
-      {!history && <TodayCard className="home__today" href="/today" renderLink={renderLink} />}
+      {!history && (
+        <TodayCard
+          className="home__today"
+          href="/today"
+          moreHref="/today?more=1"
+          renderLink={renderLink}
+        />
+      )}
       {history && (
         <>
           <StudyAssistant

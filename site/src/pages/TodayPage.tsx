@@ -13,6 +13,10 @@ export function TodayPage() {
   const [settingsOpen, setSettingsOpen] = useState(false)
   const modeRef = useRef<HTMLDivElement>(null)
   useCardKeys(modeRef)
+  // /today?more=1 (the home card's "Learn more"): a session of new words past the day's goal.
+  const [more] = useState(
+    () => typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('more'),
+  )
   return (
     <div className="card-page" data-mode="today">
       <StudyBar mode="today" title={t('today.title')} onSettings={() => setSettingsOpen(true)} />
@@ -22,7 +26,7 @@ export function TodayPage() {
       </header>
       <div className="card-page__body">
         <div className="card-page__mode" ref={modeRef}>
-          <Today homeHref="/flash" renderLink={renderLink} />
+          <Today homeHref="/flash" renderLink={renderLink} more={more} />
         </div>
       </div>
       <ProgressTerms className="page-note" />

@@ -334,7 +334,45 @@ describe('Today from a surah the learner picked', () => {
   })
 })
 
+/** A day done with a goal of 2: lesson 1's first two words met an hour ago, due tomorrow. */
+const dayDone = (): Progress => {
+  let p = emptyProgress()
+  for (const w of lesson1.slice(0, 2)) {
+    p = recordAttempt(p, w.id, true, { now: NOW - 3600_000 }, 'd')
+    p = setReviewCard(p, w.id, { ...newReviewCard(NOW - 3600_000), due: NOW + DAY })
+  }
+  return p
+}
+
+describe("Today opened for more (the card's Learn more)", () => {
+  it("starts with the next new words past the day's goal, already met today", async () => {
+    render(
+      <KalimaTestProvider now={NOW} initialProgress={dayDone()} settings={{ newWordsPerDay: 2 }}>
+        <Today more />
+      </KalimaTestProvider>,
+    )
+    await screen.findByText('What does this word mean?')
+    expect(screen.getByText('0/2')).toBeInTheDocument()
+    expect(arabicShown()).toBe(lesson1[2]?.arabic)
+  })
+})
+
 describe('TodayCard', () => {
+  it('offers more new words once the day is done, when the host links a session of more', async () => {
+    render(
+      <KalimaTestProvider now={NOW} initialProgress={dayDone()} settings={{ newWordsPerDay: 2 }}>
+        <TodayCard href="/today" moreHref="/today?more=1" />
+      </KalimaTestProvider>,
+    )
+    expect(
+      await screen.findByText('All done for now. Come back later for your next reviews.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Learn 2 more new words' })).toHaveAttribute(
+      'href',
+      '/today?more=1',
+    )
+  })
+
   it('shows the day streak and the freezes held only when the learner turns it on', async () => {
     let p = emptyProgress()
     // Three days in a row, each meeting a goal of 2 new words (two freezes earned, the most).

@@ -31,6 +31,11 @@ import {
 export interface TodayProps extends WidgetBaseProps, NavigationProps {
   /** Where new words come from: a deck (a surah the learner picked); the lessons by default. */
   deck?: DeckInput
+  /**
+   * Start with more new words past the day's (the home card's "Learn more": core's
+   * `moreNewWords`), even when the day's plan is done.
+   */
+  more?: boolean
   /** Called after each answer. */
   onAnswer?: (answer: AnswerReport) => void
   /** Called when the session is over, with its figures. */
@@ -54,7 +59,16 @@ function TodayView(props: TodayProps) {
   // New words asked for beyond the day's goal ("Learn more" at the end of a session).
   const [extra, setExtra] = useState(0)
   const planned = useTodayPlan(props.deck, extra)
-  const plan = planned?.plan ?? null
+  // Opened for more (`more`): the first round asks for them once the plan is there.
+  const firstMore =
+    props.more && extra === 0 && planned
+      ? moreNewWords(kalima.progress.getState().progress, planned.options)
+      : null
+  const wantsMore = firstMore !== null && firstMore.count > 0
+  useEffect(() => {
+    if (wantsMore && firstMore) setExtra(firstMore.extraNewWords)
+  }, [wantsMore, firstMore])
+  const plan = wantsMore ? null : (planned?.plan ?? null)
   const canListen = useCanListen()
   const recall = useRecallData(
     loaded && plan ? planHasRecall(kalima.progress.getState().progress, plan.reviews) : null,

@@ -1,4 +1,4 @@
-import { type DeckInput, streakOf, todayFigures } from '@kalima/core'
+import { type DeckInput, moreNewWords, streakOf, todayFigures } from '@kalima/core'
 import { useId } from 'react'
 import { useKalima, useLanguage, useProgress, useSettings } from '../../hooks/useKalima'
 import { withProvider } from '../../provider/KalimaProvider'
@@ -13,6 +13,11 @@ export interface TodayCardProps extends WidgetBaseProps {
   deck?: DeckInput
   /** Link of Today's session. */
   href: string
+  /**
+   * Link of a session of more new words (the site: `/today?more=1`, a {@link Today} with
+   * `more`): offered once the day is done, while any word is left to meet.
+   */
+  moreHref?: string
   /** Renders the link with the host's router; `<a>` by default. */
   renderLink?: RenderLink
   /** Heading level of the card's title (2 by default). */
@@ -40,6 +45,8 @@ function TodayCardView(props: TodayCardProps) {
   const link = props.renderLink ?? defaultLink
   // While progress loads, the figures of a first visitor's plan hold the lines' place.
   const shown = todayFigures(state.plan)
+  // New words a "Learn more" session would bring, once the day is done.
+  const more = plan?.done && props.moreHref ? moreNewWords(progress, state.options).count : 0
   const f = plan ? shown : null
   const total = f ? f.done + f.reviewsLeft + f.newLeft : 0
   // The streak is opt-in (settings' showStreak), computed from the answers alone.
@@ -100,7 +107,16 @@ function TodayCardView(props: TodayCardProps) {
           </p>
         )}
         {plan?.done ? (
-          <p className="kalima-today-card-done">{t('today.allDone')}</p>
+          <>
+            <p className="kalima-today-card-done">{t('today.allDone')}</p>
+            {more > 0 &&
+              props.moreHref !== undefined &&
+              link({
+                href: props.moreHref,
+                className: 'kalima-button',
+                children: t('today.more', { n: more }),
+              })}
+          </>
         ) : (
           link({
             href: props.href,
