@@ -32,8 +32,14 @@ function quality(field: string, query: string): MatchQuality | null {
 const better = (a: MatchQuality | null, b: MatchQuality | null): MatchQuality | null =>
   a === null ? b : b === null ? a : QUALITY_ORDER.indexOf(a) <= QUALITY_ORDER.indexOf(b) ? a : b
 
-/** A word's search keys: its Arabic, its transliteration, its meaning and each of its senses. */
-type WordKeys = readonly string[]
+/**
+ * A word's search keys: its Arabic and transliteration (no language's rules), its meaning and
+ * each of its senses (the learner's language's rules: Turkish I → ı, English "to" dropped).
+ */
+interface WordKeys {
+  neutral: readonly string[]
+  meaning: readonly string[]
+}
 
 /** Keys of each word, computed once per list, meanings and language (a search per keystroke). */
 const KEYS = new WeakMap<readonly Word[], WeakMap<Meanings, Map<LanguageCode, WordKeys[]>>>()
@@ -47,11 +53,10 @@ function keysOf(words: readonly Word[], meanings: Meanings, lang: LanguageCode):
   if (!keys) {
     keys = words.map((word) => {
       const meaning = meanings[word.id] ?? ''
-      return [
-        searchKey(word.arabic, null),
-        searchKey(word.transliteration, null),
-        ...[meaning, ...meaningSenses(meaning)].map((text) => searchKey(text, lang)),
-      ]
+      return {
+        neutral: [searchKey(word.arabic, null), searchKey(word.transliteration, null)],
+        meaning: [meaning, ...meaningSenses(meaning)].map((text) => searchKey(text, lang)),
+      }
     })
     byLang.set(lang, keys)
   }
@@ -72,15 +77,26 @@ export function prepareWordSearch(
   keysOf(words, meanings, lang)
 }
 
-/** How well a word's keys match `query` (a non-empty search key): the best of them. */
-function wordQuality(keys: WordKeys, query: string): MatchQuality | null {
+/** The best match of `keys` for `query`; none for an empty query (a text of marks only). */
+function bestOf(keys: readonly string[], query: string): MatchQuality | null {
   let best: MatchQuality | null = null
+  if (query === '') return best
   for (const key of keys) {
     best = better(best, quality(key, query))
     if (best === 'whole') break
   }
   return best
 }
+
+/** The query as each kind of key is normalised. */
+interface QueryKeys {
+  neutral: string
+  meaning: string
+}
+
+/** How well a word's keys match the query: the best of its Arabic, transliteration and meaning. */
+const wordQuality = (keys: WordKeys, query: QueryKeys): MatchQuality | null =>
+  better(bestOf(keys.neutral, query.neutral), bestOf(keys.meaning, query.meaning))
 
 /** What {@link findWords} looks for. */
 export interface WordSearch {
@@ -114,7 +130,11 @@ export interface WordFinding {
  * words by frequency). Never throws.
  */
 export function findWords(words: readonly Word[], search: WordSearch): WordFinding {
-  const query = searchKey(search.query, search.lang)
+  const query: QueryKeys = {
+    neutral: searchKey(search.query, null),
+    meaning: searchKey(search.query, search.lang),
+  }
+  const blank = query.neutral === '' && query.meaning === ''
   const counts: Record<ReaderWordState | 'all', number> = {
     all: 0,
     mastered: 0,
@@ -124,9 +144,10 @@ export function findWords(words: readonly Word[], search: WordSearch): WordFindi
     outside: 0,
   }
   const found: { word: Word; rank: number; index: number }[] = []
-  const keys = query === '' ? [] : keysOf(words, search.meanings, search.lang)
+  const keys = blank ? [] : keysOf(words, search.meanings, search.lang)
   words.forEach((word, index) => {
-    const q = query === '' ? 'whole' : wordQuality(keys[index] ?? [], query)
+    const key = keys[index]
+    const q = blank ? 'whole' : key ? wordQuality(key, query) : null
     if (q === null) return
     const state = refState(search.progress, word.id, search.now)
     counts.all++
