@@ -62,3 +62,16 @@ export function knownProgress(now = STORY_NOW, count = 6): Progress {
   }
   return p
 }
+
+/**
+ * A day done: the goal's `count` new words of lesson 1 met an hour ago, each due again
+ * tomorrow (Today's card then offers "Learn more").
+ */
+export function dayDoneProgress(now = STORY_NOW, count = 10): Progress {
+  let p = emptyProgress()
+  for (const w of getLesson(1).words.slice(0, count)) {
+    p = recordAttempt(p, w.id, true, { now: now - 3600_000 }, 'story')
+    p = setReviewCard(p, w.id, { ...newReviewCard(now - 3600_000), due: now + DAY })
+  }
+  return p
+}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
 import { t } from '../../i18n'
-import { knownProgress, STORY_NOW, sampleProgress } from '../../testing/storyData'
+import { dayDoneProgress, knownProgress, STORY_NOW, sampleProgress } from '../../testing/storyData'
 import { inUrdu } from '../../testing/urduStory'
 import { Today } from './Today'
 
@@ -39,6 +39,12 @@ export const WrongAnswer: Story = {
     const wrong = options.getAllByRole('button').find((b) => !b.textContent?.includes('থেকে'))
     if (wrong) await userEvent.click(wrong)
   },
+}
+
+/** Opened for more (the card's "Learn more") after the day's goal: the next new words. */
+export const More: Story = {
+  args: { more: true },
+  parameters: { kalima: { initialProgress: dayDoneProgress(), now: STORY_NOW } },
 }
 
 export const Dark: Story = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { STORY_NOW, sampleProgress } from '../../testing/storyData'
+import { dayDoneProgress, STORY_NOW, sampleProgress } from '../../testing/storyData'
 import { inUrdu } from '../../testing/urduStory'
 import { TodayCard } from './TodayCard'
 
@@ -19,6 +19,12 @@ export const Newcomer: Story = {}
 /** A returning learner: reviews due and new words, with the ring of what is done today. */
 export const Returning: Story = {
   parameters: { kalima: { initialProgress: sampleProgress(), now: STORY_NOW } },
+}
+
+/** The day's goal met: all done for now, and more new words for a learner who wants them. */
+export const DayDone: Story = {
+  args: { moreHref: '#today-more' },
+  parameters: { kalima: { initialProgress: dayDoneProgress(), now: STORY_NOW } },
 }
 
 export const Dark: Story = {
