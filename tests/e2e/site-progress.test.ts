@@ -2,8 +2,12 @@
 // assistant's dashboard, the deck cards and /review show the same due, mastered and daily
 // target figures (core's progressCounts), opening a card changes none of them, and the home
 // page continues where the learner left off.
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { progressCounts } from '../../packages/core/src/progress/counts'
+import { merge } from '../../packages/core/src/progress/merge'
 import { markViewed, recordAttempt, touchDeck } from '../../packages/core/src/progress/record'
 import { emptyProgress, type Progress } from '../../packages/core/src/progress/types'
 import { applyReview, gradeCard, newReviewCard } from '../../packages/core/src/schedule'
@@ -13,6 +17,7 @@ import {
   newContext,
   type SiteEnv,
   startSite,
+  storedAnswers,
   storedValue,
   storeValues,
   watchErrors,
@@ -207,5 +212,81 @@ describe('one progress model on every screen', () => {
     await page.getByRole('link', { name: `Continue: ${getLesson(4).title} · Cards` }).waitFor()
     expect(errors).toEqual([])
     await context.close()
+  })
+  it('a copy of progress saved on one browser restores on another, adding to its answers', async () => {
+    const now = Date.now()
+    const record = scriptedHistory(now)
+    const answers = (p: Progress) => Object.values(p.words).reduce((n, w) => n + w.attempts, 0)
+    // The first browser: the scripted learner saves a copy from the settings.
+    const first = await newContext(env)
+    const page = await first.newPage()
+    const errors = watchErrors(page)
+    await page.goto('/flash')
+    await appRendered(page)
+    await seed(page, record)
+    // The settings are on every study page: here Review's.
+    await page.goto('/review')
+    await page.getByRole('button', { name: 'Settings' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Settings' })
+    const saving = page.waitForEvent('download')
+    await dialog.getByRole('button', { name: 'Save a copy of my progress' }).click()
+    const download = await saving
+    const name = download.suggestedFilename()
+    expect(name).toMatch(/^kalima-progress-\d{4}-\d{2}-\d{2}\.json$/)
+    // Kept past the browser context, which deletes its downloads.
+    const file = join(mkdtempSync(join(tmpdir(), 'kalima-copy-')), name)
+    await download.saveAs(file)
+    const copy = JSON.parse(readFileSync(file, 'utf8'))
+    expect(copy).toMatchObject({ format: 'kalima-progress', version: 1 })
+    expect(answers(copy.progress)).toBe(answers(record))
+    await dialog.getByText(`Copy saved as ${name}.`).waitFor()
+    expect(errors).toEqual([])
+    await first.close()
+
+    // Another browser, where the learner has answered one word of lesson 3 on their own.
+    const second = await newContext(env)
+    const other = await second.newPage()
+    const otherErrors = watchErrors(other)
+    await other.goto('/flash')
+    await appRendered(other)
+    const word = getLesson(3).words[0]?.id ?? ''
+    await seed(
+      other,
+      recordAttempt(emptyProgress(), word, true, { now, utcOffsetMinutes: 0 }, 'phone'),
+    )
+    await other.goto('/review')
+    await other.getByRole('button', { name: 'Settings' }).click()
+    const settings = other.getByRole('dialog', { name: 'Settings' })
+    const input = settings.locator('input[type="file"]')
+    // A file that is not a copy says so and changes nothing.
+    await input.setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('[1, 2]'),
+    })
+    await settings
+      .getByText('This file is not a copy of Kalima progress. Nothing was changed.')
+      .waitFor()
+    expect(await storedAnswers(other)).toBe(1)
+    await input.setInputFiles(file)
+    const words = Object.values(record.words).filter((w) => w.attempts > 0).length
+    await settings
+      .getByText(
+        new RegExp(`restored: ${answers(record)} answers added\\. ${words} words are new here\\.`),
+      )
+      .waitFor()
+    await expect.poll(() => storedAnswers(other)).toBe(answers(record) + 1)
+    // The home's figures are the merged record's.
+    await other.keyboard.press('Escape')
+    await other.goto('/flash')
+    const merged = merge(
+      record,
+      recordAttempt(emptyProgress(), word, true, { now, utcOffsetMinutes: 0 }, 'phone'),
+    )
+    await expect
+      .poll(() => stat(other, 'Reviews due'))
+      .toBe(String(progressCounts(merged, { now: Date.now() }).due))
+    expect(otherErrors).toEqual([])
+    await second.close()
   })
 })

@@ -10,3 +10,14 @@ import { DICTIONARY_PARTS, prepareDictionary } from '../../packages/react/src/i1
 await prepareDictionary('en', DICTIONARY_PARTS)
 
 afterEach(() => cleanup())
+
+// jsdom's Blob (and File) lacks browsers' text(): read it as browsers do, with a FileReader.
+if (typeof Blob.prototype.text !== 'function')
+  Blob.prototype.text = function text(this: Blob) {
+    return new Promise<string>((resolve, reject) => {
+      const reader = new FileReader()
+      reader.onload = () => resolve(String(reader.result))
+      reader.onerror = () => reject(reader.error)
+      reader.readAsText(this)
+    })
+  }

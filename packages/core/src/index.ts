@@ -227,6 +227,21 @@ export { type Sound, TONES } from './ports/sound'
 export type { Speech } from './ports/speech'
 export { STORAGE_KEYS, type Storage } from './ports/storage'
 export {
+  type BackupProblem,
+  type BackupReading,
+  backupFileName,
+  MAX_BACKUP_CHARS,
+  PROGRESS_BACKUP_FORMAT,
+  PROGRESS_BACKUP_VERSION,
+  type ProgressBackup,
+  progressBackup,
+  type ReadBackupOptions,
+  type Restore,
+  type RestoreGain,
+  readProgressBackup,
+  restoreBackup,
+} from './progress/backup'
+export {
   type CountsTime,
   type DeckMastery,
   deckMastery,
@@ -275,6 +290,7 @@ export {
   type WordProgress,
 } from './progress/types'
 export {
+  type ProgressIssue,
   type ProgressValidation,
   type ValidateProgressOptions,
   validateProgress,

@@ -19,6 +19,7 @@ export {
   type Dictionary,
   type DictionaryPart,
   dictionaries,
+  formatDate,
   formatHour,
   formatInterval,
   formatNumber,

@@ -44,6 +44,21 @@ export const enSettings = {
   'settings.showStreak': 'Show my days in a row',
   'settings.count': '{n}',
   'settings.ms': '{n} ms',
+  'settings.backupHint':
+    'Your progress is kept in this browser. Save a copy in a file to keep it safe or to move it to another device. Restoring a copy adds its answers to yours and never removes any.',
+  'settings.backupSave': 'Save a copy of my progress',
+  'settings.backupSaved': 'Copy saved as {file}.',
+  'settings.restore': 'Restore from a copy',
+  'settings.restored':
+    'Copy of {date} restored: {n} answer added.|Copy of {date} restored: {n} answers added.',
+  'settings.restoredWords': '{n} word is new here.|{n} words are new here.',
+  'settings.restoredNothing': 'Copy of {date} restored: everything in it was already here.',
+  'settings.restoreNotCopy': 'This file is not a copy of Kalima progress. Nothing was changed.',
+  'settings.restoreNewer':
+    'This copy was saved by a newer version of Kalima. Reload the page and try again. Nothing was changed.',
+  'settings.restoreInvalid': 'This copy is damaged and cannot be restored. Nothing was changed.',
+  'settings.restoreWouldRemove':
+    'This copy holds a reset made after an answer given here: restoring it would remove {n} answer. Nothing was changed. To use the copy instead, reset all progress here first.|This copy holds a reset made after answers given here: restoring it would remove {n} answers. Nothing was changed. To use the copy instead, reset all progress here first.',
   'settings.resetSettings': 'Restore default settings',
   'settings.progress': 'Progress',
   'settings.resetProgress': 'Reset all progress',

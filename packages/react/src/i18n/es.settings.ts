@@ -44,6 +44,23 @@ export const esSettings: Messages<'settings'> = {
   'settings.showStreak': 'Mostrar mis días seguidos',
   'settings.count': '{n}',
   'settings.ms': '{n} ms',
+  'settings.backupHint':
+    'Tu progreso se guarda en este navegador. Guarda una copia en un archivo para tenerlo a salvo o llevarlo a otro dispositivo. Restaurar una copia añade sus respuestas a las tuyas y nunca borra ninguna.',
+  'settings.backupSave': 'Guardar una copia de mi progreso',
+  'settings.backupSaved': 'Copia guardada como {file}.',
+  'settings.restore': 'Restaurar desde una copia',
+  'settings.restored':
+    'Copia del {date} restaurada: {n} respuesta añadida.|Copia del {date} restaurada: {n} respuestas añadidas.',
+  'settings.restoredWords': '{n} palabra es nueva aquí.|{n} palabras son nuevas aquí.',
+  'settings.restoredNothing': 'Copia del {date} restaurada: todo lo que contiene ya estaba aquí.',
+  'settings.restoreNotCopy':
+    'Este archivo no es una copia del progreso de Kalima. No se ha cambiado nada.',
+  'settings.restoreNewer':
+    'Esta copia se guardó con una versión más reciente de Kalima. Recarga la página y vuelve a intentarlo. No se ha cambiado nada.',
+  'settings.restoreInvalid':
+    'Esta copia está dañada y no se puede restaurar. No se ha cambiado nada.',
+  'settings.restoreWouldRemove':
+    'Esta copia incluye un reinicio hecho después de una respuesta dada aquí: restaurarla borraría {n} respuesta. No se ha cambiado nada. Para usar la copia en su lugar, reinicia antes todo el progreso aquí.|Esta copia incluye un reinicio hecho después de respuestas dadas aquí: restaurarla borraría {n} respuestas. No se ha cambiado nada. Para usar la copia en su lugar, reinicia antes todo el progreso aquí.',
   'settings.resetSettings': 'Restablecer la configuración predeterminada',
   'settings.progress': 'Progreso',
   'settings.resetProgress': 'Borrar todo el progreso',

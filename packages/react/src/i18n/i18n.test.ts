@@ -27,6 +27,14 @@ describe('numbers', () => {
       )
   })
 
+  it('writes a day as each language writes a date, by Intl', async () => {
+    const { formatDate } = await import('./index')
+    const day = new Date(2026, 10, 29, 12).getTime()
+    expect(formatDate(day, 'en')).toBe('November 29, 2026')
+    expect(formatDate(day, 'bn')).toMatch(/২৯/)
+    expect(formatDate(day, 'zh')).toBe('2026年11月29日')
+  })
+
   it('writes numbers as Intl does for each language, small whole ones included', async () => {
     const { formatNumber, UI_LANGUAGES } = await import('./index')
     for (const lang of UI_LANGUAGES) {

@@ -44,6 +44,20 @@ export const idSettings: Messages<'settings'> = {
   'settings.showStreak': 'Tampilkan hari berturut-turut',
   'settings.count': '{n}',
   'settings.ms': '{n} md',
+  'settings.backupHint':
+    'Kemajuan Anda tersimpan di peramban ini. Simpan salinannya dalam berkas agar aman atau untuk dipindahkan ke perangkat lain. Memulihkan salinan menambahkan jawabannya ke jawaban Anda dan tidak pernah menghapus satu pun.',
+  'settings.backupSave': 'Simpan salinan kemajuan saya',
+  'settings.backupSaved': 'Salinan disimpan sebagai {file}.',
+  'settings.restore': 'Pulihkan dari salinan',
+  'settings.restored': 'Salinan tanggal {date} dipulihkan: {n} jawaban ditambahkan.',
+  'settings.restoredWords': '{n} kata baru di sini.',
+  'settings.restoredNothing': 'Salinan tanggal {date} dipulihkan: semua isinya sudah ada di sini.',
+  'settings.restoreNotCopy': 'Berkas ini bukan salinan kemajuan Kalima. Tidak ada yang diubah.',
+  'settings.restoreNewer':
+    'Salinan ini disimpan oleh versi Kalima yang lebih baru. Muat ulang halaman dan coba lagi. Tidak ada yang diubah.',
+  'settings.restoreInvalid': 'Salinan ini rusak dan tidak dapat dipulihkan. Tidak ada yang diubah.',
+  'settings.restoreWouldRemove':
+    'Salinan ini memuat pengaturan ulang yang dibuat setelah jawaban yang diberikan di sini: memulihkannya akan menghapus {n} jawaban. Tidak ada yang diubah. Untuk memakai salinan ini, atur ulang semua kemajuan di sini terlebih dahulu.',
   'settings.resetSettings': 'Kembalikan pengaturan bawaan',
   'settings.progress': 'Kemajuan',
   'settings.resetProgress': 'Hapus semua kemajuan',

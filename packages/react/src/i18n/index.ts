@@ -352,6 +352,16 @@ export function formatHour(hour: number, lang: LanguageCode = 'en'): string {
 }
 
 /**
+ * A day (ms since epoch, in the device's time zone) as readers of `lang` write a date, by
+ * `Intl`: '29 November 2026', '২৯ নভেম্বর, ২০২৬', '2026年11月29日'.
+ */
+export function formatDate(ms: number, lang: LanguageCode = 'en'): string {
+  return intl(`date:${lang}`, () => new Intl.DateTimeFormat(lang, { dateStyle: 'long' })).format(
+    new Date(ms),
+  )
+}
+
+/**
  * Loads and registers `parts` of the dictionary of `lang` (by default the main part every
  * page needs; nothing to do for a part already registered), so that {@link t} speaks it.
  * Await it before a first render to paint in that language at once. English's parts other

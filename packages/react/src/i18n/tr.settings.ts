@@ -44,6 +44,23 @@ export const trSettings: Messages<'settings'> = {
   'settings.showStreak': 'Üst üste günlerimi göster',
   'settings.count': '{n}',
   'settings.ms': '{n} ms',
+  'settings.backupHint':
+    'İlerlemeniz bu tarayıcıda saklanıyor. Güvende tutmak veya başka bir cihaza taşımak için bir dosyaya kopyasını kaydedin. Bir kopyayı geri yüklemek onun cevaplarını sizinkilere ekler, hiçbirini silmez.',
+  'settings.backupSave': 'İlerlememin kopyasını kaydet',
+  'settings.backupSaved': 'Kopya {file} adıyla kaydedildi.',
+  'settings.restore': 'Kopyadan geri yükle',
+  'settings.restored':
+    '{date} tarihli kopya geri yüklendi: {n} cevap eklendi.|{date} tarihli kopya geri yüklendi: {n} cevap eklendi.',
+  'settings.restoredWords': '{n} kelime burada yeni.|{n} kelime burada yeni.',
+  'settings.restoredNothing':
+    '{date} tarihli kopya geri yüklendi: içindeki her şey zaten buradaydı.',
+  'settings.restoreNotCopy':
+    'Bu dosya bir Kalima ilerleme kopyası değil. Hiçbir şey değiştirilmedi.',
+  'settings.restoreNewer':
+    "Bu kopya Kalima'nın daha yeni bir sürümüyle kaydedilmiş. Sayfayı yeniden yükleyip tekrar deneyin. Hiçbir şey değiştirilmedi.",
+  'settings.restoreInvalid': 'Bu kopya bozuk ve geri yüklenemiyor. Hiçbir şey değiştirilmedi.',
+  'settings.restoreWouldRemove':
+    'Bu kopya, burada verilen cevaplardan sonra yapılmış bir sıfırlama içeriyor: geri yüklemek {n} cevabı siler. Hiçbir şey değiştirilmedi. Bunun yerine kopyayı kullanmak için önce buradaki tüm ilerlemeyi sıfırlayın.|Bu kopya, burada verilen cevaplardan sonra yapılmış bir sıfırlama içeriyor: geri yüklemek {n} cevabı siler. Hiçbir şey değiştirilmedi. Bunun yerine kopyayı kullanmak için önce buradaki tüm ilerlemeyi sıfırlayın.',
   'settings.resetSettings': 'Varsayılan ayarlara dön',
   'settings.progress': 'İlerleme',
   'settings.resetProgress': 'Bütün ilerlemeyi sıfırla',

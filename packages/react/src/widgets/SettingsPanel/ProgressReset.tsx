@@ -4,9 +4,13 @@ import { useKalima } from '../../hooks/useKalima'
 import { formatNumber } from '../../i18n'
 import { Dialog } from '../../shared/Dialog'
 import { deckTitle } from '../../shared/deckTitle'
+import { ProgressBackup } from './ProgressBackup'
 import type { SettingsPanelProps } from './SettingsPanel'
 
-/** The settings panel's Progress section: reset all progress, or one deck's, after a confirmation. */
+/**
+ * The settings panel's Progress section: a copy of progress to save or restore
+ * ({@link ProgressBackup}), and reset all progress, or one deck's, after a confirmation.
+ */
 export function ProgressReset({
   deck,
   onProgressReset,
@@ -41,6 +45,7 @@ export function ProgressReset({
   return (
     <section className="kalima-settings-section" aria-labelledby={`${id}-progress`}>
       <Sub id={`${id}-progress`}>{t('settings.progress')}</Sub>
+      <ProgressBackup />
       <div className="kalima-settings-row">
         <label htmlFor={`${id}-deck`} className="kalima-label">
           {t('deck.lessonsLabel')} / {t('deck.surahsLabel')}

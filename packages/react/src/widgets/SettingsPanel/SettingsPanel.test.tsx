@@ -145,6 +145,83 @@ describe('SettingsPanel', () => {
     expect(screen.getByText('Progress reset.')).toBeInTheDocument()
   })
 
+  it('saves a copy of progress as a file named by the day', async () => {
+    const user = userEvent.setup()
+    const blobs: Blob[] = []
+    const create = vi.fn((blob: Blob) => {
+      blobs.push(blob)
+      return 'blob:copy'
+    })
+    // jsdom has no object URLs: the ones the download link gets are recorded instead.
+    const { createObjectURL, revokeObjectURL } = URL
+    URL.createObjectURL = create
+    URL.revokeObjectURL = vi.fn()
+    const clicks: HTMLAnchorElement[] = []
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push(this)
+    })
+    const now = Date.UTC(2026, 10, 29, 9)
+    render(
+      <KalimaTestProvider initialProgress={withAttempts()} now={now}>
+        <SettingsPanel />
+      </KalimaTestProvider>,
+    )
+    const progress = screen.getByRole('region', { name: 'Progress' })
+    expect(progress).toHaveTextContent(/Your progress is kept in this browser/)
+    await user.click(within(progress).getByRole('button', { name: 'Save a copy of my progress' }))
+    expect(clicks[0]?.download).toBe('kalima-progress-2026-11-29.json')
+    const copy = JSON.parse(await (blobs[0] as Blob).text())
+    expect(copy).toMatchObject({ format: 'kalima-progress', version: 1, savedAt: now })
+    expect(Object.keys(copy.progress.words).sort()).toEqual(['Ealima', 'min'])
+    expect(within(progress).getAllByRole('status')[0]).toHaveTextContent(
+      'Copy saved as kalima-progress-2026-11-29.json.',
+    )
+    click.mockRestore()
+    Object.assign(URL, { createObjectURL, revokeObjectURL })
+  })
+
+  it('restores a copy by adding its answers; a file that is not a copy changes nothing', async () => {
+    const user = userEvent.setup()
+    const now = Date.UTC(2026, 10, 29, 9)
+    render(
+      <KalimaTestProvider initialProgress={withAttempts()} now={now}>
+        <SettingsPanel />
+        <Attempts />
+      </KalimaTestProvider>,
+    )
+    const progress = screen.getByRole('region', { name: 'Progress' })
+    const input = within(progress).getByLabelText('Restore from a copy', { selector: 'input' })
+    const file = (text: string) => new File([text], 'copy.json', { type: 'application/json' })
+    await user.upload(input, file('{"not":"a copy"}'))
+    const status = within(progress).getAllByRole('status')[0] as HTMLElement
+    await vi.waitFor(() =>
+      expect(status).toHaveTextContent(
+        'This file is not a copy of Kalima progress. Nothing was changed.',
+      ),
+    )
+    expect(screen.getByTestId('attempts')).toHaveTextContent('2')
+    // A copy from another device: one more answer to min, and a word not studied here.
+    let other = recordAttempt(emptyProgress(), 'min', false, { now: 2_000 }, 'laptop')
+    other = recordAttempt(other, 'qaAla', true, { now: 2_000 }, 'laptop')
+    const savedAt = Date.UTC(2026, 10, 20, 12)
+    const copy = JSON.stringify({ format: 'kalima-progress', version: 1, savedAt, progress: other })
+    await user.upload(input, file(copy))
+    await vi.waitFor(() =>
+      expect(status).toHaveTextContent(
+        `Copy of ${new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(savedAt)} restored: 2 answers added. 1 word is new here.`,
+      ),
+    )
+    expect(screen.getByTestId('attempts')).toHaveTextContent('4')
+    // The same copy again adds nothing.
+    await user.upload(input, file(copy))
+    await vi.waitFor(() =>
+      expect(status).toHaveTextContent(/restored: everything in it was already here/),
+    )
+    expect(screen.getByTestId('attempts')).toHaveTextContent('4')
+  })
+
   it('resets one deck', async () => {
     const user = userEvent.setup()
     const onProgressReset = vi.fn()

@@ -32,7 +32,7 @@ export interface SettingsPanelProps {
   deck?: DeckInput
   /** Show the language choice (default true). */
   showLanguage?: boolean
-  /** Show the progress reset section (default true). */
+  /** Show the Progress section: save or restore a copy, reset (default true). */
   showProgressReset?: boolean
   /** Heading level of the panel title; 2 by default. */
   headingLevel?: 2 | 3
@@ -41,7 +41,8 @@ export interface SettingsPanelProps {
 
 /**
  * Every setting with its range, applied at once and saved; e-mail reminders for a signed-in
- * learner; progress reset with confirmation.
+ * learner; a copy of progress saved to a file or restored from one; progress reset with
+ * confirmation.
  */
 export const SettingsPanel = /* @__PURE__ */ withProvider(
   SettingsPanelView,
