@@ -2,6 +2,7 @@
 // PocketBase (same origin by default: PocketBase serves the built site, and the
 // dev server proxies /api), and the sync engine connecting them.
 import {
+  askDurableStorageOnceAnswered,
   connectBackend,
   createAuthStore,
   createIdbStorage,
@@ -109,6 +110,9 @@ const followTheme = () => {
 }
 stores.settings.subscribe(followTheme)
 void stores.progress.getState().load()
+// Once the learner has answered, the browser is asked not to clear the progress when the
+// device runs low on space (Chromium decides silently; Firefox asks the learner once).
+askDurableStorageOnceAnswered(stores.progress)
 
 /** The interface language the learner's settings ask for (by default the meaning language). */
 const wantedUiLanguage = () =>

@@ -13,6 +13,7 @@ import { emptyProgress, type Progress } from '../../packages/core/src/progress/t
 import { applyReview, gradeCard, newReviewCard } from '../../packages/core/src/schedule'
 import { getLesson } from '../../packages/core/src/vocabulary/vocabulary'
 import {
+  answerShownWord,
   appRendered,
   newContext,
   type SiteEnv,
@@ -288,5 +289,35 @@ describe('one progress model on every screen', () => {
       .toBe(String(progressCounts(merged, { now: Date.now() }).due))
     expect(otherErrors).toEqual([])
     await second.close()
+  })
+
+  it('asks the browser to keep its storage once the learner has answered, not before', async () => {
+    const context = await newContext(env)
+    // Counts the site's requests for persistent storage (Chromium here would refuse them).
+    await context.addInitScript(() => {
+      const w = window as unknown as { persistAsked: number }
+      w.persistAsked = 0
+      navigator.storage.persist = async () => {
+        w.persistAsked++
+        return true
+      }
+    })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    const asked = () =>
+      page.evaluate(() => (window as unknown as { persistAsked: number }).persistAsked)
+    await page.goto('/learn/1')
+    await appRendered(page)
+    await page
+      .locator('[data-kalima-widget="learn"]:not([inert])[data-state="answering"]')
+      .waitFor()
+    expect(await asked()).toBe(0)
+    await answerShownWord(page, 'learn')
+    await expect.poll(asked).toBe(1)
+    await answerShownWord(page, 'learn')
+    await page.waitForTimeout(300)
+    expect(await asked()).toBe(1)
+    expect(errors).toEqual([])
+    await context.close()
   })
 })

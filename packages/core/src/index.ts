@@ -13,6 +13,13 @@ export {
   passwordProblemMessage,
   SINGLE_LINE_MESSAGE,
 } from './accounts/rules'
+export {
+  askDurableStorage,
+  askDurableStorageOnceAnswered,
+  type StorageDurability,
+  type StorageManagerLike,
+  storageDurability,
+} from './adapters/durable-storage'
 export { createIdbStorage, type IdbStorageOptions } from './adapters/idb-storage'
 export {
   createLazyBackend,

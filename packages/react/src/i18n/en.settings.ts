@@ -59,6 +59,10 @@ export const enSettings = {
   'settings.restoreInvalid': 'This copy is damaged and cannot be restored. Nothing was changed.',
   'settings.restoreWouldRemove':
     'This copy holds a reset made after an answer given here: restoring it would remove {n} answer. Nothing was changed. To use the copy instead, reset all progress here first.|This copy holds a reset made after answers given here: restoring it would remove {n} answers. Nothing was changed. To use the copy instead, reset all progress here first.',
+  'settings.storageKept':
+    'This browser keeps your progress even when the device runs low on space.',
+  'settings.storageAtRisk':
+    'This browser may clear your progress if the device runs low on space. Save a copy from time to time, or sign in to keep it on every device.',
   'settings.resetSettings': 'Restore default settings',
   'settings.progress': 'Progress',
   'settings.resetProgress': 'Reset all progress',

@@ -61,6 +61,10 @@ export const esSettings: Messages<'settings'> = {
     'Esta copia está dañada y no se puede restaurar. No se ha cambiado nada.',
   'settings.restoreWouldRemove':
     'Esta copia incluye un reinicio hecho después de una respuesta dada aquí: restaurarla borraría {n} respuesta. No se ha cambiado nada. Para usar la copia en su lugar, reinicia antes todo el progreso aquí.|Esta copia incluye un reinicio hecho después de respuestas dadas aquí: restaurarla borraría {n} respuestas. No se ha cambiado nada. Para usar la copia en su lugar, reinicia antes todo el progreso aquí.',
+  'settings.storageKept':
+    'Este navegador conserva tu progreso aunque el dispositivo se quede sin espacio.',
+  'settings.storageAtRisk':
+    'Este navegador puede borrar tu progreso si el dispositivo se queda sin espacio. Guarda una copia de vez en cuando, o inicia sesión para conservarlo en todos tus dispositivos.',
   'settings.resetSettings': 'Restablecer la configuración predeterminada',
   'settings.progress': 'Progreso',
   'settings.resetProgress': 'Borrar todo el progreso',

@@ -58,6 +58,10 @@ export const idSettings: Messages<'settings'> = {
   'settings.restoreInvalid': 'Salinan ini rusak dan tidak dapat dipulihkan. Tidak ada yang diubah.',
   'settings.restoreWouldRemove':
     'Salinan ini memuat pengaturan ulang yang dibuat setelah jawaban yang diberikan di sini: memulihkannya akan menghapus {n} jawaban. Tidak ada yang diubah. Untuk memakai salinan ini, atur ulang semua kemajuan di sini terlebih dahulu.',
+  'settings.storageKept':
+    'Peramban ini tetap menyimpan kemajuan Anda meskipun ruang perangkat hampir penuh.',
+  'settings.storageAtRisk':
+    'Peramban ini dapat menghapus kemajuan Anda jika ruang perangkat hampir penuh. Simpan salinan sesekali, atau masuk agar kemajuan tersimpan di semua perangkat.',
   'settings.resetSettings': 'Kembalikan pengaturan bawaan',
   'settings.progress': 'Kemajuan',
   'settings.resetProgress': 'Hapus semua kemajuan',

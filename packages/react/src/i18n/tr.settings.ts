@@ -61,6 +61,9 @@ export const trSettings: Messages<'settings'> = {
   'settings.restoreInvalid': 'Bu kopya bozuk ve geri yüklenemiyor. Hiçbir şey değiştirilmedi.',
   'settings.restoreWouldRemove':
     'Bu kopya, burada verilen cevaplardan sonra yapılmış bir sıfırlama içeriyor: geri yüklemek {n} cevabı siler. Hiçbir şey değiştirilmedi. Bunun yerine kopyayı kullanmak için önce buradaki tüm ilerlemeyi sıfırlayın.|Bu kopya, burada verilen cevaplardan sonra yapılmış bir sıfırlama içeriyor: geri yüklemek {n} cevabı siler. Hiçbir şey değiştirilmedi. Bunun yerine kopyayı kullanmak için önce buradaki tüm ilerlemeyi sıfırlayın.',
+  'settings.storageKept': 'Bu tarayıcı, cihazda yer azalsa bile ilerlemenizi saklar.',
+  'settings.storageAtRisk':
+    'Cihazda yer azalırsa bu tarayıcı ilerlemenizi silebilir. Ara sıra bir kopya kaydedin veya her cihazda saklamak için giriş yapın.',
   'settings.resetSettings': 'Varsayılan ayarlara dön',
   'settings.progress': 'İlerleme',
   'settings.resetProgress': 'Bütün ilerlemeyi sıfırla',

@@ -56,6 +56,9 @@ export const zhSettings: Messages<'settings'> = {
   'settings.restoreInvalid': '这个副本已损坏，无法恢复。没有任何更改。',
   'settings.restoreWouldRemove':
     '这个副本包含一次重置，发生在这里的回答之后：恢复它会删除 {n} 个回答。没有任何更改。如果想改用这个副本，请先重置这里的全部进度。',
+  'settings.storageKept': '即使设备空间不足，这个浏览器也会保留你的进度。',
+  'settings.storageAtRisk':
+    '设备空间不足时，这个浏览器可能会清除你的进度。请不时保存一份副本，或登录以便在所有设备上保留进度。',
   'settings.resetSettings': '恢复默认设置',
   'settings.progress': '进度',
   'settings.resetProgress': '重置全部进度',

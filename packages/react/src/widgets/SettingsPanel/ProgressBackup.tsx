@@ -5,8 +5,10 @@ import {
   progressBackup,
   readProgressBackup,
   restoreBackup,
+  type StorageDurability,
+  storageDurability,
 } from '@kalima/core'
-import { Fragment, useRef, useState } from 'react'
+import { Fragment, useEffect, useRef, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { formatDate } from '../../i18n'
 
@@ -46,6 +48,15 @@ export function ProgressBackup() {
   const { t, progress, now, clock, uiLanguage } = useKalima()
   const input = useRef<HTMLInputElement>(null)
   const [outcome, setOutcome] = useState<Outcome>(null)
+  // Whether the browser may clear the progress when the device runs low on space.
+  const [durability, setDurability] = useState<StorageDurability>('unknown')
+  useEffect(() => {
+    let live = true
+    void storageDurability().then((d) => live && setDurability(d))
+    return () => {
+      live = false
+    }
+  }, [])
 
   const save = async () => {
     const store = progress.getState()
@@ -87,6 +98,14 @@ export function ProgressBackup() {
   return (
     <>
       <p className="kalima-settings-hint">{t('settings.backupHint')}</p>
+      {durability !== 'unknown' && (
+        <p
+          className="kalima-settings-hint"
+          data-tone={durability === 'best-effort' ? 'warning' : undefined}
+        >
+          {t(durability === 'persistent' ? 'settings.storageKept' : 'settings.storageAtRisk')}
+        </p>
+      )}
       <div className="kalima-settings-actions">
         <button type="button" className="kalima-button" onClick={save}>
           {t('settings.backupSave')}

@@ -222,6 +222,40 @@ describe('SettingsPanel', () => {
     expect(screen.getByTestId('attempts')).toHaveTextContent('4')
   })
 
+  it('says whether the browser may clear the progress when the device runs low on space', async () => {
+    const kept = { value: false }
+    Object.defineProperty(navigator, 'storage', {
+      configurable: true,
+      value: { persisted: async () => kept.value },
+    })
+    try {
+      const { unmount } = render(
+        <KalimaTestProvider>
+          <SettingsPanel />
+        </KalimaTestProvider>,
+      )
+      const progress = screen.getByRole('region', { name: 'Progress' })
+      expect(
+        await within(progress).findByText(/This browser may clear your progress/),
+      ).toHaveTextContent('Save a copy from time to time, or sign in to keep it on every device.')
+      unmount()
+      kept.value = true
+      render(
+        <KalimaTestProvider>
+          <SettingsPanel />
+        </KalimaTestProvider>,
+      )
+      expect(
+        await screen.findByText(
+          'This browser keeps your progress even when the device runs low on space.',
+        ),
+      ).toBeInTheDocument()
+      expect(screen.queryByText(/may clear your progress/)).toBeNull()
+    } finally {
+      Reflect.deleteProperty(navigator, 'storage')
+    }
+  })
+
   it('resets one deck', async () => {
     const user = userEvent.setup()
     const onProgressReset = vi.fn()
