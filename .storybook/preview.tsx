@@ -1,4 +1,4 @@
-import type { Backend, LanguageCode, Progress, Settings } from '@kalima/core'
+import type { Backend, LanguageCode, Progress, Settings, Storage } from '@kalima/core'
 import { DICTIONARY_PARTS, prepareDictionary, setPseudoLocale } from '@kalima/react'
 import { KalimaTestProvider } from '@kalima/react/testing'
 import type { Decorator, Preview } from '@storybook/react-vite'
@@ -12,6 +12,8 @@ export interface KalimaStoryParameters {
   initialProgress?: Progress
   arabicVoice?: boolean
   now?: number
+  /** Where the stores are kept: a fresh memory storage by default (one that fails, say). */
+  storage?: Storage
 }
 
 /** The interface language of the toolbar's choice ('pseudo' is English pseudo-localised). */
@@ -43,6 +45,7 @@ const withKalima: Decorator = (Story, context) => {
       initialProgress={options.initialProgress}
       arabicVoice={options.arabicVoice}
       now={options.now}
+      storage={options.storage}
       style={{ padding: '1rem', minHeight: '100%' }}
     >
       <Story />

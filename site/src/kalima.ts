@@ -80,9 +80,16 @@ export const storesLoaded: Promise<void> = (async () => {
   } catch {
     // Storage refused (private mode): nothing was remembered either.
   }
+  // Storage unavailable: the defaults (the progress store says it is not saving).
   const saved = await Promise.all([
-    stores.settings.getState().load(),
-    stores.language.getState().load(),
+    stores.settings
+      .getState()
+      .load()
+      .catch(() => false),
+    stores.language
+      .getState()
+      .load()
+      .catch(() => false),
   ])
   if (shownBefore || saved.some(Boolean)) return
   // Only the meanings are stored: the interface's first language is the page's (index.html
@@ -109,7 +116,11 @@ const followTheme = () => {
   }
 }
 stores.settings.subscribe(followTheme)
-void stores.progress.getState().load()
+// Storage unavailable: the page goes on with what it holds, and StorageWarning says so.
+stores.progress
+  .getState()
+  .load()
+  .catch(() => {})
 // Once the learner has answered, the browser is asked not to clear the progress when the
 // device runs low on space (Chromium decides silently; Firefox asks the learner once).
 askDurableStorageOnceAnswered(stores.progress)

@@ -320,4 +320,32 @@ describe('one progress model on every screen', () => {
     expect(errors).toEqual([])
     await context.close()
   })
+
+  it('without working storage, Today still runs, says the answers are not saved and saves a copy', async () => {
+    const context = await newContext(env)
+    // A browser whose IndexedDB cannot be opened (a broken or disabled database).
+    await context.addInitScript(() => {
+      indexedDB.open = () => {
+        throw new DOMException('Internal error opening backing store', 'UnknownError')
+      }
+    })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    await page.goto('/today')
+    const warning = page.getByRole('alert')
+    await warning.getByText('Your progress is not being saved.').waitFor()
+    // The session is not stuck waiting for the storage: its first question is there.
+    await page.locator('[data-kalima-widget="today"][data-state="asking"]').waitFor()
+    await page.keyboard.press('1')
+    const saving = page.waitForEvent('download')
+    await warning.getByRole('button', { name: 'Save a copy' }).click()
+    const download = await saving
+    const file = join(mkdtempSync(join(tmpdir(), 'kalima-copy-')), download.suggestedFilename())
+    await download.saveAs(file)
+    const copy = JSON.parse(readFileSync(file, 'utf8')) as { progress: Progress }
+    expect(Object.values(copy.progress.words).reduce((n, w) => n + w.attempts, 0)).toBe(1)
+    await warning.getByText(`Copy saved as ${download.suggestedFilename()}.`).waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
 })

@@ -10,6 +10,7 @@ export {
   useLanguage,
   useProgress,
   useProgressLoaded,
+  useProgressSaveError,
   useSettings,
 } from './hooks/useKalima'
 export { type ModeHandle, type UseModeOptions, useMode } from './hooks/useMode'
@@ -104,6 +105,10 @@ export {
   type ShareDialogProps,
   type ShareSite,
 } from './widgets/ShareDialog/ShareDialog'
+export {
+  StorageWarning,
+  type StorageWarningProps,
+} from './widgets/StorageWarning/StorageWarning'
 export { StudyAssistant, type StudyAssistantProps } from './widgets/StudyAssistant/StudyAssistant'
 export { Test, type TestProps } from './widgets/Test/Test'
 export { Today, type TodayProps } from './widgets/Today/Today'

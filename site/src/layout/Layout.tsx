@@ -1,5 +1,5 @@
 import { languageDirection } from '@kalima/core'
-import { useKalima } from '@kalima/react'
+import { StorageWarning, useKalima } from '@kalima/react'
 import { type ReactNode, Suspense, useEffect } from 'react'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -14,7 +14,10 @@ export function PageLoading() {
   )
 }
 
-/** Every page: header, the page itself (`children`), footer. */
+/**
+ * Every page: header, the page itself (`children`), footer; above the page, a warning when the
+ * progress is not being saved.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const { t, uiLanguage } = useKalima()
   // The document speaks the interface language: its lang for screen readers and fonts, its
@@ -30,6 +33,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <main id="main" tabIndex={-1}>
+        {/* Only when the browser cannot save the progress (its storage unavailable or full). */}
+        <StorageWarning className="storage-warning" />
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
       <Footer />

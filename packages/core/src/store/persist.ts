@@ -16,7 +16,8 @@ export interface Persister {
  * the pending value into what is written, at the moment of writing (e.g. merged with what
  * another tab stored); if it fails, the value is written as it is. `write`, when given,
  * replaces the plain `storage.set(key, value)` of a non-overwrite save (e.g. a read, merge
- * and write in one storage transaction); `prepare` then is not called.
+ * and write in one storage transaction); `prepare` then is not called. `written`, when given,
+ * hears whether each write succeeded.
  */
 export const createPersister = (
   storage: Storage,
@@ -24,6 +25,7 @@ export const createPersister = (
   debounceMs: number,
   prepare?: (value: unknown) => Promise<unknown>,
   write?: (value: unknown) => Promise<void>,
+  written?: (ok: boolean) => void,
 ): Persister => {
   let pending: { value: unknown; overwrite: boolean } | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -45,8 +47,10 @@ export const createPersister = (
           if (prepare && !overwrite) out = await prepare(value).catch(() => value)
           await storage.set(key, out)
         }
+        written?.(true)
         return true
       } catch {
+        written?.(false)
         return false
       }
     })

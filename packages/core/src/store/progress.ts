@@ -41,8 +41,18 @@ export interface ProgressStoreState {
    * Created with the first stored record and kept with it; replaced by `clear`.
    */
   deviceId: DeviceId
-  /** Whether stored progress has been loaded. */
+  /**
+   * Whether stored progress has been loaded, or could not be (see `saveError`): screens wait
+   * for it, then show what this page holds.
+   */
   loaded: boolean
+  /**
+   * Whether this page's progress is not being saved: the storage could not be read (`load`
+   * failed) or the last write failed (storage unavailable or full). The answers stay in the
+   * page and are counted; each new change tries the storage again (reading it first, if it
+   * was never read), and a write that succeeds clears this.
+   */
+  saveError: boolean
   /**
    * Counts an answer under this device's id. Answers given before `load()` has settled the
    * id (another tab may have created it first) are shown at once and counted under the
@@ -299,6 +309,9 @@ export const createProgressStore = (
         return base
       },
       storage.transact ? writeMerged : undefined,
+      (ok) => {
+        if (get().saveError !== !ok) set({ saveError: !ok })
+      },
     )
     /** What is stored: a valid record (or the original app's, imported) and the device id. */
     const readStored = async () => {
@@ -321,6 +334,25 @@ export const createProgressStore = (
       }
       return { loaded, ownRecord, storedDevice }
     }
+    /** Whether the stored record has been read (a `load` succeeded): writes wait for it. */
+    let read = false
+    let reading: Promise<void> | undefined
+    /** Reads the storage (again), once at a time; settles `saveError` either way. */
+    const readStorage = (): Promise<void> => {
+      reading ??= loadStored()
+        .then(
+          () => set({ saveError: false }),
+          (error: unknown) => {
+            set({ loaded: true, saveError: true })
+            throw error
+          },
+        )
+        .finally(() => {
+          reading = undefined
+        })
+      return reading
+    }
+    const retryLoad = () => void readStorage().catch(() => {})
     let grading: Promise<void> = Promise.resolve()
     let waitingGrades = 0
     const update = (change: Change) => {
@@ -328,13 +360,16 @@ export const createProgressStore = (
       version++
       const progress = change(get().progress)
       set({ progress })
-      // Nothing is written before loading: the stored record and device id come first.
-      if (get().loaded) persister.save(progress)
+      // Nothing is written before loading: the stored record and device id come first. After
+      // a load that failed, the storage is read again (this change then joins what it holds).
+      if (read) persister.save(progress)
+      else if (get().loaded) retryLoad()
     }
     return {
       progress: emptyProgress(),
       deviceId: createDeviceId(),
       loaded: false,
+      saveError: false,
       recordAttempt: (wordId, correct, attempt) => {
         const time = at()
         // The device id is read when the change is applied: after loading, the settled one.
@@ -443,8 +478,9 @@ export const createProgressStore = (
         }
         await Promise.all([saveDeviceId(deviceId), persister.flush()])
       },
-      // If storage fails, the load rejects; the answers given are kept (under this store's id).
-      load: () => loadStored(),
+      // If storage fails, the load rejects and the store is loaded with what the page holds,
+      // `saveError` set; the answers given are kept (under this store's id).
+      load: () => readStorage(),
       flush: async () => {
         // What is there is written at once (a page being closed may not wait), then again
         // once the answers given so far have their cards graded.
@@ -494,6 +530,7 @@ export const createProgressStore = (
       // Records of tabs left before their last answers were stored.
       const journaledEntries = takeJournal()
       show()
+      read = true
       set({ loaded: true })
       if (loaded || changes.length > 0 || journaledEntries.length > 0)
         persister.save(get().progress)

@@ -5,7 +5,7 @@ import { createMemoryStorage } from '../adapters/memory-storage'
 import { fixedClock } from '../ports/clock'
 import { createMemoryJournal } from '../ports/journal'
 import { LEGACY_PROGRESS_KEY, STORAGE_KEYS } from '../ports/storage'
-import { emptyProgress } from '../progress/types'
+import { emptyProgress, type Progress } from '../progress/types'
 import { DEFAULT_SETTINGS } from '../settings'
 import { mergeSettings } from '../settings/sync'
 import type { Language } from '../vocabulary/types'
@@ -176,6 +176,47 @@ describe('progress store in two tabs', () => {
     store.getState().recordAttempt('w1', true)
     await expect(loading).rejects.toThrow('storage unavailable')
     expect(store.getState().progress.words.w1).toMatchObject({ attempts: 1, correct: 1 })
+    // The page goes on (screens waiting for the load show what it holds), saying it is not saving.
+    expect(store.getState()).toMatchObject({ loaded: true, saveError: true })
+  })
+
+  it('after a load that failed, the next answer reads the storage again and saves both', async () => {
+    const storage = createMemoryStorage()
+    const get = storage.get
+    storage.get = () => Promise.reject(new Error('storage unavailable'))
+    const store = createProgressStore({ storage, debounceMs: 0 })
+    await expect(store.getState().load()).rejects.toThrow('storage unavailable')
+    store.getState().recordAttempt('w1', true)
+    await store.getState().flush()
+    expect(await get(STORAGE_KEYS.progress)).toBeUndefined()
+    expect(store.getState().saveError).toBe(true)
+    // The storage works again: the next answer reads it, and both answers are written.
+    storage.get = get
+    store.getState().recordAttempt('w2', false)
+    await until(() => !store.getState().saveError)
+    await store.getState().flush()
+    const stored = (await get(STORAGE_KEYS.progress)) as Progress
+    expect(stored.words.w1).toMatchObject({ attempts: 1, correct: 1 })
+    expect(stored.words.w2).toMatchObject({ attempts: 1, correct: 0 })
+  })
+
+  it('a write that fails (storage full) says so until a write succeeds, and loses no answer', async () => {
+    const storage = createMemoryStorage()
+    const store = createProgressStore({ storage, debounceMs: 0 })
+    await store.getState().load()
+    const transact = storage.transact
+    storage.transact = () => Promise.reject(new DOMException('full', 'QuotaExceededError'))
+    store.getState().recordAttempt('w1', true)
+    await store.getState().flush()
+    expect(store.getState().saveError).toBe(true)
+    storage.transact = transact
+    store.getState().recordAttempt('w1', false)
+    await store.getState().flush()
+    expect(store.getState().saveError).toBe(false)
+    expect(((await storage.get(STORAGE_KEYS.progress)) as Progress).words.w1).toMatchObject({
+      attempts: 2,
+      correct: 1,
+    })
   })
 
   it('a sign-out in one tab is not undone by the other', async () => {

@@ -51,13 +51,25 @@ export function useProgress<T>(select?: (progress: Progress) => T): T | Progress
 }
 
 /**
- * Whether saved progress has been read from storage. Until then {@link useProgress} returns
+ * Whether saved progress has been read from storage (or could not be: then what the page
+ * holds is shown, see {@link useProgressSaveError}). Until then {@link useProgress} returns
  * empty progress, so widgets that summarise history (due reviews, streaks, statistics)
  * should show Loading rather than "no data".
  */
 export function useProgressLoaded(): boolean {
   const { progress } = useKalima()
   const read = () => progress.getState().loaded
+  return useSyncExternalStore(progress.subscribe, read, read)
+}
+
+/**
+ * Whether this page's progress is not being saved (the progress store's `saveError`: the
+ * storage could not be read, or the last write failed, e.g. a full device). The answers are
+ * kept while the page is open; a copy of them can be saved to a file.
+ */
+export function useProgressSaveError(): boolean {
+  const { progress } = useKalima()
+  const read = () => progress.getState().saveError
   return useSyncExternalStore(progress.subscribe, read, read)
 }
 

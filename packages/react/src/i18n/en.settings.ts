@@ -63,6 +63,11 @@ export const enSettings = {
     'This browser keeps your progress even when the device runs low on space.',
   'settings.storageAtRisk':
     'This browser may clear your progress if the device runs low on space. Save a copy from time to time, or sign in to keep it on every device.',
+  'settings.notSaved': 'Your progress is not being saved.',
+  'settings.backupSaveShort': 'Save a copy',
+  'settings.why': 'Why?',
+  'settings.saveFailing':
+    'This browser is not saving your progress: its storage is unavailable or full. Your answers are kept while this page stays open. Save a copy of them, and restore it later from Settings.',
   'settings.resetSettings': 'Restore default settings',
   'settings.progress': 'Progress',
   'settings.resetProgress': 'Reset all progress',

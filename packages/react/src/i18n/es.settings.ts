@@ -65,6 +65,11 @@ export const esSettings: Messages<'settings'> = {
     'Este navegador conserva tu progreso aunque el dispositivo se quede sin espacio.',
   'settings.storageAtRisk':
     'Este navegador puede borrar tu progreso si el dispositivo se queda sin espacio. Guarda una copia de vez en cuando, o inicia sesión para conservarlo en todos tus dispositivos.',
+  'settings.notSaved': 'Tu progreso no se está guardando.',
+  'settings.backupSaveShort': 'Guardar una copia',
+  'settings.why': '¿Por qué?',
+  'settings.saveFailing':
+    'Este navegador no está guardando tu progreso: su almacenamiento no está disponible o está lleno. Tus respuestas se conservan mientras esta página siga abierta. Guarda una copia y restáurala después desde Configuración.',
   'settings.resetSettings': 'Restablecer la configuración predeterminada',
   'settings.progress': 'Progreso',
   'settings.resetProgress': 'Borrar todo el progreso',

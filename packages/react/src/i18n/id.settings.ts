@@ -62,6 +62,11 @@ export const idSettings: Messages<'settings'> = {
     'Peramban ini tetap menyimpan kemajuan Anda meskipun ruang perangkat hampir penuh.',
   'settings.storageAtRisk':
     'Peramban ini dapat menghapus kemajuan Anda jika ruang perangkat hampir penuh. Simpan salinan sesekali, atau masuk agar kemajuan tersimpan di semua perangkat.',
+  'settings.notSaved': 'Kemajuan Anda tidak tersimpan.',
+  'settings.backupSaveShort': 'Simpan salinan',
+  'settings.why': 'Mengapa?',
+  'settings.saveFailing':
+    'Peramban ini tidak menyimpan kemajuan Anda: penyimpanannya tidak tersedia atau penuh. Jawaban Anda tetap ada selama halaman ini terbuka. Simpan salinannya, lalu pulihkan nanti dari Pengaturan.',
   'settings.resetSettings': 'Kembalikan pengaturan bawaan',
   'settings.progress': 'Kemajuan',
   'settings.resetProgress': 'Hapus semua kemajuan',

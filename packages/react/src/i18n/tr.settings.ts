@@ -64,6 +64,11 @@ export const trSettings: Messages<'settings'> = {
   'settings.storageKept': 'Bu tarayıcı, cihazda yer azalsa bile ilerlemenizi saklar.',
   'settings.storageAtRisk':
     'Cihazda yer azalırsa bu tarayıcı ilerlemenizi silebilir. Ara sıra bir kopya kaydedin veya her cihazda saklamak için giriş yapın.',
+  'settings.notSaved': 'İlerlemeniz kaydedilmiyor.',
+  'settings.backupSaveShort': 'Kopya kaydet',
+  'settings.why': 'Neden?',
+  'settings.saveFailing':
+    "Bu tarayıcı ilerlemenizi kaydetmiyor: depolama alanı kullanılamıyor veya dolu. Cevaplarınız bu sayfa açık kaldığı sürece saklanır. Bir kopyasını kaydedin ve daha sonra Ayarlar'dan geri yükleyin.",
   'settings.resetSettings': 'Varsayılan ayarlara dön',
   'settings.progress': 'İlerleme',
   'settings.resetProgress': 'Bütün ilerlemeyi sıfırla',

@@ -59,6 +59,11 @@ export const zhSettings: Messages<'settings'> = {
   'settings.storageKept': '即使设备空间不足，这个浏览器也会保留你的进度。',
   'settings.storageAtRisk':
     '设备空间不足时，这个浏览器可能会清除你的进度。请不时保存一份副本，或登录以便在所有设备上保留进度。',
+  'settings.notSaved': '你的进度没有被保存。',
+  'settings.backupSaveShort': '保存副本',
+  'settings.why': '为什么？',
+  'settings.saveFailing':
+    '这个浏览器没有保存你的进度：它的存储空间不可用或已满。只要这个页面开着，你的回答就会保留。请保存一份副本，以后可以在设置中恢复。',
   'settings.resetSettings': '恢复默认设置',
   'settings.progress': '进度',
   'settings.resetProgress': '重置全部进度',

@@ -1,42 +1,24 @@
 import {
   type BackupProblem,
-  backupFileName,
   MAX_BACKUP_CHARS,
-  progressBackup,
   readProgressBackup,
   restoreBackup,
   type StorageDurability,
   storageDurability,
 } from '@kalima/core'
-import { Fragment, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { formatDate } from '../../i18n'
+import { CopySaved, useSaveCopy } from './saveCopy'
 
-/**
- * What the last save or restore said, whether it went wrong, and the name of the file saved
- * (shown whole and left to right inside the text, at its `{file}` placeholder).
- */
-type Outcome = { text: string; error: boolean; file?: string } | null
-
-/** Where the file's name goes in the text. */
-const FILE = '\u0000'
+/** What the last restore said and whether it went wrong, or the name of the copy saved. */
+type Outcome = { text: string; error: boolean } | { file: string } | null
 
 const PROBLEM_TEXT = {
   'not-backup': 'settings.restoreNotCopy',
   newer: 'settings.restoreNewer',
   invalid: 'settings.restoreInvalid',
 } as const satisfies Record<BackupProblem, string>
-
-/** Offers `text` as a file named `name` to download. */
-function saveFile(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  link.click()
-  // The download has its own copy by the next task.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
 
 /**
  * The settings panel's copy of progress: "Save a copy" downloads the learner's progress as a
@@ -45,7 +27,7 @@ function saveFile(name: string, text: string) {
  * a file refused says why and changes nothing.
  */
 export function ProgressBackup() {
-  const { t, progress, now, clock, uiLanguage } = useKalima()
+  const { t, progress, now, uiLanguage } = useKalima()
   const input = useRef<HTMLInputElement>(null)
   const [outcome, setOutcome] = useState<Outcome>(null)
   // Whether the browser may clear the progress when the device runs low on space.
@@ -58,20 +40,13 @@ export function ProgressBackup() {
     }
   }, [])
 
-  const save = async () => {
-    const store = progress.getState()
-    // Answers still being graded are in the copy with their cards.
-    await store.flush()
-    const at = now()
-    const name = backupFileName(at, clock.utcOffsetMinutes())
-    saveFile(name, progressBackup(progress.getState().progress, at))
-    setOutcome({ text: t('settings.backupSaved', { file: FILE }), error: false, file: name })
-  }
+  const saveCopy = useSaveCopy()
+  const save = async () => setOutcome({ file: await saveCopy() })
 
   const restore = async (file: File) => {
     const failed = (id: (typeof PROBLEM_TEXT)[BackupProblem]) =>
       setOutcome({ text: t(id), error: true })
-    // A file far larger than any copy is not read at all (a character is at least a byte).
+    // A file far larger than any copy is not read at all (a character is at most 3 bytes).
     const text = file.size > MAX_BACKUP_CHARS * 3 ? null : await file.text().catch(() => null)
     if (text === null) return failed('settings.restoreNotCopy')
     const read = readProgressBackup(text, { now: now() })
@@ -130,17 +105,9 @@ export function ProgressBackup() {
       <p
         role="status"
         className="kalima-settings-status"
-        data-tone={outcome?.error ? 'error' : undefined}
+        data-tone={outcome && 'error' in outcome && outcome.error ? 'error' : undefined}
       >
-        {outcome?.file
-          ? outcome.text.split(FILE).map((part, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move
-              <Fragment key={i}>
-                {i > 0 && <bdi className="kalima-settings-file">{outcome.file}</bdi>}
-                {part}
-              </Fragment>
-            ))
-          : (outcome?.text ?? '')}
+        {outcome && 'file' in outcome ? <CopySaved file={outcome.file} /> : (outcome?.text ?? '')}
       </p>
     </>
   )
