@@ -1,9 +1,9 @@
-import { useState } from 'react'
-import { useKalima, useLanguage, useProgressSaveError, useSettings } from '../../hooks/useKalima'
+import { lazy, Suspense } from 'react'
+import { useProgressSaveError } from '../../hooks/useKalima'
 import { withProvider } from '../../provider/KalimaProvider'
-import { WidgetRoot } from '../../shared/WidgetRoot'
-import { CopySaved, useSaveCopy } from '../SettingsPanel/saveCopy'
-import './StorageWarning.css'
+
+// The notice, its texts and the copy's code load only when there is something to say.
+const StorageWarningNotice = lazy(() => import('./StorageWarningNotice'))
 
 /** Props of {@link StorageWarning}. */
 export interface StorageWarningProps {
@@ -18,48 +18,9 @@ export interface StorageWarningProps {
 export const StorageWarning = /* @__PURE__ */ withProvider(function StorageWarningGate(
   props: StorageWarningProps,
 ) {
-  // The texts (the settings part) load only when there is something to say.
-  return useProgressSaveError() ? <StorageWarningNotice {...props} /> : null
+  return useProgressSaveError() ? (
+    <Suspense fallback={null}>
+      <StorageWarningNotice {...props} />
+    </Suspense>
+  ) : null
 }, 'StorageWarning')
-
-const StorageWarningNotice = /* @__PURE__ */ withProvider(
-  StorageWarningView,
-  'StorageWarningNotice',
-  'settings',
-)
-
-function StorageWarningView(props: StorageWarningProps) {
-  const { t } = useKalima()
-  const { settings } = useSettings()
-  const [lang] = useLanguage()
-  const saveCopy = useSaveCopy()
-  const [saved, setSaved] = useState<string | null>(null)
-  return (
-    <WidgetRoot
-      name="storage-warning"
-      as="div"
-      settings={settings}
-      lang={lang}
-      className={props.className}
-      role="alert"
-    >
-      <p className="kalima-storage-warning-text">{t('settings.notSaved')}</p>
-      <details className="kalima-storage-warning-why">
-        <summary>{t('settings.why')}</summary>
-        <p>{t('settings.saveFailing')}</p>
-      </details>
-      <button
-        type="button"
-        className="kalima-button"
-        onClick={async () => setSaved(await saveCopy())}
-      >
-        {t('settings.backupSaveShort')}
-      </button>
-      {saved && (
-        <p className="kalima-storage-warning-saved">
-          <CopySaved file={saved} />
-        </p>
-      )}
-    </WidgetRoot>
-  )
-}
