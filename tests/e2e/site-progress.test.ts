@@ -255,8 +255,10 @@ describe('one progress model on every screen', () => {
       other,
       recordAttempt(emptyProgress(), word, true, { now, utcOffsetMinutes: 0 }, 'phone'),
     )
-    await other.goto('/review')
-    await other.getByRole('button', { name: 'Settings' }).click()
+    // The header's Settings, on any page: here the home page.
+    await other.goto('/flash')
+    await other.locator('.kalima-assistant-stats').waitFor()
+    await other.getByRole('banner').getByRole('button', { name: 'Settings' }).click()
     const settings = other.getByRole('dialog', { name: 'Settings' })
     const input = settings.locator('input[type="file"]')
     // A file that is not a copy says so and changes nothing.
@@ -279,7 +281,7 @@ describe('one progress model on every screen', () => {
     await expect.poll(() => storedAnswers(other)).toBe(answers(record) + 1)
     // The home's figures are the merged record's.
     await other.keyboard.press('Escape')
-    await other.goto('/flash')
+    await settings.waitFor({ state: 'hidden' })
     const merged = merge(
       record,
       recordAttempt(emptyProgress(), word, true, { now, utcOffsetMinutes: 0 }, 'phone'),

@@ -89,8 +89,14 @@ function pageStores(): PageStores {
   })
   // Storage unavailable (a broken or disabled IndexedDB): the widgets go on with the defaults
   // and the answers given in the page (the progress store retries the storage with each one).
-  settings.getState().load().catch(() => {})
-  progress.getState().load().catch(() => {})
+  settings
+    .getState()
+    .load()
+    .catch(() => {})
+  progress
+    .getState()
+    .load()
+    .catch(() => {})
   // Saves as the host page is hidden or left: the copy in the journal first (the write to
   // IndexedDB, debounced and transactional, may not finish before the page goes).
   onPageLeave(() => {

@@ -1,12 +1,23 @@
 import { LanguageSelector, useKalima } from '@kalima/react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from 'wouter'
 import { LOGO_WORD } from './logo'
 import { ProfileArea } from './ProfileArea'
 import { NavLink } from './routerLink'
+import { SettingsIcon } from './SettingsIcon'
 
-/** Site header: logo, main links, meaning language, Sign In or the learner's profile. */
+// The settings panel is not in the first load: it loads when the learner first opens it.
+const SettingsDialog = lazy(() =>
+  import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog })),
+)
+
+/**
+ * Site header: logo, main links, meaning language, Settings (every setting, and the copy of
+ * progress, from any page), Sign In or the learner's profile.
+ */
 export function Header() {
   const { t } = useKalima()
+  const [settings, setSettings] = useState<'closed' | 'open' | null>(null)
   return (
     <header className="site-header">
       {/* Named by its visible word and then where it leads, so that a voice command saying
@@ -28,8 +39,22 @@ export function Header() {
       </nav>
       <div className="site-header__tools">
         <LanguageSelector label={t('settings.language')} hideLabel />
+        <button
+          type="button"
+          className="button site-header__settings"
+          aria-haspopup="dialog"
+          aria-label={t('settings.title')}
+          onClick={() => setSettings('open')}
+        >
+          <SettingsIcon />
+        </button>
         <ProfileArea />
       </div>
+      {settings && (
+        <Suspense fallback={null}>
+          <SettingsDialog open={settings === 'open'} onClose={() => setSettings('closed')} />
+        </Suspense>
+      )}
     </header>
   )
 }

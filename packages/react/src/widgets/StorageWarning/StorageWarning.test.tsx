@@ -56,7 +56,9 @@ describe('StorageWarning', () => {
       await user.click(screen.getByRole('button', { name: 'Answer' }))
       await user.click(screen.getByRole('button', { name: 'Save a copy' }))
       expect(alert).toHaveTextContent('Copy saved as kalima-progress-2026-11-29.json.')
-      const copy = JSON.parse(await (create.mock.calls[0]?.[0] as Blob).text())
+      const blob = create.mock.calls[0]?.[0]
+      if (!blob) throw new Error('no copy was made')
+      const copy = JSON.parse(await blob.text())
       expect(copy.progress.words.min).toMatchObject({ attempts: 1, correct: 1 })
       // The storage works again: the next answer is saved with the first, and the warning goes.
       storage.get = get
