@@ -67,6 +67,7 @@ export const en = {
     device: [
       "Your chosen language, settings, and study progress (per word: correct answers and attempts, and its review schedule; per lesson: words mastered and last visit; test results; a daily count of answers for the study assistant and your daily plan) in your browser's IndexedDB.",
       "The app's files, cached so it works offline.",
+      'If you save a copy of your progress (Settings, Progress): a file on your device that only you hold. Restoring it reads it in your browser; it reaches our server only as your answers do when you are signed in.',
     ],
     serverHeading: 'On our server (only if you sign in)',
     server: [

@@ -66,6 +66,7 @@ export const es: PageTexts = {
     device: [
       'El idioma que elegiste, tus ajustes y tu progreso de estudio (por palabra: respuestas correctas e intentos, y su calendario de repaso; por lección: palabras dominadas y última visita; resultados de los exámenes; un recuento diario de respuestas para el asistente de estudio y tu plan diario), en el IndexedDB de tu navegador.',
       'Los archivos de la aplicación, guardados en caché para que funcione sin conexión.',
+      'Si guardas una copia de tu progreso (Configuración, Progreso): un archivo en tu dispositivo que solo tú conservas. Al restaurarla se lee en tu navegador; solo llega a nuestro servidor como tus demás respuestas, cuando has iniciado sesión.',
     ],
     serverHeading: 'En nuestro servidor (solo si inicias sesión)',
     server: [

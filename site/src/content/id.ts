@@ -65,6 +65,7 @@ export const id: PageTexts = {
     device: [
       'Bahasa pilihan, pengaturan, dan kemajuan belajar Anda (per kata: jawaban benar dan jumlah percobaan, serta jadwal murajaahnya; per pelajaran: kata yang dikuasai dan kunjungan terakhir; hasil tes; jumlah jawaban harian untuk asisten belajar dan rencana harian Anda), disimpan di IndexedDB pada peramban Anda.',
       'Berkas-berkas aplikasi, disimpan di cache agar tetap bisa dipakai tanpa internet.',
+      'Jika Anda menyimpan salinan kemajuan (Pengaturan, Kemajuan): sebuah berkas di perangkat Anda yang hanya Anda pegang. Memulihkannya membaca berkas itu di peramban Anda; isinya sampai ke server kami hanya seperti jawaban Anda lainnya, saat Anda masuk.',
     ],
     serverHeading: 'Di server kami (hanya jika Anda masuk)',
     server: [

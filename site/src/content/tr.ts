@@ -65,6 +65,7 @@ export const tr: PageTexts = {
     device: [
       'Seçtiğiniz dil, ayarlarınız ve çalışma ilerlemeniz (her kelime için: doğru cevaplar, denemeler ve tekrar takvimi; her ders için: pekişen kelimeler ve son ziyaret; sınav sonuçları; çalışma yardımcısı ve günlük planınız için günlük cevap sayısı), tarayıcınızın IndexedDB deposunda.',
       'Uygulamanın dosyaları; internet olmadan da çalışması için önbellekte tutulur.',
+      'İlerlemenizin bir kopyasını kaydederseniz (Ayarlar, İlerleme): cihazınızda yalnızca sizin tuttuğunuz bir dosya. Geri yüklendiğinde tarayıcınızda okunur; sunucumuza ancak giriş yaptığınızda, diğer cevaplarınız gibi ulaşır.',
     ],
     serverHeading: 'Sunucumuzda (yalnızca giriş yaparsanız)',
     server: [
