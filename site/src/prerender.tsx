@@ -158,10 +158,12 @@ const STUDY_WIDGETS = ['learn', 'test', 'match', 'flashcards', 'words', 'review'
 
 /**
  * Controls that do nothing without the app, or whose input its first render would drop: the
- * study bar's buttons, the header's language picker, tabs (the home's), and the pages' forms
- * (sign-in, contact, feedback, the embed builder). The app starts once the page has painted.
+ * study bar's buttons, the header's language picker and Settings, tabs (the home's), and the
+ * pages' forms (sign-in, contact, feedback, the embed builder). The app starts once the page
+ * has painted.
  */
-const APP_CONTROLS = '.study-bar button, .site-header .kalima-language, [role="tablist"], main form'
+const APP_CONTROLS =
+  '.study-bar button, .site-header .kalima-language, .site-header__settings, [role="tablist"], main form'
 
 /** The router's location at `path`, fixed: the prerender renders one page and never navigates. */
 const staticLocation = (path: string) => memoryLocation({ path, static: true }).hook

@@ -1,6 +1,7 @@
+import { studyPageOf } from '@kalima/core'
 import { LanguageSelector, useKalima } from '@kalima/react'
 import { lazy, Suspense, useState } from 'react'
-import { Link } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import { LOGO_WORD } from './logo'
 import { ProfileArea } from './ProfileArea'
 import { NavLink } from './routerLink'
@@ -18,6 +19,11 @@ const SettingsDialog = lazy(() =>
 export function Header() {
   const { t } = useKalima()
   const [settings, setSettings] = useState<'closed' | 'open' | null>(null)
+  const [location] = useLocation()
+  // A study page has Settings of its own (the taskbar; a phone's study bar): one is enough,
+  // and the header's must not show while the page loads and then go.
+  const ownSettings =
+    studyPageOf(location) !== undefined || /^\/(today|review)(\/|$)/.test(location)
   return (
     <header className="site-header">
       {/* Named by its visible word and then where it leads, so that a voice command saying
@@ -39,15 +45,17 @@ export function Header() {
       </nav>
       <div className="site-header__tools">
         <LanguageSelector label={t('settings.language')} hideLabel />
-        <button
-          type="button"
-          className="button site-header__settings"
-          aria-haspopup="dialog"
-          aria-label={t('settings.title')}
-          onClick={() => setSettings('open')}
-        >
-          <SettingsIcon />
-        </button>
+        {!ownSettings && (
+          <button
+            type="button"
+            className="button site-header__settings"
+            aria-haspopup="dialog"
+            aria-label={t('settings.title')}
+            onClick={() => setSettings('open')}
+          >
+            <SettingsIcon />
+          </button>
+        )}
         <ProfileArea />
       </div>
       {settings && (
