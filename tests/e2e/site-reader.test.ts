@@ -253,6 +253,22 @@ describe('the reader on the site', () => {
       await page.goto('/read')
       await page.locator('a[href$="/read/1"]').first().waitFor()
       await page.screenshot({ path: screenshotPath(`read-list-${name}`) })
+      // The surahs fill the page's column under its heading: one column on a phone, several
+      // at desktop width (the list once sat in a narrow column centred under the heading).
+      const list = await page.evaluate(() => {
+        const heading = document.querySelector('h1')?.getBoundingClientRect()
+        const items = [...document.querySelectorAll('.kalima-surah-link')]
+          .slice(0, 6)
+          .map((a) => a.getBoundingClientRect())
+        return {
+          headingLeft: heading?.left ?? -1,
+          lefts: [...new Set(items.map((r) => Math.round(r.left)))],
+          right: Math.max(...items.map((r) => r.right)),
+        }
+      })
+      expect(Math.min(...list.lefts)).toBeCloseTo(list.headingLeft, 0)
+      expect(list.lefts.length).toBe(name === '360' ? 1 : 3)
+      expect(list.right).toBeLessThanOrEqual(viewport.width)
     }
   }, 180_000)
 })

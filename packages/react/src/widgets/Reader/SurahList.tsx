@@ -36,7 +36,7 @@ function SurahListView(props: SurahListProps) {
     return (
       <>
         <QuranKnowledge index={index} surahHref={props.surahHref} renderLink={props.renderLink} />
-        <ol className="kalima-surah-list" aria-label={t('reader.listLabel')}>
+        <ol className="kalima-surah-items" aria-label={t('reader.listLabel')}>
           {index.map((s) => (
             <li key={s.surah}>
               {link({
