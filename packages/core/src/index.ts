@@ -237,6 +237,7 @@ export {
   type BackupProblem,
   type BackupReading,
   backupFileName,
+  MAX_BACKUP_BYTES,
   MAX_BACKUP_CHARS,
   PROGRESS_BACKUP_FORMAT,
   PROGRESS_BACKUP_VERSION,

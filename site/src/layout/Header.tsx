@@ -1,4 +1,4 @@
-import { studyPageOf } from '@kalima/core'
+import { isStudyMode } from '@kalima/core'
 import { LanguageSelector, useKalima } from '@kalima/react'
 import { lazy, Suspense, useState } from 'react'
 import { Link, useLocation } from 'wouter'
@@ -22,8 +22,8 @@ export function Header() {
   const [location] = useLocation()
   // A study page has Settings of its own (the taskbar; a phone's study bar): one is enough,
   // and the header's must not show while the page loads and then go.
-  const ownSettings =
-    studyPageOf(location) !== undefined || /^\/(today|review)(\/|$)/.test(location)
+  const page = location.split('/')[1]
+  const ownSettings = isStudyMode(page) || page === 'today'
   return (
     <header className="site-header">
       {/* Named by its visible word and then where it leads, so that a voice command saying

@@ -1,8 +1,9 @@
 // A copy of the learner's progress in a file: saved from the settings panel, restored on any
 // device. Restoring merges (`merge`), so a copy can add answers and never remove one.
 import { allDecks } from '../vocabulary/decks'
-import { getPronouns, getWords } from '../vocabulary/vocabulary'
+import { getPronouns } from '../vocabulary/vocabulary'
 import { sumCounts } from './counters'
+import { vocabularyWordIds } from './counts'
 import { merge } from './merge'
 import { dayKey, deckIdOf } from './record'
 import { READING_DECK_IDS } from './rows'
@@ -25,6 +26,12 @@ export const PROGRESS_BACKUP_VERSION = 1
  * ten years of daily activity is about 1 MB; anything far larger is not a copy.
  */
 export const MAX_BACKUP_CHARS = 8_000_000
+
+/**
+ * The largest copy file read at all, in bytes: {@link MAX_BACKUP_CHARS} characters of UTF-8
+ * (at most 3 bytes each). A larger file is not a copy and is refused unread.
+ */
+export const MAX_BACKUP_BYTES = MAX_BACKUP_CHARS * 3
 
 /** What a copy file holds (JSON). */
 export interface ProgressBackup {
@@ -75,7 +82,7 @@ let known: { words: ReadonlySet<string>; decks: ReadonlySet<string> } | undefine
 /** The word and deck ids the app (and the server, by default) accepts in a record. */
 const knownIds = () => {
   known ??= {
-    words: new Set([...getWords(), ...getPronouns()].map((w) => w.id)),
+    words: new Set([...vocabularyWordIds(), ...getPronouns().map((p) => p.id)]),
     decks: new Set([...allDecks().map(deckIdOf), ...READING_DECK_IDS]),
   }
   return known

@@ -1,6 +1,6 @@
 import {
   type BackupProblem,
-  MAX_BACKUP_CHARS,
+  MAX_BACKUP_BYTES,
   readProgressBackup,
   restoreBackup,
   type StorageDurability,
@@ -46,8 +46,7 @@ export function ProgressBackup() {
   const restore = async (file: File) => {
     const failed = (id: (typeof PROBLEM_TEXT)[BackupProblem]) =>
       setOutcome({ text: t(id), error: true })
-    // A file far larger than any copy is not read at all (a character is at most 3 bytes).
-    const text = file.size > MAX_BACKUP_CHARS * 3 ? null : await file.text().catch(() => null)
+    const text = file.size > MAX_BACKUP_BYTES ? null : await file.text().catch(() => null)
     if (text === null) return failed('settings.restoreNotCopy')
     const read = readProgressBackup(text, { now: now() })
     if (!read.ok) return failed(PROBLEM_TEXT[read.problem])
