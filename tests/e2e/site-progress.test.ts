@@ -336,8 +336,10 @@ describe('one progress model on every screen', () => {
     await page.goto('/today')
     const warning = page.getByRole('alert')
     await warning.getByText('Your progress is not being saved.').waitFor()
-    // The session is not stuck waiting for the storage: its first question is there.
+    // The session is not stuck waiting for the storage: its first question is there, once (the
+    // app took the prerendered page over instead of showing a second one beside it).
     await page.locator('[data-kalima-widget="today"][data-state="asking"]').waitFor()
+    expect(await page.locator('.card-page').count()).toBe(1)
     await page.keyboard.press('1')
     const saving = page.waitForEvent('download')
     await warning.getByRole('button', { name: 'Save a copy' }).click()

@@ -33,8 +33,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <main id="main" tabIndex={-1}>
-        {/* Only when the browser cannot save the progress (its storage unavailable or full). */}
-        <StorageWarning className="storage-warning" />
+        {/* Only when the browser cannot save the progress (its storage unavailable or full). Its
+            box is always there, empty while saving works, so that the prerendered page and the
+            app's first render have the same children: a warning shown at the first render would
+            otherwise stand where the prerendered page was, and the app take it over twice. */}
+        <div className="storage-slot">
+          <StorageWarning className="storage-warning" />
+        </div>
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
       <Footer />
