@@ -506,8 +506,11 @@ export {
   surahDecks,
 } from './vocabulary/decks'
 export {
+  loadRecallData,
   loadWordForms,
+  peekRecallData,
   practiceForm,
+  type RecallData,
   type VerseGap,
   verseGap,
   type WordForms,

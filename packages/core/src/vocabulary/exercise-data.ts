@@ -8,7 +8,7 @@
 
 import { loadOnce } from './load-once'
 import type { VerseRef } from './types'
-import { verseKey, wordAt } from './vocabulary'
+import { loadArabicVerses, peekArabicVerses, verseKey, wordAt } from './vocabulary'
 
 /** Each word's forms in the Quran with how often each occurs, most frequent first. */
 export type WordForms = Readonly<
@@ -21,6 +21,22 @@ export const loadWordForms: () => Promise<WordForms> = loadOnce<void, WordForms>
     (m) => (m as unknown as { default: WordForms }).default,
   ),
 )
+
+/** What Forms and Fill the verse need: the forms index and the Arabic verses. */
+export interface RecallData {
+  forms: WordForms
+  verses: Readonly<Record<string, string>>
+}
+
+const recallData = loadOnce<void, RecallData>(() =>
+  Promise.all([loadWordForms(), loadArabicVerses()]).then(([forms, verses]) => ({ forms, verses })),
+)
+
+/** The data of Forms and Fill the verse ({@link RecallData}), loaded once. */
+export const loadRecallData = (): Promise<RecallData> => recallData()
+
+/** {@link loadRecallData}'s data once it has arrived (the same object each time), else undefined. */
+export const peekRecallData = (): RecallData | undefined => recallData.peek()
 
 /**
  * The form Forms asks for a word: its most frequent form written otherwise than the headword

@@ -6,18 +6,18 @@ import {
   getStudyWords,
   type LanguageCode,
   lessonDecks,
-  loadArabicVerses,
-  loadWordForms,
+  loadRecallData,
   localize,
   type PracticeWord,
   parseDeck,
+  peekRecallData,
   planToday,
   practiceForm,
+  type RecallData,
   type TodayPlan,
   type TodayPlanOptions,
   type todayItems,
   verseGap,
-  type WordForms,
 } from '@kalima/core'
 import { useEffect, useMemo, useState } from 'react'
 import { useKalima, useProgress, useProgressLoaded, useSettings } from '../../hooks/useKalima'
@@ -112,35 +112,28 @@ export function useTodayPlan(
   return loaded ? state : null
 }
 
-/** What Forms and Fill the verse need: the forms index and the Arabic verses. */
-export interface RecallData {
-  forms: WordForms
-  verses: Readonly<Record<string, string>>
-}
-
 /**
- * The data of Forms and Fill the verse, loaded only when `needed` (a plan with a known word);
- * `undefined` while loading, null when not needed (or it could not be loaded: those two
- * exercises are then not asked).
+ * The data of Forms and Fill the verse (core's `loadRecallData`), loaded only when `needed` (a
+ * plan with a known word); `undefined` while loading, null when not needed (or it could not be
+ * loaded: those two exercises are then not asked). Data the page loaded before its first
+ * render (core's `loadTodayPage`) is there in that render.
  */
 export function useRecallData(needed: boolean | null): RecallData | null | undefined {
-  const [data, setData] = useState<RecallData | null | undefined>(undefined)
+  const [loaded, setLoaded] = useState<RecallData | null | undefined>(undefined)
   useEffect(() => {
-    if (needed === null) return
-    if (!needed) {
-      setData(null)
-      return
-    }
+    if (!needed) return
     let live = true
-    Promise.all([loadWordForms(), loadArabicVerses()]).then(
-      ([forms, verses]) => live && setData({ forms, verses }),
-      () => live && setData(null),
+    loadRecallData().then(
+      (data) => live && setLoaded(data),
+      () => live && setLoaded(null),
     )
     return () => {
       live = false
     }
   }, [needed])
-  return data
+  if (needed === null) return undefined
+  if (!needed) return null
+  return peekRecallData() ?? loaded
 }
 
 /** The form and the verse gap functions `todayItems` takes, from the recall data. */
