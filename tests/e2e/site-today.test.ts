@@ -4,7 +4,14 @@
 // with the day's new words.
 import type { BrowserContext, Page } from 'playwright-core'
 import { getStudyWords, loadMeanings } from '../../packages/core/src/vocabulary/vocabulary'
-import { newContext, type SiteEnv, screenshotPath, startSite, watchErrors } from '../helpers/site'
+import {
+  appRendered,
+  newContext,
+  type SiteEnv,
+  screenshotPath,
+  startSite,
+  watchErrors,
+} from '../helpers/site'
 
 /** Bengali meanings (the site's default meaning language) by Arabic, and Arabic by meaning. */
 async function answerBook() {
@@ -135,6 +142,14 @@ describe("Today's session on the site", () => {
       // The mode's column, where the widget centres itself (40rem at most): far wider than
       // the 8rem taskbar column it fell into before.
       expect(width, path).toBeGreaterThan(500)
+      // No taskbar and no study bar at this width: Settings (the daily goal, dark mode) is
+      // the header's, and there is one.
+      await appRendered(wide)
+      const settings = wide.getByRole('button', { name: 'Settings' })
+      expect(await settings.count(), path).toBe(1)
+      await settings.click()
+      await wide.getByRole('dialog', { name: 'Settings' }).getByText('New words a day').waitFor()
+      await wide.keyboard.press('Escape')
     }
     await desktop.close()
   })

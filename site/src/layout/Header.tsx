@@ -1,4 +1,4 @@
-import { isStudyMode } from '@kalima/core'
+import { DECK_MODES } from '@kalima/core'
 import { LanguageSelector, useKalima } from '@kalima/react'
 import { lazy, Suspense, useState } from 'react'
 import { Link, useLocation } from 'wouter'
@@ -20,10 +20,12 @@ export function Header() {
   const { t } = useKalima()
   const [settings, setSettings] = useState<'closed' | 'open' | null>(null)
   const [location] = useLocation()
-  // A study page has Settings of its own (the taskbar; a phone's study bar): one is enough,
-  // and the header's must not show while the page loads and then go.
+  // A deck's study page has Settings of its own at every width (its taskbar; a phone's study
+  // bar, where the header is hidden): one is enough, and the header's must not show while the
+  // page loads and then go. Today and Review have only the study bar, a phone's: on a wider
+  // screen their Settings is the header's.
   const page = location.split('/')[1]
-  const ownSettings = isStudyMode(page) || page === 'today'
+  const ownSettings = (DECK_MODES as readonly string[]).includes(page ?? '')
   return (
     <header className="site-header">
       {/* Named by its visible word and then where it leads, so that a voice command saying
