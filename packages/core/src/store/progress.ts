@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import { type Clock, systemClock } from '../ports/clock'
 import { type Journal, type JournalEntry, tabJournal } from '../ports/journal'
 import { LEGACY_PROGRESS_KEY, STORAGE_KEYS, type Storage } from '../ports/storage'
+import { type Restore, restoreBackup } from '../progress/backup'
 import { isEmptyDelta, progressDelta } from '../progress/delta'
 import { isDeviceId, newDeviceId } from '../progress/device'
 import { type EpochMove, MAX_RESET_LOG, moveEpoch } from '../progress/epochs'
@@ -74,6 +75,12 @@ export interface ProgressStoreState {
   resetDeck: (deckId: DeckId, wordIds: readonly WordId[]) => void
   /** Merges another record (e.g. the server's) into this one without losing attempts. */
   mergeIn: (other: Progress) => void
+  /**
+   * Restores a copy of progress read from a file (core's `restoreBackup`, on this record as
+   * it stands, epochs the server moved followed on both sides): merges it in and says what
+   * it added, or changes nothing and says how many answers here its reset would remove.
+   */
+  restoreCopy: (copy: Progress) => Restore
   /**
    * Follows the server's move of this record's reset to a new epoch (see `moveEpoch`): the
    * record moves now, and every copy of it (other tabs, what is stored) before it is merged.
@@ -425,13 +432,24 @@ export const createProgressStore = (
       },
       resetAll: () => {
         const now = clock.now()
-        update((p) => resetAll(p, now))
+        // The reset's random part is drawn once: the change is applied again to each new base
+        // until it is written (another tab's write, a moved epoch), and must give the same
+        // epoch each time, or the learner's one reset would reach the server as several, the
+        // later ones erasing what other devices answered in between.
+        const draw = Math.random()
+        update((p) => resetAll(p, now, () => draw))
       },
       resetDeck: (deckId, wordIds) => {
         const now = clock.now()
         update((p) => resetDeck(p, deckId, wordIds, now))
       },
       mergeIn: (other) => update((p) => merge(follow(p), follow(other))),
+      restoreCopy: (copy) => {
+        const restored = restoreBackup(follow(get().progress), follow(copy))
+        // The change is the merge, replayed on whatever this record becomes (a load, a push).
+        if (restored.ok) update((p) => merge(follow(p), follow(copy)))
+        return restored
+      },
       moveEpoch: async (move) => {
         moves.set(move.from, move.to)
         update(follow)

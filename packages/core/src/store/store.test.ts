@@ -5,6 +5,8 @@ import { createMemoryStorage } from '../adapters/memory-storage'
 import { fixedClock } from '../ports/clock'
 import { createMemoryJournal } from '../ports/journal'
 import { LEGACY_PROGRESS_KEY, STORAGE_KEYS } from '../ports/storage'
+import { restoreBackup } from '../progress/backup'
+import { recordAttempt } from '../progress/record'
 import { emptyProgress, type Progress } from '../progress/types'
 import { DEFAULT_SETTINGS } from '../settings'
 import { mergeSettings } from '../settings/sync'
@@ -235,6 +237,71 @@ describe('progress store in two tabs', () => {
 })
 
 describe('progress store', () => {
+  it('restores a copy saved before the server moved the reset epoch: the copy follows the move, its answers are added and counted', async () => {
+    const store = createProgressStore({
+      storage: createMemoryStorage(),
+      clock: fixedClock(5000),
+      debounceMs: 0,
+    })
+    await store.getState().load()
+    store.getState().resetAll()
+    store.getState().recordAttempt('w1', true, { schedule: false })
+    const epoch = store.getState().progress.resetAt
+    // The copy: this record, and two answers another device gave to w2 in the same epoch.
+    const copy = recordAttempt(
+      recordAttempt(store.getState().progress, 'w2', true, { now: 5100 }, 'tablet'),
+      'w2',
+      false,
+      { now: 5200 },
+      'tablet',
+    )
+    // The server moves this learner's reset to a new epoch (another device reset meanwhile).
+    await store.getState().moveEpoch({ from: epoch, to: epoch + 1000 })
+    const moved = store.getState().progress
+    expect(moved.resetAt).toBe(epoch + 1000)
+    // Taken as it is, the copy's entries are of the older epoch and would add nothing.
+    expect(restoreBackup(moved, copy)).toMatchObject({ ok: true, gain: { answers: 0 } })
+
+    const restored = store.getState().restoreCopy(copy)
+    expect(restored).toMatchObject({ ok: true, gain: { answers: 2, words: 1 } })
+    expect(store.getState().progress.words.w2).toMatchObject({ attempts: 2, correct: 1 })
+    expect(store.getState().progress.words.w1).toMatchObject({ attempts: 1, correct: 1 })
+    // Restoring it again adds nothing.
+    expect(store.getState().restoreCopy(copy)).toMatchObject({ ok: true, gain: { answers: 0 } })
+  })
+
+  it('a reset keeps its epoch while it waits to be written: its change is applied again to each new base', async () => {
+    const storage = createMemoryStorage()
+    const store = createProgressStore({ storage, clock: fixedClock(5000), debounceMs: 50 })
+    await store.getState().load()
+    store.getState().recordAttempt('w1', true, { schedule: false })
+    await store.getState().flush()
+    store.getState().resetAll()
+    const epoch = store.getState().progress.resetAt
+    // Each merge (the server's record, another tab's) replays the pending reset on a new base.
+    for (let i = 0; i < 3; i++) store.getState().mergeIn(emptyProgress())
+    expect(store.getState().progress.resetAt).toBe(epoch)
+    await store.getState().flush()
+    const again = createProgressStore({ storage, clock: fixedClock(6000) })
+    await again.getState().load()
+    expect(again.getState().progress.resetAt).toBe(epoch)
+    expect(again.getState().progress.words.w1).toBeUndefined()
+  })
+
+  it('a copy whose reset would remove answers given here is refused and changes nothing', async () => {
+    const store = createProgressStore({
+      storage: createMemoryStorage(),
+      clock: fixedClock(5000),
+      debounceMs: 0,
+    })
+    await store.getState().load()
+    store.getState().recordAttempt('w1', true, { schedule: false })
+    const copy = { ...emptyProgress(), resetAt: 9000 }
+    const before = store.getState().progress
+    expect(store.getState().restoreCopy(copy)).toEqual({ ok: false, removed: 1 })
+    expect(store.getState().progress).toBe(before)
+  })
+
   it('progress written through the idb-keyval adapter survives a new store instance', async () => {
     const storage = createIdbStorage({
       namespace: 'test-a',

@@ -2,7 +2,6 @@ import {
   type BackupProblem,
   MAX_BACKUP_BYTES,
   readProgressBackup,
-  restoreBackup,
   type StorageDurability,
   storageDurability,
 } from '@kalima/core'
@@ -23,7 +22,7 @@ const PROBLEM_TEXT = {
 /**
  * The settings panel's copy of progress: "Save a copy" downloads the learner's progress as a
  * file (core's `progressBackup`); "Restore from a copy" reads such a file and merges it in
- * (core's `readProgressBackup` and `restoreBackup`): it adds answers and never removes one;
+ * (core's `readProgressBackup`, and the progress store's `restoreCopy`): it adds answers and never removes one;
  * a file refused says why and changes nothing.
  */
 export function ProgressBackup() {
@@ -51,13 +50,12 @@ export function ProgressBackup() {
     const read = readProgressBackup(text, { now: now() })
     if (!read.ok) return failed(PROBLEM_TEXT[read.problem])
     const store = progress.getState()
-    const restored = restoreBackup(store.progress, read.progress)
+    const restored = store.restoreCopy(read.progress)
     if (!restored.ok)
       return setOutcome({
         text: t('settings.restoreWouldRemove', { n: restored.removed }),
         error: true,
       })
-    store.mergeIn(read.progress)
     await store.flush()
     const date = formatDate(read.savedAt, uiLanguage)
     const { words, answers } = restored.gain
