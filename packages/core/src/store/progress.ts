@@ -431,13 +431,14 @@ export const createProgressStore = (
         update((p) => addToReview(p, wordId, now))
       },
       resetAll: () => {
-        const now = clock.now()
-        // The reset's random part is drawn once: the change is applied again to each new base
-        // until it is written (another tab's write, a moved epoch), and must give the same
-        // epoch each time, or the learner's one reset would reach the server as several, the
-        // later ones erasing what other devices answered in between.
-        const draw = Math.random()
-        update((p) => resetAll(p, now, () => draw))
+        // The reset's epoch is chosen once, from the record as it stands, and the change merges
+        // it in: applied again to each new base until it is written (another tab's write, the
+        // server's record, a moved epoch), it stays the same one reset, where choosing again
+        // would send the server a second, later reset erasing what other devices answered
+        // meanwhile. Merging is idempotent; a base that holds it already, or holds it moved
+        // (the server's move), or holds a later reset, keeps what it has.
+        const reset = resetAll(get().progress, clock.now())
+        update((p) => merge(p, reset))
       },
       resetDeck: (deckId, wordIds) => {
         const now = clock.now()
