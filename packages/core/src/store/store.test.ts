@@ -288,6 +288,27 @@ describe('progress store', () => {
     expect(again.getState().progress.words.w1).toBeUndefined()
   })
 
+  it("a reset not yet written, met again in what another tab stored (the server's record, with another device's answer), stays one reset and keeps that answer", async () => {
+    const storage = createMemoryStorage()
+    const store = createProgressStore({ storage, clock: fixedClock(5000), debounceMs: 50 })
+    await store.getState().load()
+    store.getState().recordAttempt('w1', true, { schedule: false })
+    await store.getState().flush()
+    store.getState().resetAll()
+    const reset = store.getState().progress
+    // Before this tab writes its reset, another tab stores the server's record: the reset
+    // (this tab's sync pushed it) with an answer another device gave under it.
+    await storage.set(
+      STORAGE_KEYS.progress,
+      recordAttempt(reset, 'w2', true, { now: 5100 }, 'tablet'),
+    )
+    await store.getState().flush()
+    expect(store.getState().progress.resetAt).toBe(reset.resetAt)
+    expect(store.getState().progress.words.w2).toMatchObject({ attempts: 1, correct: 1 })
+    expect(store.getState().progress.words.w1).toBeUndefined()
+    expect(await storage.get(STORAGE_KEYS.progress)).toMatchObject({ resetAt: reset.resetAt })
+  })
+
   it('a copy whose reset would remove answers given here is refused and changes nothing', async () => {
     const store = createProgressStore({
       storage: createMemoryStorage(),
