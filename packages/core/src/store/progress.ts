@@ -441,8 +441,20 @@ export const createProgressStore = (
         update((p) => merge(p, reset))
       },
       resetDeck: (deckId, wordIds) => {
-        const now = clock.now()
-        update((p) => resetDeck(p, deckId, wordIds, now))
+        // As for resetAll: the deck's new epoch is chosen once, and the change merges in the
+        // deck's entries at that epoch (its words, its access and its tests, emptied), so a
+        // base that already holds the reset, with answers given under it since, keeps them.
+        const reset = resetDeck(get().progress, deckId, wordIds, clock.now())
+        const entries = emptyProgress()
+        for (const id of wordIds) {
+          const word = reset.words[id]
+          if (word) entries.words[id] = word
+        }
+        const deck = reset.decks[deckId]
+        const tests = reset.tests[deckId]
+        if (deck) entries.decks[deckId] = deck
+        if (tests) entries.tests[deckId] = tests
+        update((p) => merge(p, entries))
       },
       mergeIn: (other) => update((p) => merge(follow(p), follow(other))),
       restoreCopy: (copy) => {

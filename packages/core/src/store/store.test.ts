@@ -309,6 +309,31 @@ describe('progress store', () => {
     expect(await storage.get(STORAGE_KEYS.progress)).toMatchObject({ resetAt: reset.resetAt })
   })
 
+  it("a deck's reset not yet written, met again in what another tab stored, keeps the answers given under it", async () => {
+    const storage = createMemoryStorage()
+    const store = createProgressStore({ storage, clock: fixedClock(5000), debounceMs: 50 })
+    await store.getState().load()
+    store.getState().recordAttempt('w1', true, { schedule: false })
+    store.getState().recordAttempt('w9', true, { schedule: false })
+    await store.getState().flush()
+    store.getState().resetDeck('1', ['w1', 'w2'])
+    const reset = store.getState().progress
+    const epoch = reset.decks['1']?.since ?? 0
+    expect(reset.words.w1).toMatchObject({ since: epoch, attempts: 0 })
+    // Another tab stores the server's record: the deck's reset, and w2 answered under it.
+    await storage.set(
+      STORAGE_KEYS.progress,
+      recordAttempt(reset, 'w2', true, { now: 5100 }, 'tablet'),
+    )
+    await store.getState().flush()
+    const after = store.getState().progress
+    expect(after.decks['1']?.since).toBe(epoch)
+    expect(after.words.w2).toMatchObject({ since: epoch, attempts: 1, correct: 1 })
+    expect(after.words.w1).toMatchObject({ since: epoch, attempts: 0 })
+    // A word of another deck is untouched.
+    expect(after.words.w9).toMatchObject({ attempts: 1 })
+  })
+
   it('a copy whose reset would remove answers given here is refused and changes nothing', async () => {
     const store = createProgressStore({
       storage: createMemoryStorage(),
