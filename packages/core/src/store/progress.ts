@@ -2,7 +2,6 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import { type Clock, systemClock } from '../ports/clock'
 import { type Journal, type JournalEntry, tabJournal } from '../ports/journal'
 import { LEGACY_PROGRESS_KEY, STORAGE_KEYS, type Storage } from '../ports/storage'
-import { type Restore, restoreBackup } from '../progress/backup'
 import { isEmptyDelta, progressDelta } from '../progress/delta'
 import { isDeviceId, newDeviceId } from '../progress/device'
 import { type EpochMove, MAX_RESET_LOG, moveEpoch } from '../progress/epochs'
@@ -76,11 +75,15 @@ export interface ProgressStoreState {
   /** Merges another record (e.g. the server's) into this one without losing attempts. */
   mergeIn: (other: Progress) => void
   /**
-   * Restores a copy of progress read from a file (core's `restoreBackup`, on this record as
-   * it stands, epochs the server moved followed on both sides): merges it in and says what
-   * it added, or changes nothing and says how many answers here its reset would remove.
+   * Merges another record in if `check` allows it, `check` seeing this record as it stands
+   * and the other, both with the epochs the server moved followed (the copy of progress in a
+   * file: core's `restoreBackup`). Returns what `check` said; when it is not `ok`, nothing
+   * changes.
    */
-  restoreCopy: (copy: Progress) => Restore
+  mergeChecked: <T extends { ok: boolean }>(
+    other: Progress,
+    check: (current: Progress, other: Progress) => T,
+  ) => T
   /**
    * Follows the server's move of this record's reset to a new epoch (see `moveEpoch`): the
    * record moves now, and every copy of it (other tabs, what is stored) before it is merged.
@@ -457,11 +460,11 @@ export const createProgressStore = (
         update((p) => merge(p, entries))
       },
       mergeIn: (other) => update((p) => merge(follow(p), follow(other))),
-      restoreCopy: (copy) => {
-        const restored = restoreBackup(follow(get().progress), follow(copy))
+      mergeChecked: (other, check) => {
+        const outcome = check(follow(get().progress), follow(other))
         // The change is the merge, replayed on whatever this record becomes (a load, a push).
-        if (restored.ok) update((p) => merge(follow(p), follow(copy)))
-        return restored
+        if (outcome.ok) update((p) => merge(follow(p), follow(other)))
+        return outcome
       },
       moveEpoch: async (move) => {
         moves.set(move.from, move.to)

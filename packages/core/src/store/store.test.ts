@@ -262,12 +262,15 @@ describe('progress store', () => {
     // Taken as it is, the copy's entries are of the older epoch and would add nothing.
     expect(restoreBackup(moved, copy)).toMatchObject({ ok: true, gain: { answers: 0 } })
 
-    const restored = store.getState().restoreCopy(copy)
+    const restored = store.getState().mergeChecked(copy, restoreBackup)
     expect(restored).toMatchObject({ ok: true, gain: { answers: 2, words: 1 } })
     expect(store.getState().progress.words.w2).toMatchObject({ attempts: 2, correct: 1 })
     expect(store.getState().progress.words.w1).toMatchObject({ attempts: 1, correct: 1 })
     // Restoring it again adds nothing.
-    expect(store.getState().restoreCopy(copy)).toMatchObject({ ok: true, gain: { answers: 0 } })
+    expect(store.getState().mergeChecked(copy, restoreBackup)).toMatchObject({
+      ok: true,
+      gain: { answers: 0 },
+    })
   })
 
   it('a reset keeps its epoch while it waits to be written: its change is applied again to each new base', async () => {
@@ -344,7 +347,7 @@ describe('progress store', () => {
     store.getState().recordAttempt('w1', true, { schedule: false })
     const copy = { ...emptyProgress(), resetAt: 9000 }
     const before = store.getState().progress
-    expect(store.getState().restoreCopy(copy)).toEqual({ ok: false, removed: 1 })
+    expect(store.getState().mergeChecked(copy, restoreBackup)).toEqual({ ok: false, removed: 1 })
     expect(store.getState().progress).toBe(before)
   })
 

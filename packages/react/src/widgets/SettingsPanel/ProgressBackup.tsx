@@ -2,6 +2,7 @@ import {
   type BackupProblem,
   MAX_BACKUP_BYTES,
   readProgressBackup,
+  restoreBackup,
   type StorageDurability,
   storageDurability,
 } from '@kalima/core'
@@ -22,7 +23,7 @@ const PROBLEM_TEXT = {
 /**
  * The settings panel's copy of progress: "Save a copy" downloads the learner's progress as a
  * file (core's `progressBackup`); "Restore from a copy" reads such a file and merges it in
- * (core's `readProgressBackup`, and the progress store's `restoreCopy`): it adds answers and never removes one;
+ * (core's `readProgressBackup` and `restoreBackup`, through the progress store's `mergeChecked`): it adds answers and never removes one;
  * a file refused says why and changes nothing.
  */
 export function ProgressBackup() {
@@ -50,7 +51,8 @@ export function ProgressBackup() {
     const read = readProgressBackup(text, { now: now() })
     if (!read.ok) return failed(PROBLEM_TEXT[read.problem])
     const store = progress.getState()
-    const restored = store.restoreCopy(read.progress)
+    // Checked and merged on the record as it stands, epochs the server moved followed.
+    const restored = store.mergeChecked(read.progress, restoreBackup)
     if (!restored.ok)
       return setOutcome({
         text: t('settings.restoreWouldRemove', { n: restored.removed }),
