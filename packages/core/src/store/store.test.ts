@@ -237,13 +237,15 @@ describe('progress store in two tabs', () => {
 })
 
 describe('progress store', () => {
-  it('restores a copy saved before the server moved the reset epoch: the copy follows the move, its answers are added and counted', async () => {
-    const store = createProgressStore({
-      storage: createMemoryStorage(),
-      clock: fixedClock(5000),
-      debounceMs: 0,
-    })
+  /** A loaded store over `storage` at 5000 ms, writing `debounceMs` after a change. */
+  const loadedStore = async (storage = createMemoryStorage(), debounceMs = 50) => {
+    const store = createProgressStore({ storage, clock: fixedClock(5000), debounceMs })
     await store.getState().load()
+    return store
+  }
+
+  it('restores a copy saved before the server moved the reset epoch: the copy follows the move, its answers are added and counted', async () => {
+    const store = await loadedStore(createMemoryStorage(), 0)
     store.getState().resetAll()
     store.getState().recordAttempt('w1', true, { schedule: false })
     const epoch = store.getState().progress.resetAt
@@ -275,8 +277,7 @@ describe('progress store', () => {
 
   it('a reset keeps its epoch while it waits to be written: its change is applied again to each new base', async () => {
     const storage = createMemoryStorage()
-    const store = createProgressStore({ storage, clock: fixedClock(5000), debounceMs: 50 })
-    await store.getState().load()
+    const store = await loadedStore(storage)
     store.getState().recordAttempt('w1', true, { schedule: false })
     await store.getState().flush()
     store.getState().resetAll()
@@ -293,8 +294,7 @@ describe('progress store', () => {
 
   it("a reset not yet written, met again in what another tab stored (the server's record, with another device's answer), stays one reset and keeps that answer", async () => {
     const storage = createMemoryStorage()
-    const store = createProgressStore({ storage, clock: fixedClock(5000), debounceMs: 50 })
-    await store.getState().load()
+    const store = await loadedStore(storage)
     store.getState().recordAttempt('w1', true, { schedule: false })
     await store.getState().flush()
     store.getState().resetAll()
@@ -314,8 +314,7 @@ describe('progress store', () => {
 
   it("a deck's reset not yet written, met again in what another tab stored, keeps the answers given under it", async () => {
     const storage = createMemoryStorage()
-    const store = createProgressStore({ storage, clock: fixedClock(5000), debounceMs: 50 })
-    await store.getState().load()
+    const store = await loadedStore(storage)
     store.getState().recordAttempt('w1', true, { schedule: false })
     store.getState().recordAttempt('w9', true, { schedule: false })
     await store.getState().flush()
@@ -338,12 +337,7 @@ describe('progress store', () => {
   })
 
   it('a copy whose reset would remove answers given here is refused and changes nothing', async () => {
-    const store = createProgressStore({
-      storage: createMemoryStorage(),
-      clock: fixedClock(5000),
-      debounceMs: 0,
-    })
-    await store.getState().load()
+    const store = await loadedStore(createMemoryStorage(), 0)
     store.getState().recordAttempt('w1', true, { schedule: false })
     const copy = { ...emptyProgress(), resetAt: 9000 }
     const before = store.getState().progress
