@@ -8,7 +8,7 @@
 
 import { loadOnce } from './load-once'
 import type { VerseRef } from './types'
-import { loadArabicVerses, peekArabicVerses, verseKey, wordAt } from './vocabulary'
+import { loadArabicVerses, verseKey, wordAt } from './vocabulary'
 
 /** Each word's forms in the Quran with how often each occurs, most frequent first. */
 export type WordForms = Readonly<

@@ -424,10 +424,6 @@ export function loadArabicVerses(): Promise<Readonly<Record<string, string>>> {
   return arabicVerses()
 }
 
-/** {@link loadArabicVerses}'s texts once they have arrived, else undefined. */
-export const peekArabicVerses = (): Readonly<Record<string, string>> | undefined =>
-  arabicVerses.peek()
-
 /** Whether a deck's words carry forms ({@link loadDeckForms} has something to load). */
 export const deckHasForms = (deck: DeckRef): boolean => deck.kind === 'surah'
 
