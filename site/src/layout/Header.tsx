@@ -1,4 +1,4 @@
-import { DECK_MODES } from '@kalima/core'
+import { studyPageOf } from '@kalima/core'
 import { LanguageSelector, useKalima } from '@kalima/react'
 import { lazy, Suspense, useState } from 'react'
 import { Link, useLocation } from 'wouter'
@@ -24,8 +24,7 @@ export function Header() {
   // bar, where the header is hidden): one is enough, and the header's must not show while the
   // page loads and then go. Today and Review have only the study bar, a phone's: on a wider
   // screen their Settings is the header's.
-  const page = location.split('/')[1]
-  const ownSettings = (DECK_MODES as readonly string[]).includes(page ?? '')
+  const ownSettings = studyPageOf(location) !== undefined
   return (
     <header className="site-header">
       {/* Named by its visible word and then where it leads, so that a voice command saying

@@ -217,8 +217,27 @@ export const resetAll = (
 })
 
 /**
- * Resets one deck: its words, review cards, test results and last access. The activity log
- * stays. The new epoch is the record's highest plus one, as for `resetAll`; `_now` is not read.
+ * One deck's reset as a record of its own: the deck's words, last access and test results,
+ * emptied at a new epoch (the record's highest plus one, as for `resetAll`), and nothing else.
+ * Merged into a record (`merge`) it resets the deck there; merged again, or into a record
+ * that holds it already with answers given under it since, it changes nothing more.
+ */
+export const deckReset = (
+  progress: Progress,
+  deckId: DeckId,
+  wordIds: readonly WordId[],
+): Progress => {
+  const since = highestEpoch(progress) + 1
+  const reset = emptyProgress()
+  for (const id of wordIds) reset.words[id] = emptyWordProgress(since)
+  reset.decks[deckId] = { since, lastAccessed: 0 }
+  reset.tests[deckId] = { since, best: null, latest: null }
+  return reset
+}
+
+/**
+ * Resets one deck ({@link deckReset}): its words, review cards, test results and last
+ * access. The activity log stays. `_now` is not read.
  */
 export const resetDeck = (
   progress: Progress,
@@ -226,14 +245,12 @@ export const resetDeck = (
   wordIds: readonly WordId[],
   _now?: number,
 ): Progress => {
-  const since = highestEpoch(progress) + 1
-  const words = { ...progress.words }
-  for (const id of wordIds) words[id] = emptyWordProgress(since)
+  const reset = deckReset(progress, deckId, wordIds)
   return {
     ...progress,
-    words,
-    decks: { ...progress.decks, [deckId]: { since, lastAccessed: 0 } },
-    tests: { ...progress.tests, [deckId]: { since, best: null, latest: null } },
+    words: { ...progress.words, ...reset.words },
+    decks: { ...progress.decks, ...reset.decks },
+    tests: { ...progress.tests, ...reset.tests },
   }
 }
 

@@ -9,11 +9,11 @@ import { importLegacyProgress, type LegacyWordResolver } from '../progress/legac
 import { merge } from '../progress/merge'
 import {
   addTimeSpent,
+  deckReset,
   markViewed,
   recordAttempt,
   recordTestResult,
   resetAll,
-  resetDeck,
   setReviewCard,
   touchDeck,
 } from '../progress/record'
@@ -445,19 +445,10 @@ export const createProgressStore = (
       },
       resetDeck: (deckId, wordIds) => {
         // As for resetAll: the deck's new epoch is chosen once, and the change merges in the
-        // deck's entries at that epoch (its words, its access and its tests, emptied), so a
-        // base that already holds the reset, with answers given under it since, keeps them.
-        const reset = resetDeck(get().progress, deckId, wordIds, clock.now())
-        const entries = emptyProgress()
-        for (const id of wordIds) {
-          const word = reset.words[id]
-          if (word) entries.words[id] = word
-        }
-        const deck = reset.decks[deckId]
-        const tests = reset.tests[deckId]
-        if (deck) entries.decks[deckId] = deck
-        if (tests) entries.tests[deckId] = tests
-        update((p) => merge(p, entries))
+        // deck's reset (core's deckReset), so a base that already holds it, with answers given
+        // under it since, keeps them.
+        const reset = deckReset(get().progress, deckId, wordIds)
+        update((p) => merge(p, reset))
       },
       mergeIn: (other) => update((p) => merge(follow(p), follow(other))),
       mergeChecked: (other, check) => {

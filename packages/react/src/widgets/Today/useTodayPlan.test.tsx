@@ -3,8 +3,8 @@ import { renderHook, waitFor } from '@testing-library/react'
 import { useMeanings } from '../../hooks/useMeanings'
 import { useRecallData } from './useTodayPlan'
 
-// The site loads Today's data with the page's code (core's loadTodayPage): what has arrived
-// is there in the widget's first render, so it asks its first question without "Loading…".
+// Data already loaded (by an earlier page or session of the visit) is there in the widget's
+// first render, so it asks its first question without a "Loading…" render first.
 describe("Today's data in the first render", () => {
   it('useRecallData: undefined while loading, the data once loaded, null when not needed', async () => {
     expect(peekRecallData()).toBeUndefined()

@@ -115,8 +115,8 @@ export function useTodayPlan(
 /**
  * The data of Forms and Fill the verse (core's `loadRecallData`), loaded only when `needed` (a
  * plan with a known word); `undefined` while loading, null when not needed (or it could not be
- * loaded: those two exercises are then not asked). Data the page loaded before its first
- * render (core's `loadTodayPage`) is there in that render.
+ * loaded: those two exercises are then not asked). Data already loaded (an earlier session
+ * of the visit) is there in the first render.
  */
 export function useRecallData(needed: boolean | null): RecallData | null | undefined {
   const [loaded, setLoaded] = useState<RecallData | null | undefined>(undefined)
