@@ -34,6 +34,8 @@ describe('connectBackend', () => {
     const backend = createPocketBaseBackend({ url: pb.url })
     const progress = createProgressStore({ storage, debounceMs: 0 })
     const settings = createSettingsStore({ storage, debounceMs: 0 })
+    // As the app and the provider do: sync sends what the store has written, after its load.
+    void progress.getState().load()
     const connection = connectBackend({
       backend,
       progress,
@@ -73,6 +75,45 @@ describe('connectBackend', () => {
     await until(() => tablet.connection.engine.getState().status === 'synced')
     const remote = await tablet.backend.pullProgress()
     expect(remote?.words.qaAla?.correct).toBe(1)
+  })
+
+  it('counts an answer once when two tabs of one browser sync it', async () => {
+    const user = await createUser(pb.url, 'tabs@kalima.test', 'Hafsa')
+    // One browser: one storage, so one device id, shared by two tabs.
+    const storage = createMemoryStorage()
+    const tab = async (debounceMs: number) => {
+      const backend = createPocketBaseBackend({ url: pb.url })
+      const progress = createProgressStore({ storage, debounceMs })
+      await progress.getState().load()
+      const settings = createSettingsStore({ storage: createMemoryStorage(), debounceMs: 0 })
+      const connection = connectBackend({
+        backend,
+        progress,
+        settings,
+        engine: { debounceMs: 20, retryInitialMs: 50, retryMaxMs: 400 },
+      })
+      connections.push(connection)
+      await backend.signIn(user.email, user.password)
+      return { backend, progress, connection }
+    }
+    // Tab one writes its answers late (a slow disk); tab two at once.
+    const one = await tab(60_000)
+    const two = await tab(0)
+    expect(two.progress.getState().deviceId).toBe(one.progress.getState().deviceId)
+    one.progress.getState().recordAttempt('min', true, { schedule: false })
+    await until(async () => (await one.backend.pullProgress())?.words.min?.attempts === 1)
+    // Tab two pulls the account and stores it; then tab one writes and syncs again.
+    await two.connection.flush()
+    await two.progress.getState().flush()
+    await one.progress.getState().flush()
+    await one.connection.flush()
+    await two.connection.flush()
+    expect(one.progress.getState().progress.words.min).toMatchObject({ correct: 1, attempts: 1 })
+    expect(two.progress.getState().progress.words.min).toMatchObject({ correct: 1, attempts: 1 })
+    expect((await one.backend.pullProgress())?.words.min).toMatchObject({
+      correct: 1,
+      attempts: 1,
+    })
   })
 
   it('files a completed test and time spent on cards in their own collections', async () => {

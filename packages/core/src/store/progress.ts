@@ -54,6 +54,13 @@ export interface ProgressStoreState {
    */
   saveError: boolean
   /**
+   * The record as this tab last wrote it to storage or read it there: `progress` without this
+   * tab's changes not yet written. Sync sends this (see `progressStoreSource`), so what the
+   * server holds and echoes back, to this tab or through another, never holds a change this
+   * tab will still apply: an answer is counted once.
+   */
+  written: Progress
+  /**
    * Counts an answer under this device's id. Answers given before `load()` has settled the
    * id (another tab may have created it first) are shown at once and counted under the
    * settled id when loading ends; nothing is written before then.
@@ -204,6 +211,7 @@ export const createProgressStore = (
       follow(list.reduce((p, change) => change(p), follow(from)))
     /** Shows base + changes, when that differs from what is shown. */
     const show = () => {
+      if (get().written !== base) set({ written: base })
       const current = get().progress
       const next = replay(base, changes)
       if (next.resetAt !== current.resetAt || !isEmptyDelta(progressDelta(next, current), current))
@@ -213,7 +221,7 @@ export const createProgressStore = (
     const restart = (record: Progress) => {
       base = record
       changes.length = 0
-      set({ progress: record })
+      set({ progress: record, written: record })
     }
     /** Device ids this tab has given up (sign-out): a stored one is its own, not another tab's. */
     const retiredIds = new Set<DeviceId>()
@@ -316,6 +324,7 @@ export const createProgressStore = (
         // Without transactions the whole record is written as this tab sees it.
         base = get().progress
         changes.length = 0
+        set({ written: base })
         return base
       },
       storage.transact ? writeMerged : undefined,
@@ -377,6 +386,7 @@ export const createProgressStore = (
     }
     return {
       progress: emptyProgress(),
+      written: emptyProgress(),
       deviceId: createDeviceId(),
       loaded: false,
       saveError: false,
@@ -574,7 +584,14 @@ export const createProgressStore = (
  * clears through `clear`, which also starts a new device id.
  */
 export const progressStoreSource = (store: StoreApi<ProgressStoreState>) => ({
-  get: (): Progress => store.getState().progress,
+  // What is written (with `flush` first): a change still pending in this tab is never sent,
+  // so no copy of it can come back and be applied again. While nothing can be written
+  // (`saveError`), no other tab can store an echo either: the page's record is sent.
+  get: (): Progress => {
+    const { saveError, progress, written } = store.getState()
+    return saveError ? progress : written
+  },
+  flush: (): Promise<void> => store.getState().flush(),
   set: (progress: Progress): void => store.getState().mergeIn(progress),
   clear: (): Promise<void> => store.getState().clear(),
   moveEpoch: (move: EpochMove): Promise<void> => store.getState().moveEpoch(move),

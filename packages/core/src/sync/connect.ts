@@ -105,6 +105,9 @@ export function connectBackend(options: ConnectOptions): BackendConnection {
     }
   }
   const stopProgress = progress.subscribe((state, previous) => {
+    // Sync sends the written record (see progressStoreSource): answers given before the store
+    // had loaded are written, and so sendable, once it has.
+    if (state.loaded && !previous.loaded) engine.changed()
     if (applyingRemote || state.progress === previous.progress) return
     engine.changed()
     if (!backend.currentUser()) return

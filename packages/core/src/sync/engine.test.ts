@@ -357,6 +357,39 @@ describe('sync engine', () => {
   })
 })
 
+describe('sync engine and two tabs of one browser', () => {
+  it('counts an answer once when the server’s copy of it reaches a tab that has not yet saved it', async () => {
+    const clock = fakeClock()
+    const { backend, state } = fakeBackend()
+    const storage = createMemoryStorage()
+    // One browser, two tabs: one device id, one storage. Tab one saves only when flushed.
+    const one = createProgressStore({ storage, debounceMs: 60_000, clock: fixedClock(1000) })
+    const two = createProgressStore({ storage, debounceMs: 0, clock: fixedClock(1000) })
+    await one.getState().load()
+    await two.getState().load()
+    expect(two.getState().deviceId).toBe(one.getState().deviceId)
+    const engines = [one, two].map((s) =>
+      createSyncEngine({ backend, source: progressStoreSource(s), clock, debounceMs: 10 }),
+    )
+    // Tab one answers; its sync runs while the answer waits for the tab's next write.
+    one.getState().recordAttempt('w', true, { schedule: false })
+    engines[0]?.changed()
+    await clock.advance(10)
+    // Tab two pulls the account and stores what the server holds.
+    await engines[1]?.flush()
+    await two.getState().flush()
+    // Tab one then writes its record over what tab two stored, and syncs again.
+    await one.getState().flush()
+    engines[0]?.changed()
+    await clock.advance(10)
+    await engines[1]?.flush()
+    expect(one.getState().progress.words.w).toMatchObject({ correct: 1, attempts: 1 })
+    expect(state.server.words.w).toMatchObject({ correct: 1, attempts: 1 })
+    expect(two.getState().progress.words.w).toMatchObject({ correct: 1, attempts: 1 })
+    for (const e of engines) e.dispose()
+  })
+})
+
 describe('sync engine and a reset the server moves', () => {
   it('follows the move in the store and in another tab, and keeps every answer', async () => {
     const clock = fakeClock()

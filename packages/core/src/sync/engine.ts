@@ -47,6 +47,12 @@ export interface ProgressSource {
    * store) must also start a new device id here; without `clear`, `set(emptyProgress())`.
    */
   clear?(): void | Promise<void>
+  /**
+   * Writes the source's pending local changes, so that `get` holds them; called before each
+   * push. A source whose `get` leaves out changes not yet written (the progress store) needs
+   * it, or a push (and a sign-out's last push) would not carry them.
+   */
+  flush?(): Promise<void>
 }
 
 /** Where the engine keeps its own bookkeeping (pending count) across reloads. */
@@ -258,6 +264,7 @@ export function createSyncEngine(options: SyncOptions): SyncEngine {
         await pull(session)
         pullRequested = false
       }
+      await source.flush?.()
       await send(session)
       const pending = Math.max(0, state.pending - acknowledged)
       setState({
