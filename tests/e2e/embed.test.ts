@@ -1,7 +1,10 @@
 // The CDN build of @kalima/embed on its plain demo page (no React, no bundler) in headless
 // Chromium: every element renders and completes its flow, reports events, follows its
 // attributes, is not touched by the page's CSS and does not touch the page.
-import { DATA_SOURCES, getDeck } from '@kalima/core'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DATA_SOURCES, getDeck, type Progress } from '@kalima/core'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../helpers/browser'
@@ -203,6 +206,55 @@ describe('@kalima/embed CDN build on a plain page', () => {
     await expect
       .poll(() => storedAnswers(page, 'kalima-embed:v1:progress'), { timeout: 5000 })
       .toBe(3)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('says in the element when the page cannot save, styled, and saves a copy of the answers', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    // A host page whose IndexedDB cannot be opened (storage blocked in a frame, or broken).
+    await context.addInitScript(() => {
+      indexedDB.open = () => {
+        throw new DOMException('Internal error opening backing store', 'UnknownError')
+      }
+    })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.goto(demo())
+    const learn = page.locator('#learn')
+    await learn.locator('.kalima-learn-arabic').waitFor()
+    const warning = learn.getByRole('alert')
+    await warning.getByText('Your progress is not being saved.').waitFor()
+    // Its stylesheet came with the notice, after the widget's: the shadow root has it.
+    expect(
+      await warning.evaluate((element) => {
+        const style = getComputedStyle(element)
+        return { display: style.display, background: style.backgroundColor }
+      }),
+    ).toEqual({ display: 'flex', background: expect.not.stringMatching(/^rgba\(0, 0, 0, 0\)$/) })
+    await warning.getByText('Why?').click()
+    await warning.getByText(/restore it later in the Kalima app/).waitFor()
+    // The element still teaches: an answer counts, and the copy holds it.
+    const key = await answerKey({ kind: 'surah', id: 112 }, 'en')
+    const word = (await learn.locator('.kalima-learn-arabic').textContent())?.trim() ?? ''
+    await learn
+      .locator('.kalima-option')
+      .filter({
+        has: page.locator('.kalima-option-text', { hasText: exactly(key.get(word) ?? '') }),
+      })
+      .first()
+      .click()
+    const saving = page.waitForEvent('download')
+    await warning.getByRole('button', { name: 'Save a copy' }).click()
+    const download = await saving
+    const file = join(
+      mkdtempSync(join(tmpdir(), 'kalima-embed-copy-')),
+      download.suggestedFilename(),
+    )
+    await download.saveAs(file)
+    const copy = JSON.parse(readFileSync(file, 'utf8')) as { progress: Progress }
+    expect(Object.values(copy.progress.words).reduce((n, w) => n + w.attempts, 0)).toBe(1)
     expect(errors).toEqual([])
     await context.close()
   })

@@ -6,24 +6,24 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin as EsbuildPlugin } from 'esbuild'
 import type { Plugin } from 'vite'
-import { shadowSheet, trimFontCss } from '../src/css.ts'
+import { dropFontFamilies, shadowSheet } from '../src/css.ts'
 
 const reactSrc = fileURLToPath(new URL('../../react/src/', import.meta.url))
 const registry = fileURLToPath(new URL('../src/widget-css.ts', import.meta.url))
 
-/** Fonts of the default settings (Kufi Arabic, Kalpurush-like Bengali) and their fallbacks. */
-export const FONT_CSS = [
-  '@fontsource/noto-kufi-arabic/400.css',
-  '@fontsource/noto-kufi-arabic/700.css',
-  '@fontsource/noto-naskh-arabic/400.css',
-  '@fontsource/amiri-quran/400.css',
-  '@fontsource/noto-serif-bengali/bengali-400.css',
-  // Last: Kufi and Naskh cut to the Quran's letters, taken first for them (fonts.ts).
-  fileURLToPath(new URL('../../react/src/fonts/quran-arabic.css', import.meta.url)).replaceAll(
-    '\\',
-    '/',
-  ),
-]
+const reactFile = (path: string) =>
+  fileURLToPath(new URL(`../../react/src/${path}`, import.meta.url)).replaceAll('\\', '/')
+
+/**
+ * The widgets' own @font-face rules (react's provider/fonts.ts): each script's faces, for the
+ * characters each file draws, fetched only when text in it is shown: the interface's Bengali
+ * and Urdu as well as the meanings' and the Quran's. The Quran's letters' cut of Kufi and Naskh
+ * last, taken first for them.
+ */
+export const FONT_CSS = [reactFile('fonts/script-faces.css'), reactFile('fonts/quran-arabic.css')]
+
+/** Families of font choices the elements do not offer (they have no font settings). */
+const FAMILIES_NOT_SHOWN = ['Aref Ruqaa', 'Hind Siliguri']
 
 const slashes = (path: string) => path.replaceAll('\\', '/')
 
@@ -110,7 +110,8 @@ export function kalimaCss(): Plugin {
       return null
     },
     transform(code, id) {
-      if (id.includes('@fontsource/') && /\.css(\?|$)/.test(id)) return trimFontCss(code)
+      if (/\/fonts\/script-faces\.css(\?|$)/.test(slashes(id)))
+        return dropFontFamilies(code, FAMILIES_NOT_SHOWN)
       return null
     },
   }

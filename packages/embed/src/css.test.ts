@@ -1,4 +1,11 @@
-import { HOST_CSS, hoistThemeToHost, remToPx, shadowCss, shadowSheet, trimFontCss } from './css'
+import {
+  dropFontFamilies,
+  HOST_CSS,
+  hoistThemeToHost,
+  remToPx,
+  shadowCss,
+  shadowSheet,
+} from './css'
 
 describe('hoistThemeToHost', () => {
   it("moves the theme's custom properties to :host and keeps the other declarations on .kalima", () => {
@@ -50,22 +57,22 @@ describe('shadowSheet', () => {
   })
 })
 
-describe('trimFontCss', () => {
-  const face = (file: string) =>
-    `@font-face {\n  font-family: 'F';\n  src: url(./files/${file}.woff2) format('woff2'), url(./files/${file}.woff) format('woff');\n}`
+describe('dropFontFamilies', () => {
+  const face = (family: string, file: string) =>
+    `@font-face {\n  font-family: '${family}';\n  src: url('${file}.woff2') format('woff2');\n}`
 
-  it('keeps the Arabic and Bengali subsets, WOFF2 only', () => {
+  it('drops the faces of the families named and keeps every other face', () => {
     const css = [
-      face('noto-kufi-arabic-arabic-400-normal'),
-      face('noto-kufi-arabic-latin-400-normal'),
-      face('noto-serif-bengali-bengali-400-normal'),
-      face('noto-serif-bengali-latin-ext-400-normal'),
+      '/* generated */',
+      face('Noto Sans Bengali', 'sans-bengali'),
+      face('Aref Ruqaa', 'ruqaa'),
+      face('Noto Nastaliq Urdu', 'nastaliq'),
+      face('Hind Siliguri', 'hind'),
     ].join('\n')
-    const out = trimFontCss(css)
+    const out = dropFontFamilies(css, ['Aref Ruqaa', 'Hind Siliguri'])
     expect(out.match(/@font-face/g)).toHaveLength(2)
-    expect(out).toContain('noto-kufi-arabic-arabic-400-normal.woff2')
-    expect(out).toContain('noto-serif-bengali-bengali-400-normal.woff2')
-    expect(out).not.toContain('.woff)')
-    expect(out).not.toContain('latin')
+    expect(out).toContain("url('sans-bengali.woff2')")
+    expect(out).toContain("url('nastaliq.woff2')")
+    expect(out).not.toMatch(/ruqaa|hind|generated/)
   })
 })

@@ -17,6 +17,7 @@ export const HOST_CSS = `:host{display:block;--kalima-host-font-arabic:var(--kal
 :host([hidden]){display:none}
 .kalima-embed{all:initial;display:block;direction:ltr;unicode-bidi:isolate}
 .kalima-embed .kalima,.kalima-embed .kalima-widget{--kalima-font-arabic:var(--kalima-host-font-arabic)!important}
+.kalima-embed-storage-warning{margin-block-end:12px}
 `
 
 const THEME_BLOCK = /:where\(\.kalima(\[data-theme='dark'\])?\)\s*\{([^{}]*)\}/g
@@ -59,14 +60,14 @@ export function shadowCss(widgetCss: string): string {
 }
 
 /**
- * Keeps the @font-face rules of the Arabic and Bengali subsets (Latin text uses the UI
- * font), with their WOFF2 source only (every browser that runs the widgets reads it).
+ * The @font-face rules of `fontCss` without the faces of `families` (font choices an element
+ * never shows): their rules would cost every element's script, and their files the package.
  */
-export function trimFontCss(fontCss: string): string {
+export function dropFontFamilies(fontCss: string, families: readonly string[]): string {
   return stripComments(fontCss)
-    .replace(/@font-face\s*\{[^}]*\}/g, (rule) =>
-      /-(arabic|bengali)-\d{3}-normal\.woff2/.test(rule) ? rule : '',
-    )
-    .replace(/,\s*url\([^)]*\.woff\)\s*format\(['"]woff['"]\)/g, '')
+    .replace(/@font-face\s*\{[^}]*\}/g, (rule) => {
+      const family = /font-family:\s*['"]?([^;'"]+)/.exec(rule)?.[1]
+      return family && families.includes(family) ? '' : rule
+    })
     .replace(/\n\s*\n/g, '\n')
 }

@@ -17,7 +17,7 @@ import {
   type Settings,
   systemClock,
 } from '@kalima/core'
-import { DataCredit, KalimaProvider } from '@kalima/react'
+import { DataCredit, KalimaProvider, StorageWarning } from '@kalima/react'
 import { type ComponentType, createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { EmbedOptions } from './attributes'
@@ -147,6 +147,12 @@ export function mountWidget(container: HTMLElement, Widget: EmbeddedWidget): Mou
             settings,
             ...(options.wordAudio ? { wordAudio: options.wordAudio } : {}),
           },
+          // Nothing until the page's storage fails; then the learner is told, and offered a
+          // copy of the answers, before the page is left and they are gone.
+          createElement(StorageWarning, {
+            embedded: true,
+            className: 'kalima-embed-storage-warning',
+          }),
           widget,
           // The data's sources ask for credit wherever their words are shown (NOTICE).
           createElement(DataCredit),

@@ -18,6 +18,17 @@ export function addWidgetCss(order: number, css: string): void {
   sheets.push({ order, css })
   sheets.sort((a, b) => a.order - b.order)
   text = undefined
+  for (const listener of listeners) listener()
+}
+
+const listeners = new Set<() => void>()
+
+/**
+ * Calls `listener` whenever a stylesheet is added: a part loaded after an element's widget
+ * (a notice fetched only when it has something to say) brings its CSS then.
+ */
+export function onWidgetCssAdded(listener: () => void): void {
+  listeners.add(listener)
 }
 
 /** The host rules and every stylesheet added so far, in cascade order. */

@@ -68,6 +68,8 @@ export const enSettings = {
   'settings.why': 'Why?',
   'settings.saveFailing':
     'This browser is not saving your progress: its storage is unavailable or full. Your answers are kept while this page stays open. Save a copy of them, and restore it later from Settings.',
+  'settings.saveFailingEmbedded':
+    'This browser is not saving your progress on this page: its storage is unavailable or full. Your answers are kept while the page stays open. Save a copy of them, and restore it later in the Kalima app, from Settings.',
   'settings.resetSettings': 'Restore default settings',
   'settings.progress': 'Progress',
   'settings.resetProgress': 'Reset all progress',

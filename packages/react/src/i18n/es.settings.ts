@@ -70,6 +70,8 @@ export const esSettings: Messages<'settings'> = {
   'settings.why': '¿Por qué?',
   'settings.saveFailing':
     'Este navegador no está guardando tu progreso: su almacenamiento no está disponible o está lleno. Tus respuestas se conservan mientras esta página siga abierta. Guarda una copia y restáurala después desde Configuración.',
+  'settings.saveFailingEmbedded':
+    'Este navegador no está guardando tu progreso en esta página: su almacenamiento no está disponible o está lleno. Tus respuestas se conservan mientras la página siga abierta. Guarda una copia y restáurala después en la aplicación Kalima, desde Configuración.',
   'settings.resetSettings': 'Restablecer la configuración predeterminada',
   'settings.progress': 'Progreso',
   'settings.resetProgress': 'Borrar todo el progreso',

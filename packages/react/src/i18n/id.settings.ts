@@ -67,6 +67,8 @@ export const idSettings: Messages<'settings'> = {
   'settings.why': 'Mengapa?',
   'settings.saveFailing':
     'Peramban ini tidak menyimpan kemajuan Anda: penyimpanannya tidak tersedia atau penuh. Jawaban Anda tetap ada selama halaman ini terbuka. Simpan salinannya, lalu pulihkan nanti dari Pengaturan.',
+  'settings.saveFailingEmbedded':
+    'Peramban ini tidak menyimpan kemajuan Anda di halaman ini: penyimpanannya tidak tersedia atau penuh. Jawaban Anda tetap ada selama halaman ini terbuka. Simpan salinannya, lalu pulihkan nanti di aplikasi Kalima, dari Pengaturan.',
   'settings.resetSettings': 'Kembalikan pengaturan bawaan',
   'settings.progress': 'Kemajuan',
   'settings.resetProgress': 'Hapus semua kemajuan',

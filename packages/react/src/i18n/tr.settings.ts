@@ -69,6 +69,8 @@ export const trSettings: Messages<'settings'> = {
   'settings.why': 'Neden?',
   'settings.saveFailing':
     "Bu tarayıcı ilerlemenizi kaydetmiyor: depolama alanı kullanılamıyor veya dolu. Cevaplarınız bu sayfa açık kaldığı sürece saklanır. Bir kopyasını kaydedin ve daha sonra Ayarlar'dan geri yükleyin.",
+  'settings.saveFailingEmbedded':
+    "Bu tarayıcı bu sayfadaki ilerlemenizi kaydetmiyor: depolama alanı kullanılamıyor veya dolu. Cevaplarınız sayfa açık kaldığı sürece saklanır. Bir kopyasını kaydedin ve daha sonra Kalima uygulamasında Ayarlar'dan geri yükleyin.",
   'settings.resetSettings': 'Varsayılan ayarlara dön',
   'settings.progress': 'İlerleme',
   'settings.resetProgress': 'Bütün ilerlemeyi sıfırla',

@@ -64,6 +64,8 @@ export const zhSettings: Messages<'settings'> = {
   'settings.why': '为什么？',
   'settings.saveFailing':
     '这个浏览器没有保存你的进度：它的存储空间不可用或已满。只要这个页面开着，你的回答就会保留。请保存一份副本，以后可以在设置中恢复。',
+  'settings.saveFailingEmbedded':
+    '这个浏览器没有在本页保存你的进度：它的存储空间不可用或已满。只要页面开着，你的回答就会保留。请保存一份副本，以后可以在 Kalima 应用的设置中恢复。',
   'settings.resetSettings': '恢复默认设置',
   'settings.progress': '进度',
   'settings.resetProgress': '重置全部进度',

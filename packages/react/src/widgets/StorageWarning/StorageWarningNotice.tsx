@@ -31,7 +31,7 @@ function StorageWarningView(props: StorageWarningProps) {
       <p className="kalima-storage-warning-text">{t('settings.notSaved')}</p>
       <details className="kalima-storage-warning-why">
         <summary>{t('settings.why')}</summary>
-        <p>{t('settings.saveFailing')}</p>
+        <p>{t(props.embedded ? 'settings.saveFailingEmbedded' : 'settings.saveFailing')}</p>
       </details>
       <button
         type="button"
