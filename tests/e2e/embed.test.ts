@@ -832,6 +832,28 @@ describe('@kalima/embed CDN build on a plain page', () => {
     await context.close()
   })
 
+  it('draws Bengali and Urdu interface text in the bundled faces, not whatever the system has', async () => {
+    const { page, context, errors } = await openDemo()
+    await addElement(page, 'kalima-learn', 'bengali', { surah: '112', lang: 'bn' })
+    await addElement(page, 'kalima-learn', 'urdu-learn', { surah: '112', lang: 'ur' })
+    const loaded = () =>
+      page.evaluate(() =>
+        [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family),
+      )
+    // The interface's own faces (the meanings' Bengali is Noto Serif Bengali).
+    await expect.poll(loaded).toEqual(expect.arrayContaining(['Noto Sans Bengali']))
+    await expect.poll(loaded).toEqual(expect.arrayContaining(['Noto Nastaliq Urdu']))
+    const fontOf = (id: string) =>
+      page
+        .locator(`#${id} .kalima-learn`)
+        .first()
+        .evaluate((e) => getComputedStyle(e).fontFamily)
+    expect(await fontOf('bengali')).toMatch(/^"Noto Sans Bengali"/)
+    expect(await fontOf('urdu-learn')).toMatch(/^"Noto Nastaliq Urdu"/)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('mirrors an Urdu element inside its shadow root: right to left, Next on the left', async () => {
     const { page, context, errors } = await openDemo()
     await addElement(page, 'kalima-flashcards', 'urdu', { lesson: '1', lang: 'ur' })
