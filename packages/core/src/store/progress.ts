@@ -110,6 +110,11 @@ export interface ProgressStoreState {
    */
   flush: () => Promise<void>
   /**
+   * Writes pending changes now, without waiting for cards still to be graded (their grades
+   * are later changes): what sync calls before it sends the written record.
+   */
+  write: () => Promise<void>
+  /**
    * Keeps this tab's record synchronously in the journal (when the store has one and
    * something changed since it last did): for a page being hidden or left, where the
    * asynchronous write `flush` starts may not finish. The next `load` (in any tab) merges
@@ -523,6 +528,9 @@ export const createProgressStore = (
         await grading
         await Promise.all([now, persister.flush()])
       },
+      write: async () => {
+        await persister.flush()
+      },
       saveNow: () => {
         if (!get().loaded) return
         journal.write(version, () => {
@@ -591,7 +599,8 @@ export const progressStoreSource = (store: StoreApi<ProgressStoreState>) => ({
     const { saveError, progress, written } = store.getState()
     return saveError ? progress : written
   },
-  flush: (): Promise<void> => store.getState().flush(),
+  // Not `flush`: a push must not wait for the scheduler's chunk, which may be slow to come.
+  flush: (): Promise<void> => store.getState().write(),
   set: (progress: Progress): void => store.getState().mergeIn(progress),
   clear: (): Promise<void> => store.getState().clear(),
   moveEpoch: (move: EpochMove): Promise<void> => store.getState().moveEpoch(move),
