@@ -43,3 +43,12 @@ export const Dark: Story = {
 
 /** In Urdu: right to left. */
 export const Urdu: Story = inUrdu(NotSaving)
+
+/** In an embedded element on another site: the copy restores in the Kalima app's Settings. */
+export const Embedded: Story = {
+  args: { embedded: true },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 3000 })
+    await expect(alert).toHaveTextContent(t('settings.saveFailingEmbedded'))
+  },
+}

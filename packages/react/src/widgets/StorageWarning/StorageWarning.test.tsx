@@ -69,4 +69,17 @@ describe('StorageWarning', () => {
       Object.assign(URL, { createObjectURL, revokeObjectURL })
     }
   })
+
+  it('on another site (embedded), says the copy restores in the Kalima app', async () => {
+    const storage = createMemoryStorage()
+    storage.get = () => Promise.reject(new Error('storage unavailable'))
+    render(
+      <KalimaTestProvider storage={storage}>
+        <StorageWarning embedded />
+      </KalimaTestProvider>,
+    )
+    await screen.findByRole('alert')
+    expect(screen.getByText(/restore it later in the Kalima app, from Settings/)).toBeTruthy()
+    expect(screen.queryByText(/restore it later from Settings/)).toBeNull()
+  })
 })
