@@ -216,11 +216,11 @@ export const createProgressStore = (
       follow(list.reduce((p, change) => change(p), follow(from)))
     /** Shows base + changes, when that differs from what is shown. */
     const show = () => {
-      if (get().written !== base) set({ written: base })
       const current = get().progress
       const next = replay(base, changes)
       if (next.resetAt !== current.resetAt || !isEmptyDelta(progressDelta(next, current), current))
-        set({ progress: next })
+        set({ progress: next, written: base })
+      else if (get().written !== base) set({ written: base })
     }
     /** Starts again from `record` (a sign-out, here or in another tab), dropping pending changes. */
     const restart = (record: Progress) => {
