@@ -345,6 +345,21 @@ var DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 var HOUR = /^(\d|1\d|2[0-3])$/;
 var FORBIDDEN_KEYS = /* @__PURE__ */ new Set(["__proto__", "constructor", "prototype"]);
 var MAX_ISSUES = 20;
+var COUNT_KEYS = ["correct", "attempts"];
+var WORD_TAIL = ["lastAttemptAt", "viewedAt", "timeSpentMs", "lastViewedAt"];
+var WORD_KEYS_V1 = ["since", "correct", "attempts", ...WORD_TAIL];
+var WORD_KEYS = ["since", "correct", "attempts", "byDevice", ...WORD_TAIL];
+var WORD_TIMES = ["lastAttemptAt", "viewedAt", "lastViewedAt"];
+var REVIEW_FIELD = ["review"];
+var REVIEW_COUNTS = ["elapsedDays", "scheduledDays", "learningSteps", "reps", "lapses"];
+var REVIEW_KEYS = ["due", "stability", "difficulty", ...REVIEW_COUNTS, "state", "lastReview"];
+var DECK_KEYS = ["since", "lastAccessed"];
+var MODE_FIELD = ["mode"];
+var TEST_KEYS = ["since", "best", "latest"];
+var RESULT_KEYS = ["timeSeconds", "correct", "attempts", "completedAt"];
+var FIRST_TRY_FIELD = ["firstTry"];
+var ACTIVITY_KEYS_V1 = ["since", "attempts", "correct"];
+var ACTIVITY_KEYS = [...ACTIVITY_KEYS_V1, "byDevice"];
 var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var Checker = class {
   constructor(options) {
@@ -356,43 +371,32 @@ var Checker = class {
     __publicField(this, "isKnownWord");
     __publicField(this, "isKnownDeck");
     __publicField(this, "word", (v, path, id) => {
-      const keys = [
-        "since",
-        "correct",
-        "attempts",
-        ...this.version === 1 ? [] : ["byDevice"],
-        "lastAttemptAt",
-        "viewedAt",
-        "timeSpentMs",
-        "lastViewedAt"
-      ];
-      if (!this.shape(v, path, keys, ["review"])) return;
+      if (!this.shape(v, path, this.version === 1 ? WORD_KEYS_V1 : WORD_KEYS, REVIEW_FIELD)) return;
       if (this.isKnownWord && !this.isKnownWord(id)) this.fail(path, "is not a known word");
-      this.epoch(v.since, `${path}.since`);
+      this.epoch(v.since, path, "since");
       this.counted(v, path);
-      for (const k of ["lastAttemptAt", "viewedAt", "lastViewedAt"]) this.time(v[k], `${path}.${k}`);
-      this.int(v.timeSpentMs, `${path}.timeSpentMs`, PROGRESS_LIMITS.timeSpentMs);
+      for (const k of WORD_TIMES) this.time(v[k], path, k);
+      this.int(v.timeSpentMs, path, PROGRESS_LIMITS.timeSpentMs, "timeSpentMs");
       if ("review" in v) this.review(v.review, `${path}.review`);
     });
     __publicField(this, "deck", (v, path, id) => {
-      if (!this.shape(v, path, ["since", "lastAccessed"], ["mode"])) return;
+      if (!this.shape(v, path, DECK_KEYS, MODE_FIELD)) return;
       this.knownDeck(path, id);
-      this.epoch(v.since, `${path}.since`);
-      this.time(v.lastAccessed, `${path}.lastAccessed`);
+      this.epoch(v.since, path, "since");
+      this.time(v.lastAccessed, path, "lastAccessed");
       if ("mode" in v && (typeof v.mode !== "string" || !MODE_NAME.test(v.mode)))
-        this.fail(`${path}.mode`, "must be a study mode name (a-z, at most 16 letters)");
+        this.fail(path, "must be a study mode name (a-z, at most 16 letters)", "mode");
     });
     __publicField(this, "tests", (v, path, id) => {
-      if (!this.shape(v, path, ["since", "best", "latest"])) return;
+      if (!this.shape(v, path, TEST_KEYS)) return;
       this.knownDeck(path, id);
-      this.epoch(v.since, `${path}.since`);
+      this.epoch(v.since, path, "since");
       this.result(v.best, `${path}.best`);
       this.result(v.latest, `${path}.latest`);
     });
     __publicField(this, "activity", (v, path) => {
-      const keys = ["since", "attempts", "correct", ...this.version === 1 ? [] : ["byDevice"]];
-      if (!this.shape(v, path, keys)) return;
-      this.epoch(v.since, `${path}.since`);
+      if (!this.shape(v, path, this.version === 1 ? ACTIVITY_KEYS_V1 : ACTIVITY_KEYS)) return;
+      this.epoch(v.since, path, "since");
       this.counted(v, path);
     });
     var _a, _b;
@@ -404,8 +408,13 @@ var Checker = class {
     this.isKnownWord = options.isKnownWord;
     this.isKnownDeck = options.isKnownDeck;
   }
-  fail(path, reason) {
-    if (this.issues.length < MAX_ISSUES) this.issues.push({ path, reason });
+  /**
+   * Records an issue at `path`, or at its field `key`: a field's path is built only for an
+   * issue, not for every field that passes (the server validates every push).
+   */
+  fail(path, reason, key) {
+    if (this.issues.length < MAX_ISSUES)
+      this.issues.push({ path: key === void 0 ? path : `${path}.${key}`, reason });
     return false;
   }
   /** An object with exactly the given keys (optional ones may be missing). */
@@ -413,31 +422,32 @@ var Checker = class {
     if (!isObject(v)) return this.fail(path, "must be an object");
     let ok = true;
     for (const key of Object.keys(v)) {
-      if (!keys.includes(key) && !optional.includes(key))
-        ok = this.fail(`${path}.${key}`, "unknown field");
+      if (!keys.includes(key) && !optional.includes(key)) ok = this.fail(path, "unknown field", key);
     }
-    for (const key of keys) if (!(key in v)) ok = this.fail(`${path}.${key}`, "is missing");
+    for (const key of keys) if (!(key in v)) ok = this.fail(path, "is missing", key);
     return ok;
   }
-  int(v, path, max) {
-    if (typeof v !== "number" || !Number.isInteger(v)) return this.fail(path, "must be an integer");
-    if (v < 0) return this.fail(path, "must not be negative");
-    if (v > max) return this.fail(path, `must be at most ${max}`);
+  /** An integer in 0…max: `v`, at `path` (or its field `key`). */
+  int(v, path, max, key) {
+    if (typeof v !== "number" || !Number.isInteger(v))
+      return this.fail(path, "must be an integer", key);
+    if (v < 0) return this.fail(path, "must not be negative", key);
+    if (v > max) return this.fail(path, `must be at most ${max}`, key);
     return true;
   }
-  num(v, path, min = 0, max = Number.MAX_VALUE) {
+  num(v, path, min, max, key) {
     if (typeof v !== "number" || !Number.isFinite(v))
-      return this.fail(path, "must be a finite number");
-    if (v < min || v > max) return this.fail(path, `must be between ${min} and ${max}`);
+      return this.fail(path, "must be a finite number", key);
+    if (v < min || v > max) return this.fail(path, `must be between ${min} and ${max}`, key);
     return true;
   }
   /** The time of a past event. */
-  time(v, path) {
-    return this.int(v, path, this.maxTime);
+  time(v, path, key) {
+    return this.int(v, path, this.maxTime, key);
   }
   /** A reset epoch (`resetAt`, `since`). */
-  epoch(v, path) {
-    return this.int(v, path, this.maxEpoch);
+  epoch(v, path, key) {
+    return this.int(v, path, this.maxEpoch, key);
   }
   /** A map with valid keys; false when it or a key is invalid (entries report their own issues). */
   map(v, path, max, key, entry) {
@@ -448,7 +458,7 @@ var Checker = class {
     let ok = true;
     for (const k of keys) {
       if (FORBIDDEN_KEYS.has(k) || k.length > PROGRESS_LIMITS.keyLength || !key.test(k)) {
-        ok = this.fail(`${path}.${k.slice(0, PROGRESS_LIMITS.keyLength)}`, "is not a valid key");
+        ok = this.fail(path, "is not a valid key", k.slice(0, PROGRESS_LIMITS.keyLength));
         continue;
       }
       entry(v[k], `${path}.${k}`, k);
@@ -457,10 +467,10 @@ var Checker = class {
   }
   /** Correct and attempts; true when both are valid. */
   counts(v, path) {
-    const c = this.int(v.correct, `${path}.correct`, PROGRESS_LIMITS.count);
-    const a = this.int(v.attempts, `${path}.attempts`, PROGRESS_LIMITS.count);
+    const c = this.int(v.correct, path, PROGRESS_LIMITS.count, "correct");
+    const a = this.int(v.attempts, path, PROGRESS_LIMITS.count, "attempts");
     if (c && a && v.correct > v.attempts) {
-      return this.fail(`${path}.correct`, "must not exceed attempts");
+      return this.fail(path, "must not exceed attempts", "correct");
     }
     return c && a;
   }
@@ -478,7 +488,7 @@ var Checker = class {
       PROGRESS_LIMITS.devices,
       KEY,
       (entry, entryPath) => {
-        if (!this.shape(entry, entryPath, ["correct", "attempts"]) || !this.counts(entry, entryPath))
+        if (!this.shape(entry, entryPath, COUNT_KEYS) || !this.counts(entry, entryPath))
           sumsOk = false;
         else {
           correct += entry.correct;
@@ -487,32 +497,19 @@ var Checker = class {
       }
     );
     if (!ok || !sumsOk || !totalsOk) return;
-    if (v.correct !== correct) this.fail(`${path}.correct`, "must be the sum over byDevice");
-    if (v.attempts !== attempts) this.fail(`${path}.attempts`, "must be the sum over byDevice");
+    if (v.correct !== correct) this.fail(path, "must be the sum over byDevice", "correct");
+    if (v.attempts !== attempts) this.fail(path, "must be the sum over byDevice", "attempts");
   }
   review(v, path) {
-    const keys = [
-      "due",
-      "stability",
-      "difficulty",
-      "elapsedDays",
-      "scheduledDays",
-      "learningSteps",
-      "reps",
-      "lapses",
-      "state",
-      "lastReview"
-    ];
-    if (!this.shape(v, path, keys)) return;
-    this.int(v.due, `${path}.due`, PROGRESS_LIMITS.timestamp);
-    this.num(v.stability, `${path}.stability`, 0, 1e6);
-    this.num(v.difficulty, `${path}.difficulty`, 0, 10);
-    for (const k of ["elapsedDays", "scheduledDays", "learningSteps", "reps", "lapses"]) {
-      this.int(v[k], `${path}.${k}`, PROGRESS_LIMITS.count);
-    }
-    if (![0, 1, 2, 3].includes(v.state))
-      this.fail(`${path}.state`, "must be 0, 1, 2 or 3");
-    if (v.lastReview !== null) this.time(v.lastReview, `${path}.lastReview`);
+    if (!this.shape(v, path, REVIEW_KEYS)) return;
+    this.int(v.due, path, PROGRESS_LIMITS.timestamp, "due");
+    this.num(v.stability, path, 0, 1e6, "stability");
+    this.num(v.difficulty, path, 0, 10, "difficulty");
+    for (const k of REVIEW_COUNTS) this.int(v[k], path, PROGRESS_LIMITS.count, k);
+    const state = v.state;
+    if (state !== 0 && state !== 1 && state !== 2 && state !== 3)
+      this.fail(path, "must be 0, 1, 2 or 3", "state");
+    if (v.lastReview !== null) this.time(v.lastReview, path, "lastReview");
   }
   /** Refuses a deck id the server does not know (decks and tests). */
   knownDeck(path, id) {
@@ -520,13 +517,12 @@ var Checker = class {
   }
   result(v, path) {
     if (v === null) return;
-    if (!this.shape(v, path, ["timeSeconds", "correct", "attempts", "completedAt"], ["firstTry"]))
-      return;
-    this.int(v.timeSeconds, `${path}.timeSeconds`, PROGRESS_LIMITS.testSeconds);
+    if (!this.shape(v, path, RESULT_KEYS, FIRST_TRY_FIELD)) return;
+    this.int(v.timeSeconds, path, PROGRESS_LIMITS.testSeconds, "timeSeconds");
     const counts = this.counts(v, path);
-    if ("firstTry" in v && this.int(v.firstTry, `${path}.firstTry`, PROGRESS_LIMITS.count) && counts && !isPossibleFirstTry(v.firstTry, v.correct, v.attempts))
-      this.fail(`${path}.firstTry`, "is not possible with these correct answers and attempts");
-    this.time(v.completedAt, `${path}.completedAt`);
+    if ("firstTry" in v && this.int(v.firstTry, path, PROGRESS_LIMITS.count, "firstTry") && counts && !isPossibleFirstTry(v.firstTry, v.correct, v.attempts))
+      this.fail(path, "is not possible with these correct answers and attempts", "firstTry");
+    this.time(v.completedAt, path, "completedAt");
   }
 };
 var dropStaleAndUpgrade = (progress, version) => {
@@ -581,16 +577,21 @@ var clampEventTimes = (progress, now) => {
   const result = (r) => r && r.completedAt > now ? __spreadProps(__spreadValues({}, r), { completedAt: now }) : r;
   return __spreadProps(__spreadValues({}, progress), {
     words: mapValues(progress.words, (w) => {
+      const reviewAhead = w.review && w.review.lastReview !== null && w.review.lastReview > now;
+      if (!reviewAhead && w.lastAttemptAt <= now && w.viewedAt <= now && w.lastViewedAt <= now)
+        return w;
       const out = __spreadProps(__spreadValues({}, w), {
         lastAttemptAt: t(w.lastAttemptAt),
         viewedAt: t(w.viewedAt),
         lastViewedAt: t(w.lastViewedAt)
       });
-      if (w.review && w.review.lastReview !== null && w.review.lastReview > now)
-        out.review = __spreadProps(__spreadValues({}, w.review), { lastReview: now });
+      if (reviewAhead && w.review) out.review = __spreadProps(__spreadValues({}, w.review), { lastReview: now });
       return out;
     }),
-    decks: mapValues(progress.decks, (d) => __spreadProps(__spreadValues({}, d), { lastAccessed: t(d.lastAccessed) })),
+    decks: mapValues(
+      progress.decks,
+      (d) => d.lastAccessed > now ? __spreadProps(__spreadValues({}, d), { lastAccessed: now }) : d
+    ),
     tests: mapValues(progress.tests, (x) => __spreadProps(__spreadValues({}, x), {
       best: result(x.best),
       latest: result(x.latest)

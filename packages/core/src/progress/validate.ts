@@ -67,6 +67,23 @@ const MAX_ISSUES = 20
 
 type Obj = Record<string, unknown>
 
+// The fields of each kind of entry, made once (the server validates every push).
+const COUNT_KEYS = ['correct', 'attempts']
+const WORD_TAIL = ['lastAttemptAt', 'viewedAt', 'timeSpentMs', 'lastViewedAt']
+const WORD_KEYS_V1 = ['since', 'correct', 'attempts', ...WORD_TAIL]
+const WORD_KEYS = ['since', 'correct', 'attempts', 'byDevice', ...WORD_TAIL]
+const WORD_TIMES = ['lastAttemptAt', 'viewedAt', 'lastViewedAt']
+const REVIEW_FIELD = ['review']
+const REVIEW_COUNTS = ['elapsedDays', 'scheduledDays', 'learningSteps', 'reps', 'lapses']
+const REVIEW_KEYS = ['due', 'stability', 'difficulty', ...REVIEW_COUNTS, 'state', 'lastReview']
+const DECK_KEYS = ['since', 'lastAccessed']
+const MODE_FIELD = ['mode']
+const TEST_KEYS = ['since', 'best', 'latest']
+const RESULT_KEYS = ['timeSeconds', 'correct', 'attempts', 'completedAt']
+const FIRST_TRY_FIELD = ['firstTry']
+const ACTIVITY_KEYS_V1 = ['since', 'attempts', 'correct']
+const ACTIVITY_KEYS = [...ACTIVITY_KEYS_V1, 'byDevice']
+
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 class Checker {
@@ -88,8 +105,13 @@ class Checker {
     this.isKnownDeck = options.isKnownDeck
   }
 
-  fail(path: string, reason: string): false {
-    if (this.issues.length < MAX_ISSUES) this.issues.push({ path, reason })
+  /**
+   * Records an issue at `path`, or at its field `key`: a field's path is built only for an
+   * issue, not for every field that passes (the server validates every push).
+   */
+  fail(path: string, reason: string, key?: string): false {
+    if (this.issues.length < MAX_ISSUES)
+      this.issues.push({ path: key === undefined ? path : `${path}.${key}`, reason })
     return false
   }
 
@@ -103,35 +125,36 @@ class Checker {
     if (!isObject(v)) return this.fail(path, 'must be an object')
     let ok = true
     for (const key of Object.keys(v)) {
-      if (!keys.includes(key) && !optional.includes(key))
-        ok = this.fail(`${path}.${key}`, 'unknown field')
+      if (!keys.includes(key) && !optional.includes(key)) ok = this.fail(path, 'unknown field', key)
     }
-    for (const key of keys) if (!(key in v)) ok = this.fail(`${path}.${key}`, 'is missing')
+    for (const key of keys) if (!(key in v)) ok = this.fail(path, 'is missing', key)
     return ok
   }
 
-  int(v: unknown, path: string, max: number): v is number {
-    if (typeof v !== 'number' || !Number.isInteger(v)) return this.fail(path, 'must be an integer')
-    if (v < 0) return this.fail(path, 'must not be negative')
-    if (v > max) return this.fail(path, `must be at most ${max}`)
+  /** An integer in 0…max: `v`, at `path` (or its field `key`). */
+  int(v: unknown, path: string, max: number, key?: string): v is number {
+    if (typeof v !== 'number' || !Number.isInteger(v))
+      return this.fail(path, 'must be an integer', key)
+    if (v < 0) return this.fail(path, 'must not be negative', key)
+    if (v > max) return this.fail(path, `must be at most ${max}`, key)
     return true
   }
 
-  num(v: unknown, path: string, min = 0, max = Number.MAX_VALUE): v is number {
+  num(v: unknown, path: string, min: number, max: number, key?: string): v is number {
     if (typeof v !== 'number' || !Number.isFinite(v))
-      return this.fail(path, 'must be a finite number')
-    if (v < min || v > max) return this.fail(path, `must be between ${min} and ${max}`)
+      return this.fail(path, 'must be a finite number', key)
+    if (v < min || v > max) return this.fail(path, `must be between ${min} and ${max}`, key)
     return true
   }
 
   /** The time of a past event. */
-  time(v: unknown, path: string): v is number {
-    return this.int(v, path, this.maxTime)
+  time(v: unknown, path: string, key?: string): v is number {
+    return this.int(v, path, this.maxTime, key)
   }
 
   /** A reset epoch (`resetAt`, `since`). */
-  epoch(v: unknown, path: string): v is number {
-    return this.int(v, path, this.maxEpoch)
+  epoch(v: unknown, path: string, key?: string): v is number {
+    return this.int(v, path, this.maxEpoch, key)
   }
 
   /** A map with valid keys; false when it or a key is invalid (entries report their own issues). */
@@ -149,7 +172,7 @@ class Checker {
     let ok = true
     for (const k of keys) {
       if (FORBIDDEN_KEYS.has(k) || k.length > PROGRESS_LIMITS.keyLength || !key.test(k)) {
-        ok = this.fail(`${path}.${k.slice(0, PROGRESS_LIMITS.keyLength)}`, 'is not a valid key')
+        ok = this.fail(path, 'is not a valid key', k.slice(0, PROGRESS_LIMITS.keyLength))
         continue
       }
       entry(v[k], `${path}.${k}`, k)
@@ -159,10 +182,10 @@ class Checker {
 
   /** Correct and attempts; true when both are valid. */
   counts(v: Obj, path: string): boolean {
-    const c = this.int(v.correct, `${path}.correct`, PROGRESS_LIMITS.count)
-    const a = this.int(v.attempts, `${path}.attempts`, PROGRESS_LIMITS.count)
+    const c = this.int(v.correct, path, PROGRESS_LIMITS.count, 'correct')
+    const a = this.int(v.attempts, path, PROGRESS_LIMITS.count, 'attempts')
     if (c && a && (v.correct as number) > (v.attempts as number)) {
-      return this.fail(`${path}.correct`, 'must not exceed attempts')
+      return this.fail(path, 'must not exceed attempts', 'correct')
     }
     return c && a
   }
@@ -181,10 +204,7 @@ class Checker {
       PROGRESS_LIMITS.devices,
       KEY,
       (entry, entryPath) => {
-        if (
-          !this.shape(entry, entryPath, ['correct', 'attempts']) ||
-          !this.counts(entry, entryPath)
-        )
+        if (!this.shape(entry, entryPath, COUNT_KEYS) || !this.counts(entry, entryPath))
           sumsOk = false
         else {
           correct += entry.correct as number
@@ -193,53 +213,30 @@ class Checker {
       },
     )
     if (!ok || !sumsOk || !totalsOk) return
-    if (v.correct !== correct) this.fail(`${path}.correct`, 'must be the sum over byDevice')
-    if (v.attempts !== attempts) this.fail(`${path}.attempts`, 'must be the sum over byDevice')
+    if (v.correct !== correct) this.fail(path, 'must be the sum over byDevice', 'correct')
+    if (v.attempts !== attempts) this.fail(path, 'must be the sum over byDevice', 'attempts')
   }
 
   review(v: unknown, path: string) {
-    const keys = [
-      'due',
-      'stability',
-      'difficulty',
-      'elapsedDays',
-      'scheduledDays',
-      'learningSteps',
-      'reps',
-      'lapses',
-      'state',
-      'lastReview',
-    ]
-    if (!this.shape(v, path, keys)) return
+    if (!this.shape(v, path, REVIEW_KEYS)) return
     // Due lies in the future: only the absolute limit applies.
-    this.int(v.due, `${path}.due`, PROGRESS_LIMITS.timestamp)
-    this.num(v.stability, `${path}.stability`, 0, 1e6)
-    this.num(v.difficulty, `${path}.difficulty`, 0, 10)
-    for (const k of ['elapsedDays', 'scheduledDays', 'learningSteps', 'reps', 'lapses']) {
-      this.int(v[k], `${path}.${k}`, PROGRESS_LIMITS.count)
-    }
-    if (![0, 1, 2, 3].includes(v.state as number))
-      this.fail(`${path}.state`, 'must be 0, 1, 2 or 3')
-    if (v.lastReview !== null) this.time(v.lastReview, `${path}.lastReview`)
+    this.int(v.due, path, PROGRESS_LIMITS.timestamp, 'due')
+    this.num(v.stability, path, 0, 1e6, 'stability')
+    this.num(v.difficulty, path, 0, 10, 'difficulty')
+    for (const k of REVIEW_COUNTS) this.int(v[k], path, PROGRESS_LIMITS.count, k)
+    const state = v.state
+    if (state !== 0 && state !== 1 && state !== 2 && state !== 3)
+      this.fail(path, 'must be 0, 1, 2 or 3', 'state')
+    if (v.lastReview !== null) this.time(v.lastReview, path, 'lastReview')
   }
 
   word = (v: unknown, path: string, id: string) => {
-    const keys = [
-      'since',
-      'correct',
-      'attempts',
-      ...(this.version === 1 ? [] : ['byDevice']),
-      'lastAttemptAt',
-      'viewedAt',
-      'timeSpentMs',
-      'lastViewedAt',
-    ]
-    if (!this.shape(v, path, keys, ['review'])) return
+    if (!this.shape(v, path, this.version === 1 ? WORD_KEYS_V1 : WORD_KEYS, REVIEW_FIELD)) return
     if (this.isKnownWord && !this.isKnownWord(id)) this.fail(path, 'is not a known word')
-    this.epoch(v.since, `${path}.since`)
+    this.epoch(v.since, path, 'since')
     this.counted(v, path)
-    for (const k of ['lastAttemptAt', 'viewedAt', 'lastViewedAt']) this.time(v[k], `${path}.${k}`)
-    this.int(v.timeSpentMs, `${path}.timeSpentMs`, PROGRESS_LIMITS.timeSpentMs)
+    for (const k of WORD_TIMES) this.time(v[k], path, k)
+    this.int(v.timeSpentMs, path, PROGRESS_LIMITS.timeSpentMs, 'timeSpentMs')
     if ('review' in v) this.review(v.review, `${path}.review`)
   }
 
@@ -249,42 +246,40 @@ class Checker {
   }
 
   deck = (v: unknown, path: string, id: string) => {
-    if (!this.shape(v, path, ['since', 'lastAccessed'], ['mode'])) return
+    if (!this.shape(v, path, DECK_KEYS, MODE_FIELD)) return
     this.knownDeck(path, id)
-    this.epoch(v.since, `${path}.since`)
-    this.time(v.lastAccessed, `${path}.lastAccessed`)
+    this.epoch(v.since, path, 'since')
+    this.time(v.lastAccessed, path, 'lastAccessed')
     if ('mode' in v && (typeof v.mode !== 'string' || !MODE_NAME.test(v.mode)))
-      this.fail(`${path}.mode`, 'must be a study mode name (a-z, at most 16 letters)')
+      this.fail(path, 'must be a study mode name (a-z, at most 16 letters)', 'mode')
   }
 
   result(v: unknown, path: string) {
     if (v === null) return
-    if (!this.shape(v, path, ['timeSeconds', 'correct', 'attempts', 'completedAt'], ['firstTry']))
-      return
-    this.int(v.timeSeconds, `${path}.timeSeconds`, PROGRESS_LIMITS.testSeconds)
+    if (!this.shape(v, path, RESULT_KEYS, FIRST_TRY_FIELD)) return
+    this.int(v.timeSeconds, path, PROGRESS_LIMITS.testSeconds, 'timeSeconds')
     const counts = this.counts(v, path)
     if (
       'firstTry' in v &&
-      this.int(v.firstTry, `${path}.firstTry`, PROGRESS_LIMITS.count) &&
+      this.int(v.firstTry, path, PROGRESS_LIMITS.count, 'firstTry') &&
       counts &&
       !isPossibleFirstTry(v.firstTry, v.correct as number, v.attempts as number)
     )
-      this.fail(`${path}.firstTry`, 'is not possible with these correct answers and attempts')
-    this.time(v.completedAt, `${path}.completedAt`)
+      this.fail(path, 'is not possible with these correct answers and attempts', 'firstTry')
+    this.time(v.completedAt, path, 'completedAt')
   }
 
   tests = (v: unknown, path: string, id: string) => {
-    if (!this.shape(v, path, ['since', 'best', 'latest'])) return
+    if (!this.shape(v, path, TEST_KEYS)) return
     this.knownDeck(path, id)
-    this.epoch(v.since, `${path}.since`)
+    this.epoch(v.since, path, 'since')
     this.result(v.best, `${path}.best`)
     this.result(v.latest, `${path}.latest`)
   }
 
   activity = (v: unknown, path: string) => {
-    const keys = ['since', 'attempts', 'correct', ...(this.version === 1 ? [] : ['byDevice'])]
-    if (!this.shape(v, path, keys)) return
-    this.epoch(v.since, `${path}.since`)
+    if (!this.shape(v, path, this.version === 1 ? ACTIVITY_KEYS_V1 : ACTIVITY_KEYS)) return
+    this.epoch(v.since, path, 'since')
     this.counted(v, path)
   }
 }
@@ -366,20 +361,26 @@ export const clampEventTimes = (progress: Progress, now: number): Progress => {
   }
   const result = <R extends { completedAt: number } | null>(r: R): R =>
     r && r.completedAt > now ? { ...r, completedAt: now } : r
+  // An entry is copied only when one of its times is ahead (rare): the server runs this on
+  // every push.
   return {
     ...progress,
     words: mapValues(progress.words, (w) => {
+      const reviewAhead = w.review && w.review.lastReview !== null && w.review.lastReview > now
+      if (!reviewAhead && w.lastAttemptAt <= now && w.viewedAt <= now && w.lastViewedAt <= now)
+        return w
       const out: WordProgress = {
         ...w,
         lastAttemptAt: t(w.lastAttemptAt),
         viewedAt: t(w.viewedAt),
         lastViewedAt: t(w.lastViewedAt),
       }
-      if (w.review && w.review.lastReview !== null && w.review.lastReview > now)
-        out.review = { ...w.review, lastReview: now }
+      if (reviewAhead && w.review) out.review = { ...w.review, lastReview: now }
       return out
     }),
-    decks: mapValues(progress.decks, (d) => ({ ...d, lastAccessed: t(d.lastAccessed) })),
+    decks: mapValues(progress.decks, (d) =>
+      d.lastAccessed > now ? { ...d, lastAccessed: now } : d,
+    ),
     tests: mapValues(progress.tests, (x) => ({
       ...x,
       best: result(x.best),
