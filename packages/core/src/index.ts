@@ -155,7 +155,6 @@ export {
 } from './modes/study-modes'
 export {
   createTest,
-  formatTimer,
   type QuestionMark,
   type SaveTestEffect,
   stepTest,
@@ -166,6 +165,7 @@ export {
   type TestState,
   testMachine,
 } from './modes/test'
+export { formatTimer } from './modes/timer'
 export {
   meaningSenses,
   normaliseAnswer,

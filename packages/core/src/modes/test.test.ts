@@ -4,12 +4,12 @@ import { isPossibleFirstTry } from '../progress/test-score'
 import { makeWords } from './fixtures'
 import {
   createTest,
-  formatTimer,
   stepTest,
   type TestEvent,
   type TestSessionResult,
   type TestState,
 } from './test'
+import { formatTimer } from './timer'
 
 const right = (s: TestState) => s.options.findIndex((o) => o.wordId === s.words[s.index]?.id)
 const wrong = (s: TestState) => s.options.findIndex((o) => o.wordId !== s.words[s.index]?.id)

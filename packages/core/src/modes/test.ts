@@ -230,9 +230,3 @@ export const stepTest = (s: TestState, e: TestEvent): Step<TestState, TestEffect
 
 /** The Test machine. */
 export const testMachine: Machine<TestState, TestEvent, TestEffect> = { step: stepTest }
-
-/** Formats seconds as m:ss, as the Test and Match timers show them. */
-export const formatTimer = (seconds: number): string => {
-  const s = Math.max(0, Math.floor(seconds))
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
-}

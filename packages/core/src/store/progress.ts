@@ -5,7 +5,7 @@ import { LEGACY_PROGRESS_KEY, STORAGE_KEYS, type Storage } from '../ports/storag
 import { isEmptyDelta, progressDelta } from '../progress/delta'
 import { isDeviceId, newDeviceId } from '../progress/device'
 import { type EpochMove, MAX_RESET_LOG, moveEpoch } from '../progress/epochs'
-import { importLegacyProgress, type LegacyWordResolver } from '../progress/legacy'
+import type { LegacyWordResolver } from '../progress/legacy'
 import { merge } from '../progress/merge'
 import {
   addTimeSpent,
@@ -353,6 +353,8 @@ export const createProgressStore = (
         const legacy = await storage.get(LEGACY_PROGRESS_KEY)
         if (legacy !== undefined) {
           const resolve = options.resolveLegacyWord ?? (await options.loadLegacyWordResolver?.())
+          // Fetched only here: a browser holds the original app's data once, if ever.
+          const { importLegacyProgress } = await import('../progress/legacy')
           loaded = importLegacyProgress(legacy, resolve)
         }
       }
