@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../adapters/memory-storage'
 import type { Backend, BackendUser } from '../ports/backend'
@@ -387,6 +388,59 @@ describe('sync engine and two tabs of one browser', () => {
     expect(state.server.words.w).toMatchObject({ correct: 1, attempts: 1 })
     expect(two.getState().progress.words.w).toMatchObject({ correct: 1, attempts: 1 })
     for (const e of engines) e.dispose()
+  })
+})
+
+describe('sync engine and two tabs of one browser, in any order', () => {
+  type Step = { tab: 0 | 1; action: 'answer' | 'write' | 'sync' | 'push' }
+  const step = fc.record<Step>({
+    tab: fc.constantFrom(0, 1),
+    action: fc.constantFrom('answer', 'answer', 'write', 'sync', 'push'),
+  })
+
+  it('property: every answer counts once on the server and in both tabs, whatever the order of answers, writes and syncs', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 24 }), async (steps) => {
+        const clock = fakeClock()
+        const { backend, state } = fakeBackend()
+        const storage = createMemoryStorage()
+        // Tabs that write only when told: a change can stay pending across any syncs.
+        const tabs = [0, 1].map(() =>
+          createProgressStore({ storage, debounceMs: 60_000, clock: fixedClock(1000) }),
+        )
+        for (const tab of tabs) await tab.getState().load()
+        const engines = tabs.map((tab) =>
+          createSyncEngine({ backend, source: progressStoreSource(tab), clock, debounceMs: 10 }),
+        )
+        let answers = 0
+        for (const { tab, action } of steps) {
+          const store = tabs[tab]?.getState()
+          const engine = engines[tab]
+          if (!store || !engine) continue
+          if (action === 'answer') {
+            store.recordAttempt(`w${answers % 3}`, answers % 2 === 0, { schedule: false })
+            answers++
+          } else if (action === 'write') await store.flush()
+          else if (action === 'sync') await engine.flush()
+          else {
+            engine.changed()
+            await clock.advance(10)
+          }
+        }
+        // Then every tab writes and syncs, twice round (the second pulls the other's answers).
+        for (let round = 0; round < 2; round++)
+          for (const [i, tab] of tabs.entries()) {
+            await tab.getState().flush()
+            await engines[i]?.flush()
+          }
+        const total = (p: Progress) =>
+          Object.values(p.words).reduce((sum, word) => sum + word.attempts, 0)
+        expect(total(state.server)).toBe(answers)
+        for (const tab of tabs) expect(total(tab.getState().progress)).toBe(answers)
+        for (const engine of engines) engine.dispose()
+      }),
+      { numRuns: 150 },
+    )
   })
 })
 
