@@ -9,7 +9,13 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../helpers/browser'
 import { serveEmbed } from '../helpers/embed-server'
-import { answerAll, answerKey, exactly, widgetState } from '../helpers/embed-study'
+import {
+  answerAll,
+  answerKey,
+  answerShownRightly,
+  exactly,
+  widgetState,
+} from '../helpers/embed-study'
 import { storedAnswers } from '../helpers/site'
 import type { StaticServer } from '../helpers/static-server'
 
@@ -191,14 +197,7 @@ describe('@kalima/embed CDN build on a plain page', () => {
     const { page, context, errors } = await openDemo()
     const key = await answerKey({ kind: 'surah', id: 112 }, 'en')
     for (let round = 0; round < 3; round++) {
-      const word = (await page.locator('#learn .kalima-learn-arabic').textContent())?.trim() ?? ''
-      await page
-        .locator('#learn .kalima-option')
-        .filter({
-          has: page.locator('.kalima-option-text', { hasText: exactly(key.get(word) ?? '') }),
-        })
-        .first()
-        .click()
+      await answerShownRightly(page, 'learn', 'kalima-learn-arabic', key)
       // Left at once: the element's debounced write has not started.
       await page.goto(demo())
       await page.locator('#learn .kalima-learn-arabic').waitFor()
@@ -237,14 +236,7 @@ describe('@kalima/embed CDN build on a plain page', () => {
     await warning.getByText(/restore it later in the Kalima app/).waitFor()
     // The element still teaches: an answer counts, and the copy holds it.
     const key = await answerKey({ kind: 'surah', id: 112 }, 'en')
-    const word = (await learn.locator('.kalima-learn-arabic').textContent())?.trim() ?? ''
-    await learn
-      .locator('.kalima-option')
-      .filter({
-        has: page.locator('.kalima-option-text', { hasText: exactly(key.get(word) ?? '') }),
-      })
-      .first()
-      .click()
+    await answerShownRightly(page, 'learn', 'kalima-learn-arabic', key)
     const saving = page.waitForEvent('download')
     await warning.getByRole('button', { name: 'Save a copy' }).click()
     const download = await saving
@@ -563,14 +555,7 @@ describe('@kalima/embed CDN build on a plain page', () => {
     const { page, context } = await openDemo()
     const matchBefore = await page.locator('#match').evaluate((e) => e.shadowRoot?.innerHTML)
     const key = await answerKey({ kind: 'surah', id: 112 }, 'en')
-    const word = (await page.locator('#learn .kalima-learn-arabic').textContent())?.trim() ?? ''
-    await page
-      .locator('#learn .kalima-option')
-      .filter({
-        has: page.locator('.kalima-option-text', { hasText: exactly(key.get(word) as string) }),
-      })
-      .first()
-      .click()
+    await answerShownRightly(page, 'learn', 'kalima-learn-arabic', key)
     await page.locator('#learn').getByText('Correct 1/').waitFor()
     await page.waitForTimeout(300)
     const matchAfter = await page.locator('#match').evaluate((e) => e.shadowRoot?.innerHTML)

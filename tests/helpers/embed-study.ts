@@ -19,6 +19,24 @@ export const exactly = (text: string) =>
 export const widgetState = (page: Page | Frame, id: string) =>
   page.locator(`#${id} [data-kalima-widget]`).first().getAttribute('data-state')
 
+/** Clicks the right meaning of the word element `#id` shows; returns that word. */
+export async function answerShownRightly(
+  page: Page | Frame,
+  id: string,
+  arabicClass: string,
+  key: Map<string, string>,
+): Promise<string> {
+  const word = (await page.locator(`#${id} .${arabicClass}`).textContent())?.trim() ?? ''
+  const meaning = key.get(word)
+  expect(meaning, `meaning of ${word}`).toBeTruthy()
+  await page
+    .locator(`#${id} .kalima-option`)
+    .filter({ has: page.locator('.kalima-option-text', { hasText: exactly(meaning as string) }) })
+    .first()
+    .click()
+  return word
+}
+
 /** Answers Learn or Test in element `#id` until the session completes, always rightly. */
 export async function answerAll(
   page: Page | Frame,
@@ -28,15 +46,7 @@ export async function answerAll(
 ) {
   for (let turn = 0; turn < 40; turn++) {
     if ((await widgetState(page, id)) === 'complete') return
-    const arabic = page.locator(`#${id} .${arabicClass}`)
-    const word = (await arabic.textContent())?.trim() ?? ''
-    const meaning = key.get(word)
-    expect(meaning, `meaning of ${word}`).toBeTruthy()
-    await page
-      .locator(`#${id} .kalima-option`)
-      .filter({ has: page.locator('.kalima-option-text', { hasText: exactly(meaning as string) }) })
-      .first()
-      .click()
+    const word = await answerShownRightly(page, id, arabicClass, key)
     // The machine advances after a moment; wait for the next word or the end.
     await page.waitForFunction(
       ({ id, arabicClass, word }) => {
