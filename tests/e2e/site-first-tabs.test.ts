@@ -120,7 +120,11 @@ describe('the site opened in two tabs at once, the first time', () => {
         page.evaluate(() =>
           (window as unknown as { __gate: { waiting(): number } }).__gate.waiting(),
         )
-      await expect.poll(async () => (await waiting(a)) > 0 && (await waiting(b)) > 0).toBe(true)
+      // Each page opens its storage once its first stage has run (about a second here, on a
+      // busy machine more).
+      await expect
+        .poll(async () => (await waiting(a)) > 0 && (await waiting(b)) > 0, { timeout: 15_000 })
+        .toBe(true)
       await a.evaluate(() =>
         (window as unknown as { __gate: { release(): void } }).__gate.release(),
       )

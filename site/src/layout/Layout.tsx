@@ -1,6 +1,6 @@
 import { languageDirection } from '@kalima/core'
 import { StorageWarning, useKalima } from '@kalima/react'
-import { type ReactNode, Suspense, useEffect } from 'react'
+import { type ReactNode, Suspense, useLayoutEffect } from 'react'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
@@ -21,8 +21,10 @@ export function PageLoading() {
 export function Layout({ children }: { children: ReactNode }) {
   const { t, uiLanguage } = useKalima()
   // The document speaks the interface language: its lang for screen readers and fonts, its
-  // direction so that the whole page (header and footer included) mirrors for Urdu.
-  useEffect(() => {
+  // direction so that the whole page (header and footer included) mirrors for Urdu. Set as
+  // the render commits (a layout effect), not a frame later: a page the service worker answers
+  // with the app shell (English, lang="en") never shows its content under the shell's lang.
+  useLayoutEffect(() => {
     document.documentElement.lang = uiLanguage
     document.documentElement.dir = languageDirection(uiLanguage)
   }, [uiLanguage])

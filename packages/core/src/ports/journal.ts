@@ -74,6 +74,8 @@ export interface JournalEntry {
 
 /** One store's place in a journal: its own entry per tab, and every tab's entries read back. */
 export interface TabJournal {
+  /** This tab's id: its entry is under the prefix and this id. */
+  id: string
   /**
    * Writes this tab's entry (`text()`) when `version`, the count of the store's changes,
    * differs from the one last written. Never throws: a full or blocked journal leaves the
@@ -82,6 +84,11 @@ export interface TabJournal {
   write(version: number, text: () => string): void
   /** Takes `version` as written (what it holds is to be kept no more, e.g. after a sign-out). */
   written(version: number): void
+  /**
+   * Removes this tab's entry, if it wrote one, when all it held is stored (`version`: the
+   * store's change count then); the next change is journaled again. Never throws.
+   */
+  clear(version: number): void
   /** Every tab's entry under the prefix, as now held; none when the journal cannot be read. */
   entries(): JournalEntry[]
   /** Removes entries, each only if it still holds the text read (a live tab may rewrite it). Never throws. */
@@ -93,20 +100,35 @@ export interface TabJournal {
  * under `prefix` and a random tab id. Without a journal, it writes and reads nothing.
  */
 export function tabJournal(journal: Journal | undefined, prefix: string): TabJournal {
-  const own = `${prefix}${Math.random().toString(36).slice(2, 12)}`
+  const id = Math.random().toString(36).slice(2, 12)
+  const own = `${prefix}${id}`
   let journaled = 0
+  /** Whether this tab's entry may be in the journal. */
+  let held = false
   return {
+    id,
     write: (version, text) => {
       if (!journal || version === journaled) return
       try {
         journal.set(own, text())
         journaled = version
+        held = true
       } catch {
         // The asynchronous write is all there is.
       }
     },
     written: (version) => {
       journaled = version
+    },
+    clear: (version) => {
+      if (!held) return
+      try {
+        journal?.remove(own)
+        held = false
+        journaled = version
+      } catch {
+        // The entry stays: its changes are marked as stored, and a later load skips them.
+      }
     },
     entries: () => {
       if (!journal) return []

@@ -43,6 +43,12 @@ export const STORAGE_KEYS = {
    * (see `moveEpoch`): every tab moves its copy of the record alike before merging it.
    */
   epochMoves: 'v1:epoch-moves',
+  /**
+   * How many of each tab's changes the stored progress record holds, `{ [tab]: { n, at } }`
+   * (see `TabMarks`): a tab's change taken from the journal by another page is then not
+   * applied again by the tab itself, nor by a later page.
+   */
+  tabMarks: 'v1:tab-marks',
 } as const
 
 /** Key of the original app's progress map (localStorage `wordProgress`). */

@@ -7,20 +7,24 @@ import { isDeviceId, newDeviceId } from '../progress/device'
 import { type EpochMove, MAX_RESET_LOG, moveEpoch } from '../progress/epochs'
 import type { LegacyWordResolver } from '../progress/legacy'
 import { merge } from '../progress/merge'
-import {
-  addTimeSpent,
-  deckReset,
-  markViewed,
-  recordAttempt,
-  recordTestResult,
-  resetAll,
-  setReviewCard,
-  touchDeck,
-} from '../progress/record'
+import { deckReset, resetAll } from '../progress/record'
 import type { DeckId, DeviceId, Progress, ReviewCard, TestResult, WordId } from '../progress/types'
 import { emptyProgress } from '../progress/types'
 import { validateProgress } from '../progress/validate'
 import { createPersister } from './persist'
+import {
+  applyChanges,
+  applyOp,
+  needsScheduler,
+  nextMarks,
+  type ProgressChange,
+  type ProgressOp,
+  parseChanges,
+  readMarks,
+  seqsOf,
+  type TabMarks,
+  type TabSeqs,
+} from './progress-ops'
 
 /** How an answer is scheduled (see `recordAnswer`). */
 export interface AttemptOptions {
@@ -163,9 +167,6 @@ const loadScheduler = () => {
   return scheduler
 }
 
-/** A change to a progress record, applied to whatever record this tab's changes land on. */
-type Change = (p: Progress) => Progress
-
 /** The progress store, persisted through the Storage port. Call `load()` once at start. */
 export const createProgressStore = (
   options: ProgressStoreOptions,
@@ -180,40 +181,68 @@ export const createProgressStore = (
   return createStore<ProgressStoreState>()((set, get) => {
     /**
      * This tab's record is `base` (as last read from or written to storage) with `changes`
-     * (this tab's own, in order, not yet written) applied on top. Each change is applied
-     * once to whatever base it lands on, so two tabs sharing one device id and answering at
-     * the same moment each add their answers instead of the larger count winning; and
-     * answers given before `load()` has settled the device id are counted under that id.
-     * Every change captures its time when it is made.
+     * (this tab's own, in order, not yet written, and those it took from the journal) applied
+     * on top. Each change is applied once to whatever base it lands on, so two tabs sharing
+     * one device id and answering at the same moment each add their answers instead of the
+     * larger count winning; and answers given before `load()` has settled the device id are
+     * counted under that id. Every change captures its time when it is made.
      */
     let base: Progress = emptyProgress()
-    const changes: Change[] = []
+    const changes: ProgressChange[] = []
     const journal = tabJournal(options.journal, JOURNAL_KEY)
-    /** Changes made by this tab (a count): its journal entry is written when it moves. */
+    /** Changes made by this tab (a count, each change's `seq`): its journal entry is written when it moves. */
     let version = 0
+    /** How many of each tab's changes the stored record held when last read or written. */
+    let storedSeqs: TabSeqs = {}
+    const context = () => ({ deviceId: get().deviceId, follow, scheduler: schedulerLoaded })
     /**
-     * The journal's entries (tabs left before their last answers were stored) merged into
-     * `base`: those kept under this device id; the others (from before a sign-out) dropped
-     * unread. Returns the entries read, to remove once the merged record is written.
+     * The journal's entries (tabs left before their last changes were stored), those kept
+     * under this device id: each one's record merged into `base`, its changes not yet stored
+     * taken as this tab's to write (applied once: the stored marks say which are stored). The
+     * others (from before a sign-out) are dropped unread. Returns the entries read, to remove
+     * once the record with their changes is written.
      */
-    const takeJournal = (): JournalEntry[] => {
+    const takeJournal = async (): Promise<JournalEntry[]> => {
       const entries = journal.entries()
+      const taken: { record: Progress; changes: ProgressChange[] }[] = []
       for (const { text } of entries) {
         try {
           const entry = text === null ? null : (JSON.parse(text) as unknown)
           if (typeof entry !== 'object' || entry === null) continue
-          const { deviceId, progress } = entry as { deviceId?: unknown; progress?: unknown }
+          const {
+            deviceId,
+            progress,
+            base: record,
+            changes: list,
+          } = entry as Record<string, unknown>
           if (deviceId !== get().deviceId) continue
-          const record = validateProgress(progress)
-          if (record.ok) base = merge(follow(base), follow(record.progress))
+          // An entry written before changes were journaled: the tab's whole record.
+          const held = validateProgress(progress ?? record)
+          const entryChanges = progress === undefined ? parseChanges(list) : []
+          if (held.ok && entryChanges) taken.push({ record: held.progress, changes: entryChanges })
         } catch {
           // An unreadable entry: skipped (the others are still taken), removed with them.
         }
       }
+      if (taken.some(({ changes }) => changes.some(({ op }) => needsScheduler(op))))
+        await loadScheduler().catch(() => undefined)
+      for (const { record, changes: list } of taken) {
+        // Applied on their own first: an entry whose changes make no valid record is left out.
+        const applied = applyChanges(follow(record), list, {}, context())
+        if (!validateProgress(applied).ok) continue
+        if (!storage.transact) {
+          // Without transactions there are no marks: merged as a whole record, as before.
+          base = merge(follow(base), follow(applied))
+          continue
+        }
+        base = merge(follow(base), follow(record))
+        changes.push(...list)
+        version++
+      }
       return entries
     }
-    const replay = (from: Progress, list: readonly Change[]): Progress =>
-      follow(list.reduce((p, change) => change(p), follow(from)))
+    const replay = (from: Progress, list: readonly ProgressChange[], seqs = { ...storedSeqs }) =>
+      follow(applyChanges(follow(from), list, seqs, context()))
     /** Shows base + changes, when that differs from what is shown. */
     const show = () => {
       const current = get().progress
@@ -254,15 +283,17 @@ export const createProgressStore = (
      * tab's sign-out (`clear`): its empty record and new id replace this tab's.
      */
     const takeStored = async (): Promise<void> => {
-      const [stored, storedDevice, storedMoves] = await Promise.all([
+      const [stored, storedDevice, storedMoves, marks] = await Promise.all([
         storage.get(STORAGE_KEYS.progress),
         storage.get(STORAGE_KEYS.device).catch(() => undefined),
         storage.get(STORAGE_KEYS.epochMoves).catch(() => undefined),
+        storage.get(STORAGE_KEYS.tabMarks).catch(() => undefined),
       ])
       if (stored === undefined || !get().loaded) return
       const result = validateProgress(stored)
       if (!result.ok) return
       learnMoves(storedMoves)
+      storedSeqs = seqsOf(readMarks(marks))
       result.progress = follow(result.progress)
       if (isDeviceId(storedDevice) && retiredIds.has(storedDevice)) return
       if (isDeviceId(storedDevice) && storedDevice !== get().deviceId) {
@@ -286,8 +317,14 @@ export const createProgressStore = (
       let signedOut: { progress: Progress; deviceId: DeviceId } | undefined
       let written: Progress | undefined
       let counted = 0
+      let seqs: TabSeqs = {}
       await transact(
-        [STORAGE_KEYS.progress, STORAGE_KEYS.device, STORAGE_KEYS.epochMoves],
+        [
+          STORAGE_KEYS.progress,
+          STORAGE_KEYS.device,
+          STORAGE_KEYS.epochMoves,
+          STORAGE_KEYS.tabMarks,
+        ],
         (stored) => {
           learnMoves(stored[STORAGE_KEYS.epochMoves])
           const device = stored[STORAGE_KEYS.device]
@@ -304,11 +341,18 @@ export const createProgressStore = (
             }
           }
           // What is stored, with this tab's changes since its last write applied on top: a
-          // change counted by another tab sharing this device id is not taken as this one's.
+          // change counted by another tab sharing this device id is not taken as this one's,
+          // and one the stored record holds already (taken from this tab's journal by another
+          // page, or from a journal this tab took) is not applied again.
           counted = changes.length
           const current = record?.ok ? merge(follow(base), follow(record.progress)) : base
-          written = replay(current, changes.slice(0, counted))
-          return { [STORAGE_KEYS.progress]: written }
+          const marks: TabMarks = readMarks(stored[STORAGE_KEYS.tabMarks])
+          seqs = seqsOf(marks)
+          written = replay(current, changes.slice(0, counted), seqs)
+          return {
+            [STORAGE_KEYS.progress]: written,
+            [STORAGE_KEYS.tabMarks]: nextMarks(marks, seqs, clock.now()),
+          }
         },
       )
       if (signedOut) {
@@ -316,7 +360,10 @@ export const createProgressStore = (
         set({ deviceId: signedOut.deviceId })
       } else if (written && get().deviceId === mine) {
         base = written
+        storedSeqs = seqs
         changes.splice(0, counted)
+        // Everything this tab journaled is stored: its entry is not needed any more.
+        if (changes.length === 0) journal.clear(version)
         show()
       }
     }
@@ -381,10 +428,10 @@ export const createProgressStore = (
     const retryLoad = () => void readStorage().catch(() => {})
     let grading: Promise<void> = Promise.resolve()
     let waitingGrades = 0
-    const update = (change: Change) => {
-      changes.push(change)
+    const update = (op: ProgressOp) => {
       version++
-      const progress = change(get().progress)
+      changes.push({ tab: journal.id, seq: version, op })
+      const progress = applyOp(get().progress, op, context())
       set({ progress })
       // Nothing is written before loading: the stored record and device id come first. After
       // a load that failed, the storage is read again (this change then joins what it holds).
@@ -398,30 +445,33 @@ export const createProgressStore = (
       loaded: false,
       saveError: false,
       recordAttempt: (wordId, correct, attempt) => {
-        const time = at()
+        const t = at()
+        const r = attempt?.retention
         // The device id is read when the change is applied: after loading, the settled one.
-        const deviceId = () => get().deviceId
         if (attempt?.schedule === false) {
-          update((p) => recordAttempt(p, wordId, correct, time, deviceId()))
+          update({ k: 'attempt', w: wordId, c: correct, t })
           return
         }
-        const loadedScheduler = schedulerLoaded
-        if (loadedScheduler && waitingGrades === 0) {
+        if (schedulerLoaded && waitingGrades === 0) {
           // The scheduler is here and no earlier answer waits for it: one change, at once.
-          update((p) =>
-            loadedScheduler.recordAnswer(p, wordId, correct, time, deviceId(), attempt?.retention),
-          )
+          update({ k: 'answer', w: wordId, c: correct, t, ...(r === undefined ? {} : { r }) })
           return
         }
         // The scheduler (ts-fsrs) is fetched with the first answer, not with the page: the
         // attempt counts at once, its card is graded as soon as the scheduler is there, in
         // the order the answers were given.
-        update((p) => recordAttempt(p, wordId, correct, time, deviceId()))
+        update({ k: 'attempt', w: wordId, c: correct, t })
         waitingGrades++
         grading = grading
           .then(loadScheduler)
-          .then(({ gradeAnswer }) =>
-            update((p) => gradeAnswer(p, wordId, correct, time.now, attempt?.retention)),
+          .then(() =>
+            update({
+              k: 'grade',
+              w: wordId,
+              c: correct,
+              now: t.now,
+              ...(r === undefined ? {} : { r }),
+            }),
           )
           .catch(() => {
             // Offline before the scheduler was ever fetched: the attempt is kept and counted;
@@ -431,24 +481,16 @@ export const createProgressStore = (
             waitingGrades--
           })
       },
-      markViewed: (wordId) => {
-        const now = clock.now()
-        update((p) => markViewed(p, wordId, now))
-      },
-      addTimeSpent: (wordId, ms) => {
-        const now = clock.now()
-        update((p) => addTimeSpent(p, wordId, ms, now))
-      },
-      touchDeck: (deckId, mode) => {
-        const now = clock.now()
-        update((p) => touchDeck(p, deckId, now, mode))
-      },
-      recordTestResult: (deckId, result) => update((p) => recordTestResult(p, deckId, result)),
-      setReviewCard: (wordId, card) => update((p) => setReviewCard(p, wordId, card)),
+      markViewed: (wordId) => update({ k: 'viewed', w: wordId, now: clock.now() }),
+      addTimeSpent: (wordId, ms) => update({ k: 'time', w: wordId, ms, now: clock.now() }),
+      touchDeck: (deckId, mode) =>
+        update({ k: 'deck', d: deckId, now: clock.now(), ...(mode === undefined ? {} : { mode }) }),
+      recordTestResult: (deckId, result) => update({ k: 'test', d: deckId, result }),
+      setReviewCard: (wordId, card) => update({ k: 'card', w: wordId, card }),
       addToReview: async (wordId) => {
         const now = clock.now()
-        const { addToReview } = await loadScheduler()
-        update((p) => addToReview(p, wordId, now))
+        await loadScheduler()
+        update({ k: 'review', w: wordId, now })
       },
       resetAll: () => {
         // The reset's epoch is chosen once, from the record as it stands, and the change merges
@@ -457,26 +499,24 @@ export const createProgressStore = (
         // would send the server a second, later reset erasing what other devices answered
         // meanwhile. Merging is idempotent; a base that holds it already, or holds it moved
         // (the server's move), or holds a later reset, keeps what it has.
-        const reset = resetAll(get().progress, clock.now())
-        update((p) => merge(p, reset))
+        update({ k: 'merge', record: resetAll(get().progress, clock.now()) })
       },
       resetDeck: (deckId, wordIds) => {
         // As for resetAll: the deck's new epoch is chosen once, and the change merges in the
         // deck's reset (core's deckReset), so a base that already holds it, with answers given
         // under it since, keeps them.
-        const reset = deckReset(get().progress, deckId, wordIds)
-        update((p) => merge(p, reset))
+        update({ k: 'merge', record: deckReset(get().progress, deckId, wordIds) })
       },
-      mergeIn: (other) => update((p) => merge(follow(p), follow(other))),
+      mergeIn: (other) => update({ k: 'merge', record: other }),
       mergeChecked: (other, check) => {
         const outcome = check(follow(get().progress), follow(other))
         // The change is the merge, replayed on whatever this record becomes (a load, a push).
-        if (outcome.ok) update((p) => merge(follow(p), follow(other)))
+        if (outcome.ok) update({ k: 'merge', record: other })
         return outcome
       },
       moveEpoch: async (move) => {
         moves.set(move.from, move.to)
-        update(follow)
+        update({ k: 'follow' })
         const add = (stored: unknown) => ({
           ...(typeof stored === 'object' && stored !== null ? stored : {}),
           [move.from]: move.to,
@@ -535,10 +575,14 @@ export const createProgressStore = (
       },
       saveNow: () => {
         if (!get().loaded) return
-        journal.write(version, () => {
-          const { deviceId, progress } = get()
-          return JSON.stringify({ deviceId, progress })
-        })
+        const { deviceId, progress } = get()
+        // Without transactions a write takes the whole record (and its changes are gone from
+        // `changes` as it starts): the whole record is journaled, merged at the next load.
+        if (!storage.transact) journal.write(version, () => JSON.stringify({ deviceId, progress }))
+        // The record as written and the changes not yet written, each with its tab and number:
+        // the next load applies those the stored record does not hold (see `takeJournal`).
+        else if (changes.length === 0) journal.clear(version)
+        else journal.write(version, () => JSON.stringify({ deviceId, base, changes }))
       },
     }
     async function loadStored(): Promise<void> {
@@ -569,11 +613,14 @@ export const createProgressStore = (
       if (ownRecord && isDeviceId(storedDevice)) set({ deviceId: storedDevice })
       else if (!storage.transact) await saveDeviceId(get().deviceId)
       learnMoves(await storage.get(STORAGE_KEYS.epochMoves).catch(() => undefined))
+      storedSeqs = seqsOf(
+        readMarks(await storage.get(STORAGE_KEYS.tabMarks).catch(() => undefined)),
+      )
       // Changes made before loading finished are applied to what was stored, answers under
       // the device id just settled.
       if (loaded) base = merge(follow(base), follow(loaded))
       // Records of tabs left before their last answers were stored.
-      const journaledEntries = takeJournal()
+      const journaledEntries = await takeJournal()
       show()
       read = true
       set({ loaded: true })

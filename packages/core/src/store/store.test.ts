@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto'
+import fc from 'fast-check'
 import { createStore as createIdbStore } from 'idb-keyval'
 import { createIdbStorage } from '../adapters/idb-storage'
 import { createMemoryStorage } from '../adapters/memory-storage'
 import { fixedClock } from '../ports/clock'
-import { createMemoryJournal } from '../ports/journal'
-import { LEGACY_PROGRESS_KEY, STORAGE_KEYS } from '../ports/storage'
+import { createMemoryJournal, type Journal } from '../ports/journal'
+import { LEGACY_PROGRESS_KEY, STORAGE_KEYS, type Storage } from '../ports/storage'
 import { restoreBackup } from '../progress/backup'
 import { recordAttempt } from '../progress/record'
 import { emptyProgress, type Progress } from '../progress/types'
@@ -637,6 +638,161 @@ describe('progress store journal (a page left right after an answer)', () => {
     expect(next.getState().progress.words.w1).toMatchObject({ correct: 1, attempts: 1 })
     expect(next.getState().progress.words.w2).toMatchObject({ correct: 1, attempts: 1 })
     await until(() => journal.entries.size === 0)
+  })
+})
+
+describe('progress store journal, two tabs of one browser (one device id)', () => {
+  const NEVER = 60_000
+  /** Attempts at `id` in a record. */
+  const attempts = (p: Progress, id = 'w1') => p.words[id]?.attempts ?? 0
+  /** A tab of the browser whose writes wait until told (`flush`). */
+  const open = async (storage: Storage, journal: Journal) => {
+    const tab = createProgressStore({ storage, journal, debounceMs: NEVER })
+    await tab.getState().load()
+    return tab
+  }
+  /** What a page opened now counts, once it has taken the journal and written. */
+  const reopen = async (storage: Storage, journal: Journal) => {
+    const tab = createProgressStore({ storage, journal, debounceMs: 0 })
+    await tab.getState().load()
+    await tab.getState().flush()
+    return attempts(tab.getState().progress)
+  }
+
+  it('both answers count when the two tabs answer at once and one is closed before its write', async () => {
+    const storage = createMemoryStorage()
+    const journal = createMemoryJournal()
+    const kept = await open(storage, journal)
+    const closed = await open(storage, journal)
+    expect(closed.getState().deviceId).toBe(kept.getState().deviceId)
+    kept.getState().recordAttempt('w1', true, { schedule: false })
+    closed.getState().recordAttempt('w1', false, { schedule: false })
+    await kept.getState().flush()
+    // The page goes before its write: only its journal entry is left.
+    closed.getState().saveNow()
+    expect(await reopen(storage, journal)).toBe(2)
+    await until(() => journal.entries.size === 0)
+    expect(await reopen(storage, journal)).toBe(2)
+  })
+
+  it("a hidden tab's answer taken from its journal by a new page is not counted again when the tab writes", async () => {
+    const storage = createMemoryStorage()
+    const journal = createMemoryJournal()
+    const hidden = await open(storage, journal)
+    hidden.getState().recordAttempt('w1', true, { schedule: false })
+    hidden.getState().saveNow()
+    // A new page takes the entry of the tab, which is only hidden, and writes its answer.
+    expect(await reopen(storage, journal)).toBe(1)
+    // The tab comes back and writes its answer: the stored record holds it already.
+    await hidden.getState().flush()
+    expect(attempts(hidden.getState().progress)).toBe(1)
+    expect(await reopen(storage, journal)).toBe(1)
+    // Its next answer counts.
+    hidden.getState().recordAttempt('w1', true, { schedule: false })
+    await hidden.getState().flush()
+    expect(await reopen(storage, journal)).toBe(2)
+  })
+
+  it('an entry left by a tab whose write did land is not counted again', async () => {
+    const storage = createMemoryStorage()
+    const journal = createMemoryJournal()
+    const tab = await open(storage, journal)
+    tab.getState().recordAttempt('w1', true, { schedule: false })
+    tab.getState().saveNow()
+    const left = [...journal.entries]
+    await tab.getState().flush()
+    // A written tab removes its entry; one closed between its write and that removal leaves it.
+    expect(journal.entries.size).toBe(0)
+    for (const [key, text] of left) journal.set(key, text)
+    expect(await reopen(storage, journal)).toBe(1)
+  })
+
+  it('an answer graded after the journal was written is graded once, its attempt counted once', async () => {
+    const storage = createMemoryStorage()
+    const journal = createMemoryJournal()
+    const tab = await open(storage, journal)
+    tab.getState().recordAttempt('w1', true)
+    tab.getState().saveNow()
+    const next = createProgressStore({ storage, journal, debounceMs: 0 })
+    await next.getState().load()
+    await next.getState().flush()
+    expect(next.getState().progress.words.w1).toMatchObject({ attempts: 1 })
+    expect(next.getState().progress.words.w1?.review?.reps).toBe(1)
+    // The tab's own grading and write change nothing more.
+    await tab.getState().flush()
+    const third = createProgressStore({ storage, journal, debounceMs: 0 })
+    await third.getState().load()
+    expect(third.getState().progress.words.w1).toMatchObject({ attempts: 1 })
+    expect(third.getState().progress.words.w1?.review?.reps).toBe(1)
+  })
+
+  it('an entry with a malformed change, or changes that make no valid record, is left out whole', async () => {
+    const storage = createMemoryStorage()
+    const journal = createMemoryJournal()
+    const tab = await open(storage, journal)
+    tab.getState().recordAttempt('w1', true, { schedule: false })
+    await tab.getState().flush()
+    const { deviceId } = tab.getState()
+    const base = tab.getState().progress
+    const t = { now: 5000, utcOffsetMinutes: 0 }
+    const good = { tab: 'other', seq: 1, op: { k: 'attempt', w: 'w1', c: true, t } }
+    journal.set(
+      'progress:bad-op',
+      JSON.stringify({ deviceId, base, changes: [good, { tab: 'other', seq: 2, op: { k: 'x' } }] }),
+    )
+    journal.set(
+      'progress:bad-seq',
+      JSON.stringify({ deviceId, base, changes: [{ ...good, seq: -1 }] }),
+    )
+    journal.set(
+      'progress:bad-result',
+      JSON.stringify({
+        deviceId,
+        base,
+        changes: [good, { tab: 'other', seq: 2, op: { k: 'test', d: '1', result: { x: 1 } } }],
+      }),
+    )
+    expect(await reopen(storage, journal)).toBe(1)
+    await until(() => journal.entries.size === 0)
+  })
+
+  type Step = { tab: 0 | 1 | 2; action: 'answer' | 'write' | 'hide' | 'close' }
+  const step = fc.record<Step>({
+    tab: fc.constantFrom(0, 1, 2),
+    action: fc.constantFrom('answer', 'answer', 'answer', 'write', 'hide', 'close'),
+  })
+
+  it('property: every answer counts once, whatever the order of answers, writes, hidden and closed tabs', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 30 }), async (steps) => {
+        const storage = createMemoryStorage()
+        const journal = createMemoryJournal()
+        const tabs = [await open(storage, journal)]
+        tabs.push(await open(storage, journal), await open(storage, journal))
+        let answers = 0
+        for (const { tab, action } of steps) {
+          const store = tabs[tab]
+          if (!store) continue
+          if (action === 'answer') {
+            store.getState().recordAttempt('w1', answers % 2 === 0, { schedule: false })
+            answers++
+          } else if (action === 'write') await store.getState().flush()
+          else if (action === 'hide') store.getState().saveNow()
+          else {
+            // Closed before its write: what it journaled as it went is all that stays; a new
+            // page opens in its place (and takes the journal).
+            store.getState().saveNow()
+            tabs[tab] = await open(storage, journal)
+          }
+        }
+        for (const tab of tabs) await tab.getState().flush()
+        expect(await reopen(storage, journal)).toBe(answers)
+        // And no tab shows more than were given (memory storage tells no tab of another's write).
+        for (const tab of tabs)
+          expect(attempts(tab.getState().progress)).toBeLessThanOrEqual(answers)
+      }),
+      { numRuns: 150 },
+    )
   })
 })
 

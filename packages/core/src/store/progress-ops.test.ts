@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { emptyProgress } from '../progress/types'
+import {
+  applyChanges,
+  nextMarks,
+  type ProgressChange,
+  parseChanges,
+  readMarks,
+  TAB_MARK_TTL_MS,
+} from './progress-ops'
+
+const t = { now: 1000, utcOffsetMinutes: 0 }
+const ctx = { deviceId: 'device000001', follow: <T>(p: T) => p }
+const answer = (tab: string, seq: number): ProgressChange => ({
+  tab,
+  seq,
+  op: { k: 'attempt', w: 'w1', c: true, t },
+})
+
+describe('progress changes as data', () => {
+  it("applies each tab's change once: those the marks say the record holds are skipped", () => {
+    const seqs = { a: 1 }
+    const p = applyChanges(
+      emptyProgress(),
+      [answer('a', 1), answer('a', 2), answer('b', 1)],
+      seqs,
+      ctx,
+    )
+    expect(p.words.w1?.attempts).toBe(2)
+    expect(seqs).toEqual({ a: 2, b: 1 })
+    // Applied again with the marks it left: nothing more.
+    expect(applyChanges(p, [answer('a', 2), answer('b', 1)], seqs, ctx)).toBe(p)
+  })
+
+  it('reads well-formed changes and refuses a list with any malformed one', () => {
+    expect(parseChanges([answer('a', 1)])).toEqual([answer('a', 1)])
+    expect(parseChanges([{ tab: 'a', seq: 1, op: { k: 'follow' } }])).toHaveLength(1)
+    const bad: unknown[] = [
+      { ...answer('a', 1), seq: 0 },
+      { ...answer('a', 1), tab: 'no spaces' },
+      { tab: 'a', seq: 1, op: { k: 'toString' } },
+      { tab: 'a', seq: 1, op: { k: 'attempt', w: 'w1', c: 'yes', t } },
+      {
+        tab: 'a',
+        seq: 1,
+        op: { k: 'attempt', w: 'w1', c: true, t: { now: -1, utcOffsetMinutes: 0 } },
+      },
+      { tab: 'a', seq: 1, op: { k: 'deck', d: '1', now: 5, mode: 7 } },
+      { tab: 'a', seq: 1, op: { k: 'merge' } },
+      null,
+    ]
+    for (const item of bad)
+      expect(parseChanges([answer('a', 1), item]), JSON.stringify(item)).toBeUndefined()
+    expect(parseChanges('x')).toBeUndefined()
+  })
+
+  it('keeps marks only while they move within 30 days, and drops malformed ones', () => {
+    expect(
+      readMarks({ a: { n: 2, at: 5 }, 'b c': { n: 1, at: 5 }, d: { n: 0, at: 5 }, e: 3 }),
+    ).toEqual({
+      a: { n: 2, at: 5 },
+    })
+    expect(readMarks('junk')).toEqual({})
+    const now = TAB_MARK_TTL_MS + 100
+    const marks = { old: { n: 4, at: 50 }, kept: { n: 1, at: 200 }, moved: { n: 1, at: 50 } }
+    expect(nextMarks(marks, { old: 4, kept: 1, moved: 2, fresh: 3 }, now)).toEqual({
+      kept: { n: 1, at: 200 },
+      moved: { n: 2, at: now },
+      fresh: { n: 3, at: now },
+    })
+  })
+})
