@@ -60,6 +60,10 @@ export default defineConfig({
           globalSetup: ['tests/helpers/e2e-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page's state (a stored answer, a font loaded, an attribute) is polled for up to
+          // 10 s, not vitest's 1 s: on CI's two busy cores a page's first stages alone can
+          // take a second. A condition that never holds still fails.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
