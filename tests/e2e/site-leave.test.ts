@@ -51,6 +51,37 @@ describe('leaving right after an answer', () => {
     await context.close()
   }, 120_000)
 
+  it('counts each answer once when two tabs answer at once and one is closed at once', async () => {
+    // Two tabs of one browser share one device id; the closed tab's write may or may not land
+    // before it goes, and its journal is taken by the page opened in its place: either way
+    // every answer counts once (core's tab marks).
+    const context = await newContext(env)
+    const kept = await context.newPage()
+    const errors = watchErrors(kept)
+    await kept.goto('/learn/1')
+    let given = 0
+    for (let round = 0; round < 4; round++) {
+      const closed = await context.newPage()
+      errors.push(...watchErrors(closed))
+      await closed.goto(`/learn/${round + 2}`)
+      await kept.locator('[data-kalima-widget="learn"][data-state="answering"]').waitFor()
+      await Promise.all([answerShownWord(kept, 'learn'), answerShownWord(closed, 'learn')])
+      given += 2
+      await closed.close({ runBeforeUnload: true })
+      await kept.locator('[data-kalima-widget="learn"][data-state="answering"]').waitFor()
+    }
+    const later = await context.newPage()
+    errors.push(...watchErrors(later))
+    await later.goto('/flash')
+    await later.locator('[data-kalima-widget="today-card"]').waitFor()
+    await expect.poll(() => storedAnswers(later), { timeout: 5000 }).toBe(given)
+    // Still so once the tab that stayed has written too.
+    await kept.goto('/about')
+    await expect.poll(() => storedAnswers(later), { timeout: 5000 }).toBe(given)
+    expect(errors).toEqual([])
+    await context.close()
+  }, 120_000)
+
   it('keeps a setting changed right before the page is reloaded or the tab closed', async () => {
     const context = await newContext(env)
     let page = await context.newPage()
