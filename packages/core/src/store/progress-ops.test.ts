@@ -6,7 +6,9 @@ import {
   type ProgressChange,
   parseChanges,
   readMarks,
+  seqsOf,
   TAB_MARK_TTL_MS,
+  TAB_MARKS_KEPT,
 } from './progress-ops'
 
 const t = { now: 1000, utcOffsetMinutes: 0 }
@@ -68,5 +70,14 @@ describe('progress changes as data', () => {
       moved: { n: 2, at: now },
       fresh: { n: 3, at: now },
     })
+    // At most the latest 64: a page opened many times a day stores a small object.
+    const many = Object.fromEntries(
+      Array.from({ length: 100 }, (_, i) => [`t${i}`, { n: 1, at: now - 1000 + i }]),
+    )
+    const latest = nextMarks(many, { ...seqsOf(many), mine: 5 }, now)
+    expect(Object.keys(latest)).toHaveLength(TAB_MARKS_KEPT)
+    expect(latest.mine).toEqual({ n: 5, at: now })
+    expect(latest.t99).toBeDefined()
+    expect(latest.t0).toBeUndefined()
   })
 })

@@ -117,11 +117,14 @@ export function applyChanges(
 export type TabMarks = Record<string, { n: number; at: number }>
 
 /**
- * How long a tab's mark is kept after it last moved (30 days). A tab writes its changes within
- * moments of making them and the next page takes a left tab's journal: a mark older than this
- * has nothing left to guard.
+ * How long a tab's mark is kept after it last moved (30 days), and how many are kept at most
+ * (the latest 64). A tab writes its changes within moments of making them, and the next page
+ * opened takes a left tab's journal; a page frozen in the background may write when it
+ * wakes. A mark older than this, or behind 64 newer ones, has nothing left to guard, and the
+ * marks stay small (each write stores them again).
  */
 export const TAB_MARK_TTL_MS = 30 * 86_400_000
+export const TAB_MARKS_KEPT = 64
 
 const TAB_ID = /^[\w-]{1,40}$/
 const isSeq = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) > 0
@@ -142,17 +145,19 @@ export const seqsOf = (marks: TabMarks): TabSeqs =>
   Object.fromEntries(Object.entries(marks).map(([tab, { n }]) => [tab, n]))
 
 /**
- * `marks` with the tabs whose `seq` moved in `seqs` marked `now`, and the marks that have not
- * moved for {@link TAB_MARK_TTL_MS} dropped.
+ * `marks` with the tabs whose `seq` moved in `seqs` marked `now`; those that have not moved for
+ * {@link TAB_MARK_TTL_MS}, and those behind the latest {@link TAB_MARKS_KEPT}, dropped.
  */
 export function nextMarks(marks: TabMarks, seqs: TabSeqs, now: number): TabMarks {
-  const next: TabMarks = {}
-  for (const [tab, n] of Object.entries(seqs)) {
-    const mark = marks[tab]
-    const at = mark && mark.n === n ? mark.at : now
-    if (at > now - TAB_MARK_TTL_MS) next[tab] = { n, at }
-  }
-  return next
+  const kept = Object.entries(seqs)
+    .map(([tab, n]) => {
+      const mark = marks[tab]
+      return { tab, n, at: mark && mark.n === n ? mark.at : now }
+    })
+    .filter(({ at }) => at > now - TAB_MARK_TTL_MS)
+    .sort((a, b) => b.at - a.at)
+    .slice(0, TAB_MARKS_KEPT)
+  return Object.fromEntries(kept.map(({ tab, n, at }) => [tab, { n, at }]))
 }
 
 /**
