@@ -16,21 +16,32 @@ export interface SiteServices {
   initialTheme?: 'light' | 'dark'
   /** The word-audio source (VITE_KALIMA_WORD_AUDIO): Listen plays recitations from it. */
   wordAudio?: string
+  /**
+   * Whether the page's first study session is the one its HTML shows: the prerender, and the
+   * browser taking a prerendered study page over (start.tsx). Then that session is shuffled by
+   * {@link FIRST_SESSION_SEED}; otherwise (the app shell the service worker serves, a page
+   * reached in the app) every session is shuffled at random.
+   */
+  prerenderedSession?: boolean
 }
 
 const noSubscribe = () => () => {}
 
 /**
- * The seed of the first study session of a page, the same in the build's prerender and in the
- * browser: a study page's first question, and its answers' order, are the ones its HTML
- * shows, so the app's first render does not swap them (a visible jump, and a later largest
- * paint). Every later session is shuffled at random.
+ * The seed of the first study session of a prerendered study page, the same in the build's
+ * prerender and in the browser that takes the page over: its first question, and its answers'
+ * order, are the ones its HTML shows, so the app's first render does not swap them (a visible
+ * jump, and a later largest paint). Only then: a learner who comes back (the service worker
+ * serves the app shell) or opens a mode from another page gets a new order every session.
  */
 export const FIRST_SESSION_SEED = 0x6b616c69
 
-/** Each session's seed: {@link FIRST_SESSION_SEED} for the page's first, random after. */
-function sessionSeeds(): () => number {
-  let first = true
+/**
+ * Each session's seed: {@link FIRST_SESSION_SEED} for the first when `prerendered` (the page's
+ * HTML shows that session), random for every other.
+ */
+function sessionSeeds(prerendered: boolean): () => number {
+  let first = prerendered
   return () => {
     if (!first) return Math.floor(Math.random() * 2 ** 32)
     first = false
@@ -65,7 +76,7 @@ export function Root({
     () => settings?.getState().loaded ?? true,
     () => false,
   )
-  const [seed] = useState(sessionSeeds)
+  const [seed] = useState(() => sessionSeeds(services.prerenderedSession === true))
   return (
     <StrictMode>
       <KalimaProvider

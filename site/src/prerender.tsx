@@ -148,6 +148,8 @@ function services(lang: LanguageCode): SiteServices {
       auth: createAuthStore(backend),
     },
     connection: null,
+    // The HTML shows each study page's first session, as the browser then takes it over.
+    prerenderedSession: true,
   }
 }
 

@@ -39,6 +39,9 @@ export async function start({ lang, path, pseudo, loading }: StartOptions): Prom
   await nextTask()
   const root = document.getElementById('root')
   if (!root) throw new Error('Kalima: #root element missing from index.html')
+  // A study widget the prerender made inert: this page's HTML shows its first session, which
+  // the app takes over as it is (the app shell and other pages have none).
+  const prerenderedSession = root.querySelector('[data-kalima-widget][inert]') !== null
   mount(
     root,
     <Root
@@ -47,6 +50,7 @@ export async function start({ lang, path, pseudo, loading }: StartOptions): Prom
         backend,
         stores,
         connection,
+        prerenderedSession,
         initialTheme: document.documentElement.dataset.kalimaTheme === 'dark' ? 'dark' : 'light',
         ...(import.meta.env.VITE_KALIMA_WORD_AUDIO
           ? { wordAudio: import.meta.env.VITE_KALIMA_WORD_AUDIO }

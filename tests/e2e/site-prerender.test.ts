@@ -379,6 +379,44 @@ describe('prerendered site', () => {
     await app.close()
   })
 
+  it('shuffles a session its HTML does not show: a mode opened from another page asks in a new order', async () => {
+    // Only a prerendered study page keeps the order its HTML shows. Opened in the app (or from
+    // the app shell, which the service worker serves a returning learner), a mode's first
+    // session is shuffled at random, like every later one: not the same questions each visit.
+    const answers = (page: Page) =>
+      page
+        .locator('[data-kalima-widget] button, [data-kalima-widget] [lang="ar"]')
+        .allTextContents()
+    const noScript = await env.browser.newContext({
+      baseURL: env.site.url,
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    })
+    const app = await env.browser.newContext({
+      baseURL: env.site.url,
+      viewport: PHONE,
+      serviceWorkers: 'block',
+    })
+    const html = await noScript.newPage()
+    const page = await app.newPage()
+    for (const path of ['/learn/1', '/test/2']) {
+      await html.goto(path)
+      const painted = await answers(html)
+      // The home page, then the mode in the app: its router, no page load.
+      await page.goto('/flash')
+      await page.locator('html[data-kalima-app="rendered"]').waitFor({ state: 'attached' })
+      await page.evaluate((to) => history.pushState(null, '', to), path)
+      await page.locator('[data-kalima-widget] [lang="ar"]').first().waitFor()
+      const shown = await answers(page)
+      expect(shown.length, path).toBe(painted.length)
+      // The same word and the same four meanings in the same order: about one chance in a
+      // million at random.
+      expect(shown, path).not.toEqual(painted)
+    }
+    await noScript.close()
+    await app.close()
+  })
+
   it("keeps the home's Today card as tall as its HTML drew it, so nothing below it moves", async () => {
     for (const path of ['/flash', '/bn/flash', '/ur/flash']) {
       const heights: number[] = []
