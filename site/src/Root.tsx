@@ -1,6 +1,6 @@
 import type { Backend, LanguageCode, Storage } from '@kalima/core'
 import { KalimaProvider, type KalimaProviderProps, useDictionaryPart } from '@kalima/react'
-import { type ReactNode, StrictMode, useState, useSyncExternalStore } from 'react'
+import { type ReactNode, StrictMode, useEffect, useState, useSyncExternalStore } from 'react'
 import { type Connection, ConnectionContext } from './layout/connection'
 
 /** What the app runs on: the browser's (kalima.ts) or the build's prerender (prerender.tsx). */
@@ -37,15 +37,22 @@ const noSubscribe = () => () => {}
 export const FIRST_SESSION_SEED = 0x6b616c69
 
 /**
- * Each session's seed: {@link FIRST_SESSION_SEED} for the first when `prerendered` (the page's
- * HTML shows that session), random for every other.
+ * Each session's seed (`seed`): {@link FIRST_SESSION_SEED} for the first when `prerendered`
+ * and it starts in the app's first render (the session the page's HTML shows), random for
+ * every other. `settle` ends that first render: a session started later (another page's, or
+ * one whose words came later) is shuffled at random even if none had started before.
  */
-function sessionSeeds(prerendered: boolean): () => number {
+function sessionSeeds(prerendered: boolean) {
   let first = prerendered
-  return () => {
-    if (!first) return Math.floor(Math.random() * 2 ** 32)
-    first = false
-    return FIRST_SESSION_SEED
+  return {
+    seed: (): number => {
+      if (!first) return Math.floor(Math.random() * 2 ** 32)
+      first = false
+      return FIRST_SESSION_SEED
+    },
+    settle: (): void => {
+      first = false
+    },
   }
 }
 
@@ -76,11 +83,13 @@ export function Root({
     () => settings?.getState().loaded ?? true,
     () => false,
   )
-  const [seed] = useState(() => sessionSeeds(services.prerenderedSession === true))
+  const [seeds] = useState(() => sessionSeeds(services.prerenderedSession === true))
+  // After the first commit (the prerendered page taken over), every session is random.
+  useEffect(() => seeds.settle(), [seeds])
   return (
     <StrictMode>
       <KalimaProvider
-        seed={seed}
+        seed={seeds.seed}
         {...(loaded || !services.initialTheme ? {} : { theme: services.initialTheme })}
         storage={services.storage}
         backend={services.backend}

@@ -399,11 +399,15 @@ describe('prerendered site', () => {
     })
     const html = await noScript.newPage()
     const page = await app.newPage()
-    for (const path of ['/learn/1', '/test/2']) {
+    // From the home page, and from a page whose HTML shows a study widget but no session
+    // (Review with nothing due): the mode is then opened in the app, by its router.
+    for (const [from, path] of [
+      ['/flash', '/learn/1'],
+      ['/review', '/test/2'],
+    ] as const) {
       await html.goto(path)
       const painted = await answers(html)
-      // The home page, then the mode in the app: its router, no page load.
-      await page.goto('/flash')
+      await page.goto(from)
       await page.locator('html[data-kalima-app="rendered"]').waitFor({ state: 'attached' })
       await page.evaluate((to) => history.pushState(null, '', to), path)
       await page.locator('[data-kalima-widget] [lang="ar"]').first().waitFor()

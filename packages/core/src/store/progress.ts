@@ -446,7 +446,8 @@ export const createProgressStore = (
       saveError: false,
       recordAttempt: (wordId, correct, attempt) => {
         const t = at()
-        const r = attempt?.retention
+        // The learner's desired retention, when given: the scheduler's default otherwise.
+        const retention = attempt?.retention === undefined ? {} : { r: attempt.retention }
         // The device id is read when the change is applied: after loading, the settled one.
         if (attempt?.schedule === false) {
           update({ k: 'attempt', w: wordId, c: correct, t })
@@ -454,7 +455,7 @@ export const createProgressStore = (
         }
         if (schedulerLoaded && waitingGrades === 0) {
           // The scheduler is here and no earlier answer waits for it: one change, at once.
-          update({ k: 'answer', w: wordId, c: correct, t, ...(r === undefined ? {} : { r }) })
+          update({ k: 'answer', w: wordId, c: correct, t, ...retention })
           return
         }
         // The scheduler (ts-fsrs) is fetched with the first answer, not with the page: the
@@ -470,7 +471,7 @@ export const createProgressStore = (
               w: wordId,
               c: correct,
               now: t.now,
-              ...(r === undefined ? {} : { r }),
+              ...retention,
             }),
           )
           .catch(() => {
