@@ -104,6 +104,11 @@ const preview: Preview = {
     viewport: {
       options: {
         phone: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        smallPhone: {
+          name: 'Small phone 360',
+          styles: { width: '360px', height: '640px' },
+          type: 'mobile',
+        },
         desktop: {
           name: 'Desktop 1280',
           styles: { width: '1280px', height: '900px' },

@@ -51,6 +51,10 @@ export function Dialog({
         dialog.querySelector<HTMLElement>('[data-autofocus]') ??
         dialog.querySelector<HTMLElement>('button, [href], input')
       first?.focus()
+      // An action is in view at the dialog's foot wherever the dialog is scrolled (Dialog.css
+      // keeps the actions there): a long dialog opens at its title, whatever showModal's own
+      // focusing or this one scrolled to reach it.
+      if (first?.closest('.kalima-dialog-actions')) dialog.scrollTop = 0
     }
     if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close()

@@ -24,7 +24,10 @@ export function WordList({ words, label, lang }: WordListProps) {
       <p id={id} className="kalima-word-list-title">
         {label}
       </p>
-      <ul className="kalima-word-list" aria-labelledby={id}>
+      {/* A long list scrolls inside its box: it takes focus, so the keyboard can scroll it
+          too (axe: scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}
+      <ul className="kalima-word-list" aria-labelledby={id} tabIndex={0}>
         {words.map((w) => (
           <li key={w.id}>
             <ArabicText className="kalima-word-list-arabic">{w.arabic}</ArabicText>

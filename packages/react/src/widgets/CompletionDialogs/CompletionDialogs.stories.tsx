@@ -64,6 +64,37 @@ export const TestWithMistakes: Story = {
   ),
 }
 
+/** Twelve words missed, as the learner answered them. */
+const MANY_MISSED = [0, 1, 2].flatMap((round) =>
+  SAMPLE_WORDS.map((w) => ({ ...w, id: `${w.id}-${round}` })),
+)
+
+/**
+ * A Test with many mistakes on a small phone (360 × 640), in Urdu, whose Nastaliq lines are
+ * tall: the title and the actions stay in view, the figures and the missed words scroll
+ * between them; Try Again has the focus.
+ */
+export const TestOnASmallPhone: Story = {
+  globals: { viewport: { value: 'smallPhone', isRotated: false }, locale: 'ur', language: 'ur' },
+  render: () => (
+    <TestCompleteDialog
+      open
+      total={50}
+      correct={50}
+      timeSeconds={301}
+      firstTry={38}
+      mistakes={19}
+      missed={MANY_MISSED}
+      lang="en"
+      deck={{ kind: 'lesson', id: 3 }}
+      onTryAgain={fn()}
+      onReviewMissed={fn()}
+      onGoHome={fn()}
+      onNextCategory={fn()}
+    />
+  ),
+}
+
 /** Match: 'Category Completed!', time m:ss, Total Moves. */
 export const Match: Story = {
   render: () => (
