@@ -41,6 +41,25 @@ async function layoutShifts(
   return { shifts, total: shifts.reduce((sum, value) => sum + value, 0) }
 }
 
+/** A study widget's question and answers as shown: its buttons' texts and its Arabic. */
+const answers = (page: Page) =>
+  page.locator('[data-kalima-widget] button, [data-kalima-widget] [lang="ar"]').allTextContents()
+
+/** A phone without scripts (the page's HTML as painted) and one running the app, each a page. */
+async function studyPages(env: SiteEnv) {
+  const noScript = await env.browser.newContext({
+    baseURL: env.site.url,
+    viewport: PHONE,
+    javaScriptEnabled: false,
+  })
+  const app = await env.browser.newContext({
+    baseURL: env.site.url,
+    viewport: PHONE,
+    serviceWorkers: 'block',
+  })
+  return { noScript, app, html: await noScript.newPage(), page: await app.newPage() }
+}
+
 const PAGES = [
   { path: '/flash', h1: 'Learn the words of the Quran with Kalima', title: /^Kalima — / },
   {
@@ -314,22 +333,7 @@ describe('prerendered site', () => {
 
   it("keeps a study page's first question and its answers' order as its HTML shows them", async () => {
     // The prerender and the browser shuffle the page's first session with the same seed.
-    const answers = (page: import('playwright-core').Page) =>
-      page
-        .locator('[data-kalima-widget] button, [data-kalima-widget] [lang="ar"]')
-        .allTextContents()
-    const noScript = await env.browser.newContext({
-      baseURL: env.site.url,
-      viewport: PHONE,
-      javaScriptEnabled: false,
-    })
-    const app = await env.browser.newContext({
-      baseURL: env.site.url,
-      viewport: PHONE,
-      serviceWorkers: 'block',
-    })
-    const html = await noScript.newPage()
-    const page = await app.newPage()
+    const { noScript, app, html, page } = await studyPages(env)
     // A surah deck's too: its words carry their forms in the surah (core's loadStudyPage).
     for (const path of [
       '/learn/1',
@@ -383,22 +387,7 @@ describe('prerendered site', () => {
     // Only a prerendered study page keeps the order its HTML shows. Opened in the app (or from
     // the app shell, which the service worker serves a returning learner), a mode's first
     // session is shuffled at random, like every later one: not the same questions each visit.
-    const answers = (page: Page) =>
-      page
-        .locator('[data-kalima-widget] button, [data-kalima-widget] [lang="ar"]')
-        .allTextContents()
-    const noScript = await env.browser.newContext({
-      baseURL: env.site.url,
-      viewport: PHONE,
-      javaScriptEnabled: false,
-    })
-    const app = await env.browser.newContext({
-      baseURL: env.site.url,
-      viewport: PHONE,
-      serviceWorkers: 'block',
-    })
-    const html = await noScript.newPage()
-    const page = await app.newPage()
+    const { noScript, app, html, page } = await studyPages(env)
     // From the home page, and from a page whose HTML shows a study widget but no session
     // (Review with nothing due): the mode is then opened in the app, by its router.
     for (const [from, path] of [

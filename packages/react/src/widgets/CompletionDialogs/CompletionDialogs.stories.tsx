@@ -1,3 +1,4 @@
+import type { LocalizedWord } from '@kalima/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { SAMPLE_WORDS } from '../../testing/fixtures'
@@ -40,28 +41,35 @@ export const Test: Story = {
   ),
 }
 
+/** A Test's results with mistakes: the figures, the words missed, Review these words. */
+const TestWithMissed = (p: {
+  missed: readonly LocalizedWord[]
+  firstTry: number
+  mistakes: number
+}) => (
+  <TestCompleteDialog
+    open
+    total={50}
+    correct={50}
+    timeSeconds={263}
+    firstTry={p.firstTry}
+    mistakes={p.mistakes}
+    missed={p.missed}
+    lang="en"
+    deck={{ kind: 'lesson', id: 3 }}
+    onTryAgain={fn()}
+    onReviewMissed={fn()}
+    onGoHome={fn()}
+    onNextCategory={fn()}
+  />
+)
+
 /**
  * A Test failed on the way: 'Right the first time 47 of 50', 3 mistakes, the words missed
  * with their meanings, and Review these words.
  */
 export const TestWithMistakes: Story = {
-  render: () => (
-    <TestCompleteDialog
-      open
-      total={50}
-      correct={50}
-      timeSeconds={263}
-      firstTry={47}
-      mistakes={4}
-      missed={SAMPLE_WORDS.slice(0, 3)}
-      lang="en"
-      deck={{ kind: 'lesson', id: 3 }}
-      onTryAgain={fn()}
-      onReviewMissed={fn()}
-      onGoHome={fn()}
-      onNextCategory={fn()}
-    />
-  ),
+  render: () => <TestWithMissed missed={SAMPLE_WORDS.slice(0, 3)} firstTry={47} mistakes={4} />,
 }
 
 /** Twelve words missed, as the learner answered them. */
@@ -76,23 +84,7 @@ const MANY_MISSED = [0, 1, 2].flatMap((round) =>
  */
 export const TestOnASmallPhone: Story = {
   globals: { viewport: { value: 'smallPhone', isRotated: false }, locale: 'ur', language: 'ur' },
-  render: () => (
-    <TestCompleteDialog
-      open
-      total={50}
-      correct={50}
-      timeSeconds={301}
-      firstTry={38}
-      mistakes={19}
-      missed={MANY_MISSED}
-      lang="en"
-      deck={{ kind: 'lesson', id: 3 }}
-      onTryAgain={fn()}
-      onReviewMissed={fn()}
-      onGoHome={fn()}
-      onNextCategory={fn()}
-    />
-  ),
+  render: () => <TestWithMissed missed={MANY_MISSED} firstTry={38} mistakes={19} />,
 }
 
 /** Match: 'Category Completed!', time m:ss, Total Moves. */
