@@ -26,7 +26,7 @@ const REFUSE_WRITES = `(() => {
 })()`
 
 /** The answers of every day the stored record counts (its activity log). */
-const answersToday = async (page: Page) => {
+const activityAnswers = async (page: Page) => {
   const record = await storedValue<Progress>(page, 'kalima:v1:progress')
   return Object.values(record?.activity.days ?? {}).reduce((n, day) => n + day.attempts, 0)
 }
@@ -90,13 +90,13 @@ describe('leaving right after an answer', () => {
       await kept.locator('[data-kalima-widget="learn"][data-state="answering"]').waitFor()
       // Every answer so far is stored, the last closed tab's too (this page took its journal).
       // (Not read before the first: reading would create the site's database before the site.)
-      if (given > 0) await expect.poll(() => answersToday(kept)).toBe(given)
+      if (given > 0) await expect.poll(() => activityAnswers(kept)).toBe(given)
       await closed.evaluate(() => {
         ;(window as unknown as { __refuseWrites: boolean }).__refuseWrites = true
       })
       await Promise.all([answerShownWord(kept, 'learn'), answerShownWord(closed, 'learn')])
       // The kept tab's write is in before the other goes.
-      await expect.poll(() => answersToday(kept)).toBe(given + 1)
+      await expect.poll(() => activityAnswers(kept)).toBe(given + 1)
       given += 2
       await closed.close({ runBeforeUnload: true })
       await kept.locator('[data-kalima-widget="learn"][data-state="answering"]').waitFor()
@@ -106,10 +106,10 @@ describe('leaving right after an answer', () => {
     await later.goto('/flash')
     await later.locator('[data-kalima-widget="today-card"]').waitFor()
     await expect.poll(() => storedAnswers(later)).toBe(given)
-    await expect.poll(() => answersToday(later)).toBe(given)
+    await expect.poll(() => activityAnswers(later)).toBe(given)
     // Still so once the tab that stayed has written again.
     await kept.goto('/about')
-    await expect.poll(() => answersToday(later)).toBe(given)
+    await expect.poll(() => activityAnswers(later)).toBe(given)
     expect(await storedAnswers(later)).toBe(given)
     expect(errors).toEqual([])
     await context.close()
