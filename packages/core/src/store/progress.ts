@@ -153,6 +153,13 @@ export interface ProgressStoreOptions {
 
 /** The journal keys of progress records, one per tab: `progress:<tab>`. */
 const JOURNAL_KEY = 'progress:'
+/** The stored record and the keys read and written with it. */
+const STORED_KEYS = [
+  STORAGE_KEYS.progress,
+  STORAGE_KEYS.device,
+  STORAGE_KEYS.epochMoves,
+  STORAGE_KEYS.tabMarks,
+] as const
 
 type Scheduler = typeof import('../schedule')
 let scheduler: Promise<Scheduler> | undefined
@@ -278,17 +285,31 @@ export const createProgressStore = (
       return out
     }
     /**
+     * The record and what goes with it, read in one storage transaction where there is one:
+     * tab marks read after another tab's write, with a record read before it, would skip
+     * this tab's changes that record does not hold yet (shown one answer short).
+     */
+    const readTogether = async (keys: readonly string[]): Promise<Record<string, unknown>> => {
+      if (storage.transact) return storage.transact(keys, () => undefined)
+      const [first, ...rest] = keys
+      const values = await Promise.all([
+        storage.get(first as string),
+        ...rest.map((key) => storage.get(key).catch(() => undefined)),
+      ])
+      return Object.fromEntries(keys.map((key, i) => [key, values[i]]))
+    }
+    /**
      * Takes in what another tab stored: merged into this tab's record, so neither tab's
      * answers are lost when both save. A record stored under another device id is another
      * tab's sign-out (`clear`): its empty record and new id replace this tab's.
      */
     const takeStored = async (): Promise<void> => {
-      const [stored, storedDevice, storedMoves, marks] = await Promise.all([
-        storage.get(STORAGE_KEYS.progress),
-        storage.get(STORAGE_KEYS.device).catch(() => undefined),
-        storage.get(STORAGE_KEYS.epochMoves).catch(() => undefined),
-        storage.get(STORAGE_KEYS.tabMarks).catch(() => undefined),
-      ])
+      const {
+        [STORAGE_KEYS.progress]: stored,
+        [STORAGE_KEYS.device]: storedDevice,
+        [STORAGE_KEYS.epochMoves]: storedMoves,
+        [STORAGE_KEYS.tabMarks]: marks,
+      } = await readTogether(STORED_KEYS)
       if (stored === undefined || !get().loaded) return
       const result = validateProgress(stored)
       if (!result.ok) return
@@ -318,43 +339,35 @@ export const createProgressStore = (
       let written: Progress | undefined
       let counted = 0
       let seqs: TabSeqs = {}
-      await transact(
-        [
-          STORAGE_KEYS.progress,
-          STORAGE_KEYS.device,
-          STORAGE_KEYS.epochMoves,
-          STORAGE_KEYS.tabMarks,
-        ],
-        (stored) => {
-          learnMoves(stored[STORAGE_KEYS.epochMoves])
-          const device = stored[STORAGE_KEYS.device]
-          const record =
-            stored[STORAGE_KEYS.progress] === undefined
-              ? undefined
-              : validateProgress(stored[STORAGE_KEYS.progress])
-          if (isDeviceId(device) && device !== mine) {
-            // This tab's own older id: its sign-out (clear) is writing; nothing to save.
-            if (retiredIds.has(device)) return undefined
-            if (record?.ok) {
-              signedOut = { progress: record.progress, deviceId: device }
-              return undefined
-            }
+      await transact(STORED_KEYS, (stored) => {
+        learnMoves(stored[STORAGE_KEYS.epochMoves])
+        const device = stored[STORAGE_KEYS.device]
+        const record =
+          stored[STORAGE_KEYS.progress] === undefined
+            ? undefined
+            : validateProgress(stored[STORAGE_KEYS.progress])
+        if (isDeviceId(device) && device !== mine) {
+          // This tab's own older id: its sign-out (clear) is writing; nothing to save.
+          if (retiredIds.has(device)) return undefined
+          if (record?.ok) {
+            signedOut = { progress: record.progress, deviceId: device }
+            return undefined
           }
-          // What is stored, with this tab's changes since its last write applied on top: a
-          // change counted by another tab sharing this device id is not taken as this one's,
-          // and one the stored record holds already (taken from this tab's journal by another
-          // page, or from a journal this tab took) is not applied again.
-          counted = changes.length
-          const current = record?.ok ? merge(follow(base), follow(record.progress)) : base
-          const marks: TabMarks = readMarks(stored[STORAGE_KEYS.tabMarks])
-          seqs = seqsOf(marks)
-          written = replay(current, changes.slice(0, counted), seqs)
-          return {
-            [STORAGE_KEYS.progress]: written,
-            [STORAGE_KEYS.tabMarks]: nextMarks(marks, seqs, clock.now()),
-          }
-        },
-      )
+        }
+        // What is stored, with this tab's changes since its last write applied on top: a
+        // change counted by another tab sharing this device id is not taken as this one's,
+        // and one the stored record holds already (taken from this tab's journal by another
+        // page, or from a journal this tab took) is not applied again.
+        counted = changes.length
+        const current = record?.ok ? merge(follow(base), follow(record.progress)) : base
+        const marks: TabMarks = readMarks(stored[STORAGE_KEYS.tabMarks])
+        seqs = seqsOf(marks)
+        written = replay(current, changes.slice(0, counted), seqs)
+        return {
+          [STORAGE_KEYS.progress]: written,
+          [STORAGE_KEYS.tabMarks]: nextMarks(marks, seqs, clock.now()),
+        }
+      })
       if (signedOut) {
         restart(signedOut.progress)
         set({ deviceId: signedOut.deviceId })
@@ -588,35 +601,39 @@ export const createProgressStore = (
     }
     async function loadStored(): Promise<void> {
       let { loaded, ownRecord, storedDevice } = await readStored()
+      let storedMoves: unknown
+      let marks: unknown
       if (storage.transact) {
         // First launch: the record and this store's device id are created in one step, so
         // tabs opened at the same moment all take the first tab's id (with a separate id,
         // a tab would later take the other's record as a sign-out and drop its answers).
         const mine = get().deviceId
         const initial = loaded ?? emptyProgress()
-        const values = await storage.transact(
-          [STORAGE_KEYS.progress, STORAGE_KEYS.device],
-          (stored) => {
-            const record = stored[STORAGE_KEYS.progress]
-            const valid = record !== undefined && validateProgress(record).ok
-            if (valid && isDeviceId(stored[STORAGE_KEYS.device])) return undefined
-            if (valid) return { [STORAGE_KEYS.device]: mine }
-            return { [STORAGE_KEYS.progress]: initial, [STORAGE_KEYS.device]: mine }
-          },
-        )
+        // The resets moved and the tab marks are read in the same step: read after another
+        // tab's write, they would not match the record read before it.
+        const values = await storage.transact(STORED_KEYS, (stored) => {
+          const record = stored[STORAGE_KEYS.progress]
+          const valid = record !== undefined && validateProgress(record).ok
+          if (valid && isDeviceId(stored[STORAGE_KEYS.device])) return undefined
+          if (valid) return { [STORAGE_KEYS.device]: mine }
+          return { [STORAGE_KEYS.progress]: initial, [STORAGE_KEYS.device]: mine }
+        })
         const record = validateProgress(values[STORAGE_KEYS.progress])
         loaded = record.ok ? record.progress : loaded
         ownRecord = record.ok
         storedDevice = values[STORAGE_KEYS.device]
+        storedMoves = values[STORAGE_KEYS.epochMoves]
+        marks = values[STORAGE_KEYS.tabMarks]
+      } else {
+        storedMoves = await storage.get(STORAGE_KEYS.epochMoves).catch(() => undefined)
+        marks = await storage.get(STORAGE_KEYS.tabMarks).catch(() => undefined)
       }
       // The stored device id is only reused with the record that holds its counts; without
       // it (first start, a lost or forged record) this store's new id is kept.
       if (ownRecord && isDeviceId(storedDevice)) set({ deviceId: storedDevice })
       else if (!storage.transact) await saveDeviceId(get().deviceId)
-      learnMoves(await storage.get(STORAGE_KEYS.epochMoves).catch(() => undefined))
-      storedSeqs = seqsOf(
-        readMarks(await storage.get(STORAGE_KEYS.tabMarks).catch(() => undefined)),
-      )
+      learnMoves(storedMoves)
+      storedSeqs = seqsOf(readMarks(marks))
       // Changes made before loading finished are applied to what was stored, answers under
       // the device id just settled.
       if (loaded) base = merge(follow(base), follow(loaded))

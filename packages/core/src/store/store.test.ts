@@ -756,6 +756,42 @@ describe('progress store journal, two tabs of one browser (one device id)', () =
     await until(() => journal.entries.size === 0)
   })
 
+  it("a tab reading the storage as another page's write lands shows its answer once", async () => {
+    const storage = createMemoryStorage()
+    const journal = createMemoryJournal()
+    // Separate reads, each in its own transaction, may see another page's write between them:
+    // here the tab marks are read before it lands and the record after.
+    let recordRead: Promise<void> | undefined
+    const heard: (() => void)[] = []
+    const tabStorage: Storage = {
+      ...storage,
+      get: (key) =>
+        key === STORAGE_KEYS.progress && recordRead
+          ? recordRead.then(() => storage.get(key))
+          : storage.get(key),
+      watch: (_key, onChange) => {
+        heard.push(onChange)
+        return () => {}
+      },
+    }
+    const tab = await open(tabStorage, journal)
+    tab.getState().recordAttempt('w1', true, { schedule: false })
+    tab.getState().saveNow()
+    let landed = () => {}
+    recordRead = new Promise((resolve) => {
+      landed = resolve
+    })
+    // The tab hears of a write and reads; meanwhile a new page stores its journaled answer.
+    for (const onChange of heard) onChange()
+    expect(await reopen(storage, journal)).toBe(1)
+    landed()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(attempts(tab.getState().progress)).toBe(1)
+    await tab.getState().flush()
+    expect(attempts(tab.getState().progress)).toBe(1)
+    expect(await reopen(storage, journal)).toBe(1)
+  })
+
   type Step = { tab: 0 | 1 | 2; action: 'answer' | 'write' | 'hide' | 'close' }
   const step = fc.record<Step>({
     tab: fc.constantFrom(0, 1, 2),
