@@ -3,7 +3,9 @@
 // attribution it requires, and each package's SPDX expression names a licence text it ships.
 import { existsSync, readFileSync } from 'node:fs'
 import { DATA_ATTRIBUTIONS, DATA_SOURCES } from '@kalima/core'
+import type { Dependency } from 'rollup-plugin-license'
 import { describe, expect, it } from 'vitest'
+import { isAllowedInBuild, LICENCE_TEXTS, thirdPartySection } from '../licences-plugin'
 
 const root = new URL('../', import.meta.url)
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8')
@@ -39,6 +41,19 @@ describe('licences', () => {
     },
   )
 
+  it("@kalima/embed's licence names what its CDN files bundle, each text written beside them", () => {
+    // dist/cdn bundles core's data and react's fonts: the build writes their licence texts
+    // to dist/cdn/LICENSES/ (licences-plugin.ts), and NOTICE beside the package.
+    const pkg = json('packages/embed/package.json')
+    expect(pkg.files).toEqual(expect.arrayContaining(['dist', 'NOTICE']))
+    const ids: string[] = pkg.license.split(' AND ')
+    const shipped = [...json('packages/core/package.json').license.split(' AND ')]
+    shipped.push(...json('packages/react/package.json').license.split(' AND '))
+    expect(new Set(ids)).toEqual(new Set(shipped))
+    const texts = LICENCE_TEXTS.map((path) => path.split('/').pop())
+    for (const id of ids.slice(1)) expect(texts, id).toContain(`${id}.txt`)
+  })
+
   it("@kalima/core's licence covers every licence its data is shipped under", () => {
     const { license } = json('packages/core/package.json')
     for (const source of DATA_SOURCES) {
@@ -68,4 +83,46 @@ describe('package metadata', () => {
       expect(existsSync(new URL(`packages/${name}/README.md`, root))).toBe(true)
     },
   )
+})
+
+describe('third-party code in the built files (licences-plugin.ts)', () => {
+  const dependency = (name: string, license: string | null): Dependency => ({
+    name,
+    license,
+    version: '1.0.0',
+    licenseText: `${license} text of ${name}`,
+    noticeText: null,
+    homepage: null,
+    maintainers: [],
+    description: null,
+    repository: null,
+    private: false,
+    author: null,
+    contributors: [],
+    text: () => name,
+  })
+
+  it('lets permissive licences through and stops copyleft, unknown or missing ones', () => {
+    for (const license of ['MIT', 'ISC', 'Apache-2.0', 'BSD-3-Clause', '(MIT OR GPL-3.0)'])
+      expect(isAllowedInBuild(dependency('a', license)), license).toBe(true)
+    for (const license of ['GPL-3.0-only', 'AGPL-3.0', 'SEE LICENSE IN EULA', null])
+      expect(isAllowedInBuild(dependency('a', license)), String(license)).toBe(false)
+    // Kalima's own packages are under NOTICE's terms, not on the list.
+    expect(isAllowedInBuild(dependency('@kalima/core', 'MIT AND GPL-3.0-or-later'))).toBe(true)
+  })
+
+  it("lists each third-party package by name with its licence text, not Kalima's own", () => {
+    const text = thirdPartySection([
+      dependency('zustand', 'MIT'),
+      dependency('@kalima/core', 'MIT AND GPL-3.0-or-later'),
+      dependency('idb-keyval', 'Apache-2.0'),
+    ])
+    expect(text).toContain('* idb-keyval 1.0.0 — Apache-2.0\n\nApache-2.0 text of idb-keyval')
+    expect(text).toContain('* zustand 1.0.0 — MIT\n\nMIT text of zustand')
+    expect(text.indexOf('idb-keyval')).toBeLessThan(text.indexOf('zustand'))
+    // A package without a licence file (wouter) says so, rather than an empty entry.
+    const bare = thirdPartySection([{ ...dependency('wouter', 'Unlicense'), licenseText: null }])
+    expect(bare).toContain('* wouter 1.0.0 — Unlicense\n\n(The package ships no licence file')
+    expect(text).not.toContain('@kalima/core')
+  })
 })

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { shippedAliases, workspaceAliases } from '../aliases.ts'
+import { licenceNotices } from '../licences-plugin.ts'
 import coverage from '../packages/core/src/vocabulary/data/coverage.json' with { type: 'json' }
 import lessons from '../packages/core/src/vocabulary/data/lessons.json' with { type: 'json' }
 import { readerChunkFileNames, readerFilesList } from '../reader-chunks.ts'
@@ -117,8 +118,9 @@ export default defineConfig(({ command, mode }) => ({
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         navigateFallback: 'index.html',
         // The API is PocketBase on the same origin: never answer it with the app shell.
-        // Nor the embed's iframe pages, which other sites frame.
-        navigateFallbackDenylist: [/^\/api\//, /^\/_\//, /^\/embed\/frame\//],
+        // Nor the embed's iframe pages, which other sites frame, nor the notices and licences
+        // (NOTICE.txt, LICENSES/*.txt), which are text files.
+        navigateFallbackDenylist: [/^\/api\//, /^\/_\//, /^\/embed\/frame\//, /\.txt$/],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
@@ -126,6 +128,9 @@ export default defineConfig(({ command, mode }) => ({
     }),
     // /reader-files.json: the reader's data files, for "Read offline" (reader-chunks.ts).
     readerFilesList(),
+    // /NOTICE.txt (the data, the fonts and the third-party code the scripts hold, with their
+    // licences) and /LICENSES/ (licences-plugin.ts); the About page links to it.
+    ...licenceNotices(fileURLToPath(new URL('./dist', import.meta.url))),
     // The embed's files at /embed/v1/, its iframe pages /embed/frame/<mode> and the mode
     // pages' oEmbed links (embed-plugin.ts); after the prerender.
     embedFiles(),

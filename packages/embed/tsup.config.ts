@@ -19,7 +19,8 @@ export default defineConfig({
   },
   clean: false,
   outDir: 'dist',
-  sourcemap: true,
+  // No source maps in the tarball; the sources are in the repository.
+  sourcemap: false,
   target: 'es2022',
   external: ['react', 'react-dom', '@kalima/core', '@kalima/react'],
   esbuildPlugins: [kalimaCssEsbuild()],

@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { shippedAliases } from '../../aliases.ts'
+import { licenceNotices } from '../../licences-plugin.ts'
 import { readerChunkFileNames } from '../../reader-chunks.ts'
 import { customElementsJson, EMBED_ELEMENTS } from './build/custom-elements.ts'
 import { kalimaCss, slimPreloadHelper } from './build/plugins.ts'
@@ -23,6 +24,8 @@ export default defineConfig({
   plugins: [
     kalimaCss(),
     slimPreloadHelper(),
+    // NOTICE.txt (data, fonts and third-party code) and LICENSES/ beside the files.
+    ...licenceNotices(here('dist/cdn')),
     {
       // custom-elements.json from the attributes' single source (build/custom-elements.ts).
       name: 'kalima-custom-elements-manifest',

@@ -72,9 +72,11 @@ describe('@kalima/react as a consumer installs it', () => {
     }
     const core = pack('core')
     const react = pack('react')
+    const embed = pack('embed')
     for (const [name, files] of [
       ['core', core],
       ['react', react],
+      ['embed', embed],
     ] as const) {
       expect(files, name).toEqual(expect.arrayContaining(['LICENSE', 'NOTICE', 'README.md']))
       expect(
@@ -82,6 +84,12 @@ describe('@kalima/react as a consumer installs it', () => {
         name,
       ).toEqual([])
     }
+    // The embed's CDN files bundle core's data, react's fonts and third-party code: their
+    // notices and the licence texts its licence names are written beside them.
+    const embedPkg = JSON.parse(readFileSync(join(ROOT, 'packages/embed/package.json'), 'utf8'))
+    expect(embed).toContain('dist/cdn/NOTICE.txt')
+    for (const id of (embedPkg.license as string).split(' AND ').slice(1))
+      expect(embed, id).toContain(`dist/cdn/LICENSES/${id}.txt`)
     // Core's data once: ESM only, one chunk per language's meanings.
     expect(core.filter((f) => f.endsWith('.cjs'))).toEqual([])
     expect(core.filter((f) => /meanings\.bn/.test(f))).toHaveLength(1)

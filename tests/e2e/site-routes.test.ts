@@ -170,6 +170,42 @@ describe('site routes', () => {
     await page.close()
   })
 
+  it("links About to the notices of the data, fonts and code the site's files hold, also once installed", async () => {
+    const context = await env.browser.newContext({ baseURL: env.site.url, viewport: PHONE })
+    const page = await context.newPage()
+    await page.goto('/about')
+    // Installed: the service worker controls the page and answers navigations with the app,
+    // except for text files like this one.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await page.getByRole('link', { name: 'the notices file' }).click()
+    await page.waitForURL('**/NOTICE.txt')
+    const notice = (await page.locator('body').textContent()) ?? ''
+    // The data's sources and the fonts, as the repository's NOTICE gives them…
+    expect(notice).toContain('Quranic Arabic Corpus — https://corpus.quran.com/')
+    expect(notice).toContain('Noto Nastaliq Urdu — Copyright 2022 The Noto Project Authors')
+    // …and the third-party code the scripts bundle, each with its licence text.
+    expect(notice).toMatch(/\* preact [\d.]+ — MIT[\s\S]*Copyright \(c\) 2015-present Jason Miller/)
+    expect(notice).toMatch(/\* idb-keyval [\d.]+ — Apache-2.0[\s\S]*Copyright 2016, Jake Archibald/)
+    expect(notice).toMatch(/\* ts-fsrs [\d.]+ — MIT/)
+    // Kalima's own packages are NOTICE's subject, not entries of the third-party list.
+    expect(notice).not.toMatch(/^\* @kalima\//m)
+    for (const path of [
+      '/LICENSES/GPL-3.0-or-later.txt',
+      '/LICENSES/CC-BY-SA-4.0.txt',
+      '/LICENSES/OFL-1.1.txt',
+      '/embed/v1/NOTICE.txt',
+      '/embed/v1/LICENSES/OFL-1.1.txt',
+    ]) {
+      const answer = await fetch(`${env.site.url}${path}`)
+      expect(answer.status, path).toBe(200)
+      expect(answer.headers.get('content-type'), path).toMatch(/^text\/plain/)
+    }
+    const embedNotice = await (await fetch(`${env.site.url}/embed/v1/NOTICE.txt`)).text()
+    expect(embedNotice).toMatch(/\* zustand [\d.]+ — MIT/)
+    await context.close()
+  })
+
   it('serves the web manifest and icons', async () => {
     const manifest = await (await fetch(`${env.site.url}/manifest.webmanifest`)).json()
     expect(manifest).toMatchObject({

@@ -17,6 +17,7 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
 }
 
 /** A running static server. */

@@ -44,6 +44,9 @@ export const en = {
     },
     blog: 'How the words were chosen is told in {link}.',
     blogLink: 'our blog',
+    notices:
+      'Kalima is built with open-source code and fonts. Their licences, and those of the data, are listed in {link}.',
+    noticesLink: 'the notices file',
   },
   blog: {
     title: 'Blog',

@@ -42,6 +42,9 @@ export const es: PageTexts = {
     },
     blog: 'En {link} contamos cómo se eligieron las palabras.',
     blogLink: 'nuestro blog',
+    notices:
+      'Kalima está hecho con código y fuentes de código abierto. Sus licencias, y las de los datos, figuran en {link}.',
+    noticesLink: 'el archivo de avisos',
   },
   blog: {
     title: 'Blog',

@@ -41,6 +41,9 @@ export const id: PageTexts = {
     },
     blog: 'Cara kata-kata ini dipilih diceritakan di {link}.',
     blogLink: 'blog kami',
+    notices:
+      'Kalima dibangun dengan kode dan fon sumber terbuka. Lisensinya, juga lisensi datanya, tercantum di {link}.',
+    noticesLink: 'berkas pemberitahuan',
   },
   blog: {
     title: 'Blog',

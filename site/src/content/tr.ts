@@ -41,6 +41,9 @@ export const tr: PageTexts = {
     },
     blog: 'Kelimelerin nasıl seçildiğini {link} okuyabilirsiniz.',
     blogLink: 'blogumuzda',
+    notices:
+      'Kalima açık kaynak kod ve yazı tipleriyle yapıldı. Bunların ve verilerin lisanslarını {link} bulabilirsiniz.',
+    noticesLink: 'bildirim dosyasında',
   },
   blog: {
     title: 'Blog',

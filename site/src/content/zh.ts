@@ -41,6 +41,8 @@ export const zh: PageTexts = {
     },
     blog: '这些词是怎样选出来的，详见{link}。',
     blogLink: '我们的博客',
+    notices: 'Kalima 使用开源代码和字体构建。它们以及数据的许可协议列在{link}中。',
+    noticesLink: '声明文件',
   },
   blog: {
     title: '博客',

@@ -72,6 +72,14 @@ export function AboutPage() {
           </li>
         ))}
       </ul>
+      {/* A text file of the build (licences-plugin.ts), not a page of the app. */}
+      <p>
+        {fill(
+          about.notices,
+          { link: <a href={`${import.meta.env.BASE_URL}NOTICE.txt`}>{about.noticesLink}</a> },
+          lang,
+        )}
+      </p>
       <p>{fill(about.blog, { link: <Link to="/blog">{about.blogLink}</Link> }, lang)}</p>
     </Page>
   )
