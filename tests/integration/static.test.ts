@@ -26,6 +26,9 @@ describe('PocketBase serving the site', () => {
     writeFileSync(join(site, 'learn/1.html'), page('Learn 1'))
     writeFileSync(join(site, 'match/surah/112.html'), page('Match 112'))
     writeFileSync(join(site, 'assets/app-3f2a.js'), 'console.log(1)')
+    mkdirSync(join(site, 'LICENSES'))
+    writeFileSync(join(site, 'NOTICE.txt'), 'Kalima — notices and attributions')
+    writeFileSync(join(site, 'LICENSES/OFL-1.1.txt'), 'SIL OPEN FONT LICENSE Version 1.1')
     pb = await startPocketBase({ publicDir: site })
   })
   afterAll(async () => {
@@ -55,6 +58,18 @@ describe('PocketBase serving the site', () => {
     expect(await title('/no/such/page')).toBe('shell')
     const outside = await fetch(`${pb.url}/learn/..%2f..%2fetc%2fpasswd`)
     expect(await outside.text()).not.toMatch(/root:/)
+  })
+
+  it('serves the notices and licence texts beside the site as text', async () => {
+    for (const [path, text] of [
+      ['/NOTICE.txt', 'Kalima — notices and attributions'],
+      ['/LICENSES/OFL-1.1.txt', 'SIL OPEN FONT LICENSE Version 1.1'],
+    ]) {
+      const response = await fetch(pb.url + path)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/plain; charset=utf-8/)
+      expect(await response.text(), path).toBe(text)
+    }
   })
 
   it('keeps the API and compresses pages; hashed assets are cached for a year, pages revalidated', async () => {
