@@ -127,6 +127,19 @@ describe('Storybook in Chromium', () => {
     expect(await dialog.evaluate((d) => d.scrollHeight > d.clientHeight)).toBe(true)
     await dialog.evaluate((d) => d.scrollTo(0, d.scrollHeight))
     expect(await inView('dialog[open] .kalima-dialog-actions')).toBe(true)
+    // Twelve words scroll in their list, which the keyboard can then reach and scroll.
+    const list = dialog.getByRole('list')
+    expect(await list.evaluate((l) => l.scrollHeight > l.clientHeight)).toBe(true)
+    expect(await list.getAttribute('tabindex')).toBe('0')
+    // Three words do not scroll: their list is no tab stop.
+    const few = stories.find(
+      (s) => s.title === 'Modes/Completion dialogs' && s.name === 'Test With Mistakes',
+    )
+    await small.goto(`${server.url}/iframe.html?id=${few?.id}&viewMode=story`)
+    const short = small.locator('dialog[open]').getByRole('list')
+    await short.waitFor()
+    expect(await short.evaluate((l) => l.scrollHeight > l.clientHeight)).toBe(false)
+    expect(await short.getAttribute('tabindex')).toBeNull()
     await small.close()
   })
 

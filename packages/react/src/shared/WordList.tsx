@@ -1,6 +1,7 @@
 import type { StudyWord } from '@kalima/core'
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import { ArabicText } from '../widgets/ArabicText/ArabicText'
+import { useScrolls } from './useScrolls'
 import './WordList.css'
 
 /** Props of {@link WordList}. */
@@ -19,15 +20,21 @@ export interface WordListProps {
  */
 export function WordList({ words, label, lang }: WordListProps) {
   const id = useId()
+  const list = useRef<HTMLUListElement>(null)
+  const scrolls = useScrolls(list, words)
   return (
     <div className="kalima-word-list-box">
       <p id={id} className="kalima-word-list-title">
         {label}
       </p>
-      {/* A long list scrolls inside its box: it takes focus, so the keyboard can scroll it
-          too (axe: scrollable-region-focusable). */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}
-      <ul className="kalima-word-list" aria-labelledby={id} tabIndex={0}>
+      {/* A long list scrolls inside its box: then it takes focus, so the keyboard can scroll
+          it too (axe: scrollable-region-focusable); a short one is no tab stop. */}
+      <ul
+        ref={list}
+        className="kalima-word-list"
+        aria-labelledby={id}
+        tabIndex={scrolls ? 0 : undefined}
+      >
         {words.map((w) => (
           <li key={w.id}>
             <ArabicText className="kalima-word-list-arabic">{w.arabic}</ArabicText>
