@@ -113,7 +113,11 @@ export function PracticeQuestion({
       {item?.kind === 'type' ? (
         <TypeAnswer
           key={`${answer?.id}:${state.done}:${state.mistakes}`}
-          disabled={state.status !== 'asking'}
+          checked={
+            state.status === 'asking' || state.typed === null
+              ? null
+              : { text: state.typed, verdict: state.status === 'right' ? 'correct' : 'wrong' }
+          }
           onSubmit={(text) => send({ type: 'type', text })}
         />
       ) : (
@@ -170,18 +174,23 @@ export function PracticeQuestion({
   )
 }
 
-/** The Type it answer: a text field and Check (Enter checks). */
+/**
+ * The Type it answer: a text field and Check (Enter checks). Once checked, the field keeps
+ * what the learner typed, marked right or wrong, beside the answer shown below it.
+ */
 function TypeAnswer({
-  disabled,
+  checked,
   onSubmit,
 }: {
-  disabled: boolean
+  /** What was typed and its verdict, once checked; null while the question is asked. */
+  checked: { text: string; verdict: 'correct' | 'wrong' } | null
   onSubmit: (text: string) => void
 }) {
   const { t } = useKalima()
   const [text, setText] = useState('')
   const input = useRef<HTMLInputElement>(null)
   const id = useId()
+  const disabled = checked !== null
   useEffect(() => input.current?.focus(), [])
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -200,8 +209,10 @@ function TypeAnswer({
         autoCapitalize="off"
         spellCheck={false}
         dir="auto"
-        value={text}
+        value={checked?.text ?? text}
         readOnly={disabled}
+        data-state={checked?.verdict}
+        aria-invalid={checked?.verdict === 'wrong' || undefined}
         onChange={(e) => setText(e.target.value)}
       />
       <button type="submit" className="kalima-button" data-variant="primary" disabled={disabled}>

@@ -222,6 +222,38 @@ describe('Today', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Almost right: from')
   })
 
+  it('a wrong typed answer stays in its field, struck out, beside the right one, until Continue', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const id = lesson1[0]?.id ?? ''
+    render(
+      <KalimaTestProvider
+        now={NOW}
+        arabicVoice={false}
+        settings={{ newWordsPerDay: 1 }}
+        initialProgress={await askedAs(known(emptyProgress(), id), id, 'type', false)}
+      >
+        <Today />
+      </KalimaTestProvider>,
+    )
+    await screen.findByText('Type its meaning, or how it sounds')
+    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'mountain{Enter}')
+    const field = screen.getByRole('textbox', { name: 'Your answer' })
+    expect(field).toHaveValue('mountain')
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(field).toHaveAttribute('readonly')
+    expect(screen.getByRole('status')).toHaveTextContent(`${lesson1[0]?.arabic} from, of`)
+    const next = screen.getByRole('button', { name: 'Continue' })
+    expect(next).toHaveFocus()
+    await user.click(next)
+    // The next question starts with an empty field.
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull())
+    const again = screen.queryByRole('textbox', { name: 'Your answer' })
+    if (again) {
+      expect(again).toHaveValue('')
+      expect(again).not.toHaveAttribute('aria-invalid')
+    }
+  })
+
   it('a known word is listened to from the word-audio source when one is configured', async () => {
     const played: string[] = []
     const id = lesson1[0]?.id ?? ''
