@@ -214,7 +214,13 @@ describe('Practice: Forms and Fill the verse', () => {
 
   it('Fill the verse: the Arabic of the word among the choices', () => {
     const s = createPractice(
-      [{ word: words[0] as PracticeWord, kind: 'fill', gap: { before: 'بِسْمِ', after: '' } }],
+      [
+        {
+          word: words[0] as PracticeWord,
+          kind: 'fill',
+          gap: { before: 'بِسْمِ', after: '', word: 'ع1' },
+        },
+      ],
       { seed: 2, pool },
     )
     const texts = s.options.map((o) => o.text)

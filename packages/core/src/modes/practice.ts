@@ -11,6 +11,7 @@
 import { FEEDBACK_MS } from '../constants'
 import type { ExerciseKind } from '../plan/today'
 import { mulberry32, nextSeed, type Random, shuffle } from '../random'
+import type { VerseGap } from '../vocabulary/exercise-data'
 import type { LanguageCode, VerseRef } from '../vocabulary/types'
 import type {
   AfterEffect,
@@ -41,8 +42,8 @@ export interface PracticeItem {
   kind: ExerciseKind
   /** Forms: the form shown (`practiceForm`). */
   form?: string
-  /** Fill the verse: the verse around the gap (`verseGap`). */
-  gap?: { before: string; after: string }
+  /** Fill the verse: the verse around the gap, and the word as written there (`verseGap`). */
+  gap?: VerseGap
 }
 
 /** A choice offered: the word it belongs to and the text shown (a meaning, or the Arabic). */
@@ -317,7 +318,7 @@ export interface PracticeItemsOptions {
   /** The form Forms asks of a word (`practiceForm`); undefined when it has none. */
   formOf?: (word: PracticeWord) => string | undefined
   /** The word's verse around its gap (`verseGap`); undefined when it is not there. */
-  gapOf?: (word: PracticeWord) => { before: string; after: string } | undefined
+  gapOf?: (word: PracticeWord) => VerseGap | undefined
 }
 
 /**

@@ -11,6 +11,7 @@ import type { PracticeItem, PracticeWord } from '../modes/practice'
 import { dueWordIds, isAnswered } from '../progress/due'
 import { dayKey } from '../progress/record'
 import type { Progress, WordId, WordProgress } from '../progress/types'
+import type { VerseGap } from '../vocabulary/exercise-data'
 
 /** What a plan is built from, besides the progress record. */
 export interface TodayPlanOptions {
@@ -222,7 +223,7 @@ export const todayItems = (
     /** The form Forms asks of a word (`practiceForm`); without it, no Forms question. */
     formOf?: (word: PracticeWord) => string | undefined
     /** The word's verse around its gap (`verseGap`); without it, no Fill question. */
-    gapOf?: (word: PracticeWord) => { before: string; after: string } | undefined
+    gapOf?: (word: PracticeWord) => VerseGap | undefined
   },
 ): PracticeItem[] => {
   const items: PracticeItem[] = []

@@ -85,9 +85,14 @@ export function PracticeQuestion({
           ) : item.kind === 'fill' && item.gap ? (
             <ArabicText as="p" className="kalima-today-verse">
               {item.gap.before}{' '}
-              <span className="kalima-today-gap" role="img" aria-label={t('today.gap')}>
-                {'\u2003\u2003\u2003'}
-              </span>{' '}
+              {state.status === 'asking' ? (
+                <span className="kalima-today-gap" role="img" aria-label={t('today.gap')}>
+                  {'\u2003\u2003\u2003'}
+                </span>
+              ) : (
+                // Answered: the verse is read whole, the word as it stands there marked.
+                <mark className="kalima-today-gap-word">{item.gap.word}</mark>
+              )}{' '}
               {item.gap.after}
             </ArabicText>
           ) : item.kind === 'forms' && item.form ? (

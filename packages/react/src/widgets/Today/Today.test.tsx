@@ -349,6 +349,11 @@ describe('Today', () => {
     // The choices are Arabic words, the word among them.
     const texts = options().map((b) => b.textContent ?? '')
     expect(texts.some((t) => t.includes(word?.arabic ?? '@'))).toBe(true)
+    // Answered, the verse reads whole: the word as it stands there, marked, in the gap.
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).keyboard('1')
+    await vi.waitFor(() => expect(screen.queryByRole('img', { name: 'missing word' })).toBeNull())
+    expect(verse?.querySelector('mark')).toHaveTextContent(gap?.word ?? '@')
+    expect(verse?.textContent).toContain(`${gap?.before} ${gap?.word} ${gap?.after}`)
   })
 })
 
