@@ -212,7 +212,10 @@ function TypeAnswer({
         className="kalima-input"
         autoComplete="off"
         autoCapitalize="off"
+        autoCorrect="off"
         spellCheck={false}
+        // A phone's keyboard shows Enter as "done", which checks the answer.
+        enterKeyHint="done"
         dir="auto"
         value={checked?.text ?? text}
         readOnly={disabled}

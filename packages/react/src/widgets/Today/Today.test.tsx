@@ -218,6 +218,11 @@ describe('Today', () => {
     await screen.findByText('Type its meaning, or how it sounds')
     const field = screen.getByRole('textbox', { name: 'Your answer' })
     expect(field).toHaveFocus()
+    // A phone's keyboard labels Enter as "done"; nothing corrects or capitalises the answer.
+    expect(field).toHaveAttribute('enterkeyhint', 'done')
+    expect(field).toHaveAttribute('autocapitalize', 'off')
+    expect(field).toHaveAttribute('autocorrect', 'off')
+    expect(field).toHaveAttribute('spellcheck', 'false')
     await user.type(field, 'fron{Enter}')
     expect(screen.getByRole('status')).toHaveTextContent('Almost right: from')
   })
