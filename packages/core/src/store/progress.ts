@@ -183,7 +183,8 @@ export const createProgressStore = (
   const at = () => ({ now: clock.now(), utcOffsetMinutes: clock.utcOffsetMinutes() })
   const createDeviceId = options.newDeviceId ?? newDeviceId
   const saveDeviceId = (id: DeviceId) => storage.set(STORAGE_KEYS.device, id).catch(() => {})
-  let watching: (() => void) | undefined
+  /** Whether this store watches the stored record for other tabs' writes (once, at its first load). */
+  let watching = false
 
   return createStore<ProgressStoreState>()((set, get) => {
     /**
@@ -422,6 +423,8 @@ export const createProgressStore = (
     }
     /** Whether the stored record has been read (a `load` succeeded): writes wait for it. */
     let read = false
+    /** Whether another tab wrote while this one was reading (see `loadStored`). */
+    let heardWhileReading = false
     let reading: Promise<void> | undefined
     /** Reads the storage (again), once at a time; settles `saveError` either way. */
     const readStorage = (): Promise<void> => {
@@ -600,6 +603,16 @@ export const createProgressStore = (
       },
     }
     async function loadStored(): Promise<void> {
+      // Another tab's writes are merged in as they happen (where storage can tell). One that
+      // lands while this tab is still reading is taken once it has read: heard later, this
+      // tab would show the record without it until its own next write.
+      if (!watching) {
+        watching = true
+        storage.watch?.(STORAGE_KEYS.progress, () => {
+          if (read) void takeStored().catch(() => {})
+          else heardWhileReading = true
+        })
+      }
       let { loaded, ownRecord, storedDevice } = await readStored()
       let storedMoves: unknown
       let marks: unknown
@@ -646,9 +659,10 @@ export const createProgressStore = (
         persister.save(get().progress)
       if (journaledEntries.length > 0)
         void persister.flush().then((written) => written && journal.remove(journaledEntries))
-      // Another tab's writes are merged in as they happen (where storage can tell).
-      if (!watching)
-        watching = storage.watch?.(STORAGE_KEYS.progress, () => void takeStored().catch(() => {}))
+      if (heardWhileReading) {
+        heardWhileReading = false
+        void takeStored().catch(() => {})
+      }
     }
   })
 }

@@ -792,6 +792,34 @@ describe('progress store journal, two tabs of one browser (one device id)', () =
     expect(await reopen(storage, journal)).toBe(1)
   })
 
+  it("a tab still reading the storage when another tab writes shows that tab's answer once read", async () => {
+    const storage = createMemoryStorage()
+    const journal = createMemoryJournal()
+    const other = await open(storage, journal)
+    other.getState().recordAttempt('w1', true, { schedule: false })
+    // The new tab hears of the other's write just after its own read (memory storage tells
+    // no one: the watchers are called by hand, as a BroadcastChannel would).
+    const heard: (() => void)[] = []
+    let reads = 0
+    const tabStorage: Storage = {
+      ...storage,
+      transact: async (keys, change) => {
+        const values = await storage.transact?.(keys, change)
+        if (reads++ === 0) {
+          await other.getState().flush()
+          for (const onChange of heard) onChange()
+        }
+        return values ?? {}
+      },
+      watch: (_key, onChange) => {
+        heard.push(onChange)
+        return () => {}
+      },
+    }
+    const tab = await open(tabStorage, journal)
+    await until(() => attempts(tab.getState().progress) === 1)
+  }, 10_000)
+
   type Step = { tab: 0 | 1 | 2; action: 'answer' | 'write' | 'hide' | 'close' }
   const step = fc.record<Step>({
     tab: fc.constantFrom(0, 1, 2),
