@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ur } from '../../site/src/content/ur'
 import { launchChromium } from '../helpers/browser'
 import { answerAll, answerKey } from '../helpers/embed-study'
 import { startPocketBase, type TestPocketBase } from '../helpers/pocketbase'
@@ -83,6 +84,24 @@ describe('the embed served by the hosted site, pasted into another site', () => 
   afterAll(async () => {
     await browser?.close()
     await pb?.stop()
+  })
+
+  it("writes the snippets in the visitor's meaning language until they pick another", async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    // An Urdu webmaster: the page in Urdu, Urdu meanings.
+    await page.goto(`${pb.url}/ur/embed`)
+    const language = page.getByLabel(ur.embed.language, { exact: true })
+    const script = page.locator('pre[data-snippet="script"] code')
+    const frame = page.locator('pre[data-snippet="frame"] code')
+    await expect.poll(() => language.inputValue()).toBe('ur')
+    await expect.poll(() => script.textContent()).toContain('<kalima-learn category="1" lang="ur">')
+    expect(await frame.textContent()).toContain('&amp;lang=ur"')
+    // A choice of their own is kept.
+    await language.selectOption('id')
+    await expect.poll(() => script.textContent()).toContain('lang="id"')
+    expect(await frame.textContent()).toContain('&amp;lang=id"')
+    await context.close()
   })
 
   it("serves the /embed page's script snippet to another origin, where Learn completes", async () => {

@@ -16,6 +16,7 @@ import {
   Match,
   Test,
   useKalima,
+  useLanguage,
   Words,
 } from '@kalima/react'
 import { useEffect, useId, useState } from 'react'
@@ -75,7 +76,11 @@ export function EmbedPage() {
   const texts = usePageTexts().embed
   const [mode, setMode] = useState<EmbedMode>('learn')
   const [deck, setDeck] = useState('lesson:1')
-  const [lang, setLang] = useState<LanguageCode>('bn')
+  // The snippet's language is the visitor's meaning language (an Urdu webmaster gets an Urdu
+  // snippet) until they pick another.
+  const [meaningLanguage] = useLanguage()
+  const [chosenLang, setLang] = useState<LanguageCode | null>(null)
+  const lang = chosenLang ?? meaningLanguage
   const [copied, setCopied] = useState<Copied | null>(null)
   const ids = { mode: useId(), deck: useId(), lang: useId() }
   const origin = useEmbedOrigin()
