@@ -1,8 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { registerDictionary } from '../../i18n'
+import { bn } from '../../i18n/bn'
+import { bnAccount } from '../../i18n/bn.account'
+import { enAccount } from '../../i18n/en.account'
 import { createFakeBackend } from '../../testing/fakeBackend'
 import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
 import { AuthForm } from './AuthForm'
+import { backendText, catalogueMessageIds } from './backendText'
 
 const providers = [
   { name: 'google', displayName: 'Google' },
@@ -56,6 +61,39 @@ describe('AuthForm', () => {
     expect(backend.resets).toEqual(['a@b.co'])
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
+  })
+
+  it("says the backend's messages in the learner's language: a failed sign-in, a reset sent", async () => {
+    registerDictionary('bn', { ...bn, ...bnAccount })
+    const user = userEvent.setup()
+    const backend = createFakeBackend({ accounts: { 'a@b.co': 'secret', 'taken@b.co': 'x' } })
+    render(
+      <KalimaTestProvider backend={backend} uiLanguage="bn">
+        <AuthForm />
+      </KalimaTestProvider>,
+    )
+    const form = screen.getByRole('form', { name: bnAccount['auth.signInTab'] })
+    await user.type(within(form).getByLabelText(bnAccount['auth.email']), 'a@b.co')
+    await user.type(within(form).getByLabelText(bnAccount['auth.password']), 'wrong')
+    await user.click(within(form).getByRole('button', { name: bnAccount['auth.signInTab'] }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(bnAccount['auth.loginFailed'])
+    await user.click(within(form).getByRole('button', { name: bnAccount['auth.forgotPassword'] }))
+    expect(await screen.findByText(bnAccount['auth.resetSent'])).toBeInTheDocument()
+    expect(document.body).not.toHaveTextContent(/incorrect|reset email sent/i)
+  })
+
+  it("translates every catalogue message a backend gives, and keeps a server's own words for English readers only", () => {
+    const t = (id: string) => `«${id}»`
+    for (const [english, id] of catalogueMessageIds()) {
+      // The English dictionary says each in the catalogue's words.
+      expect(enAccount[id as keyof typeof enAccount], id).toBe(english)
+      expect(backendText(english, t, 'bn', 'contact.failure')).toBe(`«${id}»`)
+      expect(backendText(new Error(english), t, 'en', 'contact.failure')).toBe(`«${id}»`)
+    }
+    const server = new Error('Failed to authenticate.')
+    expect(backendText(server, t, 'en', 'auth.loginFailed')).toBe('Failed to authenticate.')
+    expect(backendText(server, t, 'ur', 'auth.loginFailed')).toBe('«auth.loginFailed»')
+    expect(backendText(undefined, t, 'en', 'auth.resetSent')).toBe('«auth.resetSent»')
   })
 
   it('signs up: passwords must match, an existing email is refused, success logs in', async () => {

@@ -1,19 +1,20 @@
 import {
   AUTO_LOGIN_DELAY_MS,
   type AuthProvider,
-  BackendError,
   type BackendUser,
   checkNewPassword,
   SIGN_IN_REDIRECT_MS,
 } from '@kalima/core'
 import { type FormEvent, useEffect, useId, useReducer, useRef } from 'react'
 import { useAuth, useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
+import type { UiMessageId } from '../../i18n'
 import { withProvider } from '../../provider/KalimaProvider'
 import { InputField, SubmitButton } from '../../shared/FormParts'
 import { defaultLink, type RenderLink } from '../../shared/navigation'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import './AuthForm.css'
 import { type AuthMessage, authFormReducer, initialAuthForm } from './authFormState'
+import { backendText } from './backendText'
 import { PASSWORD_MESSAGES } from './passwordMessages'
 
 /** Props of {@link AuthForm}. */
@@ -32,9 +33,6 @@ export interface AuthFormProps {
   className?: string
 }
 
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof BackendError || error instanceof Error ? error.message || fallback : fallback
-
 /** Sign in and sign up: OAuth2 providers, e-mail and password, Forgot Password, a message box. */
 export const AuthForm = /* @__PURE__ */ withProvider(AuthFormView, 'AuthForm', 'account')
 
@@ -48,7 +46,9 @@ function AuthFormView({
   className,
 }: AuthFormProps) {
   const Heading = `h${headingLevel}` as const
-  const { t, backend } = useKalima()
+  const { t, backend, uiLanguage } = useKalima()
+  /** What the backend said, in the interface language (`fallback` when it cannot be). */
+  const said = (what: unknown, fallback: UiMessageId) => backendText(what, t, uiLanguage, fallback)
   const { settings } = useSettings()
   const [lang] = useLanguage()
   const auth = useAuth()
@@ -99,7 +99,7 @@ function AuthFormView({
       try {
         later(await backend.signInWithProvider(p.name), SIGN_IN_REDIRECT_MS)
       } catch (e) {
-        setMessage({ kind: 'error', text: messageOf(e, t('auth.loginFailed')) })
+        setMessage({ kind: 'error', text: said(e, 'auth.loginFailed') })
       }
     })
   const signIn = (e: FormEvent) => {
@@ -108,7 +108,7 @@ function AuthFormView({
       try {
         later(await backend.signIn(email.trim(), password), SIGN_IN_REDIRECT_MS)
       } catch (error) {
-        setMessage({ kind: 'error', text: messageOf(error, t('auth.loginFailed')) })
+        setMessage({ kind: 'error', text: said(error, 'auth.loginFailed') })
       }
     })
   }
@@ -121,10 +121,10 @@ function AuthFormView({
       try {
         setMessage({
           kind: 'success',
-          text: (await backend.requestPasswordReset(email.trim())) || t('auth.resetSent'),
+          text: said(await backend.requestPasswordReset(email.trim()), 'auth.resetSent'),
         })
       } catch (error) {
-        setMessage({ kind: 'error', text: messageOf(error, t('auth.resetFailed')) })
+        setMessage({ kind: 'error', text: said(error, 'auth.resetFailed') })
       }
     })
   }
@@ -150,7 +150,7 @@ function AuthFormView({
         )
         later(result.user, AUTO_LOGIN_DELAY_MS)
       } catch (error) {
-        setMessage({ kind: 'error', text: messageOf(error, t('contact.failure')) })
+        setMessage({ kind: 'error', text: said(error, 'contact.failure') })
       }
     })
   }

@@ -1,4 +1,4 @@
-import { BackendError, checkNewPassword } from '@kalima/core'
+import { checkNewPassword } from '@kalima/core'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
 import { withProvider } from '../../provider/KalimaProvider'
@@ -6,6 +6,7 @@ import { InputField, SubmitButton } from '../../shared/FormParts'
 import { defaultLink, type RenderLink } from '../../shared/navigation'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import './AuthForm.css'
+import { backendText } from './backendText'
 import { PASSWORD_MESSAGES } from './passwordMessages'
 
 /** Props of {@link ResetPasswordForm}. */
@@ -42,7 +43,7 @@ function ResetPasswordView({
   renderLink = defaultLink,
   className,
 }: ResetPasswordFormProps) {
-  const { t, backend } = useKalima()
+  const { t, backend, uiLanguage } = useKalima()
   const { settings } = useSettings()
   const [lang] = useLanguage()
   const id = useId()
@@ -71,7 +72,7 @@ function ResetPasswordView({
       (error: unknown) =>
         setStatus({
           kind: 'error',
-          text: error instanceof BackendError ? error.message : t('reset.failure'),
+          text: backendText(error, t, uiLanguage, 'reset.failure'),
         }),
     )
   }
