@@ -1,4 +1,4 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval'
+import { createStore, del, get, getMany, set, type UseStore } from 'idb-keyval'
 import { LEGACY_PROGRESS_KEY, type Storage } from '../ports/storage'
 
 /** Options of the IndexedDB storage. */
@@ -79,6 +79,13 @@ export const createIdbStorage = (options: IdbStorageOptions = {}): Storage => {
     del: async (key) => {
       await del(prefix + key, store)
       announce(key)
+    },
+    getMany: async (keys) => {
+      const values = await getMany(
+        keys.map((key) => prefix + key),
+        store,
+      )
+      return Object.fromEntries(keys.map((key, i) => [key, values[i]]))
     },
     transact: (keys, change) =>
       store('readwrite', (objects) => {

@@ -7,11 +7,13 @@ export const createMemoryStorage = (
   const map = new Map<string, string>(
     Object.entries(initial).map(([k, v]) => [k, JSON.stringify(v)]),
   )
+  const read = (key: string): unknown => {
+    const raw = map.get(key)
+    return raw === undefined ? undefined : JSON.parse(raw)
+  }
   return {
-    get: async <T>(key: string) => {
-      const raw = map.get(key)
-      return raw === undefined ? undefined : (JSON.parse(raw) as T)
-    },
+    get: async <T>(key: string) => read(key) as T | undefined,
+    getMany: async (keys) => Object.fromEntries(keys.map((key) => [key, read(key)])),
     set: async (key, value) => {
       map.set(key, JSON.stringify(value))
     },
@@ -20,11 +22,9 @@ export const createMemoryStorage = (
     },
     transact: async (keys, change) => {
       // One synchronous step: nothing else runs between the reads and the writes.
-      const values: Record<string, unknown> = {}
-      for (const key of keys) {
-        const raw = map.get(key)
-        values[key] = raw === undefined ? undefined : JSON.parse(raw)
-      }
+      const values: Record<string, unknown> = Object.fromEntries(
+        keys.map((key) => [key, read(key)]),
+      )
       const out = change({ ...values })
       if (out)
         for (const [key, value] of Object.entries(out)) {

@@ -40,6 +40,8 @@ const answerAndMove = (s: PracticeState, right: boolean) => {
     item.kind === 'type'
       ? stepPractice(s, { type: 'type', text: right ? item.word.meaning : 'nothing like it' })
       : stepPractice(s, { type: 'choose', option: right ? rightOption(s) : wrongOption(s) })
+  // An answer keeps the question's number (a typed answer stays in its field).
+  expect(r.state.asked).toBe(s.asked)
   effects.push(...r.effects)
   if (r.state.status === 'right') {
     const after = r.effects.find((e) => e.type === 'after')
@@ -167,6 +169,8 @@ describe('Practice', () => {
           expect(rightWords.size).toBe(n)
           expect(s.done).toBe(n)
           expect(s.mistakes).toBe(wrong)
+          // Every question asked again after a mistake is a new question.
+          expect(s.asked).toBe(n + wrong)
           expect(s.firstTry).toBe(n - wrongWords.size)
           expect([...s.missed].sort()).toEqual([...wrongWords].sort())
         },

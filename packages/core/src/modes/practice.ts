@@ -74,6 +74,11 @@ export interface PracticeState {
   match: { text: string; exact: boolean } | null
   /** Words of the session. */
   total: number
+  /**
+   * Questions asked so far, the current one included: each new question (a word asked again
+   * too) has a new number, which its answer does not change.
+   */
+  asked: number
   /** Words answered right (done). */
   done: number
   /** Words right at their first answer in this session. */
@@ -174,6 +179,7 @@ export const createPractice = (
     typed: null,
     match: null,
     total: queue.length,
+    asked: queue.length === 0 ? 0 : 1,
     done: 0,
     firstTry: 0,
     mistakes: 0,
@@ -254,6 +260,7 @@ const next = (s: PracticeState, queue: PracticeItem[]): Step<PracticeState, Prac
       queue,
       options: choicesFor(queue[0], s.choiceWords, random),
       status: 'asking',
+      asked: s.asked + 1,
       seed: nextSeed(random),
     },
     askEffects(queue[0]),

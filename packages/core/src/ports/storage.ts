@@ -13,6 +13,12 @@ export interface Storage {
    */
   watch?: (key: string, onChange: () => void) => () => void
   /**
+   * Optional: reads `keys` in one step no other tab's write can fall in the middle of (one
+   * IndexedDB read-only transaction), each value or undefined when absent. Lighter than
+   * {@link Storage.transact} for reads: read-only transactions wait for no one else's reads.
+   */
+  getMany?: (keys: readonly string[]) => Promise<Record<string, unknown>>
+  /**
    * Optional: reads `keys` and writes what `change` returns in one step that no other tab
    * or window can interleave with (one IndexedDB read-write transaction). `change` gets the
    * stored values (undefined when absent) and returns the values to write (keys it leaves

@@ -286,11 +286,12 @@ export const createProgressStore = (
       return out
     }
     /**
-     * The record and what goes with it, read in one storage transaction where there is one:
+     * The record and what goes with it, read in one storage step where the storage has one:
      * tab marks read after another tab's write, with a record read before it, would skip
      * this tab's changes that record does not hold yet (shown one answer short).
      */
     const readTogether = async (keys: readonly string[]): Promise<Record<string, unknown>> => {
+      if (storage.getMany) return storage.getMany(keys)
       if (storage.transact) return storage.transact(keys, () => undefined)
       const [first, ...rest] = keys
       const values = await Promise.all([

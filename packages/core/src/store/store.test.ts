@@ -641,6 +641,25 @@ describe('progress store journal (a page left right after an answer)', () => {
   })
 })
 
+/**
+ * `storage` with `over` in place of its own functions and watchers called by hand (`tell`), as
+ * a BroadcastChannel would call them after another tab's write (memory storage tells no one).
+ */
+const watchedStorage = (storage: Storage, over: Partial<Storage> = {}) => {
+  const heard: (() => void)[] = []
+  return {
+    ...storage,
+    ...over,
+    watch: (_key: string, onChange: () => void) => {
+      heard.push(onChange)
+      return () => {}
+    },
+    tell: () => {
+      for (const onChange of heard) onChange()
+    },
+  } satisfies Storage & { tell: () => void }
+}
+
 describe('progress store journal, two tabs of one browser (one device id)', () => {
   const NEVER = 60_000
   /** Attempts at `id` in a record. */
@@ -762,18 +781,12 @@ describe('progress store journal, two tabs of one browser (one device id)', () =
     // Separate reads, each in its own transaction, may see another page's write between them:
     // here the tab marks are read before it lands and the record after.
     let recordRead: Promise<void> | undefined
-    const heard: (() => void)[] = []
-    const tabStorage: Storage = {
-      ...storage,
+    const tabStorage = watchedStorage(storage, {
       get: (key) =>
         key === STORAGE_KEYS.progress && recordRead
           ? recordRead.then(() => storage.get(key))
           : storage.get(key),
-      watch: (_key, onChange) => {
-        heard.push(onChange)
-        return () => {}
-      },
-    }
+    })
     const tab = await open(tabStorage, journal)
     tab.getState().recordAttempt('w1', true, { schedule: false })
     tab.getState().saveNow()
@@ -782,7 +795,7 @@ describe('progress store journal, two tabs of one browser (one device id)', () =
       landed = resolve
     })
     // The tab hears of a write and reads; meanwhile a new page stores its journaled answer.
-    for (const onChange of heard) onChange()
+    tabStorage.tell()
     expect(await reopen(storage, journal)).toBe(1)
     landed()
     await new Promise((resolve) => setTimeout(resolve, 0))
@@ -797,25 +810,18 @@ describe('progress store journal, two tabs of one browser (one device id)', () =
     const journal = createMemoryJournal()
     const other = await open(storage, journal)
     other.getState().recordAttempt('w1', true, { schedule: false })
-    // The new tab hears of the other's write just after its own read (memory storage tells
-    // no one: the watchers are called by hand, as a BroadcastChannel would).
-    const heard: (() => void)[] = []
+    // The new tab hears of the other's write just after its own read.
     let reads = 0
-    const tabStorage: Storage = {
-      ...storage,
+    const tabStorage = watchedStorage(storage, {
       transact: async (keys, change) => {
         const values = await storage.transact?.(keys, change)
         if (reads++ === 0) {
           await other.getState().flush()
-          for (const onChange of heard) onChange()
+          tabStorage.tell()
         }
         return values ?? {}
       },
-      watch: (_key, onChange) => {
-        heard.push(onChange)
-        return () => {}
-      },
-    }
+    })
     const tab = await open(tabStorage, journal)
     await until(() => attempts(tab.getState().progress) === 1)
   }, 10_000)

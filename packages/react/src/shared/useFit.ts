@@ -1,5 +1,6 @@
 import { type FitMeasure, fitScale } from '@kalima/core'
-import { type RefObject, useLayoutEffect } from 'react'
+import type { RefObject } from 'react'
+import { useIsoLayoutEffect } from './useIsoLayoutEffect'
 
 /** What {@link useFit} makes fit. */
 export interface UseFitOptions {
@@ -17,9 +18,6 @@ export interface UseFitOptions {
   /** Fitting starts again from full size when this changes (a new word, a new question). */
   resetKey?: unknown
 }
-
-// Layout effects do not run on the server; the prerendered page paints at full size.
-const useIsoLayoutEffect = typeof document === 'undefined' ? () => {} : useLayoutEffect
 
 function measure(el: HTMLElement, within: UseFitOptions['within']): FitMeasure {
   if (within === 'width') {

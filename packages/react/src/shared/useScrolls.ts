@@ -1,7 +1,5 @@
-import { type RefObject, useLayoutEffect, useState } from 'react'
-
-// Layout effects do not run on the server; there nothing scrolls.
-const useIsoLayoutEffect = typeof document === 'undefined' ? () => {} : useLayoutEffect
+import { type RefObject, useState } from 'react'
+import { useIsoLayoutEffect } from './useIsoLayoutEffect'
 
 /**
  * Whether the element's content is taller than its box, so that it scrolls: measured after

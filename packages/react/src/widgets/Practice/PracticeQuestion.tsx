@@ -117,7 +117,7 @@ export function PracticeQuestion({
       )}
       {item?.kind === 'type' ? (
         <TypeAnswer
-          key={`${answer?.id}:${state.done}:${state.mistakes}`}
+          key={state.asked}
           checked={
             state.status === 'asking' || state.typed === null
               ? null
