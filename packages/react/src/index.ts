@@ -20,6 +20,7 @@ export {
   type Dictionary,
   type DictionaryPart,
   dictionaries,
+  formatClock,
   formatDate,
   formatHour,
   formatInterval,

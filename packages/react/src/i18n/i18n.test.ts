@@ -47,6 +47,21 @@ describe('numbers', () => {
   })
 })
 
+describe('a timer', () => {
+  it("is m:ss in the interface language's digits, as Intl writes a minute and seconds", async () => {
+    const { formatClock, UI_LANGUAGES } = await import('./index')
+    expect(formatClock(0, 'bn')).toBe('০:০০')
+    expect(formatClock(125, 'bn')).toBe('২:০৫')
+    expect(formatClock(125, 'ur')).toBe('2:05')
+    expect(formatClock(-4)).toBe('0:00')
+    for (const lang of UI_LANGUAGES) {
+      const intl = new Intl.NumberFormat(lang, { useGrouping: false })
+      const [m, s] = formatClock(3_599, lang).split(':')
+      expect([m, s], lang).toEqual([intl.format(59), intl.format(59)])
+    }
+  })
+})
+
 describe("a grade button's interval", () => {
   it("is written in the interface language by Intl: Bengali digits, each language's units", async () => {
     const { formatInterval } = await import('./index')

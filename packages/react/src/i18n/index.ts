@@ -6,7 +6,7 @@
 // language and part): a Bengali page loads no English. For any message a registered
 // dictionary lacks, `t` falls back to English's, when that part of English is loaded.
 // Volunteer guide: docs/translating.md; check: `npm run i18n:check`.
-import { dueInterval, type LanguageCode } from '@kalima/core'
+import { dueInterval, formatTimer, type LanguageCode } from '@kalima/core'
 import type { Dictionary, DictionaryPart, Messages, UiMessageId } from './en'
 import { MAIN_PART_LOADERS } from './main-parts'
 import { messageTransform } from './transform'
@@ -287,6 +287,9 @@ export function t(id: UiMessageId, params?: MessageParams, lang: LanguageCode = 
 }
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯'
+/** `text`'s ASCII digits as readers of `lang` write them: Bengali's own in Bengali. */
+const ownDigits = (text: string, lang: LanguageCode): string =>
+  lang === 'bn' ? text.replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)] ?? d) : text
 /** Thousands separators that are not a comma. */
 const GROUP: Partial<Record<LanguageCode, string>> = { id: '.', tr: '.', es: '.' }
 
@@ -320,12 +323,20 @@ export function formatNumber(value: number, lang: LanguageCode = 'en'): string {
   if (Number.isInteger(value) && value >= 0 && value < 100_000) {
     let digits = String(value)
     if (value >= 10_000) digits = `${digits.slice(0, -3)}${GROUP[lang] ?? ','}${digits.slice(-3)}`
-    return lang === 'bn' ? digits.replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)] ?? d) : digits
+    return ownDigits(digits, lang)
   }
   return intl(
     `number:${lang}`,
     () => new Intl.NumberFormat(lang, { useGrouping: 'min2', maximumFractionDigits: 2 }),
   ).format(value)
+}
+
+/**
+ * Elapsed seconds as the Test and Match timers show them, m:ss (core's `formatTimer`), in the
+ * digits readers of `lang` write: ০:৪৫ in Bengali, 0:45 elsewhere.
+ */
+export function formatClock(seconds: number, lang: LanguageCode = 'en'): string {
+  return ownDigits(formatTimer(seconds), lang)
 }
 
 /**

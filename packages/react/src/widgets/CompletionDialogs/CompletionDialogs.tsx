@@ -1,7 +1,7 @@
-import { type DeckRef, formatTimer, nextDeck, type StudyWord } from '@kalima/core'
+import { type DeckRef, nextDeck, type StudyWord } from '@kalima/core'
 import { Fragment, type ReactNode } from 'react'
 import { useKalima } from '../../hooks/useKalima'
-import { formatNumber } from '../../i18n'
+import { formatClock, formatNumber } from '../../i18n'
 import { Dialog } from '../../shared/Dialog'
 import { NavAction, type NavigationProps } from '../../shared/navigation'
 import { WordList } from '../../shared/WordList'
@@ -153,7 +153,7 @@ export interface TestCompleteDialogProps extends CompletionBase {
  * the words missed; Try Again, Review these words, Go Home, Next Category.
  */
 export function TestCompleteDialog(p: TestCompleteDialogProps) {
-  const { t } = useKalima()
+  const { t, uiLanguage } = useKalima()
   const missed = p.missed ?? []
   const score: CompletionFigure[] =
     p.firstTry === undefined
@@ -171,7 +171,7 @@ export function TestCompleteDialog(p: TestCompleteDialogProps) {
       title={t('common.congratulations')}
       text={t('test.completeText', { n: p.total })}
       figures={[
-        { label: t('common.time'), value: formatTimer(p.timeSeconds) },
+        { label: t('common.time'), value: formatClock(p.timeSeconds, uiLanguage) },
         { label: t('common.totalCorrect'), value: p.correct },
         ...score,
       ]}
@@ -204,14 +204,14 @@ export interface MatchCompleteDialogProps extends CompletionBase {
 
 /** Match's completion: 'Category Completed!', time m:ss, Total Moves, Start Again, Go to Home, Next Category. */
 export function MatchCompleteDialog(p: MatchCompleteDialogProps) {
-  const { t } = useKalima()
+  const { t, uiLanguage } = useKalima()
   return (
     <CompletionDialog
       {...p}
       title={t('match.completeTitle')}
       text={t('match.completeText')}
       figures={[
-        { label: t('common.time'), value: formatTimer(p.timeSeconds) },
+        { label: t('common.time'), value: formatClock(p.timeSeconds, uiLanguage) },
         { label: t('match.totalMoves'), value: p.totalMoves },
       ]}
       againLabel={t('match.startAgain')}

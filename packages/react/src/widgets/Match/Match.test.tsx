@@ -1,6 +1,8 @@
 import type { LocalizedWord } from '@kalima/core'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { registerDictionary } from '../../i18n'
+import { bn } from '../../i18n/bn'
 import { SAMPLE_WORDS } from '../../testing/fixtures'
 import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
 import { Match } from './Match'
@@ -96,5 +98,18 @@ describe('Match', () => {
       </KalimaTestProvider>,
     )
     expect(await screen.findByText('Stage 1/5')).toBeInTheDocument()
+  })
+
+  it("keeps time in the learner's digits: Bengali's own in Bengali", async () => {
+    registerDictionary('bn', bn)
+    render(
+      <KalimaTestProvider language="bn" uiLanguage="bn">
+        <Match words={TWELVE} />
+      </KalimaTestProvider>,
+    )
+    const timer = screen.getByRole('timer', { name: bn['test.timer'].replace('{time}', '০:০০') })
+    expect(timer).toHaveTextContent('০:০০')
+    await act(() => vi.advanceTimersByTimeAsync(65_000))
+    expect(timer).toHaveTextContent('১:০৫')
   })
 })
