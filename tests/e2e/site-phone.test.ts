@@ -217,6 +217,56 @@ describe('studying on a phone', () => {
     await context.close()
   })
 
+  it('a finger swiping over the card turns words and flashcards, towards the reading start next (mirrored in Urdu)', async () => {
+    const context = await env.browser.newContext({
+      baseURL: env.site.url,
+      viewport: VIEWPORTS[1],
+      hasTouch: true,
+      isMobile: true,
+    })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    const cdp = await context.newCDPSession(page)
+    /** A finger's stroke of `dx` pixels across the middle of `card`, in 80 ms. */
+    const swipe = async (card: string, dx: number) => {
+      const box = await page.locator(card).boundingBox()
+      if (!box) throw new Error(`no ${card}`)
+      const y = box.y + box.height / 2
+      const x = box.x + box.width / 2 - dx / 2
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+      for (let step = 1; step <= 5; step++) {
+        const touchPoints = [{ x: x + (dx * step) / 5, y }]
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints })
+        await page.waitForTimeout(16)
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    }
+    const counter = page.locator('.kalima-counter')
+    await page.goto('/words/1')
+    await appRendered(page)
+    await swipe('.kalima-words-card', -150)
+    await expect.poll(() => counter.textContent()).toBe('2/50')
+    await swipe('.kalima-words-card', 150)
+    await expect.poll(() => counter.textContent()).toBe('1/50')
+    // A flashcard turns without flipping: the next card shows its Arabic side.
+    await page.goto('/flashcards/1')
+    await appRendered(page)
+    await swipe('.kalima-flipcard', -150)
+    await expect.poll(() => counter.textContent()).toBe('2/50')
+    await expect(page.locator('.kalima-flipcard').getAttribute('data-state')).resolves.toBe(
+      'hidden',
+    )
+    // In Urdu the pages turn the other way.
+    await page.goto('/ur/words/1')
+    await appRendered(page)
+    await swipe('.kalima-words-card', 150)
+    await expect.poll(() => counter.textContent()).toBe('2/50')
+    // The page itself never moved sideways.
+    await expect(page.evaluate(() => scrollX)).resolves.toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it("a verse taller than its box shows a shade at the box's lower edge until it is scrolled to the end", async () => {
     const context = await env.browser.newContext({ baseURL: env.site.url, viewport: VIEWPORTS[0] })
     const page = await context.newPage()

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { SAMPLE_WORDS } from '../../testing/fixtures'
+import { stroke } from '../../testing/gestures'
 import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
 import { Flashcards } from './Flashcards'
 
@@ -34,6 +35,28 @@ describe('Flashcards', () => {
       'aria-valuenow',
       '3',
     )
+  })
+
+  it('turns cards by a finger swiping sideways over the card, without flipping it', () => {
+    render(
+      <KalimaTestProvider>
+        <Flashcards words={SAMPLE_WORDS} />
+      </KalimaTestProvider>,
+    )
+    stroke(screen.getByRole('button', { name: /ٱللَّه/ }), -120)
+    expect(screen.getByText('2/4')).toBeInTheDocument()
+    const rabb = screen.getByRole('button', { name: /رَبّ/ })
+    expect(rabb).toHaveAttribute('data-state', 'hidden')
+    stroke(rabb, 120)
+    expect(screen.getByText('1/4')).toBeInTheDocument()
+    // A stroke mostly downwards (a scroll) and a mouse drag (selecting text) turn no page:
+    // the click that ends them flips the card, as a tap does.
+    stroke(screen.getByRole('button', { name: /ٱللَّه/ }), -120, { dy: 100 })
+    expect(screen.getByText('1/4')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Allah' })).toHaveAttribute('data-state', 'revealed')
+    stroke(screen.getByRole('button', { name: 'Allah' }), -120, { pointerType: 'mouse' })
+    expect(screen.getByText('1/4')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /ٱللَّه/ })).toHaveAttribute('data-state', 'hidden')
   })
 
   it('grades each card with buttons and keys, reports the grades and ends with a summary', async () => {

@@ -16,7 +16,7 @@ import { withProvider } from '../../provider/KalimaProvider'
 import { DeckForm } from '../../shared/DeckForm'
 import { activeElementOf, fromTextField } from '../../shared/dom'
 import { FitText } from '../../shared/FitText'
-import { PagerNav, pagerArrowKey } from '../../shared/PagerNav'
+import { PagerNav, pagerArrowKey, usePagerSwipe } from '../../shared/PagerNav'
 import { ProgressBar } from '../../shared/ProgressBar'
 import {
   type ControllableIndexProps,
@@ -94,6 +94,7 @@ function FlashcardsView(props: FlashcardsProps) {
     if (target >= 0 && target < total ? index.move(target) : index.controlled) return
     send({ type, now: now() })
   }
+  const swipe = usePagerSwipe(move)
 
   const grade = (knew: boolean) => send({ type: 'grade', knew, now: now() })
   const summary = state.status === 'summary'
@@ -199,6 +200,7 @@ function FlashcardsView(props: FlashcardsProps) {
         className="kalima-flipcard kalima-word-box"
         data-state={state.flipped ? 'revealed' : 'hidden'}
         aria-describedby={hintId}
+        {...swipe}
         onClick={() => send({ type: 'flip', now: now() })}
       >
         <span className="kalima-flipcard-inner">

@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { registerDictionary } from '../../i18n'
+import { ur } from '../../i18n/ur'
 import { SAMPLE_WORDS } from '../../testing/fixtures'
+import { stroke } from '../../testing/gestures'
 import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
 import { VerseWithWord, Words } from './Words'
 
@@ -23,6 +26,25 @@ describe('Words', () => {
     expect(onIndexChange).toHaveBeenLastCalledWith(3)
     await user.keyboard('{ArrowLeft}')
     expect(screen.getByText('3/4')).toBeInTheDocument()
+  })
+
+  it('turns words by swiping over the card, next towards the reading start: leftward in Urdu', () => {
+    registerDictionary('ur', ur)
+    render(
+      <KalimaTestProvider language="ur" uiLanguage="ur">
+        <Words words={SAMPLE_WORDS} showVerse={false} />
+      </KalimaTestProvider>,
+    )
+    const card = () => screen.getByRole('article')
+    stroke(card(), 120)
+    expect(screen.getByRole('heading', { name: 'رَبّ' })).toBeInTheDocument()
+    stroke(card(), 120)
+    stroke(card(), -120)
+    expect(screen.getByRole('heading', { name: 'رَبّ' })).toBeInTheDocument()
+    // Nothing before the first word.
+    stroke(card(), -120)
+    stroke(card(), -120)
+    expect(screen.getByRole('heading', { name: 'ٱللَّه' })).toBeInTheDocument()
   })
 
   it('highlights the word in its verse', () => {

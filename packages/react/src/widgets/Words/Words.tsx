@@ -19,7 +19,7 @@ import { withProvider } from '../../provider/KalimaProvider'
 import { DeckForm } from '../../shared/DeckForm'
 import { posLabel } from '../../shared/deckTitle'
 import { activeElementOf, fromTextField } from '../../shared/dom'
-import { PagerNav, pagerArrowKey } from '../../shared/PagerNav'
+import { PagerNav, pagerArrowKey, usePagerSwipe } from '../../shared/PagerNav'
 import {
   type ControllableIndexProps,
   useControllableIndex,
@@ -107,6 +107,7 @@ function WordsView(props: WordsProps) {
     }
     if (!index.move(target)) send({ type })
   }
+  const swipe = usePagerSwipe(move)
   const onKeyDown = (e: KeyboardEvent) => {
     if (fromTextField(e.target) || shareOpen) return
     pagerArrowKey(e, move)
@@ -127,7 +128,11 @@ function WordsView(props: WordsProps) {
       tabIndex={-1}
       onKeyDown={onKeyDown}
     >
-      <article className="kalima-words-card kalima-word-box" aria-roledescription="word card">
+      <article
+        className="kalima-words-card kalima-word-box"
+        aria-roledescription="word card"
+        {...swipe}
+      >
         <WordToolbar
           word={word}
           settings={settings}
