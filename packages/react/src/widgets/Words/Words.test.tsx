@@ -17,6 +17,9 @@ describe('Words', () => {
       </KalimaTestProvider>,
     )
     expect(screen.getByRole('heading', { name: 'ٱللَّه' })).toHaveAttribute('lang', 'ar')
+    // The card is named by its word, with no role description in one language.
+    const card = screen.getByRole('article', { name: 'ٱللَّه' })
+    expect(card).not.toHaveAttribute('aria-roledescription')
     expect(screen.getByText('Allah')).toBeInTheDocument()
     expect(screen.getByText('1/4')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled()

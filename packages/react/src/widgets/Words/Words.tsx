@@ -12,7 +12,7 @@ import {
   wordsMachine,
   wordsNav,
 } from '@kalima/core'
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
@@ -108,6 +108,7 @@ function WordsView(props: WordsProps) {
     if (!index.move(target)) send({ type })
   }
   const swipe = usePagerSwipe(move)
+  const headingId = useId()
   const onKeyDown = (e: KeyboardEvent) => {
     if (fromTextField(e.target) || shareOpen) return
     pagerArrowKey(e, move)
@@ -130,7 +131,9 @@ function WordsView(props: WordsProps) {
     >
       <article
         className="kalima-words-card kalima-word-box"
-        aria-roledescription="word card"
+        // Named by its word, in no interface language (an English role description read
+        // "word card" to every screen reader).
+        aria-labelledby={headingId}
         {...swipe}
       >
         <WordToolbar
@@ -141,7 +144,7 @@ function WordsView(props: WordsProps) {
           onShare={() => setShareOpen(true)}
           onSpeak={() => send({ type: 'speak' })}
         />
-        <ArabicText as="h2" className="kalima-words-arabic kalima-big">
+        <ArabicText as="h2" id={headingId} className="kalima-words-arabic kalima-big">
           {word.arabic}
         </ArabicText>
         {showTranslit && (
