@@ -267,6 +267,39 @@ describe('studying on a phone', () => {
     await context.close()
   })
 
+  it('a phone held sideways (640×360): the word keeps its size and the page scrolls, where upright it fits the screen', async () => {
+    const context = await env.browser.newContext({
+      baseURL: env.site.url,
+      viewport: { width: 640, height: 360 },
+    })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    const sizes = () =>
+      page.evaluate(() => {
+        const widget = document.querySelector('[data-kalima-widget="learn"]:not([inert])')
+        const word = widget?.querySelector('.kalima-learn-arabic')
+        if (!widget || !word) throw new Error('no Learn question')
+        return {
+          fit: getComputedStyle(widget).getPropertyValue('--kalima-fit').trim(),
+          word: Number.parseFloat(getComputedStyle(word).fontSize),
+          // Part of the question lies below the screen, to scroll to.
+          below: widget.getBoundingClientRect().bottom > innerHeight,
+        }
+      })
+    await page.goto('/learn/1')
+    await appRendered(page)
+    await page
+      .locator('[data-kalima-widget="learn"]:not([inert])[data-state="answering"]')
+      .waitFor()
+    // Shrunk to fit 360 px, the word was 19 px, its marks unreadable.
+    expect(await sizes()).toEqual({ fit: '1', word: 42, below: true })
+    // Upright, the same phone fits the question on its screen (the word may shrink).
+    await page.setViewportSize({ width: 360, height: 640 })
+    await expect.poll(async () => (await sizes()).below).toBe(false)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it("a verse taller than its box shows a shade at the box's lower edge until it is scrolled to the end", async () => {
     const context = await env.browser.newContext({ baseURL: env.site.url, viewport: VIEWPORTS[0] })
     const page = await context.newPage()
