@@ -80,7 +80,8 @@ export function usePagerSwipe(onMove: (type: 'next' | 'previous') => void) {
       start.current = null
     },
     onClickCapture: (e: MouseEvent) => {
-      if (!swiped.current) return
+      // Only the click of the stroke itself: a key's click (detail 0) still flips.
+      if (!swiped.current || e.detail === 0) return
       swiped.current = false
       e.preventDefault()
       e.stopPropagation()

@@ -37,7 +37,8 @@ describe('Flashcards', () => {
     )
   })
 
-  it('turns cards by a finger swiping sideways over the card, without flipping it', () => {
+  it('turns cards by a finger swiping sideways over the card, without flipping it', async () => {
+    const user = userEvent.setup()
     render(
       <KalimaTestProvider>
         <Flashcards words={SAMPLE_WORDS} />
@@ -47,8 +48,13 @@ describe('Flashcards', () => {
     expect(screen.getByText('2/4')).toBeInTheDocument()
     const rabb = screen.getByRole('button', { name: /رَبّ/ })
     expect(rabb).toHaveAttribute('data-state', 'hidden')
-    stroke(rabb, 120)
+    stroke(rabb, 120, { click: false })
     expect(screen.getByText('1/4')).toBeInTheDocument()
+    // Space after a swipe that ended with no click still flips (a key's click is no stroke's).
+    screen.getByRole('button', { name: /ٱللَّه/ }).focus()
+    await user.keyboard(' ')
+    expect(screen.getByRole('button', { name: 'Allah' })).toHaveAttribute('data-state', 'revealed')
+    await user.keyboard(' ')
     // A stroke mostly downwards (a scroll) and a mouse drag (selecting text) turn no page:
     // the click that ends them flips the card, as a tap does.
     stroke(screen.getByRole('button', { name: /ٱللَّه/ }), -120, { dy: 100 })
