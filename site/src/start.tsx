@@ -4,6 +4,7 @@ import type { LanguageCode } from '@kalima/core'
 import { prepareDictionary, setPseudoLocale } from '@kalima/react'
 import { Router } from 'wouter'
 import { App, preloadRoute, routeDictionaryParts } from './App'
+import { aroundNav } from './app-update'
 import { preparePageTextsFor } from './content'
 import { backend, connection, storage, stores } from './kalima'
 import { languageBase } from './language'
@@ -58,7 +59,7 @@ export async function start({ lang, path, pseudo, loading }: StartOptions): Prom
       }}
       uiLanguage={lang}
     >
-      <Router base={languageBase(lang)}>
+      <Router base={languageBase(lang)} aroundNav={aroundNav}>
         <App />
       </Router>
     </Root>,

@@ -1,10 +1,12 @@
 // Offline after the first visit: once the service worker controls the page, a
 // Learn session works with the network cut, and its answers reach PocketBase
 // when the network returns. Then screenshots of the main screens at 390 px.
+import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
 import { getDeck } from '../../packages/core/src/vocabulary/vocabulary'
 import { ur } from '../../site/src/content/ur'
 import {
+  appRendered,
   completeLearn,
   newContext,
   PHONE,
@@ -12,6 +14,7 @@ import {
   records,
   type SiteEnv,
   screenshotPath,
+  serveSiteDist,
   setOffline,
   signUp,
   startSite,
@@ -192,6 +195,64 @@ describe('the site offline', () => {
     await tab.waitForTimeout(1500)
     expect(documents).toBe(0)
     await flaky.close()
+  })
+
+  it('a new version deployed while a learner answers takes over at their next page, not in the middle of the question', async () => {
+    // The site as deployed, then a new version of it: its service worker script changes.
+    const worker = readFileSync('site/dist/sw.js', 'utf8')
+    let deployed = false
+    const site = await serveSiteDist({
+      apiOrigin: env.pb.url,
+      replace: (path) =>
+        deployed && path === '/sw.js' ? `${worker}\n// the next version\n` : undefined,
+    })
+    const learner = await env.browser.newContext({ baseURL: site.url, viewport: PHONE })
+    const tab = await learner.newPage()
+    const tabErrors = watchErrors(tab)
+    try {
+      // A first visit installs the app; the next day's visit runs the installed version.
+      await tab.goto('/learn/1')
+      await tab.waitForFunction(() => navigator.serviceWorker.controller !== null)
+      await tab.goto('/learn/1')
+      await appRendered(tab)
+      expect(await tab.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+      // In the middle of a session: a word answered right (keys 1-4 try every answer).
+      await tab.locator('.kalima-learn[data-state="answering"]:not([inert])').waitFor()
+      const counter = tab.locator('.kalima-learn [data-kalima-part="counter"]')
+      const before = await counter.textContent()
+      for (const key of ['1', '2', '3', '4']) await tab.keyboard.press(key)
+      await expect.poll(() => counter.textContent()).not.toBe(before)
+      const during = await counter.textContent()
+      await tab.evaluate(() => Object.assign(window, { kalimaSameDocument: true }))
+      // The new version is deployed; the browser finds it (as it does at a navigation or
+      // every 24 hours) and its worker takes the page over.
+      deployed = true
+      await tab.evaluate(async () => {
+        const taken = new Promise((done) =>
+          navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
+        )
+        await (await navigator.serviceWorker.getRegistration())?.update()
+        await taken
+      })
+      await tab.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated')
+      // Time for the page to react to it (registerSW's default reloaded it here).
+      await tab.waitForTimeout(1500)
+      expect(await tab.evaluate(() => 'kalimaSameDocument' in window)).toBe(true)
+      expect(await counter.textContent()).toBe(during)
+      // The learner's next page is a page load: the new version's code.
+      await tab.locator('.study-bar__title').click()
+      await tab.locator('.study-bar__link[href="/test/1"]').click()
+      await tab.waitForURL('**/test/1')
+      await appRendered(tab)
+      expect(await tab.evaluate(() => 'kalimaSameDocument' in window)).toBe(false)
+      expect(await tab.evaluate(() => performance.getEntriesByType('navigation')[0]?.name)).toBe(
+        `${site.url}/test/1`,
+      )
+      expect(tabErrors).toEqual([])
+    } finally {
+      await learner.close()
+      await site.close()
+    }
   })
 
   it('reads a surah opened once offline, and every surah after "Read offline"; none is installed up front', async () => {

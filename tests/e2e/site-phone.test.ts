@@ -88,6 +88,25 @@ async function drawnColour(page: Page, x: number, y: number): Promise<string> {
   }, shot.toString('base64'))
 }
 
+/**
+ * Keeps, in the page, a log of what moved its scroll position and where focus went: a page
+ * found scrolled (which no step of these tests asks for) says how it got there.
+ */
+function logScrolls(context: BrowserContext) {
+  return context.addInitScript(() => {
+    const log: string[] = []
+    Object.assign(window, { kalimaScrollLog: log })
+    const note = (what: string) => {
+      const focus = document.activeElement
+      log.push(
+        `${what} at ${Math.round(performance.now())} ms: y ${window.scrollY}, height ${document.documentElement.scrollHeight}, focus ${focus?.tagName}.${focus?.className}`,
+      )
+    }
+    addEventListener('scroll', (e) => e.target === document && note('scroll'), true)
+    addEventListener('focus', () => note('focus'), true)
+  })
+}
+
 interface Problem {
   what: string
   detail: string
@@ -100,7 +119,10 @@ function layoutProblems(page: Page, checkMeanings: boolean): Promise<Problem[]> 
       const problems: { what: string; detail: string }[] = []
       const vw = document.documentElement.clientWidth
       const vh = window.innerHeight
-      if (window.scrollY !== 0) problems.push({ what: 'scrolled', detail: String(window.scrollY) })
+      if (window.scrollY !== 0) {
+        const log = (window as { kalimaScrollLog?: string[] }).kalimaScrollLog ?? []
+        problems.push({ what: 'scrolled', detail: `${window.scrollY} (${log.join('; ')})` })
+      }
       const name = (el: Element) =>
         `${el.className || el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}"`
       const visible = (el: Element) =>
@@ -441,6 +463,7 @@ describe('studying on a phone', () => {
             baseURL: env.site.url,
             viewport,
           })
+          await logScrolls(context)
           const page = await context.newPage()
           // A clock moved on before Review: answers schedule their words minutes ahead.
           await page.clock.install()

@@ -10,16 +10,33 @@ import { launchChromium } from './browser'
 import { api, startPocketBase, superuserToken, type TestPocketBase } from './pocketbase'
 import { type StaticOptions, type StaticServer, serveStatic } from './static-server'
 
+export interface SiteDistOptions extends StaticOptions {
+  /**
+   * The body served for a path instead of its file, or undefined for the file: a test's
+   * "new version deployed" (a changed sw.js).
+   */
+  replace?: (path: string) => string | undefined
+}
+
 /**
  * site/dist as a static host or CDN serves it: a path with a prerendered page gets that
  * page (/learn/1 → learn/1.html, the "pretty URL" rule of static hosts); everything else
  * (assets, the app shell for other paths, /api) is answered by {@link serveStatic}.
  */
-export async function serveSiteDist(options: StaticOptions = {}): Promise<StaticServer> {
+export async function serveSiteDist(options: SiteDistOptions = {}): Promise<StaticServer> {
   const base = resolve('site/dist')
   const inner = await serveStatic(base, options)
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+    const replaced = options.replace?.(path)
+    if (replaced !== undefined) {
+      response.writeHead(200, {
+        'content-type': path.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+      })
+      response.end(replaced)
+      return
+    }
     const page = normalize(join(base, `${path.replace(/\/+$/, '')}.html`))
     const prerendered =
       (request.method === 'GET' || request.method === 'HEAD') &&
