@@ -289,37 +289,63 @@ describe('studying on a phone', () => {
     await context.close()
   })
 
-  it('a phone held sideways (640×360): the word keeps its size and the page scrolls, where upright it fits the screen', async () => {
-    const context = await env.browser.newContext({
-      baseURL: env.site.url,
-      viewport: { width: 640, height: 360 },
-    })
-    const page = await context.newPage()
-    const errors = watchErrors(page)
-    const sizes = () =>
-      page.evaluate(() => {
-        const widget = document.querySelector('[data-kalima-widget="learn"]:not([inert])')
-        const word = widget?.querySelector('.kalima-learn-arabic')
-        if (!widget || !word) throw new Error('no Learn question')
-        return {
-          fit: getComputedStyle(widget).getPropertyValue('--kalima-fit').trim(),
-          word: Number.parseFloat(getComputedStyle(word).fontSize),
-          // Part of the question lies below the screen, to scroll to.
-          below: widget.getBoundingClientRect().bottom > innerHeight,
-        }
-      })
-    await page.goto('/learn/1')
-    await appRendered(page)
-    await page
-      .locator('[data-kalima-widget="learn"]:not([inert])[data-state="answering"]')
-      .waitFor()
-    // Shrunk to fit 360 px, the word was 19 px, its marks unreadable.
-    expect(await sizes()).toEqual({ fit: '1', word: 42, below: true })
-    // Upright, the same phone fits the question on its screen (the word may shrink).
-    await page.setViewportSize({ width: 360, height: 640 })
-    await expect.poll(async () => (await sizes()).below).toBe(false)
-    expect(errors).toEqual([])
-    await context.close()
+  it('a phone held sideways (640×360, 844×390): the compact bar, and the word at its size beside its answers, the whole question on the screen', async () => {
+    for (const viewport of [
+      { width: 640, height: 360 },
+      { width: 844, height: 390 },
+    ]) {
+      const context = await env.browser.newContext({ baseURL: env.site.url, viewport })
+      const page = await context.newPage()
+      const errors = watchErrors(page)
+      for (const mode of ['learn', 'test', 'today'] as const) {
+        await page.goto(mode === 'today' ? '/today' : `/${mode}/1`)
+        await appRendered(page)
+        const live = `[data-kalima-widget="${mode}"]:not([inert])`
+        await page.locator(`${live} .kalima-option`).first().waitFor()
+        const shown = await page.evaluate((live) => {
+          const widget = document.querySelector(live)
+          const word = widget?.querySelector('.kalima-quiz-word .kalima-big')
+          if (!widget || !word) throw new Error(`no question in ${live}`)
+          // The question: its word, every answer, its next step (Show answer), the bar.
+          const parts = [
+            ...widget.querySelectorAll('.kalima-quiz-word, .kalima-option, .kalima-learn-actions'),
+            ...document.querySelectorAll('.study-bar'),
+          ]
+          return {
+            bar: getComputedStyle(document.querySelector('.study-bar') ?? widget).display,
+            // Shrunk to fit 360 px when the widget was a fixed box, the word was 19 px.
+            fit: getComputedStyle(widget).getPropertyValue('--kalima-fit').trim(),
+            word: Number.parseFloat(getComputedStyle(word).fontSize),
+            offScreen: parts
+              .filter((el) => {
+                const r = el.getBoundingClientRect()
+                return r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth
+              })
+              .map((el) => el.className),
+          }
+        }, live)
+        expect(shown, `${mode} at ${viewport.width}×${viewport.height}`).toEqual({
+          bar: 'flex',
+          fit: '1',
+          word: 42,
+          offScreen: [],
+        })
+      }
+      // Upright, the same phone fits the question on its screen too (the word may shrink).
+      await page.setViewportSize({ width: viewport.height, height: viewport.width })
+      await page.goto('/learn/1')
+      await appRendered(page)
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const widget = document.querySelector('[data-kalima-widget="learn"]:not([inert])')
+            return widget ? widget.getBoundingClientRect().bottom <= innerHeight : false
+          }),
+        )
+        .toBe(true)
+      expect(errors).toEqual([])
+      await context.close()
+    }
   })
 
   it("a verse taller than its box shows a shade at the box's lower edge until it is scrolled to the end", async () => {
