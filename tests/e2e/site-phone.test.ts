@@ -297,8 +297,11 @@ describe('studying on a phone', () => {
       const context = await env.browser.newContext({ baseURL: env.site.url, viewport })
       const page = await context.newPage()
       const errors = watchErrors(page)
-      for (const mode of ['learn', 'test', 'today'] as const) {
-        await page.goto(mode === 'today' ? '/today' : `/${mode}/1`)
+      // In English, and in Urdu (right to left, Nastaliq's tall lines).
+      for (const [lang, mode] of ['', 'ur/'].flatMap((lang) =>
+        (['learn', 'test', 'today'] as const).map((mode) => [lang, mode] as const),
+      )) {
+        await page.goto(mode === 'today' ? `/${lang}today` : `/${lang}${mode}/1`)
         await appRendered(page)
         const live = `[data-kalima-widget="${mode}"]:not([inert])`
         await page.locator(`${live} .kalima-option`).first().waitFor()
@@ -324,7 +327,7 @@ describe('studying on a phone', () => {
               .map((el) => el.className),
           }
         }, live)
-        expect(shown, `${mode} at ${viewport.width}×${viewport.height}`).toEqual({
+        expect(shown, `${lang}${mode} at ${viewport.width}×${viewport.height}`).toEqual({
           bar: 'flex',
           fit: '1',
           word: 42,
