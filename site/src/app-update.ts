@@ -2,18 +2,24 @@
 // rather than in the middle of a question.
 import type { AroundNavHandler } from 'wouter'
 
+/**
+ * Whether this page came from an installed version: a service worker controlled it when it
+ * loaded (read once, as the app starts). On a learner's first visit it did not, and the
+ * worker that activates later installs the very code the page runs.
+ */
+const installed = typeof navigator !== 'undefined' && navigator.serviceWorker?.controller != null
+
 /** Whether a newer version's service worker has taken this page over. */
 let newerVersion = false
 
 /**
- * The service worker of a newer version activated while this page runs (registerSW's
- * `onNeedReload`). `updated` is false on a learner's first visit, when the page was not yet
- * controlled: its code is already the newest and nothing changes. On an update the page is
- * not reloaded there and then (that would take the learner out of a question and its
- * session); its next in-app navigation loads the new version instead ({@link aroundNav}).
+ * registerSW's `onNeedReload`: a service worker activated while this page runs. On an update
+ * (the page came from an installed version) the page is not reloaded there and then, which
+ * would take the learner out of a question and its session; its next in-app navigation
+ * loads the new version instead ({@link aroundNav}). On a first visit nothing changes.
  */
-export function newerVersionActivated(updated: boolean): void {
-  if (updated) newerVersion = true
+export function onNeedReload(): void {
+  if (installed) newerVersion = true
 }
 
 /**

@@ -1,5 +1,5 @@
 import { registerSW } from 'virtual:pwa-register'
-import { newerVersionActivated } from './app-update'
+import { onNeedReload } from './app-update'
 import { followUiLanguage } from './kalima'
 import { pathLanguage } from './language'
 import { nextTask } from './next-task'
@@ -69,21 +69,15 @@ void nextTask()
 // itself when a new version is deployed (registerType 'autoUpdate'). Registered once the
 // page has loaded and the main thread is idle, so neither registering (the first use of
 // navigator.serviceWorker costs milliseconds) nor precaching competes with the page's load.
-// When a newer version's worker takes over, the page is not reloaded (registerSW's default,
-// which also reloaded a first visit's second page when its worker activated): the learner's
-// next page is the new version's (app-update.ts).
+// When a newer version's worker takes over, the page is not reloaded (registerSW's default
+// reloads it there and then, mid-question): the learner's next page is the new version's
+// (app-update.ts).
 if ('serviceWorker' in navigator) {
   const whenIdle = (work: () => void) =>
     'requestIdleCallback' in window
       ? requestIdleCallback(work, { timeout: 2000 })
       : setTimeout(work, 0)
-  // Controlled at load: this page came from an installed version, so a worker activating
-  // later is a newer one.
-  const installed = navigator.serviceWorker.controller !== null
-  const register = () =>
-    whenIdle(() =>
-      registerSW({ immediate: true, onNeedReload: () => newerVersionActivated(installed) }),
-    )
+  const register = () => whenIdle(() => registerSW({ immediate: true, onNeedReload }))
   if (document.readyState === 'complete') register()
   else window.addEventListener('load', register, { once: true })
 }

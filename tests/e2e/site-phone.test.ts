@@ -6,7 +6,14 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { DEFAULT_SETTINGS, SETTINGS_RANGES } from '../../packages/core/src'
 import { LANGUAGE_CODES, type LanguageCode } from '../../packages/core/src/vocabulary/types'
 import { getLesson, loadMeanings } from '../../packages/core/src/vocabulary/vocabulary'
-import { appRendered, type SiteEnv, startSite, storeValues, watchErrors } from '../helpers/site'
+import {
+  appRendered,
+  type SiteEnv,
+  startSite,
+  storedAnswers,
+  storeValues,
+  watchErrors,
+} from '../helpers/site'
 
 const VIEWPORTS = [
   { width: 360, height: 640 },
@@ -346,6 +353,71 @@ describe('studying on a phone', () => {
           }),
         )
         .toBe(true)
+      expect(errors).toEqual([])
+      await context.close()
+    }
+  })
+
+  it('held sideways (640×360, 844×390), Words, Flashcards, Match and Review put their card and every button on the screen', async () => {
+    /** The widget's card and every button it shows (its dialogs closed), off the screen. */
+    const offScreen = (page: Page, mode: string) =>
+      page.evaluate((mode) => {
+        const widget = document.querySelector(`[data-kalima-widget="${mode}"]:not([inert])`)
+        if (!widget) throw new Error(`no ${mode} widget`)
+        const parts = [
+          ...widget.querySelectorAll('.kalima-word-box, .kalima-match-card, button'),
+          ...document.querySelectorAll('.study-bar'),
+        ].filter((el) => !el.closest('dialog') && el.getBoundingClientRect().width > 0)
+        if (parts.length < 3) throw new Error(`${mode}: nothing shown`)
+        return parts
+          .filter((el) => {
+            const r = el.getBoundingClientRect()
+            return r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth
+          })
+          .map((el) => `${el.className} ${el.textContent?.trim().slice(0, 30)}`)
+      }, mode)
+    for (const viewport of [
+      { width: 640, height: 360 },
+      { width: 844, height: 390 },
+    ]) {
+      const context = await env.browser.newContext({ baseURL: env.site.url, viewport })
+      const page = await context.newPage()
+      const errors = watchErrors(page)
+      // In English, and in Urdu (right to left, Nastaliq's tall lines).
+      for (const lang of ['', 'ur/']) {
+        const at = `${lang} at ${viewport.width}×${viewport.height}`
+        for (const mode of ['words', 'flashcards', 'match'] as const) {
+          await page.goto(`/${lang}${mode}/1`)
+          await appRendered(page)
+          await page.locator(`[data-kalima-widget="${mode}"]:not([inert])`).waitFor()
+          await page.locator(STUDIED).first().waitFor()
+          expect(await offScreen(page, mode), `${mode} ${at}`).toEqual([])
+          if (mode === 'flashcards') {
+            // The meaning's side too.
+            await page.locator('.kalima-flipcard').click()
+            await page.locator('.kalima-flipcard[data-state="revealed"]').waitFor()
+            expect(await offScreen(page, mode), `flashcards turned ${at}`).toEqual([])
+          }
+        }
+      }
+      // Review: a word answered in Learn is due half an hour later.
+      await page.goto('/learn/1')
+      await appRendered(page)
+      await page.locator('[data-kalima-widget="learn"]:not([inert]) .kalima-option').first().click()
+      await expect.poll(() => storedAnswers(page)).toBeGreaterThan(0)
+      await page.clock.install({ time: Date.now() + 30 * 60_000 })
+      for (const lang of ['', 'ur/']) {
+        const at = `${lang} at ${viewport.width}×${viewport.height}`
+        await page.goto(`/${lang}review`)
+        await appRendered(page)
+        const show = page.locator('[data-kalima-widget="review"]:not([inert]) .kalima-review-show')
+        await show.waitFor()
+        expect(await offScreen(page, 'review'), `review ${at}`).toEqual([])
+        // Its four grades.
+        await show.click()
+        await page.locator('.kalima-review-grade-buttons').waitFor()
+        expect(await offScreen(page, 'review'), `review's grades ${at}`).toEqual([])
+      }
       expect(errors).toEqual([])
       await context.close()
     }
