@@ -7,7 +7,7 @@
 // - LICENSES/: the licence texts NOTICE names for the data and the fonts.
 // A package whose licence is not one of ALLOWED_CODE_LICENCES, or states none, fails the build.
 
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import license, { type Dependency } from 'rollup-plugin-license'
@@ -73,11 +73,35 @@ export function thirdPartySection(dependencies: readonly Dependency[]): string {
 }
 
 /**
+ * A package's entry for NOTICE read from its own files (package.json, LICENSE): for code that
+ * a separate build puts in the output, which the license plugin of this build does not see.
+ */
+export function installedPackage(name: string): Dependency {
+  const dir = here(`node_modules/${name}`)
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+  const licenceFile = ['LICENSE', 'LICENSE.md', 'LICENSE.txt'].find((file) =>
+    existsSync(join(dir, file)),
+  )
+  return {
+    name: pkg.name,
+    version: pkg.version,
+    license: pkg.license ?? null,
+    licenseText: licenceFile ? readFileSync(join(dir, licenceFile), 'utf8') : null,
+    homepage: pkg.homepage ?? null,
+  } as Dependency
+}
+
+/**
  * The plugins that write NOTICE.txt and LICENSES/ into `outDir` (the build's output folder),
  * and fail the build on third-party code under a licence not in {@link ALLOWED_CODE_LICENCES}.
+ * `alsoBuilt`: packages whose code another build adds to the output (the site's service
+ * worker, built by vite-plugin-pwa apart from the app), listed in NOTICE too.
  */
-export function licenceNotices(outDir: string): Plugin[] {
+export function licenceNotices(outDir: string, alsoBuilt: readonly string[] = []): Plugin[] {
   const notice = readFileSync(here('NOTICE'), 'utf8').trim()
+  const others = alsoBuilt.map(installedPackage)
+  const unallowed = others.filter((d) => !isAllowedInBuild(d)).map((d) => d.name)
+  if (unallowed.length > 0) throw new Error(`Licence not allowed in the build: ${unallowed}`)
   return [
     license({
       thirdParty: {
@@ -90,7 +114,12 @@ export function licenceNotices(outDir: string): Plugin[] {
         output: {
           file: join(outDir, 'NOTICE.txt'),
           template: (dependencies) =>
-            `${notice}\n\nThe licence texts named above are in LICENSES/ beside this file.\n\n${thirdPartySection(dependencies)}\n`,
+            `${notice}\n\nThe licence texts named above are in LICENSES/ beside this file.\n\n${thirdPartySection(
+              [
+                ...dependencies,
+                ...others.filter((d) => !dependencies.some((b) => b.name === d.name)),
+              ],
+            )}\n`,
         },
       },
     }) as Plugin,

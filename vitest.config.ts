@@ -21,6 +21,8 @@ export default defineConfig({
             'bench/lib/**/*.test.ts',
             // The site's build plugins (Node).
             'site/*.test.ts',
+            // The service worker's rules (site/sw).
+            'site/sw/**/*.test.ts',
             'packages/react/src/**/*.server.test.tsx',
           ],
         },

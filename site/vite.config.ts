@@ -12,6 +12,7 @@ import { embedFiles } from './embed-plugin.ts'
 import { headerFonts } from './header-fonts-plugin.ts'
 import { prerender } from './prerender-plugin.ts'
 import { siteUrlOf } from './src/page-links.ts'
+import { SERVICE_WORKER_PACKAGES } from './sw/packages.ts'
 
 const THEME = '#0f766e'
 
@@ -55,13 +56,17 @@ export default defineConfig(({ command, mode }) => ({
         loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_').VITE_KALIMA_SITE_URL,
       ),
     }),
-    // Installable and offline after the first visit: the service worker precaches
-    // the app shell, every JS chunk (pages, vocabulary, meanings, verses), the CSS
-    // and the woff2 fonts, so every study mode works with the network off.
+    // Installable and offline after the first visit: the service worker (sw/sw.ts) precaches
+    // the app shell, every JS chunk (pages, vocabulary, meanings, verses), the CSS and the
+    // woff2 fonts, so every study mode works with the network off; a new version keeps the
+    // files of the one it replaces for pages still running it.
     VitePWA({
       registerType: 'autoUpdate',
       // main.tsx registers it (virtual:pwa-register), so nothing is injected.
       injectRegister: null,
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
       manifest: {
         id: '/',
         name: 'Kalima',
@@ -95,42 +100,23 @@ export default defineConfig(({ command, mode }) => ({
           },
         ],
       },
-      workbox: {
+      injectManifest: {
         // woff files are only the fallback of the woff2 ones: every browser with
         // service workers reads woff2. Of the HTML, only the app shell: it answers every
-        // navigation (navigateFallback), so the prerendered pages are for first visits.
+        // navigation (sw.ts), so the prerendered pages are for first visits.
         globPatterns: ['index.html', '**/*.{js,css,woff2,svg,png,webmanifest}'],
         // The embed's files are for other sites' pages (and lazy-loaded there). The reader's
         // data (every surah in seven languages, ~20 MB) is not installed up front: each file
-        // is kept once read (runtimeCaching), so a surah opened once reads offline.
+        // is kept once read (sw.ts), so a surah opened once reads offline.
         globIgnores: ['.vite/**', 'embed/**', 'assets/reader-*/**'],
-        runtimeCaching: [
-          {
-            // Named by the data's version (reader-chunks.ts): a file never changes.
-            urlPattern: /\/assets\/reader-[0-9a-f]+\/[^/]+\.js$/,
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'kalima-reader',
-              expiration: { maxEntries: 2000 },
-            },
-          },
-        ],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-        navigateFallback: 'index.html',
-        // The API is PocketBase on the same origin: never answer it with the app shell.
-        // Nor the embed's iframe pages, which other sites frame, nor the notices and licences
-        // (NOTICE.txt, LICENSES/*.txt), which are text files.
-        navigateFallbackDenylist: [/^\/api\//, /^\/_\//, /^\/embed\/frame\//, /\.txt$/],
-        cleanupOutdatedCaches: true,
-        clientsClaim: true,
-        skipWaiting: true,
       },
     }),
     // /reader-files.json: the reader's data files, for "Read offline" (reader-chunks.ts).
     readerFilesList(),
     // /NOTICE.txt (the data, the fonts and the third-party code the scripts hold, with their
     // licences) and /LICENSES/ (licences-plugin.ts); the About page links to it.
-    ...licenceNotices(fileURLToPath(new URL('./dist', import.meta.url))),
+    ...licenceNotices(fileURLToPath(new URL('./dist', import.meta.url)), SERVICE_WORKER_PACKAGES),
     // The embed's files at /embed/v1/, its iframe pages /embed/frame/<mode> and the mode
     // pages' oEmbed links (embed-plugin.ts); after the prerender.
     embedFiles(),

@@ -1,7 +1,7 @@
 // Offline after the first visit: once the service worker controls the page, a
 // Learn session works with the network cut, and its answers reach PocketBase
 // when the network returns. Then screenshots of the main screens at 390 px.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
 import { getDeck } from '../../packages/core/src/vocabulary/vocabulary'
 import { ur } from '../../site/src/content/ur'
@@ -197,14 +197,28 @@ describe('the site offline', () => {
     await flaky.close()
   })
 
-  it('a new version deployed while a learner answers takes over at their next page, not in the middle of the question', async () => {
-    // The site as deployed, then a new version of it: its service worker script changes.
+  it('a new version deployed while a learner answers takes over at their next page, not in the middle of the question, and the page keeps the files it runs', async () => {
+    // The site as deployed, then a new version of it: its service worker script changes, and
+    // one of the files the page loads lazily (the Settings dialog's texts) has a new name; the
+    // host no longer has the old one.
     const worker = readFileSync('site/dist/sw.js', 'utf8')
+    const settingsTexts = readdirSync('site/dist/assets').find((name) =>
+      /^en\.settings-[\w-]+\.js$/.test(name),
+    )
+    if (!settingsTexts) throw new Error('no en.settings chunk in site/dist/assets')
+    const renamed = settingsTexts.replace(/-[\w-]+\.js$/, '-next.js')
+    const nextWorker = `${worker.replaceAll(settingsTexts, renamed)}\n// the next version\n`
     let deployed = false
     const site = await serveSiteDist({
       apiOrigin: env.pb.url,
-      replace: (path) =>
-        deployed && path === '/sw.js' ? `${worker}\n// the next version\n` : undefined,
+      replace: (path) => {
+        if (!deployed) return undefined
+        if (path === '/sw.js') return nextWorker
+        if (path === `/assets/${settingsTexts}`) return null
+        if (path === `/assets/${renamed}`)
+          return readFileSync(`site/dist/assets/${settingsTexts}`, 'utf8')
+        return undefined
+      },
     })
     const learner = await env.browser.newContext({ baseURL: site.url, viewport: PHONE })
     const tab = await learner.newPage()
@@ -239,6 +253,17 @@ describe('the site offline', () => {
       await tab.waitForTimeout(1500)
       expect(await tab.evaluate(() => 'kalimaSameDocument' in window)).toBe(true)
       expect(await counter.textContent()).toBe(during)
+      // The page opens Settings, whose texts it loads now: the installed version's file,
+      // which the new version no longer lists and the host no longer has, still arrives.
+      const settingsRequests: number[] = []
+      tab.on('response', (r) => {
+        if (r.url().endsWith(`/assets/${settingsTexts}`)) settingsRequests.push(r.status())
+      })
+      await tab.locator('.study-bar').getByRole('button', { name: 'Settings' }).click()
+      await tab.getByRole('dialog').getByText('Restore default settings').waitFor()
+      expect(settingsRequests).toEqual([200])
+      await tab.keyboard.press('Escape')
+      await tab.getByRole('dialog').waitFor({ state: 'hidden' })
       // The learner's next page is a page load: the new version's code.
       await tab.locator('.study-bar__title').click()
       await tab.locator('.study-bar__link[href="/test/1"]').click()

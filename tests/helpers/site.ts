@@ -12,10 +12,10 @@ import { type StaticOptions, type StaticServer, serveStatic } from './static-ser
 
 export interface SiteDistOptions extends StaticOptions {
   /**
-   * The body served for a path instead of its file, or undefined for the file: a test's
-   * "new version deployed" (a changed sw.js).
+   * The body served for a path instead of its file, null for a 404 (a file the deploy
+   * removed), or undefined for the file: a test's "new version deployed" (a changed sw.js).
    */
-  replace?: (path: string) => string | undefined
+  replace?: (path: string) => string | null | undefined
 }
 
 /**
@@ -29,6 +29,11 @@ export async function serveSiteDist(options: SiteDistOptions = {}): Promise<Stat
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
     const replaced = options.replace?.(path)
+    if (replaced === null) {
+      response.writeHead(404, { 'content-type': 'text/plain' })
+      response.end('Not found')
+      return
+    }
     if (replaced !== undefined) {
       response.writeHead(200, {
         'content-type': path.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8',
