@@ -19,6 +19,11 @@ const VIEWPORTS = [
   { width: 360, height: 640 },
   { width: 390, height: 844 },
 ] as const
+/** Phones held sideways: a small Android phone and an iPhone. */
+const SIDEWAYS = [
+  { width: 640, height: 360 },
+  { width: 844, height: 390 },
+] as const
 const SIZES = {
   default: {
     arabicFontSize: DEFAULT_SETTINGS.arabicFontSize,
@@ -297,10 +302,7 @@ describe('studying on a phone', () => {
   })
 
   it('a phone held sideways (640×360, 844×390): the compact bar, and the word at its size beside its answers, the whole question on the screen', async () => {
-    for (const viewport of [
-      { width: 640, height: 360 },
-      { width: 844, height: 390 },
-    ]) {
+    for (const viewport of SIDEWAYS) {
       const context = await env.browser.newContext({ baseURL: env.site.url, viewport })
       const page = await context.newPage()
       const errors = watchErrors(page)
@@ -376,10 +378,7 @@ describe('studying on a phone', () => {
           })
           .map((el) => `${el.className} ${el.textContent?.trim().slice(0, 30)}`)
       }, mode)
-    for (const viewport of [
-      { width: 640, height: 360 },
-      { width: 844, height: 390 },
-    ]) {
+    for (const viewport of SIDEWAYS) {
       const context = await env.browser.newContext({ baseURL: env.site.url, viewport })
       const page = await context.newPage()
       const errors = watchErrors(page)
