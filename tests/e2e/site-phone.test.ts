@@ -399,6 +399,25 @@ describe('studying on a phone', () => {
           }
         }
       }
+      // In a box under 540 px wide (as an embed in a page's column may be) the upright layout
+      // stays: the sideways one is for a study page's full width (the kalima-stage container).
+      await page.goto('/match/1')
+      await appRendered(page)
+      await page
+        .locator('[data-kalima-widget="match"]:not([inert]) .kalima-match-card')
+        .first()
+        .waitFor()
+      const narrow = await page.evaluate(() => {
+        const box = document.querySelector<HTMLElement>('.card-page__mode')
+        const match = document.querySelector('[data-kalima-widget="match"]:not([inert])')
+        if (!box || !match) throw new Error('no Match in its box')
+        const areas = () => getComputedStyle(match).gridTemplateAreas
+        const wide = areas()
+        box.style.width = '500px'
+        return { wide, narrow: areas() }
+      })
+      expect(narrow.wide).not.toBe('none')
+      expect(narrow.narrow).toBe('none')
       // Review: a word answered in Learn is due half an hour later.
       await page.goto('/learn/1')
       await appRendered(page)

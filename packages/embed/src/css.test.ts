@@ -1,5 +1,6 @@
 import {
   dropFontFamilies,
+  dropStageLayouts,
   HOST_CSS,
   hoistThemeToHost,
   remToPx,
@@ -74,5 +75,30 @@ describe('dropFontFamilies', () => {
     expect(out).toContain("url('sans-bengali.woff2')")
     expect(out).toContain("url('nastaliq.woff2')")
     expect(out).not.toMatch(/ruqaa|hind|generated/)
+  })
+})
+
+describe('dropStageLayouts', () => {
+  it("drops the sideways layouts, which need the site's kalima-stage container, and keeps every other rule", () => {
+    const css = [
+      '.kalima-learn{display:grid}',
+      '@media (min-width: 560px){.kalima-options{gap:1rem}}',
+      '@media (orientation: landscape) and (max-height: 479px){@container kalima-stage (min-width: 540px){.kalima .kalima-learn{grid-template-columns:1fr 1fr}.a>.b{grid-area:x}}}',
+      '@media (max-width: 699px){.kalima-words-card{padding:.5rem}}',
+    ].join('\n')
+    expect(dropStageLayouts(css)).toBe(
+      [
+        '.kalima-learn{display:grid}',
+        '@media (min-width: 560px){.kalima-options{gap:1rem}}',
+        '',
+        '@media (max-width: 699px){.kalima-words-card{padding:.5rem}}',
+      ].join('\n'),
+    )
+  })
+
+  it('keeps a media block that holds anything besides kalima-stage queries', () => {
+    const css =
+      '@media (max-height: 479px){.x{a:b}@container kalima-stage (min-width: 540px){.y{c:d}}}'
+    expect(dropStageLayouts(css)).toBe(css)
   })
 })

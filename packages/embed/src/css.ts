@@ -49,9 +49,36 @@ export function remToPx(css: string): string {
 
 const stripComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '')
 
+/**
+ * Drops every `@media` block whose rules all sit in `@container kalima-stage` queries: the
+ * layouts for a phone held sideways, which apply only inside a container of that name (the
+ * site's study page). An element's shadow root names none (its host may be in a narrow column
+ * or shrink to its content), so they would never apply there.
+ */
+export function dropStageLayouts(css: string): string {
+  let out = ''
+  let at = 0
+  for (;;) {
+    const start = css.indexOf('@media', at)
+    if (start < 0) return out + css.slice(at)
+    const open = css.indexOf('{', start)
+    let depth = 1
+    let end = open + 1
+    while (depth > 0 && end < css.length) {
+      if (css[end] === '{') depth++
+      else if (css[end] === '}') depth--
+      end++
+    }
+    const inner = css.slice(open + 1, end - 1).trim()
+    const onlyStage = /^(@container\s+kalima-stage\b[^{]*\{[\s\S]*\}\s*)+$/.test(inner)
+    out += css.slice(at, start) + (onlyStage ? '' : css.slice(start, end))
+    at = end
+  }
+}
+
 /** One widget stylesheet rewritten for a shadow root: no comments, theme on `:host`, px. */
 export function shadowSheet(css: string): string {
-  return remToPx(hoistThemeToHost(stripComments(css))).trim()
+  return remToPx(hoistThemeToHost(dropStageLayouts(stripComments(css)))).trim()
 }
 
 /** The shadow root's stylesheet from the widgets' CSS (theme first). */
