@@ -50,7 +50,10 @@ async function keepInstalledVersion(): Promise<void> {
   }
   await previous.expireEntries()
 }
-self.addEventListener('install', (event) => event.waitUntil(keepInstalledVersion()))
+// Best effort: a copy that fails (storage full, say) must not stop the new version installing.
+self.addEventListener('install', (event) =>
+  event.waitUntil(keepInstalledVersion().catch(() => undefined)),
+)
 
 // A new version takes over at once; the page moves to it at its next navigation
 // (src/app-update.ts), and until then finds the files it runs in PREVIOUS_CACHE.
