@@ -1,4 +1,4 @@
-// Studying on a phone: every mode at 360×640 and 390×844, in every meaning language, at the
+// Studying on a phone (and in a laptop's short window): every mode at 360×640 and 390×844, in every meaning language, at the
 // default and the largest font sizes. The question with all its answers, the whole card with
 // its controls and the whole Match board are on screen without scrolling; every control is a
 // 48 px tap target; no Arabic word (nor any word of a meaning) is broken across two lines.
@@ -23,6 +23,11 @@ const VIEWPORTS = [
 const SIDEWAYS = [
   { width: 640, height: 360 },
   { width: 844, height: 390 },
+] as const
+/** Laptops' windows under 860 px tall: a 1366×768 screen (the browser's bars take 111 px) and 1280×800. */
+const LAPTOPS = [
+  { width: 1366, height: 657 },
+  { width: 1280, height: 800 },
 ] as const
 const SIZES = {
   default: {
@@ -104,6 +109,35 @@ async function drawnColour(page: Page, x: number, y: number): Promise<string> {
  * Keeps, in the page, a log of what moved its scroll position and where focus went: a page
  * found scrolled (which no step of these tests asks for) says how it got there.
  */
+/**
+ * The parts of the live `mode` widget matching `parts` (and the study bar), shown but not
+ * wholly on the screen: their class and text. Dialogs are left out (closed ones have no box).
+ */
+function offScreen(page: Page, mode: string, parts: string): Promise<string[]> {
+  return page.evaluate(
+    ({ mode, parts }) => {
+      const widget = document.querySelector(`[data-kalima-widget="${mode}"]:not([inert])`)
+      if (!widget) throw new Error(`no ${mode} widget`)
+      const shown = [
+        ...widget.querySelectorAll(parts),
+        ...document.querySelectorAll('.study-bar'),
+      ].filter((el) => !el.closest('dialog') && el.getBoundingClientRect().width > 0)
+      if (shown.length < 3) throw new Error(`${mode}: nothing shown`)
+      return shown
+        .filter((el) => {
+          const r = el.getBoundingClientRect()
+          return r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth
+        })
+        .map((el) => `${el.className} ${el.textContent?.trim().slice(0, 30)}`)
+    },
+    { mode, parts },
+  )
+}
+/** A question's word, every answer and its next step (Show answer). */
+const QUESTION_PARTS = '.kalima-quiz-word, .kalima-option, .kalima-learn-actions'
+/** A card and every button. */
+const CARD_PARTS = '.kalima-word-box, .kalima-match-card, button'
+
 function logScrolls(context: BrowserContext) {
   return context.addInitScript(() => {
     const log: string[] = []
@@ -318,30 +352,17 @@ describe('studying on a phone', () => {
           const widget = document.querySelector(live)
           const word = widget?.querySelector('.kalima-quiz-word .kalima-big')
           if (!widget || !word) throw new Error(`no question in ${live}`)
-          // The question: its word, every answer, its next step (Show answer), the bar.
-          const parts = [
-            ...widget.querySelectorAll('.kalima-quiz-word, .kalima-option, .kalima-learn-actions'),
-            ...document.querySelectorAll('.study-bar'),
-          ]
           return {
             bar: getComputedStyle(document.querySelector('.study-bar') ?? widget).display,
             // Shrunk to fit 360 px when the widget was a fixed box, the word was 19 px.
             fit: getComputedStyle(widget).getPropertyValue('--kalima-fit').trim(),
             word: Number.parseFloat(getComputedStyle(word).fontSize),
-            offScreen: parts
-              .filter((el) => {
-                const r = el.getBoundingClientRect()
-                return r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth
-              })
-              .map((el) => el.className),
           }
         }, live)
-        expect(shown, `${lang}${mode} at ${viewport.width}×${viewport.height}`).toEqual({
-          bar: 'flex',
-          fit: '1',
-          word: 42,
-          offScreen: [],
-        })
+        const at = `${lang}${mode} at ${viewport.width}×${viewport.height}`
+        expect(shown, at).toEqual({ bar: 'flex', fit: '1', word: 42 })
+        // The question: its word, every answer, its next step (Show answer), the bar.
+        expect(await offScreen(page, mode, QUESTION_PARTS), at).toEqual([])
       }
       // Upright, the same phone fits the question on its screen too (the word may shrink).
       await page.setViewportSize({ width: viewport.height, height: viewport.width })
@@ -361,23 +382,6 @@ describe('studying on a phone', () => {
   })
 
   it('held sideways (640×360, 844×390), Words, Flashcards, Match and Review put their card and every button on the screen', async () => {
-    /** The widget's card and every button it shows (its dialogs closed), off the screen. */
-    const offScreen = (page: Page, mode: string) =>
-      page.evaluate((mode) => {
-        const widget = document.querySelector(`[data-kalima-widget="${mode}"]:not([inert])`)
-        if (!widget) throw new Error(`no ${mode} widget`)
-        const parts = [
-          ...widget.querySelectorAll('.kalima-word-box, .kalima-match-card, button'),
-          ...document.querySelectorAll('.study-bar'),
-        ].filter((el) => !el.closest('dialog') && el.getBoundingClientRect().width > 0)
-        if (parts.length < 3) throw new Error(`${mode}: nothing shown`)
-        return parts
-          .filter((el) => {
-            const r = el.getBoundingClientRect()
-            return r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth
-          })
-          .map((el) => `${el.className} ${el.textContent?.trim().slice(0, 30)}`)
-      }, mode)
     for (const viewport of SIDEWAYS) {
       const context = await env.browser.newContext({ baseURL: env.site.url, viewport })
       const page = await context.newPage()
@@ -390,12 +394,12 @@ describe('studying on a phone', () => {
           await appRendered(page)
           await page.locator(`[data-kalima-widget="${mode}"]:not([inert])`).waitFor()
           await page.locator(STUDIED).first().waitFor()
-          expect(await offScreen(page, mode), `${mode} ${at}`).toEqual([])
+          expect(await offScreen(page, mode, CARD_PARTS), `${mode} ${at}`).toEqual([])
           if (mode === 'flashcards') {
             // The meaning's side too.
             await page.locator('.kalima-flipcard').click()
             await page.locator('.kalima-flipcard[data-state="revealed"]').waitFor()
-            expect(await offScreen(page, mode), `flashcards turned ${at}`).toEqual([])
+            expect(await offScreen(page, mode, CARD_PARTS), `flashcards turned ${at}`).toEqual([])
           }
         }
       }
@@ -430,15 +434,63 @@ describe('studying on a phone', () => {
         await appRendered(page)
         const show = page.locator('[data-kalima-widget="review"]:not([inert]) .kalima-review-show')
         await show.waitFor()
-        expect(await offScreen(page, 'review'), `review ${at}`).toEqual([])
+        expect(await offScreen(page, 'review', CARD_PARTS), `review ${at}`).toEqual([])
         // Its four grades.
         await show.click()
         await page.locator('.kalima-review-grade-buttons').waitFor()
-        expect(await offScreen(page, 'review'), `review's grades ${at}`).toEqual([])
+        expect(await offScreen(page, 'review', CARD_PARTS), `review's grades ${at}`).toEqual([])
       }
       expect(errors).toEqual([])
       await context.close()
     }
+  })
+
+  it("a laptop's window under 860 px tall (1366×657, 1280×800): the compact bar, and every mode's question or card with all its buttons on the screen; at 900 px the site header stays", async () => {
+    for (const viewport of LAPTOPS) {
+      const context = await env.browser.newContext({ baseURL: env.site.url, viewport })
+      const page = await context.newPage()
+      const errors = watchErrors(page)
+      // In English, and in Urdu (right to left, Nastaliq's tall lines: 1366×657 had the last
+      // two answers below the fold, 1280×800 Learn's Show answer and Words' pager).
+      for (const lang of ['', 'ur/']) {
+        const at = `${lang} at ${viewport.width}×${viewport.height}`
+        for (const mode of ['learn', 'test', 'today'] as const) {
+          await page.goto(mode === 'today' ? `/${lang}today` : `/${lang}${mode}/1`)
+          await appRendered(page)
+          await page
+            .locator(`[data-kalima-widget="${mode}"]:not([inert]) .kalima-option`)
+            .first()
+            .waitFor()
+          expect(await offScreen(page, mode, QUESTION_PARTS), `${mode} ${at}`).toEqual([])
+        }
+        for (const mode of ['words', 'flashcards', 'match'] as const) {
+          await page.goto(`/${lang}${mode}/1`)
+          await appRendered(page)
+          await page.locator(`[data-kalima-widget="${mode}"]:not([inert])`).waitFor()
+          await page.locator(STUDIED).first().waitFor()
+          expect(await offScreen(page, mode, CARD_PARTS), `${mode} ${at}`).toEqual([])
+        }
+        expect(await page.locator('.study-bar').isVisible(), at).toBe(true)
+        expect(await page.locator('.site-header').isVisible(), at).toBe(false)
+      }
+      expect(errors).toEqual([])
+      await context.close()
+    }
+    // A window 900 px tall keeps the site header, the banner and the mode tabs, and Urdu's
+    // question still fits.
+    const context = await env.browser.newContext({
+      baseURL: env.site.url,
+      viewport: { width: 1280, height: 900 },
+    })
+    const page = await context.newPage()
+    await page.goto('/ur/learn/1')
+    await appRendered(page)
+    await page.locator('[data-kalima-widget="learn"]:not([inert]) .kalima-option').first().waitFor()
+    expect(await page.locator('.site-header').isVisible()).toBe(true)
+    expect(await page.locator('.card-page .kalima-modenav').isVisible()).toBe(true)
+    expect(await page.locator('.study-bar').isVisible()).toBe(false)
+    expect(await offScreen(page, 'learn', QUESTION_PARTS)).toEqual([])
+    await context.close()
   })
 
   it("a verse taller than its box shows a shade at the box's lower edge until it is scrolled to the end", async () => {
