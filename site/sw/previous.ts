@@ -26,12 +26,14 @@ export function droppedAssets(
   precacheList: readonly string[],
   base: string,
 ): string[] {
-  const kept = new Set(precacheList.map((url) => new URL(url, base).href))
+  const scope = new URL(base)
+  const assets = `${scope.pathname}assets/`
+  const kept = new Set(precacheList.map((url) => new URL(url, scope).href))
   return cached.filter((href) => {
     const url = new URL(href)
     return (
-      url.origin === new URL(base).origin &&
-      url.pathname.startsWith(`${new URL(base).pathname}assets/`) &&
+      url.origin === scope.origin &&
+      url.pathname.startsWith(assets) &&
       !url.search &&
       !kept.has(url.href)
     )

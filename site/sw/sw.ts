@@ -86,9 +86,9 @@ registerRoute(
 
 // A build file the precache no longer lists: a file of a replaced version, kept by
 // keepInstalledVersion, for a page still running that version; else the network.
+const assetsPath = `${new URL(self.registration.scope).pathname}assets/`
 registerRoute(
-  ({ url, sameOrigin }) =>
-    sameOrigin && url.pathname.startsWith(`${new URL(self.registration.scope).pathname}assets/`),
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(assetsPath),
   async ({ request }) =>
     (await caches.match(request, { cacheName: PREVIOUS_CACHE })) ?? fetch(request),
   'GET',
