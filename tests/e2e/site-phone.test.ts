@@ -137,6 +137,21 @@ function offScreen(page: Page, mode: string, parts: string): Promise<string[]> {
 const QUESTION_PARTS = '.kalima-quiz-word, .kalima-option, .kalima-learn-actions'
 /** A card and every button. */
 const CARD_PARTS = '.kalima-word-box, .kalima-match-card, button'
+/** Lesson 1's first question in `mode` (or Today's), in `lang` ('' or 'ur/'): its parts off the screen. */
+async function questionOffScreen(page: Page, lang: string, mode: 'learn' | 'test' | 'today') {
+  await page.goto(mode === 'today' ? `/${lang}today` : `/${lang}${mode}/1`)
+  await appRendered(page)
+  await page.locator(`[data-kalima-widget="${mode}"]:not([inert]) .kalima-option`).first().waitFor()
+  return offScreen(page, mode, QUESTION_PARTS)
+}
+/** Lesson 1's first card in `mode`, in `lang` ('' or 'ur/'): its parts and buttons off the screen. */
+async function cardOffScreen(page: Page, lang: string, mode: 'words' | 'flashcards' | 'match') {
+  await page.goto(`/${lang}${mode}/1`)
+  await appRendered(page)
+  await page.locator(`[data-kalima-widget="${mode}"]:not([inert])`).waitFor()
+  await page.locator(STUDIED).first().waitFor()
+  return offScreen(page, mode, CARD_PARTS)
+}
 
 function logScrolls(context: BrowserContext) {
   return context.addInitScript(() => {
@@ -344,10 +359,10 @@ describe('studying on a phone', () => {
       for (const [lang, mode] of ['', 'ur/'].flatMap((lang) =>
         (['learn', 'test', 'today'] as const).map((mode) => [lang, mode] as const),
       )) {
-        await page.goto(mode === 'today' ? `/${lang}today` : `/${lang}${mode}/1`)
-        await appRendered(page)
+        const at = `${lang}${mode} at ${viewport.width}×${viewport.height}`
+        // The question: its word, every answer, its next step (Show answer), the bar.
+        expect(await questionOffScreen(page, lang, mode), at).toEqual([])
         const live = `[data-kalima-widget="${mode}"]:not([inert])`
-        await page.locator(`${live} .kalima-option`).first().waitFor()
         const shown = await page.evaluate((live) => {
           const widget = document.querySelector(live)
           const word = widget?.querySelector('.kalima-quiz-word .kalima-big')
@@ -359,10 +374,7 @@ describe('studying on a phone', () => {
             word: Number.parseFloat(getComputedStyle(word).fontSize),
           }
         }, live)
-        const at = `${lang}${mode} at ${viewport.width}×${viewport.height}`
         expect(shown, at).toEqual({ bar: 'flex', fit: '1', word: 42 })
-        // The question: its word, every answer, its next step (Show answer), the bar.
-        expect(await offScreen(page, mode, QUESTION_PARTS), at).toEqual([])
       }
       // Upright, the same phone fits the question on its screen too (the word may shrink).
       await page.setViewportSize({ width: viewport.height, height: viewport.width })
@@ -390,11 +402,7 @@ describe('studying on a phone', () => {
       for (const lang of ['', 'ur/']) {
         const at = `${lang} at ${viewport.width}×${viewport.height}`
         for (const mode of ['words', 'flashcards', 'match'] as const) {
-          await page.goto(`/${lang}${mode}/1`)
-          await appRendered(page)
-          await page.locator(`[data-kalima-widget="${mode}"]:not([inert])`).waitFor()
-          await page.locator(STUDIED).first().waitFor()
-          expect(await offScreen(page, mode, CARD_PARTS), `${mode} ${at}`).toEqual([])
+          expect(await cardOffScreen(page, lang, mode), `${mode} ${at}`).toEqual([])
           if (mode === 'flashcards') {
             // The meaning's side too.
             await page.locator('.kalima-flipcard').click()
@@ -454,22 +462,10 @@ describe('studying on a phone', () => {
       // two answers below the fold, 1280×800 Learn's Show answer and Words' pager).
       for (const lang of ['', 'ur/']) {
         const at = `${lang} at ${viewport.width}×${viewport.height}`
-        for (const mode of ['learn', 'test', 'today'] as const) {
-          await page.goto(mode === 'today' ? `/${lang}today` : `/${lang}${mode}/1`)
-          await appRendered(page)
-          await page
-            .locator(`[data-kalima-widget="${mode}"]:not([inert]) .kalima-option`)
-            .first()
-            .waitFor()
-          expect(await offScreen(page, mode, QUESTION_PARTS), `${mode} ${at}`).toEqual([])
-        }
-        for (const mode of ['words', 'flashcards', 'match'] as const) {
-          await page.goto(`/${lang}${mode}/1`)
-          await appRendered(page)
-          await page.locator(`[data-kalima-widget="${mode}"]:not([inert])`).waitFor()
-          await page.locator(STUDIED).first().waitFor()
-          expect(await offScreen(page, mode, CARD_PARTS), `${mode} ${at}`).toEqual([])
-        }
+        for (const mode of ['learn', 'test', 'today'] as const)
+          expect(await questionOffScreen(page, lang, mode), `${mode} ${at}`).toEqual([])
+        for (const mode of ['words', 'flashcards', 'match'] as const)
+          expect(await cardOffScreen(page, lang, mode), `${mode} ${at}`).toEqual([])
         expect(await page.locator('.study-bar').isVisible(), at).toBe(true)
         expect(await page.locator('.site-header').isVisible(), at).toBe(false)
       }
