@@ -1,4 +1,4 @@
-// Studying on a phone (and in a laptop's short window): every mode at 360×640 and 390×844, in every meaning language, at the
+// Studying on a phone (and on a tablet held upright, or in a laptop's short window): every mode at 360×640 and 390×844, in every meaning language, at the
 // default and the largest font sizes. The question with all its answers, the whole card with
 // its controls and the whole Match board are on screen without scrolling; every control is a
 // 48 px tap target; no Arabic word (nor any word of a meaning) is broken across two lines.
@@ -24,8 +24,12 @@ const SIDEWAYS = [
   { width: 640, height: 360 },
   { width: 844, height: 390 },
 ] as const
-/** Laptops' windows under 860 px tall: a 1366×768 screen (the browser's bars take 111 px) and 1280×800. */
-const LAPTOPS = [
+/**
+ * A tablet held upright (an iPad mini's 768 px, its browser's bars taken off) and laptops'
+ * windows under 860 px tall: a 1366×768 screen (the browser's bars take 111 px) and 1280×800.
+ */
+const TABLETS_AND_LAPTOPS = [
+  { width: 768, height: 950 },
   { width: 1366, height: 657 },
   { width: 1280, height: 800 },
 ] as const
@@ -453,13 +457,14 @@ describe('studying on a phone', () => {
     }
   })
 
-  it("a laptop's window under 860 px tall (1366×657, 1280×800): the compact bar, and every mode's question or card with all its buttons on the screen; at 900 px the site header stays", async () => {
-    for (const viewport of LAPTOPS) {
+  it("a tablet held upright (768×950) and a laptop's window under 860 px tall (1366×657, 1280×800): the compact bar, and every mode's question or card with all its buttons on the screen; a window 1280×900 keeps the site header", async () => {
+    for (const viewport of TABLETS_AND_LAPTOPS) {
       const context = await env.browser.newContext({ baseURL: env.site.url, viewport })
       const page = await context.newPage()
       const errors = watchErrors(page)
       // In English, and in Urdu (right to left, Nastaliq's tall lines: 1366×657 had the last
-      // two answers below the fold, 1280×800 Learn's Show answer and Words' pager).
+      // two answers below the fold, 1280×800 Learn's Show answer and Words' pager, 768×950
+      // Words' pager).
       for (const lang of ['', 'ur/']) {
         const at = `${lang} at ${viewport.width}×${viewport.height}`
         for (const mode of ['learn', 'test', 'today'] as const)
