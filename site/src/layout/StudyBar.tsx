@@ -42,6 +42,7 @@ export function StudyBar({
   onSettings: () => void
 }) {
   const { t } = useKalima()
+  const modeName = t(`mode.${mode}`)
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const toggle = useRef<HTMLButtonElement>(null)
@@ -87,10 +88,15 @@ export function StudyBar({
           aria-controls={menuId}
           onClick={() => setOpen((o) => !o)}
         >
-          {/* Named by its visible text, then what it does (WCAG 2.5.3, label in name). */}
-          <span className="study-bar__deck">{title}</span>{' '}
+          {/* Named by its visible text, then what it does (WCAG 2.5.3, label in name). The
+              page's title once: Review over every deck is titled by its mode's own name. */}
+          {title !== modeName && (
+            <>
+              <span className="study-bar__deck">{title}</span>{' '}
+            </>
+          )}
           <span className="study-bar__mode">
-            {t(`mode.${mode}`)}
+            {modeName}
             <span aria-hidden="true"> ▾</span>
           </span>
           <span className="kalima-visually-hidden"> — {t('studyBar.changeMode')}</span>
