@@ -32,7 +32,15 @@ const TABLETS_AND_LAPTOPS = [
   { width: 768, height: 950 },
   { width: 1366, height: 657 },
   { width: 1280, height: 800 },
+  // A 1280×720 screen's window (or a small tablet's 1024×600): under 620 px tall the word goes
+  // beside its answers, as on a phone held sideways, rather than shrink to fit (to 45 %).
+  { width: 1280, height: 600 },
 ] as const
+/** The live `mode` widget's fit: the scale of its word, meaning and verse (1: full size). */
+const fitOf = (page: Page, mode: string) =>
+  page
+    .locator(`[data-kalima-widget="${mode}"]:not([inert])`)
+    .evaluate((w) => Number(getComputedStyle(w).getPropertyValue('--kalima-fit') || '1'))
 const SIZES = {
   default: {
     arabicFontSize: DEFAULT_SETTINGS.arabicFontSize,
@@ -460,7 +468,7 @@ describe('studying on a phone', () => {
     }
   })
 
-  it("a tablet held upright (768×950) and a laptop's window under 860 px tall (1366×657, 1280×800): the compact bar, and every mode's question or card with all its buttons on the screen; a window 1280×900 keeps the site header", async () => {
+  it("a tablet held upright (768×950) and a laptop's window under 860 px tall (1366×657, 1280×800, 1280×600): the compact bar, and every mode's question or card with all its buttons on the screen at 70 % of its size or more; a window 1280×900 keeps the site header", async () => {
     for (const viewport of TABLETS_AND_LAPTOPS) {
       const context = await env.browser.newContext({ baseURL: env.site.url, viewport })
       const page = await context.newPage()
@@ -470,10 +478,14 @@ describe('studying on a phone', () => {
       // Words' pager).
       for (const lang of ['', 'ur/']) {
         const at = `${lang} at ${viewport.width}×${viewport.height}`
-        for (const mode of ['learn', 'test', 'today'] as const)
+        for (const mode of ['learn', 'test', 'today'] as const) {
           expect(await questionOffScreen(page, lang, mode), `${mode} ${at}`).toEqual([])
-        for (const mode of ['words', 'flashcards', 'match'] as const)
+          expect(await fitOf(page, mode), `${mode}'s size ${at}`).toBeGreaterThanOrEqual(0.7)
+        }
+        for (const mode of ['words', 'flashcards', 'match'] as const) {
           expect(await cardOffScreen(page, lang, mode), `${mode} ${at}`).toEqual([])
+          expect(await fitOf(page, mode), `${mode}'s size ${at}`).toBeGreaterThanOrEqual(0.7)
+        }
         expect(await page.locator('.study-bar').isVisible(), at).toBe(true)
         expect(await page.locator('.site-header').isVisible(), at).toBe(false)
       }
