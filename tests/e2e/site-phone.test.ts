@@ -481,10 +481,10 @@ describe('studying on a phone', () => {
         const at = `${lang} at ${viewport.width}×${viewport.height}`
         const check = async (mode: string, parts: string) => {
           await expect
-            .poll(() => offScreen(page, mode, parts), { message: `${mode} ${at}` })
+            .poll(() => offScreen(page, mode, parts), { message: `${mode} ${at}`, timeout: 10_000 })
             .toEqual([])
           await expect
-            .poll(() => fitOf(page, mode), { message: `${mode}'s size ${at}` })
+            .poll(() => fitOf(page, mode), { message: `${mode}'s size ${at}`, timeout: 10_000 })
             .toBeGreaterThanOrEqual(0.7)
         }
         for (const mode of ['learn', 'test', 'today'] as const) {
