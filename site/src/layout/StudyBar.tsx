@@ -24,9 +24,10 @@ const HomeIcon = () => (
 )
 
 /**
- * The one compact bar of a study session on a phone (site.css shows it below 700 px, where it
- * replaces the site header, the deck banner, the mode tabs and the taskbar): Home, the deck and
- * mode (a menu to switch mode) and Settings, so the question gets the rest of the screen.
+ * The one compact bar of a study session on a phone, a tablet or a short laptop window (site.css
+ * shows it below 900 px wide or 860 px tall, where it replaces the site header, the deck banner,
+ * the mode tabs and the taskbar): Home, the deck and mode (a menu to switch mode) and Settings,
+ * so the question gets the rest of the screen.
  */
 export function StudyBar({
   deck,
@@ -37,8 +38,8 @@ export function StudyBar({
   /** The deck studied; Review and Today (over every deck) have none. */
   deck?: DeckRef
   mode: StudyMode | 'today'
-  /** The deck's title, or the page's. */
-  title: string
+  /** The deck's title, shown before the mode's name; none without a deck. */
+  title?: string
   onSettings: () => void
 }) {
   const { t } = useKalima()
@@ -88,9 +89,8 @@ export function StudyBar({
           aria-controls={menuId}
           onClick={() => setOpen((o) => !o)}
         >
-          {/* Named by its visible text, then what it does (WCAG 2.5.3, label in name). The
-              page's title once: Review over every deck is titled by its mode's own name. */}
-          {title !== modeName && (
+          {/* Named by its visible text, then what it does (WCAG 2.5.3, label in name). */}
+          {title && (
             <>
               <span className="study-bar__deck">{title}</span>{' '}
             </>

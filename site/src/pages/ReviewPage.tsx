@@ -23,9 +23,10 @@ export function ReviewPage() {
   const { t, now } = useKalima()
   const params = useParams()
   const deck = params.read === undefined ? undefined : deckFromPath({ read: params.read })
-  const title = deck ? deckTitle(deck, t) : t('review.title')
+  // Review over every deck has no deck, and its bar no title: the mode's name says it all.
+  const named = deck && { deck, title: deckTitle(deck, t) }
   usePageTitle(
-    deck ? t('site.cardTitle', { deck: title, mode: t('mode.review') }) : t('mode.review'),
+    named ? t('site.cardTitle', { deck: named.title, mode: t('mode.review') }) : t('mode.review'),
   )
   const loaded = useProgressLoaded()
   // Words come to Review once answered, or added from the reader (core's progressCounts):
@@ -39,12 +40,7 @@ export function ReviewPage() {
   useCardKeys(modeRef)
   return (
     <div className="card-page" data-mode="review">
-      <StudyBar
-        mode="review"
-        title={title}
-        {...(deck ? { deck } : {})}
-        onSettings={() => setSettingsOpen(true)}
-      />
+      <StudyBar mode="review" {...named} onSettings={() => setSettingsOpen(true)} />
       <header className="page-banner">
         <h1>{t('mode.review')}</h1>
         <p>{t('site.review.intro')}</p>

@@ -19,7 +19,7 @@ export function TodayPage() {
   )
   return (
     <div className="card-page" data-mode="today">
-      <StudyBar mode="today" title={t('today.title')} onSettings={() => setSettingsOpen(true)} />
+      <StudyBar mode="today" onSettings={() => setSettingsOpen(true)} />
       <header className="page-banner">
         <h1>{t('today.title')}</h1>
         <p>{t('site.today.intro')}</p>
