@@ -19,8 +19,9 @@ export default defineConfig({
             'packages/core/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/lib/**/*.test.ts',
-            // The site's build plugins (Node).
+            // The site's and the embed's build plugins (Node).
             'site/*.test.ts',
+            'packages/embed/build/*.test.ts',
             // The service worker's rules (site/sw).
             'site/sw/**/*.test.ts',
             'packages/react/src/**/*.server.test.tsx',

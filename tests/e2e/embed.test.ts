@@ -880,6 +880,17 @@ describe('@kalima/embed CDN build on a plain page', () => {
         .evaluate((e) => getComputedStyle(e).fontFamily),
     ).toBe('serif')
     expect(await page.locator('#learn .kalima-learn-arabic').getAttribute('lang')).toBe('ar')
+    // Dark (written as the attribute parser accepts it, any case, spaces around), the page's
+    // colour still wins over the dark theme's, and its other colours are dark's.
+    await page.locator('#learn').evaluate((e) => e.setAttribute('theme', ' Dark '))
+    const widget = page.locator('#learn [data-kalima-widget]')
+    await page.locator('#learn .kalima[data-theme="dark"]').waitFor()
+    const colours = () =>
+      widget.evaluate((e) => {
+        const style = getComputedStyle(e)
+        return [style.getPropertyValue('--kalima-accent'), style.getPropertyValue('--kalima-bg')]
+      })
+    expect(await colours()).toEqual(['rgb(1, 2, 3)', '#12131a'])
     await context.close()
   })
   it("shows the data sources' credit, each linked, under every element", async () => {

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin as EsbuildPlugin } from 'esbuild'
 import type { Plugin } from 'vite'
-import { dropFontFamilies, shadowSheet } from '../src/css.ts'
+import { dropFontFamilies, shadowSheet } from './shadow-css.ts'
 
 const reactSrc = fileURLToPath(new URL('../../react/src/', import.meta.url))
 const registry = fileURLToPath(new URL('../src/widget-css.ts', import.meta.url))
