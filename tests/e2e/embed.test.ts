@@ -893,6 +893,29 @@ describe('@kalima/embed CDN build on a plain page', () => {
     expect(await colours()).toEqual(['rgb(1, 2, 3)', '#12131a'])
     await context.close()
   })
+  it('theme="auto" follows the system setting, dark or light, while the page is open', async () => {
+    const { page, context, errors } = await openDemo()
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.addStyleTag({ content: 'kalima-learn { --kalima-accent: rgb(1, 2, 3); }' })
+    await page.locator('#learn').evaluate((e) => e.setAttribute('theme', 'auto'))
+    const widget = page.locator('#learn [data-kalima-widget]')
+    const look = () =>
+      widget.evaluate((e) => {
+        const style = getComputedStyle(e)
+        return {
+          theme: e.closest<HTMLElement>('.kalima')?.dataset.theme,
+          accent: style.getPropertyValue('--kalima-accent'),
+          bg: style.getPropertyValue('--kalima-bg'),
+        }
+      })
+    await expect.poll(look).toEqual({ theme: 'dark', accent: 'rgb(1, 2, 3)', bg: '#12131a' })
+    // The visitor's system turns light: so does the widget, with no attribute changed.
+    await page.emulateMedia({ colorScheme: 'light' })
+    await expect.poll(look).toEqual({ theme: 'light', accent: 'rgb(1, 2, 3)', bg: '#ffffff' })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it("shows the data sources' credit, each linked, under every element", async () => {
     const { page, context } = await openDemo(390)
     for (const id of ['learn', 'match']) {

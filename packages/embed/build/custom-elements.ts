@@ -36,7 +36,12 @@ export const ATTRIBUTE_DOCS: Record<
     default: 'the `lang` value',
     description: 'Interface language (buttons, messages); Urdu lays the element out right to left.',
   },
-  theme: { type: "'light' | 'dark'", default: "'light'", description: 'Colour theme.' },
+  theme: {
+    type: "'light' | 'dark' | 'auto'",
+    default: "'light'",
+    description:
+      "Colour theme; 'auto' follows the visitor's system setting (prefers-color-scheme).",
+  },
   'arabic-size': { type: 'number', default: '42', description: 'Arabic font size in px, 32–72.' },
   'meaning-size': { type: 'number', default: '22', description: 'Meaning font size in px, 16–48.' },
   sound: { type: "'on' | 'off'", default: "'on'", description: 'Sound effects on answers.' },

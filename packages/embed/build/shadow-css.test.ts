@@ -30,11 +30,13 @@ describe('hoistThemeToHost', () => {
     ])
   })
 
-  it('moves the dark theme to the host whose theme attribute is dark, written with either quote', () => {
+  it('moves the dark theme to the host whose theme is dark, or auto on a system set to dark, written with either quote', () => {
     for (const quote of [`'`, `"`]) {
       const css = `:where(.kalima[data-theme=${quote}dark${quote}]) { --kalima-bg: #000; color-scheme: dark; }`
       expect(rules(hoistThemeToHost(css)), quote).toEqual([
         ":host([theme~='dark' i]){--kalima-bg:#000}",
+        '@media (prefers-color-scheme: dark)',
+        ":host([theme~='auto' i]){--kalima-bg:#000}",
         `:where(.kalima[data-theme=${quote}dark${quote}]){color-scheme:dark}`,
       ])
     }
@@ -83,13 +85,17 @@ describe('shadowSheet', () => {
     expect(shadowSheet('.a { /* why */ color: red; }')).not.toContain('/*')
   })
 
-  it("puts the widgets' theme on the host, light and dark: a page's rule on the element wins in both", () => {
+  it("puts the widgets' theme on the host, light, dark and auto: a page's rule on the element wins in each", () => {
     const theme = readFileSync(new URL('../../react/src/theme/theme.css', import.meta.url), 'utf8')
     const sheet = rules(shadowSheet(theme))
     const light = sheet.find((r) => r.startsWith(':host{'))
     const dark = sheet.find((r) => r.startsWith(":host([theme~='dark' i]){"))
     expect(light).toContain('--kalima-accent:#3b3fd8')
     expect(dark).toContain('--kalima-accent:#a9b0ff')
+    // theme="auto" on a system set to dark: the same colours.
+    const auto = sheet.find((r) => r.startsWith(":host([theme~='auto' i]){"))
+    expect(auto?.slice(auto.indexOf('{'))).toBe(dark?.slice(dark.indexOf('{')))
+    expect(sheet[sheet.indexOf(auto ?? '') - 1]).toBe('@media (prefers-color-scheme: dark)')
     // No custom property of either theme is declared on the widget's own element any more.
     const inner = sheet.filter((r) => /^:where\(\.kalima(\[data-theme=.dark.\])?\)\{/.test(r))
     expect(inner.length).toBeGreaterThan(0)

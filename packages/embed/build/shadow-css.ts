@@ -10,7 +10,8 @@ const REM_PX = 16
 /**
  * The theme's rules whose custom properties move to the host, by their selector: the light
  * theme to `:host`, the dark one to the host whose `theme` attribute is dark, in any case and
- * with spaces around it (as the element's attribute parser reads it: then its widget is dark).
+ * with spaces around it (as the element's attribute parser reads it: then its widget is dark),
+ * and to the host whose `theme` is `auto` when the system prefers dark.
  * Either quote, as a formatter may write them.
  */
 const THEME_RULE = /^:where\(\.kalima(\[data-theme=(["']?)dark\2\])?\)$/
@@ -27,6 +28,13 @@ function hoistTheme(root: Root): void {
     const host = postcss.rule({ selector: theme[1] ? ":host([theme~='dark' i])" : ':host' })
     for (const variable of variables) host.append(variable.remove())
     rule.before(host)
+    // `theme="auto"`: the dark colours when the visitor's system asks for dark.
+    if (theme[1])
+      rule.before(
+        postcss
+          .atRule({ name: 'media', params: '(prefers-color-scheme: dark)' })
+          .append(host.clone({ selector: ":host([theme~='auto' i])" })),
+      )
     if (!rule.nodes.length) rule.remove()
   })
 }

@@ -129,6 +129,7 @@ describe('parseAttributes', () => {
       theme: 'dark',
       sound: true,
     })
+    expect(parse({ theme: ' Auto ' }).options.theme).toBe('auto')
     expect(parse({ 'arabic-size': '32', 'meaning-size': '48' }).options).toMatchObject({
       arabicSize: 32,
       meaningSize: 48,
@@ -152,6 +153,7 @@ describe('parseAttributes', () => {
     ['lang', 'fr'],
     ['lang', ''],
     ['theme', 'blue'],
+    ['theme', 'system'],
     ['arabic-size', '31'],
     ['arabic-size', '73'],
     ['arabic-size', '4em'],

@@ -47,7 +47,11 @@ export interface EmbedOptions {
   lang: LanguageCode
   /** Interface language (`ui-lang`): the meaning language's by default. */
   uiLang: LanguageCode
-  theme: 'light' | 'dark'
+  /**
+   * Colours: `light`, `dark`, or `auto`, the visitor's system setting
+   * (`prefers-color-scheme`), followed while the page is open.
+   */
+  theme: EmbedTheme
   /** Arabic font size in px (32–72). */
   arabicSize: number
   /** Meaning font size in px (16–48). */
@@ -64,6 +68,9 @@ export interface EmbedOptions {
   /** `<kalima-reader>`: the surah (1–114) and the verses it shows. */
   passage?: ReaderPassage
 }
+
+/** The `theme` attribute's values. */
+export type EmbedTheme = 'light' | 'dark' | 'auto'
 
 /** The passage `<kalima-reader>` shows: a surah, from verse `from` to verse `to`. */
 export interface ReaderPassage {
@@ -127,8 +134,8 @@ export function parseAttributes(
   const theme = read('theme')
   if (theme != null) {
     const name = theme.trim().toLowerCase()
-    if (name === 'light' || name === 'dark') options.theme = name
-    else warn('theme', theme, 'light or dark', DEFAULT_OPTIONS.theme)
+    if (name === 'light' || name === 'dark' || name === 'auto') options.theme = name
+    else warn('theme', theme, 'light, dark or auto', DEFAULT_OPTIONS.theme)
   }
 
   const sizes = [

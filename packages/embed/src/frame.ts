@@ -23,7 +23,9 @@ function startFrame(element: HTMLElement) {
   const sheet = new CSSStyleSheet()
   sheet.replaceSync('html,body{margin:0;padding:0;background:transparent}')
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
-  if (element.getAttribute('theme') === 'dark') document.documentElement.style.colorScheme = 'dark'
+  const theme = element.getAttribute('theme')?.trim().toLowerCase()
+  if (theme === 'dark' || theme === 'auto')
+    document.documentElement.style.colorScheme = theme === 'dark' ? 'dark' : 'light dark'
 
   const post = (payload: Payload) => {
     if (window.parent === window) return

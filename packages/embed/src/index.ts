@@ -8,6 +8,7 @@ export {
   DEFAULT_OPTIONS,
   type EmbedAttribute,
   type EmbedOptions,
+  type EmbedTheme,
   OBSERVED_ATTRIBUTES,
   parseAttributes,
   type ReaderPassage,

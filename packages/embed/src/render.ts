@@ -113,13 +113,26 @@ function pageStores(): PageStores {
 export function mountWidget(container: HTMLElement, Widget: EmbeddedWidget): MountedWidget {
   declareFontsOnce(container.ownerDocument)
   const root = createRoot(container)
-  return {
-    render({ options, onAnswer, onComplete, onNextCategory }) {
+  // `theme="auto"`: the visitor's system setting, drawn again when it changes (the shadow
+  // root's CSS gives the host the same colours, build/shadow-css.ts).
+  const view = container.ownerDocument.defaultView
+  const systemDark = view?.matchMedia?.('(prefers-color-scheme: dark)')
+  let last: WidgetRenderProps | undefined
+  const followSystem = () => {
+    if (last?.options.theme === 'auto') mounted.render(last)
+  }
+  systemDark?.addEventListener('change', followSystem)
+  const mounted: MountedWidget = {
+    render(props) {
+      last = props
+      const { options, onAnswer, onComplete, onNextCategory } = props
+      const theme =
+        options.theme === 'auto' ? (systemDark?.matches ? 'dark' : 'light') : options.theme
       const settings: Partial<Settings> = {
         arabicFontSize: options.arabicSize,
         meaningFontSize: options.meaningSize,
         soundEffects: options.sound,
-        darkMode: options.theme === 'dark',
+        darkMode: theme === 'dark',
       }
       const { storage, backend, stores } = pageStores()
       const widget = createElement(Widget, {
@@ -143,7 +156,7 @@ export function mountWidget(container: HTMLElement, Widget: EmbeddedWidget): Mou
             // lang and dir, so an Urdu element mirrors inside its shadow root and any other
             // stays left to right on a right-to-left host page.
             uiLanguage: options.uiLang,
-            theme: options.theme,
+            theme,
             settings,
             ...(options.wordAudio ? { wordAudio: options.wordAudio } : {}),
           },
@@ -159,6 +172,10 @@ export function mountWidget(container: HTMLElement, Widget: EmbeddedWidget): Mou
         ),
       )
     },
-    unmount: () => root.unmount(),
+    unmount: () => {
+      systemDark?.removeEventListener('change', followSystem)
+      root.unmount()
+    },
   }
+  return mounted
 }

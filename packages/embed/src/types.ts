@@ -31,8 +31,8 @@ export interface KalimaElementAttributes {
   lang?: LanguageCode
   /** Interface language (default: the `lang` value); Urdu lays the element out right to left. */
   'ui-lang'?: LanguageCode
-  /** Colour theme (default `light`). */
-  theme?: 'light' | 'dark'
+  /** Colour theme (default `light`); `auto` follows the visitor's system setting. */
+  theme?: 'light' | 'dark' | 'auto'
   /** Arabic font size in px, 32–72 (default 42). */
   'arabic-size'?: NumberAttribute
   /** Meaning font size in px, 16–48 (default 22). */
