@@ -28,6 +28,18 @@ describe('embed snippets', () => {
     expect(resizeHelper(origin)).toContain('https://kalima.example/embed/v1/kalima-frame-resize.js')
   })
 
+  it('writes a dark or automatic theme into both snippets, and leaves the default light out', () => {
+    const choice = { mode: 'words', deck: { kind: 'lesson', id: 1 }, lang: 'en' } as const
+    expect(scriptSnippet(origin, { ...choice, theme: 'auto' })).toContain(
+      '<kalima-words category="1" lang="en" theme="auto"></kalima-words>',
+    )
+    expect(frameUrl(origin, { ...choice, theme: 'dark' })).toBe(
+      'https://kalima.example/embed/frame/words?category=1&lang=en&theme=dark',
+    )
+    expect(scriptSnippet(origin, { ...choice, theme: 'light' })).toBe(scriptSnippet(origin, choice))
+    expect(frameUrl(origin, { ...choice, theme: 'light' })).toBe(frameUrl(origin, choice))
+  })
+
   it("names the frame in the title it is given, in the webmaster's language, escaped", () => {
     const choice = { mode: 'test', deck: { kind: 'surah', id: 112 }, lang: 'bn' } as const
     expect(frameSnippet(origin, choice, 'Kalima: পরীক্ষা')).toContain('title="Kalima: পরীক্ষা"')

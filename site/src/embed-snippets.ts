@@ -14,7 +14,15 @@ export interface EmbedChoice {
   mode: StudyMode
   deck: DeckRef
   lang: LanguageCode
+  /** The colours (`theme`): light, the elements' default, is left out of the snippet. */
+  theme?: 'light' | 'dark' | 'auto'
 }
+
+/** The attributes after the deck's, as `[name, value]` pairs: the language, the theme. */
+const otherAttributes = ({ lang, theme }: EmbedChoice): [string, string][] => [
+  ['lang', lang],
+  ...(theme && theme !== 'light' ? [['theme', theme] as [string, string]] : []),
+]
 
 /** Height of the iframe before the optional resize helper adjusts it (CSS px). */
 export const FRAME_HEIGHT = 640
@@ -29,15 +37,20 @@ const deckAttribute = (deck: DeckRef) => {
 }
 
 /** Script snippet: the all-in-one loader and one element (needs a host that allows scripts). */
-export function scriptSnippet(origin: string, { mode, deck, lang }: EmbedChoice): string {
-  const [name, value] = deckAttribute(deck)
-  return `<script type="module" src="${origin}/embed/v1/kalima-embed.js"></script>\n<kalima-${mode} ${name}="${value}" lang="${lang}"></kalima-${mode}>`
+export function scriptSnippet(origin: string, choice: EmbedChoice): string {
+  const { mode } = choice
+  const attributes = [deckAttribute(choice.deck), ...otherAttributes(choice)]
+    .map(([name, value]) => `${name}="${value}"`)
+    .join(' ')
+  return `<script type="module" src="${origin}/embed/v1/kalima-embed.js"></script>\n<kalima-${mode} ${attributes}></kalima-${mode}>`
 }
 
 /** The iframe page's URL: the element's attributes as query parameters. */
-export function frameUrl(origin: string, { mode, deck, lang }: EmbedChoice): string {
-  const [name, value] = deckAttribute(deck)
-  return `${origin}/embed/frame/${mode}?${name}=${value}&lang=${lang}`
+export function frameUrl(origin: string, choice: EmbedChoice): string {
+  const query = [deckAttribute(choice.deck), ...otherAttributes(choice)]
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&')
+  return `${origin}/embed/frame/${choice.mode}?${query}`
 }
 
 /** Text made safe inside a double-quoted HTML attribute. */

@@ -101,6 +101,39 @@ describe('the embed served by the hosted site, pasted into another site', () => 
     await language.selectOption('id')
     await expect.poll(() => script.textContent()).toContain('lang="id"')
     expect(await frame.textContent()).toContain('&amp;lang=id"')
+    // Colours as the visitor's device is set: both snippets say so (light, the default, is
+    // left out); the preview follows the device, dark here.
+    const theme = page.getByLabel(ur.embed.theme, { exact: true })
+    expect(await theme.inputValue()).toBe('light')
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await theme.selectOption('auto')
+    await expect.poll(() => script.textContent()).toContain('lang="id" theme="auto">')
+    expect(await frame.textContent()).toContain('&amp;lang=id&amp;theme=auto"')
+    await expect.poll(() => page.locator('.embed-preview').getAttribute('data-theme')).toBe('dark')
+    await context.close()
+  })
+
+  it("draws the frame's title in the Bengali snippet with a face that has its letters", async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${pb.url}/bn/embed`)
+    const frame = page.locator('pre[data-snippet="frame"] code')
+    // The title is the mode's name in the interface's language.
+    await expect.poll(() => frame.textContent()).toContain('title="Kalima: শেখা"')
+    await page.evaluate(() => document.fonts.ready)
+    // The faces Chromium drew the snippet's letters with (DevTools protocol): the monospace
+    // face has no Bengali, so without a face that has it the title showed as boxes.
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('DOM.enable')
+    await cdp.send('CSS.enable')
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 })
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: 'pre[data-snippet="frame"] code',
+    })
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+    const bengali = fonts.find((f) => f.familyName === 'Noto Sans Bengali')
+    expect(bengali?.glyphCount ?? 0, JSON.stringify(fonts)).toBeGreaterThanOrEqual(4)
     await context.close()
   })
 

@@ -21,7 +21,13 @@ import {
 } from '@kalima/react'
 import { useEffect, useId, useState } from 'react'
 import { type PageTexts, usePageTexts } from '../content'
-import { configuredEmbedOrigin, frameSnippet, resizeHelper, scriptSnippet } from '../embed-snippets'
+import {
+  configuredEmbedOrigin,
+  type EmbedChoice,
+  frameSnippet,
+  resizeHelper,
+  scriptSnippet,
+} from '../embed-snippets'
 import { Page } from '../layout/Page'
 
 type EmbedMode = StudyMode
@@ -36,6 +42,24 @@ function useEmbedOrigin(): string {
     if (!CONFIGURED_ORIGIN) setOrigin(window.location.origin)
   }, [])
   return origin
+}
+
+type EmbedTheme = NonNullable<EmbedChoice['theme']>
+const THEMES = ['light', 'dark', 'auto'] as const satisfies readonly EmbedTheme[]
+const THEME_TEXT = { light: 'themeLight', dark: 'themeDark', auto: 'themeAuto' } as const
+
+/** Whether the device asks for dark pages now, followed while the page is open. */
+function useSystemDark(): boolean {
+  const [dark, setDark] = useState(false)
+  useEffect(() => {
+    const query = window.matchMedia?.('(prefers-color-scheme: dark)')
+    if (!query) return
+    const follow = () => setDark(query.matches)
+    follow()
+    query.addEventListener('change', follow)
+    return () => query.removeEventListener('change', follow)
+  }, [])
+  return dark
 }
 
 type SnippetKind = 'script' | 'frame'
@@ -81,14 +105,16 @@ export function EmbedPage() {
   const [meaningLanguage] = useLanguage()
   const [chosenLang, setLang] = useState<LanguageCode | null>(null)
   const lang = chosenLang ?? meaningLanguage
+  const [theme, setTheme] = useState<EmbedTheme>('light')
+  const systemDark = useSystemDark()
   const [copied, setCopied] = useState<Copied | null>(null)
-  const ids = { mode: useId(), deck: useId(), lang: useId() }
+  const ids = { mode: useId(), deck: useId(), lang: useId(), theme: useId() }
   const origin = useEmbedOrigin()
   const [kind, idText] = deck.split(':')
   const n = Number(idText)
   const deckRef =
     kind === 'surah' ? ({ kind: 'surah', id: n } as const) : ({ kind: 'lesson', id: n } as const)
-  const choice = { mode, deck: deckRef, lang }
+  const choice: EmbedChoice = { mode, deck: deckRef, lang, theme }
   const snippets = {
     script: scriptSnippet(origin, choice),
     frame: frameSnippet(origin, choice, `Kalima: ${t(`mode.${mode}`)}`),
@@ -142,6 +168,18 @@ export function EmbedPage() {
             </option>
           ))}
         </select>
+        <label htmlFor={ids.theme}>{texts.theme}</label>
+        <select
+          id={ids.theme}
+          value={theme}
+          onChange={(e) => setTheme(e.target.value as EmbedTheme)}
+        >
+          {THEMES.map((name) => (
+            <option key={name} value={name}>
+              {texts[THEME_TEXT[name]]}
+            </option>
+          ))}
+        </select>
       </form>
       <h2>{texts.snippetHeading}</h2>
       <Snippet
@@ -172,6 +210,7 @@ export function EmbedPage() {
         key={`${mode}-${deck}-${lang}`}
         storage={createMemoryStorage()}
         language={lang}
+        theme={theme === 'auto' ? (systemDark ? 'dark' : 'light') : theme}
         className="embed-preview"
       >
         {mode === 'flashcards' && <Flashcards deck={deckRef} language={lang} />}
