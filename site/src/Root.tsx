@@ -1,13 +1,12 @@
-import type { Backend, LanguageCode, Storage } from '@kalima/core'
-import { KalimaProvider, type KalimaProviderProps, useDictionaryPart } from '@kalima/react'
+import type { KalimaClient, LanguageCode } from '@kalima/core'
+import { KalimaProvider, useDictionaryPart } from '@kalima/react'
 import { type ReactNode, StrictMode, useEffect, useState, useSyncExternalStore } from 'react'
 import { type Connection, ConnectionContext } from './layout/connection'
 
 /** What the app runs on: the browser's (kalima.ts) or the build's prerender (prerender.tsx). */
 export interface SiteServices {
-  storage: Storage
-  backend: Backend
-  stores: NonNullable<KalimaProviderProps['stores']>
+  /** The page's stores, storage and backend (core's createKalimaClient). */
+  client: KalimaClient
   connection: Connection | null
   /**
    * The theme the page was painted in before the settings loaded (index.html's script, from
@@ -24,8 +23,6 @@ export interface SiteServices {
    */
   prerenderedSession?: boolean
 }
-
-const noSubscribe = () => () => {}
 
 /**
  * The seed of the first study session of a prerendered study page, the same in the build's
@@ -77,10 +74,10 @@ export function Root({
   uiLanguage: LanguageCode
   children: ReactNode
 }) {
-  const settings = services.stores.settings
+  const settings = services.client.stores.settings
   const loaded = useSyncExternalStore(
-    settings?.subscribe ?? noSubscribe,
-    () => settings?.getState().loaded ?? true,
+    settings.subscribe,
+    () => settings.getState().loaded,
     () => false,
   )
   const [seeds] = useState(() => sessionSeeds(services.prerenderedSession === true))
@@ -91,9 +88,7 @@ export function Root({
       <KalimaProvider
         seed={seeds.seed}
         {...(loaded || !services.initialTheme ? {} : { theme: services.initialTheme })}
-        storage={services.storage}
-        backend={services.backend}
-        stores={services.stores}
+        client={services.client}
         uiLanguage={uiLanguage}
         wordAudio={services.wordAudio}
       >

@@ -4,19 +4,11 @@
 import {
   askDurableStorageOnceAnswered,
   connectBackend,
-  createAuthStore,
   createIdbStorage,
-  createLanguageStore,
+  createKalimaClient,
   createLazyPocketBaseBackend,
-  createLocalStorageJournal,
-  createProgressStore,
-  createSettingsStore,
-  DEFAULT_JOURNAL_PREFIX,
-  DEFAULT_LANGUAGE,
   firstVisitLanguages,
-  LANGUAGES,
   type LanguageCode,
-  onPageLeave,
   uiLanguageOf,
 } from '@kalima/core'
 import { pathIn, pathLanguage, UI_LANGUAGE_KEY } from './language'
@@ -27,39 +19,26 @@ const apiUrl = import.meta.env.VITE_KALIMA_API_URL || window.location.origin
 const prefersDark = (): boolean =>
   typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches
 
-export const storage = createIdbStorage()
-// The PocketBase SDK is not in the first load: it loads at once when the browser holds a
-// session (index.html's data-session), else when the learner first signs in or sends a form.
-export const backend = createLazyPocketBaseBackend({ url: apiUrl })
-// Where a page being left keeps what it has not yet stored (synchronous), until the next load.
-const journal = createLocalStorageJournal(DEFAULT_JOURNAL_PREFIX)
-export const stores = {
-  settings: createSettingsStore({
-    storage,
-    journal,
-    // Until the learner chooses, dark mode follows the device (index.html's first frame too).
-    initial: () => (prefersDark() ? { darkMode: true } : {}),
-  }),
-  progress: createProgressStore({
-    storage,
-    // The original app kept progress by Arabic word; map it to our ids when importing (by the
-    // vocabulary, loaded then: the first load's stores do not need it).
-    loadLegacyWordResolver: async () => (await import('./legacy-words')).resolveLegacyWord,
-    // A page left right after an answer keeps it in the journal until the next load.
-    journal,
-  }),
-  language: createLanguageStore({
-    storage,
-    languages: LANGUAGES,
-    defaultLanguage: DEFAULT_LANGUAGE,
-  }),
-  auth: createAuthStore(backend),
-}
-
-// Settings and the language change rarely: save them at once rather than
-// debounced, so a reload or a closed tab right after a change keeps it.
-stores.settings.subscribe(() => void stores.settings.getState().flush())
-stores.language.subscribe(() => void stores.language.getState().flush())
+/** The app's client: its stores, storage, backend and sync, loaded and saved on leave. */
+export const client = createKalimaClient({
+  storage: createIdbStorage(),
+  // The PocketBase SDK is not in the first load: it loads at once when the browser holds a
+  // session (index.html's data-session), else when the learner first signs in or sends a form.
+  backend: createLazyPocketBaseBackend({ url: apiUrl }),
+  // Until the learner chooses, dark mode follows the device (index.html's first frame too).
+  initialSettings: () => (prefersDark() ? { darkMode: true } : {}),
+  // The original app kept progress by Arabic word; map it to our ids when importing (by the
+  // vocabulary, loaded then: the first load's stores do not need it).
+  loadLegacyWordResolver: async () => (await import('./legacy-words')).resolveLegacyWord,
+  // Settings and the language change rarely, and a change of interface language reloads the
+  // page: they are saved at once rather than debounced.
+  saveSettingsAtOnce: true,
+  // Progress and settings sync; answers made offline are pushed when the network returns.
+  connect: connectBackend,
+})
+export const { storage, backend, stores } = client
+// A page left right after an answer keeps it in the journal (localStorage) until the next load.
+client.saveOnLeave()
 
 /**
  * Settings and meaning language read from storage. On a first visit (neither saved, and no
@@ -80,18 +59,10 @@ export const storesLoaded: Promise<void> = (async () => {
   } catch {
     // Storage refused (private mode): nothing was remembered either.
   }
-  // Storage unavailable: the defaults (the progress store says it is not saving).
-  const saved = await Promise.all([
-    stores.settings
-      .getState()
-      .load()
-      .catch(() => false),
-    stores.language
-      .getState()
-      .load()
-      .catch(() => false),
-  ])
-  if (shownBefore || saved.some(Boolean)) return
+  // Storage unavailable: the defaults (the progress store says it is not saving, and
+  // StorageWarning tells the learner).
+  const saved = await client.load()
+  if (shownBefore || saved.settings || saved.language) return
   // Only the meanings are stored: the interface's first language is the page's (index.html
   // chose it from the same browser languages), not a setting the account would sync.
   const first = firstVisitLanguages([pathLanguage(window.location.pathname).lang])
@@ -116,11 +87,6 @@ const followTheme = () => {
   }
 }
 stores.settings.subscribe(followTheme)
-// Storage unavailable: the page goes on with what it holds, and StorageWarning says so.
-stores.progress
-  .getState()
-  .load()
-  .catch(() => {})
 // Once the learner has answered, the browser is asked not to clear the progress when the
 // device runs low on space (Chromium decides silently; Firefox asks the learner once).
 askDurableStorageOnceAnswered(stores.progress)
@@ -184,25 +150,7 @@ export function followUiLanguage(pageLanguage: LanguageCode): void {
   })
 }
 
-/** Progress and settings sync; answers made offline are pushed when the network returns. */
-export const connection = connectBackend({
-  backend,
-  progress: stores.progress,
-  settings: stores.settings,
-  storage: {
-    get: (key) => storage.get(key),
-    set: (key, value) => storage.set(key, value),
-  },
-})
-
-// Flush pending changes as the page is hidden or left, so closing the tab or
-// reloading right after a change loses nothing (the stores save debounced).
-onPageLeave(() => {
-  // First the synchronous copy: the asynchronous write may not finish before the page goes.
-  stores.progress.getState().saveNow()
-  stores.settings.getState().saveNow()
-  void stores.progress.getState().flush()
-  void stores.language.getState().flush()
-  void connection.flush()
-})
+/** Progress and settings sync (the client's connection). */
+// biome-ignore lint/style/noNonNullAssertion: the client was created with `connect`
+export const connection = client.connection!
 window.addEventListener('online', () => void connection.engine.flush())

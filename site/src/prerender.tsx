@@ -4,12 +4,8 @@
 // signed out, the default language. The browser's first render takes the same DOM over
 // (mount.preact.ts), so the page paints from the HTML and nothing is replaced.
 import {
-  createAuthStore,
-  createLanguageStore,
-  createLocalBackend,
+  createKalimaClient,
   createMemoryStorage,
-  createProgressStore,
-  createSettingsStore,
   DECK_PATH_IDS,
   firstVisitLanguages,
   LANGUAGES,
@@ -130,23 +126,16 @@ export async function preloadPages(): Promise<void> {
 const firstMeaningLanguage = (lang: LanguageCode): LanguageCode =>
   firstVisitLanguages([lang]).meaning
 
-/** Fresh stores, as a first-time visitor's browser has them before anything loads. */
+/**
+ * A fresh client, as a first-time visitor's browser has it before anything loads (never
+ * loaded: the page is unmounted before any effect runs).
+ */
 function services(lang: LanguageCode): SiteServices {
-  const storage = createMemoryStorage()
-  const backend = createLocalBackend()
   return {
-    storage,
-    backend,
-    stores: {
-      settings: createSettingsStore({ storage }),
-      progress: createProgressStore({ storage }),
-      language: createLanguageStore({
-        storage,
-        languages: LANGUAGES,
-        defaultLanguage: firstMeaningLanguage(lang),
-      }),
-      auth: createAuthStore(backend),
-    },
+    client: createKalimaClient({
+      storage: createMemoryStorage(),
+      defaultLanguage: firstMeaningLanguage(lang),
+    }),
     connection: null,
     // The HTML shows each study page's first session, as the browser then takes it over.
     prerenderedSession: true,

@@ -6,7 +6,7 @@ import { Router } from 'wouter'
 import { App, preloadRoute, routeDictionaryParts } from './App'
 import { aroundNav } from './app-update'
 import { preparePageTextsFor } from './content'
-import { backend, connection, storage, stores } from './kalima'
+import { backend, client, connection } from './kalima'
 import { languageBase } from './language'
 import { mount } from './mount'
 import { nextTask } from './next-task'
@@ -47,9 +47,7 @@ export async function start({ lang, path, pseudo, loading }: StartOptions): Prom
     root,
     <Root
       services={{
-        storage,
-        backend,
-        stores,
+        client,
         connection,
         prerenderedSession,
         initialTheme: document.documentElement.dataset.kalimaTheme === 'dark' ? 'dark' : 'light',

@@ -1,7 +1,8 @@
 // Headless Chromium for browser tests: Debian's `chromium` driven by
 // playwright-core. Never downloads a browser.
 import { existsSync } from 'node:fs'
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, type BrowserServer, chromium } from 'playwright-core'
+import { inject } from 'vitest'
 
 /** Where Chromium is expected: CHROMIUM_PATH, else Debian's /usr/bin/chromium. */
 export function chromiumPath(): string {
@@ -21,19 +22,33 @@ export function assertChromium(): string {
   return path
 }
 
-/** Launches headless Chromium with the flags this sandbox needs. */
+/** The flags this sandbox needs. */
+const launchOptions = () => ({
+  executablePath: assertChromium(),
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+  ],
+})
+
+/**
+ * Headless Chromium for one test file: in the e2e run, a connection to the run's one browser
+ * (tests/helpers/e2e-global-setup.ts), on which the file opens contexts of its own and whose
+ * `close()` ends only the connection; elsewhere (the bench) a browser of its own.
+ */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: assertChromium(),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-    ],
-  })
+  const shared = inject('kalimaE2e')
+  if (shared) return chromium.connect(shared.browserEndpoint)
+  return chromium.launch(launchOptions())
+}
+
+/** Starts the e2e run's one Chromium, to which {@link launchChromium} connects. */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer(launchOptions())
 }

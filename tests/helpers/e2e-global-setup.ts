@@ -1,10 +1,37 @@
+// The browser tests' shared services, started once for the whole e2e run: one headless
+// Chromium (each test file connects to it and opens contexts of its own), one PocketBase and
+// one static server for site/dist. A file that needs a server of its own (other environment
+// variables, a restart) still starts one. Each file used to start all three itself: 30
+// Chromium launches and 20 PocketBases with their migrations per run.
 import { existsSync } from 'node:fs'
-import { assertChromium } from './browser'
+import type { TestProject } from 'vitest/node'
+import { assertChromium, launchChromiumServer } from './browser'
+import { startPocketBase, superuserToken } from './pocketbase'
+import { SHARED_PB_ENV, serveSiteDist } from './site'
 
-// Browser tests fail loudly, before any test runs, when a prerequisite is missing.
-export default function setup() {
+export default async function setup(project: TestProject) {
+  // Browser tests fail loudly, before any test runs, when a prerequisite is missing.
   assertChromium()
   if (!existsSync(new URL('../../site/dist/index.html', import.meta.url))) {
     throw new Error('site/dist is missing: run `npm run build` before the browser tests.')
+  }
+  const [chromium, pb] = await Promise.all([
+    launchChromiumServer(),
+    startPocketBase({ env: SHARED_PB_ENV }),
+  ])
+  const [site, token] = await Promise.all([
+    serveSiteDist({ apiOrigin: pb.url }),
+    superuserToken(pb),
+  ])
+  project.provide('kalimaE2e', {
+    browserEndpoint: chromium.wsEndpoint(),
+    pbUrl: pb.url,
+    siteUrl: site.url,
+    token,
+  })
+  return async () => {
+    await site.close()
+    await pb.stop()
+    await chromium.close()
   }
 }

@@ -5,6 +5,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 import { createGzip } from 'node:zlib'
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
+import { inject } from 'vitest'
 import { getStudyWords, loadMeanings } from '../../packages/core/src/vocabulary/vocabulary'
 import { launchChromium } from './browser'
 import { api, startPocketBase, superuserToken, type TestPocketBase } from './pocketbase'
@@ -84,18 +85,37 @@ export async function serveSiteDist(options: SiteDistOptions = {}): Promise<Stat
   }
 }
 
-/** One PocketBase, one static server and one browser, shared by a test file. */
+/** The environment of the e2e run's shared PocketBase (rate limits for a test's pace). */
+export const SHARED_PB_ENV = { KALIMA_RATE_LIMIT_MULTIPLIER: '100' }
+
+/**
+ * A PocketBase, a static server for site/dist and a browser, for a test file: in the e2e run
+ * the run's shared ones (tests/helpers/e2e-global-setup.ts; each test signs up learners of
+ * its own, so files never see each other's records), else started here.
+ */
 export interface SiteEnv {
-  pb: TestPocketBase
-  site: StaticServer
+  pb: Pick<TestPocketBase, 'url'>
+  site: Pick<StaticServer, 'url'>
   browser: Browser
   /** Superuser token for reading every record. */
   token: string
+  /** Closes this file's connection to the browser (and what it started of its own). */
   stop(): Promise<void>
 }
 
 export async function startSite(): Promise<SiteEnv> {
-  const pb = await startPocketBase({ env: { KALIMA_RATE_LIMIT_MULTIPLIER: '100' } })
+  const shared = inject('kalimaE2e')
+  if (shared) {
+    const browser = await launchChromium()
+    return {
+      pb: { url: shared.pbUrl },
+      site: { url: shared.siteUrl },
+      browser,
+      token: shared.token,
+      stop: () => browser.close(),
+    }
+  }
+  const pb = await startPocketBase({ env: SHARED_PB_ENV })
   const [site, browser, token] = await Promise.all([
     serveSiteDist({ apiOrigin: pb.url }),
     launchChromium(),

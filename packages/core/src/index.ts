@@ -35,6 +35,12 @@ export {
   type PocketBaseBackendOptions,
 } from './adapters/pocketbase-backend'
 export {
+  createKalimaClient,
+  type KalimaClient,
+  type KalimaClientOptions,
+  type KalimaStores,
+} from './client/client'
+export {
   AUTO_LOGIN_DELAY_MS,
   DAILY_NEW_WORDS_TARGET,
   FEEDBACK_RATING_DEFAULT,

@@ -3,19 +3,15 @@
 // connection, so a page that only loads the script downloads none of it.
 import {
   type AnswerReport,
-  createAuthStore,
   createIdbStorage,
-  createLocalBackend,
+  createKalimaClient,
   createLocalStorageJournal,
-  createProgressStore,
-  createSettingsStore,
   type DeckRef,
   deckIdOf,
   type ExerciseKind,
+  type KalimaClient,
   type LanguageCode,
-  onPageLeave,
   type Settings,
-  systemClock,
 } from '@kalima/core'
 import { DataCredit, KalimaProvider, StorageWarning } from '@kalima/react'
 import { type ComponentType, createElement } from 'react'
@@ -63,49 +59,25 @@ export interface MountedWidget {
   unmount(): void
 }
 
-type PageStores = {
-  storage: ReturnType<typeof createIdbStorage>
-  backend: ReturnType<typeof createLocalBackend>
-  stores: {
-    settings: ReturnType<typeof createSettingsStore>
-    progress: ReturnType<typeof createProgressStore>
-    auth: ReturnType<typeof createAuthStore>
-  }
-}
-let page: PageStores | undefined
+let page: KalimaClient | undefined
 
-/** One set of stores per page, so two elements never overwrite each other's saved progress. */
-function pageStores(): PageStores {
+/**
+ * The page's one client, so two elements never overwrite each other's saved progress: its
+ * storage under the embed's namespace, local only (no accounts), loaded at once and saved
+ * as the host page is hidden or left. Storage unavailable (a broken or disabled IndexedDB):
+ * the widgets go on with the defaults and the answers given in the page (the progress store
+ * retries the storage with each one).
+ */
+function pageClient(): KalimaClient {
   if (page) return page
-  const storage = createIdbStorage({ namespace: STORAGE_NAMESPACE })
-  const backend = createLocalBackend()
-  // A page left right after an answer or a setting keeps it here (synchronous) until the next load.
-  const journal = createLocalStorageJournal(`${STORAGE_NAMESPACE}:`)
-  const settings = createSettingsStore({ storage, journal })
-  const progress = createProgressStore({
-    storage,
-    clock: systemClock,
-    journal,
+  page = createKalimaClient({
+    storage: createIdbStorage({ namespace: STORAGE_NAMESPACE }),
+    // A page left right after an answer or a setting keeps it here (synchronous) until the
+    // next load.
+    journal: createLocalStorageJournal(`${STORAGE_NAMESPACE}:`) ?? null,
   })
-  // Storage unavailable (a broken or disabled IndexedDB): the widgets go on with the defaults
-  // and the answers given in the page (the progress store retries the storage with each one).
-  settings
-    .getState()
-    .load()
-    .catch(() => {})
-  progress
-    .getState()
-    .load()
-    .catch(() => {})
-  // Saves as the host page is hidden or left: the copy in the journal first (the write to
-  // IndexedDB, debounced and transactional, may not finish before the page goes).
-  onPageLeave(() => {
-    progress.getState().saveNow()
-    settings.getState().saveNow()
-    void progress.getState().flush()
-    void settings.getState().flush()
-  })
-  page = { storage, backend, stores: { settings, progress, auth: createAuthStore(backend) } }
+  void page.load()
+  page.saveOnLeave()
   return page
 }
 
@@ -134,7 +106,7 @@ export function mountWidget(container: HTMLElement, Widget: EmbeddedWidget): Mou
         soundEffects: options.sound,
         darkMode: theme === 'dark',
       }
-      const { storage, backend, stores } = pageStores()
+      const client = pageClient()
       const widget = createElement(Widget, {
         deck: options.deck,
         language: options.lang,
@@ -148,9 +120,9 @@ export function mountWidget(container: HTMLElement, Widget: EmbeddedWidget): Mou
         createElement(
           KalimaProvider,
           {
-            storage,
-            backend,
-            stores,
+            client,
+            // Each element's meaning language is its own (`lang`): the provider keeps it
+            // in a store of its own, never saved.
             language: options.lang,
             // The interface follows `ui-lang`, else `lang`; the provider's root carries its
             // lang and dir, so an Urdu element mirrors inside its shadow root and any other

@@ -4,24 +4,16 @@ import type { Speech } from '@kalima/core'
 import {
   type Backend,
   type Clock,
-  createAuthStore,
-  createIdbStorage,
+  createKalimaClient,
   createLanguageStore,
-  createLocalBackend,
-  createLocalStorageJournal,
-  createProgressStore,
-  createSettingsStore,
-  DEFAULT_JOURNAL_PREFIX,
-  DEFAULT_LANGUAGE,
+  type KalimaClient,
   LANGUAGES,
   type LanguageCode,
   languageDirection,
-  onPageLeave,
   type Progress,
   type Settings,
   type Sound,
   type Storage,
-  systemClock,
   uiLanguageOf,
   validateSettings,
   wordAudioTemplateError,
@@ -58,6 +50,14 @@ import { settingsStyle } from './style'
 /** Props of {@link KalimaProvider}. Every prop is optional: with none, Kalima runs locally. */
 export interface KalimaProviderProps {
   children?: ReactNode
+  /**
+   * The page's client (core's `createKalimaClient`): its stores, storage, backend and clock,
+   * loaded and saved as the page is left. Without one, the provider creates one from the
+   * props below (`storage`, `backend`, `clock`, `stores`, the languages, `initialProgress`),
+   * which are then ignored when a client is given. A controlled `language` stays the
+   * provider's own (several providers on one page may show different meaning languages).
+   */
+  client?: KalimaClient
   /** Where settings, language and progress are kept; IndexedDB by default. */
   storage?: Storage
   /** Server for accounts and sync; local-only (no sign-in) by default. */
@@ -127,31 +127,44 @@ const usableWordAudio = (template: string | undefined): string | undefined => {
 
 /** The context's value, with what only the provider reads: the dictionary parts in use. */
 interface ProviderValue extends KalimaContextValue {
+  client: KalimaClient
   claimedDictionaryParts: () => DictionaryPart[]
 }
 
+/** Says why a saved part could not be read; the defaults stay. */
+const reportLoadError = (what: string, error: unknown) => {
+  console.error(`Kalima: the saved ${what} could not be read; the defaults are used.`, error)
+}
+
+/** The host's client, or one made from the props (their stores, when given, the host's own). */
+function clientOf(props: KalimaProviderProps): KalimaClient {
+  if (props.client) return props.client
+  return createKalimaClient({
+    storage: props.storage,
+    backend: props.backend,
+    clock: props.clock,
+    stores: props.stores,
+    language: props.language,
+    defaultLanguage: props.defaultLanguage,
+    initialProgress: props.initialProgress,
+    onLoadError: reportLoadError,
+  })
+}
+
 function createValue(props: KalimaProviderProps): ProviderValue {
-  const storage = props.storage ?? createIdbStorage()
-  // With the browser's storage (not a host's own), what a page left at once had not yet
-  // written is kept in localStorage (`saveOnLeave`) and taken back at the next load. Under
-  // the default storage's prefix, so the site's pages and an app of the same origin share it.
-  const journal = props.storage ? undefined : createLocalStorageJournal(DEFAULT_JOURNAL_PREFIX)
-  const backend = props.backend ?? createLocalBackend()
-  const clock = props.clock ?? systemClock
-  const settings = props.stores?.settings ?? createSettingsStore({ storage, journal })
-  const progress = props.stores?.progress ?? createProgressStore({ storage, clock, journal })
+  const client = clientOf(props)
+  const { storage, backend, clock } = client
+  const { settings, progress, auth } = client.stores
+  // A controlled language with a host's client: a store of this provider's, never saved.
   const language =
-    props.stores?.language ??
-    createLanguageStore({
-      storage,
-      languages: LANGUAGES,
-      defaultLanguage: props.language ?? props.defaultLanguage ?? DEFAULT_LANGUAGE,
-    })
-  const auth = props.stores?.auth ?? createAuthStore(backend)
+    props.client && props.language !== undefined
+      ? createLanguageStore({ storage, languages: LANGUAGES, defaultLanguage: props.language })
+      : client.stores.language
   const seedOf = props.seed
   let seed = typeof seedOf === 'number' ? seedOf : undefined
   const claimed = new Map<DictionaryPart, number>()
   return {
+    client,
     storage,
     backend,
     speech: props.speech ?? createBrowserSpeech(),
@@ -186,56 +199,6 @@ function createValue(props: KalimaProviderProps): ProviderValue {
   }
 }
 
-/** Stores whose saved state has been asked for: once per store, whatever re-runs effects. */
-const loading = new WeakSet<object>()
-
-/** Says why saved settings, language or progress could not be read; the defaults stay. */
-const reportLoadError = (what: string) => (error: unknown) => {
-  console.error(`Kalima: the saved ${what} could not be read; the defaults are used.`, error)
-}
-
-/**
- * Reads what is saved into the stores the provider created (never into a host's own stores,
- * which the host loads). Run in an effect, never during render: a server render then neither
- * touches storage (IndexedDB does not exist in Node) nor renders anything but the defaults,
- * which is also what the browser's first render, the one that hydrates, shows.
- */
-function loadSaved(value: KalimaContextValue, props: KalimaProviderProps): void {
-  const { settings, progress, language } = value
-  if (!props.stores?.settings && !loading.has(settings)) {
-    loading.add(settings)
-    settings.getState().load().catch(reportLoadError('settings'))
-  }
-  if (!props.stores?.progress && !loading.has(progress)) {
-    loading.add(progress)
-    // Initial progress (stories, tests) joins whatever is saved; loading merges, never replaces.
-    if (props.initialProgress) progress.getState().mergeIn(props.initialProgress)
-    progress.getState().load().catch(reportLoadError('progress'))
-  }
-  // A controlled language wins over the saved one; a default language only until it loads.
-  if (!props.stores?.language && props.language === undefined && !loading.has(language)) {
-    loading.add(language)
-    language.getState().load().catch(reportLoadError('language'))
-  }
-}
-
-/**
- * Saves what the provider's own stores hold as the page is hidden or left (a link, a closed
- * tab, a phone switching apps): a synchronous copy in the journal first, as the debounced
- * writes to IndexedDB may not finish. A host's own stores are the host's to save. Returns
- * the listeners' removal.
- */
-function saveOnLeave(value: KalimaContextValue, props: KalimaProviderProps): () => void {
-  const own = [
-    props.stores?.settings ? undefined : value.settings,
-    props.stores?.progress ? undefined : value.progress,
-  ]
-  return onPageLeave(() => {
-    for (const store of own) store?.getState().saveNow()
-    for (const store of own) void store?.getState().flush()
-  })
-}
-
 /**
  * Provides stores, ports, language and theme to every Kalima widget inside it.
  *
@@ -246,10 +209,15 @@ function saveOnLeave(value: KalimaContextValue, props: KalimaProviderProps): () 
 export function KalimaProvider(props: KalimaProviderProps) {
   const { children, className, style, theme } = props
   const [base] = useState(() => createValue(props))
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the stores are read once, at mount
-  useEffect(() => loadSaved(base, props), [base])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the stores are read once, at mount
-  useEffect(() => saveOnLeave(base, props), [base])
+  // In an effect, never during render: a server render then neither touches storage
+  // (IndexedDB does not exist in Node) nor renders anything but the defaults, which is also
+  // what the browser's first render, the one that hydrates, shows. Once per client: the host
+  // may have loaded it already. Saved as the page is hidden or left (the client's own
+  // stores; a host's own stores are the host's to save).
+  useEffect(() => {
+    void base.client.load()
+    return base.client.saveOnLeave()
+  }, [base])
   // The same snapshots on a server: stores hold their defaults until loadSaved has run.
   const readSettings = () => base.settings.getState().settings
   const saved = useSyncExternalStore(base.settings.subscribe, readSettings, readSettings)
