@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
-import { STUDY_MODES } from '../packages/core/src/modes/study-modes.ts'
+import { STUDY_MODES } from '../packages/core/src/study-modes.ts'
 
 /** Where the site serves the embed's files, and its iframe pages. */
 export const EMBED_PATH = '/embed/v1/'

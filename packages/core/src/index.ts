@@ -96,7 +96,6 @@ export {
   type Step,
   type StudyWord,
   type TimeSpentEffect,
-  type Tone,
   type ToneEffect,
   type ViewedEffect,
 } from './modes/machine'
@@ -116,6 +115,8 @@ export type { AnswerOption } from './modes/options'
 // Practice (Today's session) and the Type it rule
 export {
   createPractice,
+  EXERCISE_KINDS,
+  type ExerciseKind,
   type PracticeEffect,
   type PracticeEvent,
   type PracticeItem,
@@ -153,13 +154,6 @@ export {
   type RunnerOptions,
 } from './modes/runner'
 export {
-  DECK_MODES,
-  type DeckMode,
-  isStudyMode,
-  STUDY_MODES,
-  type StudyMode,
-} from './modes/study-modes'
-export {
   createTest,
   type QuestionMark,
   type SaveTestEffect,
@@ -173,9 +167,6 @@ export {
 } from './modes/test'
 export { formatTimer } from './modes/timer'
 export {
-  meaningSenses,
-  normaliseAnswer,
-  normaliseText,
   osaDistance,
   type TypedAnswerExpected,
   type TypedAnswerVerdict,
@@ -193,8 +184,6 @@ export {
 export { MAX_FREEZES, type Streak, type StreakOptions, streakOf } from './plan/streak'
 // Today: the daily plan
 export {
-  EXERCISE_KINDS,
-  type ExerciseKind,
   type ExerciseOptions,
   exerciseFor,
   isNewToday,
@@ -236,7 +225,7 @@ export {
   DEFAULT_JOURNAL_PREFIX,
   type Journal,
 } from './ports/journal'
-export { type Sound, TONES } from './ports/sound'
+export { type Sound, TONES, type Tone } from './ports/sound'
 export type { Speech } from './ports/speech'
 export { STORAGE_KEYS, type Storage } from './ports/storage'
 export {
@@ -359,6 +348,13 @@ export {
   type WordPart,
 } from './reader/reader'
 export {
+  findWords,
+  type MatchQuality,
+  prepareWordSearch,
+  type WordFinding,
+  type WordSearch,
+} from './reader/search'
+export {
   loadReadingDeck,
   loadReviewWords,
   loadStudyPage,
@@ -480,6 +476,13 @@ export {
   type SettingsStoreOptions,
   type SettingsStoreState,
 } from './store/settings'
+export {
+  DECK_MODES,
+  type DeckMode,
+  isStudyMode,
+  STUDY_MODES,
+  type StudyMode,
+} from './study-modes'
 export { type BackendConnection, type ConnectOptions, connectBackend } from './sync/connect'
 export {
   createSyncEngine,
@@ -535,18 +538,12 @@ export { resolveLegacyWord } from './vocabulary/legacy'
 export { type LoadOnce, loadOnce } from './vocabulary/load-once'
 export { posName } from './vocabulary/pos'
 export {
-  findWords,
-  type MatchQuality,
-  prepareWordSearch,
-  type WordFinding,
-  type WordSearch,
-} from './vocabulary/search'
-export {
   DATA_ATTRIBUTIONS,
   DATA_SOURCES,
   type DataAttribution,
   type DataSource,
 } from './vocabulary/sources'
+export { meaningSenses, normaliseAnswer, normaliseText } from './vocabulary/text'
 export type {
   Coverage,
   DeckRef,

@@ -3,7 +3,7 @@
 // the modes (core's STUDY_MODES), the parts (src/parts.ts) and the events. The CDN build
 // writes it to packages/embed/custom-elements.json (vite.config.ts); a unit test fails
 // when the committed file is stale.
-import { STUDY_MODES } from '../../core/src/modes/study-modes.ts'
+import { STUDY_MODES } from '../../core/src/study-modes.ts'
 import { attributesOf, type EmbedAttribute, type EmbedElementName } from '../src/attribute-names.ts'
 
 /** What each attribute means; a Record, so an attribute without a description fails to compile. */

@@ -1,4 +1,5 @@
 import { SPEECH_LANG } from '../constants'
+import type { Tone } from '../ports/sound'
 import type { VerseRef } from '../vocabulary/types'
 
 /** What a machine step returns: the next state and the effects to run, as data. */
@@ -13,9 +14,6 @@ export interface Machine<S, E, F> {
   /** An event the runner sends once on start (e.g. to mark the first word seen). */
   start?: (now: number) => E
 }
-
-/** Sounds a machine asks for. */
-export type Tone = 'correct' | 'wrong' | 'match' | 'mismatch'
 
 /** Play a tone. */
 export interface ToneEffect {

@@ -1,8 +1,9 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { meaningSenses, normaliseAnswer } from '../vocabulary/text'
 import { LANGUAGE_CODES, type LanguageCode, type Meanings } from '../vocabulary/types'
 import { getWord, loadMeanings } from '../vocabulary/vocabulary'
-import { meaningSenses, normaliseAnswer, osaDistance, typedAnswerVerdict } from './typed-answer'
+import { osaDistance, typedAnswerVerdict } from './typed-answer'
 
 const meanings = {} as Record<LanguageCode, Meanings>
 

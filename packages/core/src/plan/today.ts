@@ -7,7 +7,7 @@
  * Pure: the plan is a function of the progress record, the moment and the learner's goals.
  */
 import { MASTERED_THRESHOLD } from '../constants'
-import type { PracticeItem, PracticeWord } from '../modes/practice'
+import type { ExerciseKind, PracticeItem, PracticeWord } from '../modes/practice'
 import { dueWordIds, isAnswered } from '../progress/due'
 import { dayKey } from '../progress/record'
 import type { Progress, WordId, WordProgress } from '../progress/types'
@@ -142,24 +142,6 @@ export const moreNewWords = (progress: Progress, options: TodayPlanOptions): Mor
   const plan = planToday(progress, { ...options, extraNewWords })
   return { extraNewWords, count: plan.newWords.length }
 }
-
-/**
- * The kinds of exercise a session mixes: recognise (the Arabic → its meaning among 4),
- * reverse (the meaning → the Arabic among 4), listen (hear the word → its meaning), type
- * (type the meaning or the transliteration), forms (a form the word takes in the Quran → its
- * meaning) and fill (the word's verse with a gap → the word).
- */
-export type ExerciseKind = 'recognise' | 'reverse' | 'listen' | 'type' | 'forms' | 'fill'
-
-/** Every exercise kind, from recognition to recall. */
-export const EXERCISE_KINDS: readonly ExerciseKind[] = [
-  'recognise',
-  'reverse',
-  'listen',
-  'type',
-  'forms',
-  'fill',
-]
 
 /** What a session can ask besides recognise, reverse and type. */
 export interface ExerciseOptions {

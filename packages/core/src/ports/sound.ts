@@ -1,5 +1,7 @@
 import { TONE_CORRECT_HZ, TONE_DURATION_S, TONE_GAIN, TONE_WRONG_HZ } from '../constants'
-import type { Tone } from '../modes/machine'
+
+/** Sounds a study mode asks for. */
+export type Tone = 'correct' | 'wrong' | 'match' | 'mismatch'
 
 /** Sound effects (a Web Audio oscillator in browsers). */
 export interface Sound {

@@ -1,4 +1,4 @@
-import { DECK_MODES, type DeckMode } from '../modes/study-modes'
+import { DECK_MODES, type DeckMode } from '../study-modes'
 import { deckFromId, deckPath, lessonDecks } from '../vocabulary/decks'
 import type { DeckRef } from '../vocabulary/types'
 import type { Progress } from './types'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
-import { DECK_MODES, isStudyMode, STUDY_MODES } from '../modes/study-modes'
 import { deckIdOf } from '../progress/record'
+import { DECK_MODES, isStudyMode, STUDY_MODES } from '../study-modes'
 import {
   allDecks,
   DECK_PATH_IDS,

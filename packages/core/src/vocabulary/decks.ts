@@ -1,8 +1,8 @@
 // The one list of decks, and the ways the site, the embed and the widgets
 // name a deck: a number, a progress key, a URL path, an element attribute.
 
-import { DECK_MODES, type DeckMode } from '../modes/study-modes'
 import { PRONOUNS_DECK_ID, READING_DECK_PREFIX } from '../progress/rows'
+import { DECK_MODES, type DeckMode } from '../study-modes'
 import type { DeckRef } from './types'
 import { LESSONS, SURAH_DECK_IDS } from './vocabulary'
 

@@ -2,10 +2,10 @@
 // its Arabic with or without its marks, its Latin transliteration, or its meaning in the
 // learner's language; and narrowing the list to what the learner knows. Pure.
 
-import { meaningSenses, normaliseAnswer, normaliseText } from '../modes/typed-answer'
 import type { Progress } from '../progress/types'
-import { type ReaderWordState, refState } from '../reader/knowledge'
-import type { LanguageCode, Meanings, Word } from './types'
+import { meaningSenses, normaliseAnswer, normaliseText } from '../vocabulary/text'
+import type { LanguageCode, Meanings, Word } from '../vocabulary/types'
+import { type ReaderWordState, refState } from './knowledge'
 
 /** How well a word's text matches a search, best first. */
 export type MatchQuality = 'whole' | 'start' | 'word' | 'inside'

@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { recordAttempt } from '../progress/record'
 import { emptyProgress } from '../progress/types'
-import { refState } from '../reader/knowledge'
+import type { Word } from '../vocabulary/types'
+import { getStudyWords, getWord, loadMeanings } from '../vocabulary/vocabulary'
+import { refState } from './knowledge'
 import { findWords, prepareWordSearch } from './search'
-import type { Word } from './types'
-import { getStudyWords, getWord, loadMeanings } from './vocabulary'
 
 const WORDS = getStudyWords()
 const NOW = Date.UTC(2026, 10, 29)
