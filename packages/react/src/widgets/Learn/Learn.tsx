@@ -7,8 +7,6 @@ import {
   learnWord,
 } from '@kalima/core'
 import { useRef } from 'react'
-import { useKalima } from '../../hooks/useKalima'
-import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
 import { AnswerMessage, type Verdict } from '../../shared/AnswerMessage'
 import { AnswerOptions } from '../../shared/AnswerOptions'
@@ -16,9 +14,8 @@ import { DeckForm } from '../../shared/DeckForm'
 import { useDigitKeys } from '../../shared/digitKeys'
 import type { NavigationProps } from '../../shared/navigation'
 import { ProgressBar } from '../../shared/ProgressBar'
-import { useCompletionDialog } from '../../shared/useCompletionDialog'
-import { useSessionSeed } from '../../shared/useSessionSeed'
-import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
+import { useStudySession } from '../../shared/useStudySession'
+import type { StudyWidgetProps } from '../../shared/useStudyWords'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import { ArabicText } from '../ArabicText/ArabicText'
 import { LearnCompleteDialog } from '../CompletionDialogs/CompletionDialogs'
@@ -36,19 +33,13 @@ export interface LearnProps extends StudyWidgetProps, NavigationProps {
 export const Learn = /* @__PURE__ */ withProvider(LearnView, 'Learn')
 
 function LearnView(props: LearnProps) {
-  const { t, seed } = useKalima()
-  const { settings, lang, deck, placeholder } = useStudyWords(props, 'learn')
-  // One seed per mounted session (a restart on new words keeps the order on screen).
-  const sessionSeedOf = useSessionSeed()
-  const create = (): LearnState =>
-    createLearn(deck.words, { seed: sessionSeedOf(), pool: deck.pool })
-  const completion = useCompletionDialog(props.onComplete)
-  const { state, send } = useMode(learnMachine, create, {
-    settings,
-    onAnswer: props.onAnswer,
-    onComplete: completion.completed,
-    restartOn: [deck.words],
-  })
+  const { state, send, kalima, settings, lang, deck, placeholder, completion } = useStudySession(
+    props,
+    'learn',
+    learnMachine,
+    ({ deck, seed }): LearnState => createLearn(deck.words, { seed, pool: deck.pool }),
+  )
+  const { t, seed } = kalima
 
   const word = learnWord(state)
   const total = state.words.length

@@ -7,8 +7,6 @@ import {
   matchMachine,
 } from '@kalima/core'
 import { type KeyboardEvent, useEffect, useRef } from 'react'
-import { useKalima } from '../../hooks/useKalima'
-import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
 import { AnswerMessage } from '../../shared/AnswerMessage'
 import { DeckForm } from '../../shared/DeckForm'
@@ -16,9 +14,8 @@ import { activeElementOf } from '../../shared/dom'
 import { FitText } from '../../shared/FitText'
 import type { NavigationProps } from '../../shared/navigation'
 import { Timer } from '../../shared/Timer'
-import { useCompletionDialog } from '../../shared/useCompletionDialog'
-import { useSessionSeed } from '../../shared/useSessionSeed'
-import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
+import { useStudySession } from '../../shared/useStudySession'
+import type { StudyWidgetProps } from '../../shared/useStudyWords'
 import { useTicker } from '../../shared/useTicker'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import { ArabicText } from '../ArabicText/ArabicText'
@@ -37,19 +34,14 @@ export interface MatchProps extends StudyWidgetProps, NavigationProps {
 export const Match = /* @__PURE__ */ withProvider(MatchView, 'Match')
 
 function MatchView(props: MatchProps) {
-  const { t, seed, now } = useKalima()
-  const { settings, lang, deck, placeholder } = useStudyWords(props, 'match')
-  // One seed per mounted session (a restart on new words keeps the board on screen).
-  const sessionSeedOf = useSessionSeed()
-  const create = (): MatchState => createMatch(deck.words, { seed: sessionSeedOf(), now: now() })
-  const completion = useCompletionDialog(props.onComplete)
   // Each pair tried is an answer (the machine reports it).
-  const { state, send } = useMode(matchMachine, create, {
-    settings,
-    onAnswer: props.onAnswer,
-    onComplete: completion.completed,
-    restartOn: [deck.words],
-  })
+  const { state, send, kalima, settings, lang, deck, placeholder, completion } = useStudySession(
+    props,
+    'match',
+    matchMachine,
+    ({ deck, seed, now }): MatchState => createMatch(deck.words, { seed, now }),
+  )
+  const { t, seed, now } = kalima
 
   const playing = state.status === 'playing'
   useTicker(playing, send)

@@ -7,8 +7,6 @@ import {
   testMachine,
 } from '@kalima/core'
 import { lazy, Suspense, useRef, useState } from 'react'
-import { useKalima } from '../../hooks/useKalima'
-import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
 import { AnswerMessage } from '../../shared/AnswerMessage'
 import { AnswerOptions } from '../../shared/AnswerOptions'
@@ -16,9 +14,8 @@ import { DeckForm } from '../../shared/DeckForm'
 import { useDigitKeys } from '../../shared/digitKeys'
 import type { NavigationProps } from '../../shared/navigation'
 import { Timer } from '../../shared/Timer'
-import { useCompletionDialog } from '../../shared/useCompletionDialog'
-import { useSessionSeed } from '../../shared/useSessionSeed'
-import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
+import { useStudySession } from '../../shared/useStudySession'
+import type { StudyWidgetProps } from '../../shared/useStudyWords'
 import { useTicker } from '../../shared/useTicker'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import { ArabicText } from '../ArabicText/ArabicText'
@@ -50,28 +47,24 @@ export interface TestProps extends StudyWidgetProps, NavigationProps {
 export const Test = /* @__PURE__ */ withProvider(TestView, 'Test')
 
 function TestView(props: TestProps) {
-  const { t, seed, now } = useKalima()
-  const { settings, lang, deck, placeholder } = useStudyWords(props, 'test')
-  // One seed per mounted session (a restart on new words keeps the order on screen).
-  const sessionSeedOf = useSessionSeed()
-  const create = (): TestState =>
-    createTest(deck.words, {
-      seed: sessionSeedOf(),
-      now: now(),
-      messagesDuration: settings.messagesDuration,
-      pool: deck.pool,
-      deckId: deck.key,
-    })
-  const completion = useCompletionDialog(props.onComplete)
+  // A finished test is saved under its deck by the machine's saveTest effect.
+  const { state, send, kalima, settings, lang, deck, placeholder, completion } = useStudySession(
+    props,
+    'test',
+    testMachine,
+    ({ deck, settings, seed, now }): TestState =>
+      createTest(deck.words, {
+        seed,
+        now,
+        messagesDuration: settings.messagesDuration,
+        pool: deck.pool,
+        deckId: deck.key,
+      }),
+    (settings) => [settings.messagesDuration],
+  )
+  const { t, seed, now } = kalima
   // "Review these words": a Review session of the missed words, in place of the test.
   const [reviewing, setReviewing] = useState<readonly string[] | null>(null)
-  // A finished test is saved under its deck by the machine's saveTest effect.
-  const { state, send } = useMode(testMachine, create, {
-    settings,
-    onAnswer: props.onAnswer,
-    onComplete: completion.completed,
-    restartOn: [deck.words, settings.messagesDuration],
-  })
 
   const running = state.status !== 'complete' && state.words.length > 0
   useTicker(running, send)
