@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { workspaceAliases } from './aliases.ts'
+import { workspaceAliases } from './build-config/aliases.ts'
 
 // One runner, four layers: `npm test` runs them in order (see package.json).
 export default defineConfig({

@@ -1,5 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite'
-import { workspaceAliases } from '../aliases.ts'
+import { workspaceAliases } from '../build-config/aliases.ts'
 import { kalimaCssVirtualOnly } from '../packages/embed/build/plugins.ts'
 
 const config: StorybookConfig = {

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { DATA_ATTRIBUTIONS, DATA_SOURCES } from '@kalima/core'
 import type { Dependency } from 'rollup-plugin-license'
 import { describe, expect, it } from 'vitest'
-import { isAllowedInBuild, LICENCE_TEXTS, thirdPartySection } from '../licences-plugin'
+import { isAllowedInBuild, LICENCE_TEXTS, thirdPartySection } from '../build-config/licences-plugin'
 
 const root = new URL('../', import.meta.url)
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8')
@@ -43,7 +43,7 @@ describe('licences', () => {
 
   it("@kalima/embed's licence names what its CDN files bundle, each text written beside them", () => {
     // dist/cdn bundles core's data and react's fonts: the build writes their licence texts
-    // to dist/cdn/LICENSES/ (licences-plugin.ts), and NOTICE beside the package.
+    // to dist/cdn/LICENSES/ (build-config/licences-plugin.ts), and NOTICE beside the package.
     const pkg = json('packages/embed/package.json')
     expect(pkg.files).toEqual(expect.arrayContaining(['dist', 'NOTICE']))
     const ids: string[] = pkg.license.split(' AND ')
@@ -85,7 +85,7 @@ describe('package metadata', () => {
   )
 })
 
-describe('third-party code in the built files (licences-plugin.ts)', () => {
+describe('third-party code in the built files (build-config/licences-plugin.ts)', () => {
   const dependency = (name: string, license: string | null): Dependency => ({
     name,
     license,

@@ -259,7 +259,7 @@ export function measureSizes() {
     // Then decks from the reader (read="67": core's readingDeckWords and the hook that makes
     // the deck from the learner's progress; the surah index it reads is data, not counted):
     // learn 75.0 KB (was 73.7). Then <kalima-reader> (the Reader widget; the reader's data
-    // chunks in one folder named by the data's version, reader-chunks.ts: its lazy-import
+    // chunks in one folder named by the data's version, build-config/reader-chunks.ts: its lazy-import
     // tables were 30 KB gzip with a hash per file) and the word panel's parts, whose texts
     // (18 × 7 languages) every dictionary carries: reader 76.3, learn 76.6 KB. Then the usual
     // name of every surah in every language (88 more messages in each dictionary, for the

@@ -1,5 +1,5 @@
 // Runs the repository's TypeScript sources from a Node script through Vite's module runner,
-// workspace packages resolved to their sources as in the tests (aliases.ts), so nothing needs
+// workspace packages resolved to their sources as in the tests (build-config/aliases.ts), so nothing needs
 // building first. Used by `npm run i18n:check` and `npm run build:pb` (the e-mail texts).
 import { fileURLToPath } from 'node:url'
 import { createServer, createServerModuleRunner, runnerImport } from 'vite'
@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
  * @returns {Promise<{ load: (path: string) => Promise<any>, close: () => Promise<void> }>}
  */
 export async function openSourceRunner() {
-  const { module: aliases } = await runnerImport(`${root}aliases.ts`, {
+  const { module: aliases } = await runnerImport(`${root}build-config/aliases.ts`, {
     configFile: false,
     logLevel: 'error',
   })

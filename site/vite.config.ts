@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { shippedAliases, workspaceAliases } from '../aliases.ts'
-import { licenceNotices } from '../licences-plugin.ts'
+import { shippedAliases, workspaceAliases } from '../build-config/aliases.ts'
+import { licenceNotices } from '../build-config/licences-plugin.ts'
+import { readerChunkFileNames, readerFilesList } from '../build-config/reader-chunks.ts'
 import coverage from '../packages/core/src/vocabulary/data/coverage.json' with { type: 'json' }
 import lessons from '../packages/core/src/vocabulary/data/lessons.json' with { type: 'json' }
-import { readerChunkFileNames, readerFilesList } from '../reader-chunks.ts'
 import { securityHeaders } from './csp-plugin.ts'
 import { embedFiles } from './embed-plugin.ts'
 import { headerFonts } from './header-fonts-plugin.ts'
@@ -112,10 +112,10 @@ export default defineConfig(({ command, mode }) => ({
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),
-    // /reader-files.json: the reader's data files, for "Read offline" (reader-chunks.ts).
+    // /reader-files.json: the reader's data files, for "Read offline" (build-config/reader-chunks.ts).
     readerFilesList(),
     // /NOTICE.txt (the data, the fonts and the third-party code the scripts hold, with their
-    // licences) and /LICENSES/ (licences-plugin.ts); the About page links to it.
+    // licences) and /LICENSES/ (build-config/licences-plugin.ts); the About page links to it.
     ...licenceNotices(fileURLToPath(new URL('./dist', import.meta.url)), SERVICE_WORKER_PACKAGES),
     // The embed's files at /embed/v1/, its iframe pages /embed/frame/<mode> and the mode
     // pages' oEmbed links (embed-plugin.ts); after the prerender.
@@ -133,7 +133,7 @@ export default defineConfig(({ command, mode }) => ({
   build: {
     manifest: true,
     cssCodeSplit: false,
-    // The reader's data in one folder named by the data's version (reader-chunks.ts).
+    // The reader's data in one folder named by the data's version (build-config/reader-chunks.ts).
     rollupOptions: {
       output: { chunkFileNames: readerChunkFileNames('assets', 'assets/[name]-[hash].js') },
     },

@@ -6,9 +6,9 @@
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-import { shippedAliases } from '../../aliases.ts'
-import { licenceNotices } from '../../licences-plugin.ts'
-import { readerChunkFileNames } from '../../reader-chunks.ts'
+import { shippedAliases } from '../../build-config/aliases.ts'
+import { licenceNotices } from '../../build-config/licences-plugin.ts'
+import { readerChunkFileNames } from '../../build-config/reader-chunks.ts'
 import { customElementsJson, EMBED_ELEMENTS } from './build/custom-elements.ts'
 import { kalimaCss, slimPreloadHelper } from './build/plugins.ts'
 
@@ -57,7 +57,7 @@ export default defineConfig({
       output: {
         format: 'es',
         entryFileNames: '[name].js',
-        // The reader's data in one folder named by the data's version (reader-chunks.ts).
+        // The reader's data in one folder named by the data's version (build-config/reader-chunks.ts).
         chunkFileNames: readerChunkFileNames('chunks', 'chunks/[name]-[hash].js'),
         assetFileNames: 'assets/[name]-[hash][extname]',
         // The word list (static, shared by every mode) gets its own chunk: cached once, and

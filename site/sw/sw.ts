@@ -74,7 +74,7 @@ registerRoute(
 
 // The reader's data (every surah in seven languages, ~20 MB) is not installed up front: each
 // file is kept once read, so a surah opened once reads offline. Named by the data's version
-// (reader-chunks.ts): a file never changes.
+// (build-config/reader-chunks.ts): a file never changes.
 registerRoute(
   /\/assets\/reader-[0-9a-f]+\/[^/]+\.js$/,
   new CacheFirst({

@@ -2,7 +2,7 @@ import { loadOnce } from '@kalima/core'
 import { useKalima, useLanguage } from '@kalima/react'
 import { useEffect, useId, useState } from 'react'
 
-/** The reader's data files of the build (written by reader-chunks.ts's readerFilesList). */
+/** The reader's data files of the build (written by build-config/reader-chunks.ts's readerFilesList). */
 interface ReaderFiles {
   version: string
   files: string[]

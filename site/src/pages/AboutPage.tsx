@@ -72,7 +72,7 @@ export function AboutPage() {
           </li>
         ))}
       </ul>
-      {/* A text file of the build (licences-plugin.ts), not a page of the app. */}
+      {/* A text file of the build (build-config/licences-plugin.ts), not a page of the app. */}
       <p>
         {fill(
           about.notices,

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 const READER_DATA = fileURLToPath(
-  new URL('./packages/core/src/vocabulary/data/reader/', import.meta.url),
+  new URL('../packages/core/src/vocabulary/data/reader/', import.meta.url),
 )
 
 let version: string | undefined

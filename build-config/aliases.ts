@@ -3,12 +3,12 @@
 import { fileURLToPath } from 'node:url'
 
 const src = (pkg: string) =>
-  fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url))
+  fileURLToPath(new URL(`../packages/${pkg}/src/index.ts`, import.meta.url))
 
 export const workspaceAliases = {
   // Subpaths first: an alias also matches the start of a longer specifier.
   '@kalima/react/testing': fileURLToPath(
-    new URL('./packages/react/src/testing/index.ts', import.meta.url),
+    new URL('../packages/react/src/testing/index.ts', import.meta.url),
   ),
   '@kalima/core': src('core'),
   '@kalima/react': src('react'),

@@ -14,7 +14,7 @@ import license, { type Dependency } from 'rollup-plugin-license'
 import satisfies from 'spdx-satisfies'
 import type { Plugin } from 'vite'
 
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+const here = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url))
 
 /**
  * The licences third-party code in the built files may come under: permissive ones and
