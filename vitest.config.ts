@@ -2,7 +2,8 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { workspaceAliases } from './build-config/aliases.ts'
 
-// One runner, four layers: `npm test` runs them in order (see package.json).
+// One runner, six projects: `npm test` runs unit and component, then integration, then e2e
+// (scripts/test.mjs, each stage timed); bench and soak are `npm run bench` and `bench:soak`.
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: workspaceAliases },
@@ -60,6 +61,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          // One Chromium, one PocketBase and one server of site/dist for the whole run, which
+          // every file uses (a file needing a server of its own still starts one).
           globalSetup: ['tests/helpers/e2e-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -67,7 +70,7 @@ export default defineConfig({
           // 10 s, not vitest's 1 s: on CI's two busy cores a page's first stages alone can
           // take a second. A condition that never holds still fails.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
+          // Files run side by side, one per core (two here), each in browser contexts of its own.
         },
       },
       {

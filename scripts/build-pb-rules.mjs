@@ -19,6 +19,9 @@ export const accountOutfile = join(root, 'pocketbase/pb_hooks/lib/account-rules.
 /** The e-mail reminder rule (reminderDue, dueReviewCount): pb_hooks/lib/reminder-rules.cjs. */
 export const reminderEntry = join(root, 'packages/core/src/reminders/rules.ts')
 export const reminderOutfile = join(root, 'pocketbase/pb_hooks/lib/reminder-rules.cjs')
+/** The defaults the server fills in for an older client's settings: pb_hooks/lib/settings-rules.cjs. */
+export const settingsEntry = join(root, 'packages/core/src/settings/server.ts')
+export const settingsOutfile = join(root, 'pocketbase/pb_hooks/lib/settings-rules.cjs')
 /**
  * The reminder e-mail's texts in every interface language: the `email.reminder.*` messages of
  * the UI dictionaries (packages/react/src/i18n), as JSON: pb_hooks/lib/reminder-messages.json.
@@ -91,6 +94,7 @@ const bundles = [
   [entry, outfile],
   [accountEntry, accountOutfile],
   [reminderEntry, reminderOutfile],
+  [settingsEntry, settingsOutfile],
   [undefined, messagesOutfile],
 ]
 

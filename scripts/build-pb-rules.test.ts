@@ -8,6 +8,8 @@ import { merge } from '../packages/core/src/progress/merge'
 import { PROGRESS_LIMITS, validateProgress } from '../packages/core/src/progress/validate'
 import { reminderDue } from '../packages/core/src/reminders/rules'
 import { intlZoneOffset } from '../packages/core/src/reminders/time-zone'
+import { DEFAULT_SETTINGS } from '../packages/core/src/settings'
+import { SERVER_FILLED_SETTINGS } from '../packages/core/src/settings/server'
 import { loadDictionary, UI_LANGUAGES } from '../packages/react/src/i18n'
 import {
   buildPbRules,
@@ -17,6 +19,8 @@ import {
   outfile,
   reminderEntry,
   reminderOutfile,
+  settingsEntry,
+  settingsOutfile,
   // @ts-expect-error plain ESM script without types
 } from './build-pb-rules.mjs'
 
@@ -84,5 +88,20 @@ describe('pocketbase/pb_hooks/lib/reminder-rules.cjs and reminder-messages.json'
         },
       ),
     )
+  })
+})
+
+describe('pocketbase/pb_hooks/lib/settings-rules.cjs', () => {
+  it('is up to date with packages/core/src/settings (else run `npm run build:pb`)', async () => {
+    expect(readFileSync(settingsOutfile, 'utf8') === (await buildPbRules(settingsEntry))).toBe(true)
+  })
+
+  it("fills in the core's own defaults, and is plain ES2017 CommonJS", () => {
+    const rules = createRequire(import.meta.url)(settingsOutfile)
+    expect(rules.SERVER_FILLED_SETTINGS).toEqual(SERVER_FILLED_SETTINGS)
+    for (const [name, value] of Object.entries(rules.SERVER_FILLED_SETTINGS))
+      expect(value, name).toBe(DEFAULT_SETTINGS[name as keyof typeof DEFAULT_SETTINGS])
+    const text = readFileSync(settingsOutfile, 'utf8')
+    expect(text).not.toMatch(/\?\.|\?\?|\{\s*\.\.\.|Object\.hasOwn\(|^import |^export /m)
   })
 })

@@ -10,23 +10,18 @@ onRecordUpdateRequest((e) => {
   reminders.rememberOptIn(e)
 }, 'settings')
 
-// A client from before the interface-language setting (an app still cached by a service
-// worker) sends no uiLanguage: the record gets `auto`, what that app showed, instead of a 400
-// that would keep its settings from syncing. Likewise a client from before reminders sends no
-// reminderHour: it gets the core's default (19), not 0 (midnight); a client from before
-// Today's plan sends no desiredRetention, newWordsPerDay, reviewsPerDay or newWordsFrom: the
-// core's defaults.
+// A client from before a setting (an app still cached by a service worker) does not send it:
+// the record gets the core's default (lib/settings-rules.cjs, generated from
+// packages/core/src/settings/server.ts) rather than a 400 that would keep its settings from
+// syncing: the interface language `auto` (what that app showed), the reminder hour (not 0,
+// midnight), and Today's plan.
 onRecordCreateRequest((e) => {
-  if (!e.record.get('uiLanguage')) e.record.set('uiLanguage', 'auto')
   const body = e.requestInfo().body || {}
-  if (!('reminderHour' in body)) e.record.set('reminderHour', 19)
-  const planDefaults = {
-    desiredRetention: 90,
-    newWordsPerDay: 10,
-    reviewsPerDay: 200,
-    newWordsFrom: 'lessons',
+  const defaults = require(`${__hooks}/lib/settings-rules.cjs`).SERVER_FILLED_SETTINGS
+  for (const name in defaults) {
+    const missing = name === 'uiLanguage' ? !e.record.get(name) : !(name in body)
+    if (missing) e.record.set(name, defaults[name])
   }
-  for (const name in planDefaults) if (!(name in body)) e.record.set(name, planDefaults[name])
   const reminders = require(`${__hooks}/lib/reminders.js`)
   reminders.checkTimeZone(e)
   e.next()

@@ -2,7 +2,15 @@
 // on the study routes and the content pages, at 390 px, and the document's language is the
 // interface's while Arabic text runs say they are Arabic.
 import { seriousAxeViolations } from '../helpers/axe'
-import { appRendered, messageIdsShown, PHONE, type SiteEnv, startSite } from '../helpers/site'
+import {
+  appRendered,
+  inTurn,
+  messageIdsShown,
+  PHONE,
+  type SiteEnv,
+  startSite,
+  widgetSettled,
+} from '../helpers/site'
 
 const LANGUAGES = ['en', 'bn', 'id', 'ur', 'tr', 'zh', 'es'] as const
 const ROUTES = [
@@ -27,24 +35,25 @@ describe('accessibility in every interface language', () => {
   })
 
   it('finds no serious or critical axe violation on any route in any language', async () => {
-    // axe is injected into the page: the site's Content-Security-Policy would refuse it.
-    const context = await env.browser.newContext({
-      baseURL: env.site.url,
-      viewport: PHONE,
-      bypassCSP: true,
-    })
-    const page = await context.newPage()
-    // What the page reported while it loaded, for a page that never shows its heading.
-    const reported: string[] = []
-    page.on('console', (m) => reported.push(`console ${m.type()}: ${m.text()}`))
-    page.on('pageerror', (e) => reported.push(`pageerror: ${e.message}`))
-    page.on('requestfailed', (r) => reported.push(`failed: ${r.url()} ${r.failure()?.errorText}`))
-    const pending = new Set<string>()
-    page.on('request', (r) => pending.add(r.url()))
-    page.on('requestfinished', (r) => pending.delete(r.url()))
-    page.on('requestfailed', (r) => pending.delete(r.url()))
     const failures: string[] = []
-    for (const lang of LANGUAGES) {
+    // Two languages at a time, each in a context of its own.
+    await inTurn(LANGUAGES, 2, async (lang) => {
+      // axe is injected into the page: the site's Content-Security-Policy would refuse it.
+      const context = await env.browser.newContext({
+        baseURL: env.site.url,
+        viewport: PHONE,
+        bypassCSP: true,
+      })
+      const page = await context.newPage()
+      // What the page reported while it loaded, for a page that never shows its heading.
+      const reported: string[] = []
+      page.on('console', (m) => reported.push(`console ${m.type()}: ${m.text()}`))
+      page.on('pageerror', (e) => reported.push(`pageerror: ${e.message}`))
+      page.on('requestfailed', (r) => reported.push(`failed: ${r.url()} ${r.failure()?.errorText}`))
+      const pending = new Set<string>()
+      page.on('request', (r) => pending.add(r.url()))
+      page.on('requestfinished', (r) => pending.delete(r.url()))
+      page.on('requestfailed', (r) => pending.delete(r.url()))
       for (const route of ROUTES) {
         const path = lang === 'en' ? route : `/${lang}${route}`
         reported.length = 0
@@ -72,12 +81,8 @@ describe('accessibility in every interface language', () => {
               { cause: error },
             )
           })
-        // The page's widget, once it has loaded (not its placeholder).
-        await page
-          .locator('[data-kalima-widget]:not([aria-busy="true"]):not([inert])')
-          .first()
-          .waitFor({ timeout: 10_000 })
-          .catch(() => undefined)
+        // The page's widget, once it has loaded (not its placeholder), where it has one.
+        await widgetSettled(page)
         expect(await page.locator('html').getAttribute('lang'), path).toBe(lang)
         const unmarked = await page
           .locator('[class*="-arabic"]:not([lang="ar"]):not(:has([lang="ar"]))')
@@ -90,14 +95,13 @@ describe('accessibility in every interface language', () => {
           )
         if (lang !== 'ur' && unmarked > 0)
           failures.push(`${path}: ${unmarked} Arabic text runs without lang="ar"`)
-        await appRendered(page)
         const ids = await messageIdsShown(page)
         if (ids.length > 0) failures.push(`${path}: message ids shown: ${ids.join(' ')}`)
         failures.push(...(await seriousAxeViolations(page, path)))
       }
-    }
+      await context.close()
+    })
     expect(failures).toEqual([])
-    await context.close()
   }, 600_000)
 
   it('a coloured button keeps its text readable under the pointer, light and dark', async () => {

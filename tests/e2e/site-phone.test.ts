@@ -8,6 +8,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '../../packages/core/src/vocab
 import { getLesson, loadMeanings } from '../../packages/core/src/vocabulary/vocabulary'
 import {
   appRendered,
+  inTurn,
   type SiteEnv,
   startSite,
   storedAnswers,
@@ -53,18 +54,6 @@ const MATRIX = [
   { viewport: VIEWPORTS[0], sizeName: 'largest' },
   { viewport: VIEWPORTS[1], sizeName: 'largest' },
 ] as const
-
-/** Runs `work` on every item, at most `width` at a time; rejects with the first failure. */
-async function inTurn<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>) {
-  let next = 0
-  const lane = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T
-      await work(item)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane))
-}
 
 const SIZES = {
   default: {

@@ -3,7 +3,7 @@
 // unmarked, in English, whatever the learner's language), none clipped, no page wider than
 // the phone. Widget states beyond a route's first screen are covered by storybook-pseudo.
 import { pseudoFindings } from '../helpers/pseudo'
-import { PHONE, type SiteEnv, startSite } from '../helpers/site'
+import { PHONE, type SiteEnv, startSite, widgetSettled } from '../helpers/site'
 
 const ROUTES = [
   '/flash',
@@ -50,11 +50,7 @@ describe('the site pseudo-localised', () => {
     for (const route of ROUTES) {
       await page.goto(`${route}?pseudo`)
       await page.locator('h1').first().waitFor()
-      await page
-        .locator('[data-kalima-widget]:not([aria-busy="true"]):not([inert])')
-        .first()
-        .waitFor({ timeout: 10_000 })
-        .catch(() => undefined)
+      await widgetSettled(page)
       // The page's heading is pseudo-localised: the mode is on.
       expect(await page.locator('h1').first().innerText(), route).toMatch(/⟦/)
       const found = await pseudoFindings(page, 'body', NAMES)

@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node'
 import { assertChromium, launchChromiumServer } from './browser'
 import { startPocketBase, superuserToken } from './pocketbase'
 import { SHARED_PB_ENV, serveSiteDist } from './site'
+import { ensureStorybookBuilt } from './storybook'
 
 export default async function setup(project: TestProject) {
   // Browser tests fail loudly, before any test runs, when a prerequisite is missing.
@@ -15,6 +16,9 @@ export default async function setup(project: TestProject) {
   if (!existsSync(new URL('../../site/dist/index.html', import.meta.url))) {
     throw new Error('site/dist is missing: run `npm run build` before the browser tests.')
   }
+  // Storybook built once, before any file runs (its build would take the cores from a file's
+  // timed checks); a no-op when storybook-static is newer than every source.
+  ensureStorybookBuilt()
   const [chromium, pb] = await Promise.all([
     launchChromiumServer(),
     startPocketBase({ env: SHARED_PB_ENV }),

@@ -462,6 +462,37 @@ export async function appRendered(page: Page): Promise<void> {
   await page.locator('html[data-kalima-app="rendered"]').waitFor({ state: 'attached' })
 }
 
+/**
+ * Waits until the page's study widget, if it has one, is live with its words (not the
+ * prerender's inert copy, not its loading placeholder), for up to 10 s; a page the app has
+ * rendered without any widget (a content page) is not waited on at all.
+ */
+export async function widgetSettled(page: Page): Promise<void> {
+  await appRendered(page)
+  if ((await page.locator('[data-kalima-widget]').count()) === 0) return
+  await page
+    .locator('[data-kalima-widget]:not([aria-busy="true"]):not([inert])')
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined)
+}
+
+/** Runs `work` on every item, at most `width` at a time; rejects with the first failure. */
+export async function inTurn<T>(
+  items: readonly T[],
+  width: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T
+      await work(item)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane))
+}
+
 /** Prefixes of the UI dictionaries' message ids (packages/react/src/i18n, `partOfMessage`). */
 const MESSAGE_ID =
   /\b(?:common|mode|practice|today|modeNav|studyBar|banner|deck|surah|pos|flashcards|learn|test|match|words|review|settings|language|auth|share|progress|credit|reader|site|home|assistant|reset|unsubscribe|contact|feedback|email)\.[a-z][\w.]*/g
