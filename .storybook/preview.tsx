@@ -1,6 +1,6 @@
 import type { Backend, LanguageCode, Progress, Settings, Storage } from '@kalima/core'
-import { DICTIONARY_PARTS, prepareDictionary, setPseudoLocale } from '@kalima/react'
-import { KalimaTestProvider } from '@kalima/react/testing'
+import { DICTIONARY_PARTS, prepareDictionary } from '@kalima/react'
+import { KalimaTestProvider, setPseudoLocale } from '@kalima/react/testing'
 import type { Decorator, Preview } from '@storybook/react-vite'
 
 /** Per-story provider options: `parameters: { kalima: { … } }`. */

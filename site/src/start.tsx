@@ -1,7 +1,8 @@
 // The app's last stage (main.tsx imports it in a task of its own, after page-data.ts): the
 // widgets, the pages, the router and the first render.
 import type { LanguageCode } from '@kalima/core'
-import { prepareDictionary, setPseudoLocale } from '@kalima/react'
+import { prepareDictionary } from '@kalima/react'
+import { setPseudoLocale } from '@kalima/react/testing'
 import { Router } from 'wouter'
 import { App, preloadRoute, routeDictionaryParts } from './App'
 import { aroundNav } from './app-update'

@@ -4,7 +4,8 @@
 // of a content page's URL (so the prerendered page is not replaced by "Loading…"), the
 // prerender loads every language, and a page reached by a link suspends until it is there.
 import type { LanguageCode } from '@kalima/core'
-import { formatNumber, isPseudoLocale, pseudoLocalize, useKalima } from '@kalima/react'
+import { formatNumber, useKalima } from '@kalima/react'
+import { isPseudoLocale, pseudoLocalize } from '@kalima/react/testing'
 import { Fragment, type ReactNode } from 'react'
 import type { PageTexts } from './en'
 
