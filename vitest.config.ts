@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { workspaceAliases } from './build-config/aliases.ts'
@@ -9,6 +10,9 @@ export default defineConfig({
   resolve: { alias: workspaceAliases },
   test: {
     globals: true,
+    // Every core (Vitest's own default leaves one idle: one worker on a 2-core machine, which
+    // took the unit and component tests from 130 s to 192 s here).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

@@ -3,7 +3,7 @@
 import { loadavg } from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { assertChromium } from '../tests/helpers/browser'
+import { assertChromium, CHROMIUM_FLAGS } from '../tests/helpers/browser'
 import { type Figure, median, record } from './lib/results'
 import { type ServedSite, serveSite } from './lib/site'
 
@@ -55,15 +55,7 @@ describe('lighthouse', () => {
     site = await serveSite()
     chrome = await chromeLauncher.launch({
       chromePath: assertChromium(),
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     })
   })
   afterAll(async () => {

@@ -1,60 +1,132 @@
 #!/usr/bin/env node
-// `npm test`: every stage in order, each one's time printed as it ends and all of them in a
-// table at the end (CI's log shows where a run spends its minutes). Stops at the first stage
-// that fails, with its exit code. `node scripts/test.mjs e2e` runs only the stages named.
+// `npm test`: every stage, two at a time where one does not need the other (the machine's two
+// cores: the build uses about one while the unit tests use two), each stage's output printed
+// whole when it ends, its time with it, and all the times in a table at the end (CI's log
+// shows where a run spends its minutes). The browser tests run last and alone: their checks of
+// a page's timing want the cores to themselves. A failed stage stops every stage that needs
+// it; the run exits with the first failure's code. `node scripts/test.mjs e2e` runs only the
+// stages named (without the ones they need: run `npm run build` first).
 import { spawn } from 'node:child_process'
 
-/** The stages of `npm test`, in order: a name and the command it runs. */
+/**
+ * The stages of `npm test`: a name, the command, and the stages it needs finished first.
+ * `lane` keeps stages that would compete for the cores in one line: a stage waits for the
+ * one before it in its lane.
+ */
 const STAGES = [
-  ['lint', 'npm run lint'],
-  ['typecheck', 'npm run typecheck'],
-  ['unit', 'npx vitest run --project unit --project component'],
+  { name: 'lint', command: 'npm run lint', lane: 'checks' },
+  { name: 'typecheck', command: 'npm run typecheck', lane: 'checks' },
+  {
+    name: 'unit',
+    command: 'npx vitest run --project unit --project component',
+    lane: 'checks',
+  },
   // Builds the server rules too (build:pb), which the integration tests then use.
-  ['build', 'npm run build'],
-  ['publint', 'npm run publint'],
-  ['size', 'npm run size'],
-  ['integration', 'npx vitest run --project integration'],
-  ['e2e', 'npx vitest run --project e2e'],
+  { name: 'build', command: 'npm run build', lane: 'build' },
+  { name: 'publint', command: 'npm run publint', lane: 'build', needs: ['build'] },
+  { name: 'size', command: 'npm run size', lane: 'build', needs: ['build'] },
+  {
+    name: 'integration',
+    command: 'npx vitest run --project integration',
+    lane: 'checks',
+    needs: ['build'],
+  },
+  {
+    name: 'e2e',
+    command: 'npx vitest run --project e2e',
+    lane: 'e2e',
+    needs: ['lint', 'typecheck', 'unit', 'build', 'publint', 'size', 'integration'],
+  },
 ]
 
 const wanted = process.argv.slice(2)
-const unknown = wanted.filter((name) => !STAGES.some(([stage]) => stage === name))
+const unknown = wanted.filter((name) => !STAGES.some((stage) => stage.name === name))
 if (unknown.length > 0) {
   console.error(
-    `Unknown stage ${unknown.join(', ')}: the stages are ${STAGES.map(([s]) => s).join(', ')}.`,
+    `Unknown stage ${unknown.join(', ')}: the stages are ${STAGES.map((s) => s.name).join(', ')}.`,
   )
   process.exit(2)
 }
-
-const run = (command) =>
-  new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: 'inherit' })
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
-  })
+const stages = STAGES.filter((s) => wanted.length === 0 || wanted.includes(s.name)).map((s) => ({
+  ...s,
+  needs: (s.needs ?? []).filter((n) => wanted.length === 0 || wanted.includes(n)),
+}))
 
 const format = (ms) => {
   const s = Math.round(ms / 1000)
   return s >= 60 ? `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s` : `${s} s`
 }
 
-const times = []
+/** Runs a command, its output kept to be printed whole when it ends; resolves with its exit code. */
+const run = (command) =>
+  new Promise((resolve) => {
+    const chunks = []
+    const child = spawn(command, {
+      shell: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+    })
+    child.stdout.on('data', (d) => chunks.push(d))
+    child.stderr.on('data', (d) => chunks.push(d))
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
+    )
+  })
+
 const started = Date.now()
+/** name → { code, ms } once ended. */
+const ended = new Map()
+const running = new Map()
 let failed = 0
-for (const [name, command] of STAGES) {
-  if (wanted.length > 0 && !wanted.includes(name)) continue
-  console.log(`\n▶ ${name}: ${command}`)
+
+const ready = (stage) =>
+  !ended.has(stage.name) &&
+  !running.has(stage.name) &&
+  stage.needs.every((n) => ended.get(n)?.code === 0) &&
+  // The stage before it in its lane has ended.
+  stages
+    .slice(0, stages.indexOf(stage))
+    .filter((s) => s.lane === stage.lane)
+    .every((s) => ended.has(s.name))
+const blocked = (stage) =>
+  !ended.has(stage.name) &&
+  !running.has(stage.name) &&
+  stage.needs.some((n) => ended.has(n) && ended.get(n).code !== 0)
+
+const start = (stage) => {
+  console.log(`▶ ${stage.name}: ${stage.command}`)
   const t0 = Date.now()
-  const code = await run(command)
-  const ms = Date.now() - t0
-  times.push([name, ms, code])
-  console.log(`■ ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${format(ms)}`)
-  if (code !== 0) {
-    failed = code
-    break
-  }
+  running.set(
+    stage.name,
+    run(stage.command).then(({ code, output }) => {
+      const ms = Date.now() - t0
+      running.delete(stage.name)
+      ended.set(stage.name, { code, ms })
+      if (code !== 0 && failed === 0) failed = code
+      process.stdout.write(`\n──── ${stage.name} ────\n${output}`)
+      console.log(
+        `■ ${stage.name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${format(ms)}\n`,
+      )
+    }),
+  )
 }
-console.log('\nStage times:')
-for (const [name, ms, code] of times)
-  console.log(`  ${name.padEnd(12)} ${format(ms).padStart(11)}${code === 0 ? '' : '  FAILED'}`)
+
+for (;;) {
+  for (const stage of stages) if (blocked(stage)) ended.set(stage.name, { code: -1, ms: 0 })
+  for (const stage of stages) if (ready(stage)) start(stage)
+  if (running.size === 0) break
+  await Promise.race(running.values())
+}
+
+console.log('Stage times (two run at once where one does not need the other):')
+for (const { name } of stages) {
+  const result = ended.get(name)
+  const status =
+    result === undefined ? 'not run' : result.code === -1 ? 'not run: a stage it needs failed' : ''
+  const time = result && result.code !== -1 ? format(result.ms) : ''
+  console.log(
+    `  ${name.padEnd(12)} ${time.padStart(11)}${result && result.code > 0 ? '  FAILED' : ''}${status ? `  ${status}` : ''}`,
+  )
+}
 console.log(`  ${'total'.padEnd(12)} ${format(Date.now() - started).padStart(11)}`)
 process.exit(failed)

@@ -4,7 +4,6 @@
 import {
   askDurableStorageOnceAnswered,
   connectBackend,
-  createIdbStorage,
   createKalimaClient,
   createLazyPocketBaseBackend,
   firstVisitLanguages,
@@ -21,7 +20,8 @@ const prefersDark = (): boolean =>
 
 /** The app's client: its stores, storage, backend and sync, loaded and saved on leave. */
 export const client = createKalimaClient({
-  storage: createIdbStorage(),
+  // The default storage (IndexedDB, 'kalima:v1:…') and its journal in localStorage, where a
+  // page left right after an answer or a setting keeps it until the next load.
   // The PocketBase SDK is not in the first load: it loads at once when the browser holds a
   // session (index.html's data-session), else when the learner first signs in or sends a form.
   backend: createLazyPocketBaseBackend({ url: apiUrl }),
@@ -37,7 +37,6 @@ export const client = createKalimaClient({
   connect: connectBackend,
 })
 export const { storage, backend, stores } = client
-// A page left right after an answer keeps it in the journal (localStorage) until the next load.
 client.saveOnLeave()
 
 /**

@@ -22,19 +22,20 @@ export function assertChromium(): string {
   return path
 }
 
-/** The flags this sandbox needs. */
+/** The flags this sandbox needs (no sandbox, no GPU, no network of its own), headless. */
+export const CHROMIUM_FLAGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+]
+
 const launchOptions = () => ({
   executablePath: assertChromium(),
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-  ],
+  args: ['--headless', ...CHROMIUM_FLAGS],
 })
 
 /**

@@ -3,13 +3,12 @@
 import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
-import { createGzip } from 'node:zlib'
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { getStudyWords, loadMeanings } from '../../packages/core/src/vocabulary/vocabulary'
 import { launchChromium } from './browser'
 import { api, startPocketBase, superuserToken, type TestPocketBase } from './pocketbase'
-import { type StaticOptions, type StaticServer, serveStatic } from './static-server'
+import { gzipOf, type StaticOptions, type StaticServer, serveStatic } from './static-server'
 
 export interface SiteDistOptions extends StaticOptions {
   /**
@@ -58,7 +57,7 @@ export async function serveSiteDist(options: SiteDistOptions = {}): Promise<Stat
         ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
       })
       if (request.method === 'HEAD') response.end()
-      else if (gzip) createReadStream(page).pipe(createGzip()).pipe(response)
+      else if (gzip) response.end(gzipOf(page))
       else createReadStream(page).pipe(response)
       return
     }

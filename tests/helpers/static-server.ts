@@ -1,9 +1,9 @@
 // Serves a built folder (site/dist, the embed demo) on a free loopback port,
 // with the single-page-app fallback to index.html that a static host gives.
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
-import { createGzip } from 'node:zlib'
+import { gzipSync } from 'node:zlib'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,6 +18,25 @@ const types: Record<string, string> = {
   '.woff': 'font/woff',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+}
+
+/** Each file's gzip, made once: the built files do not change during a run (by path, mtime and size). */
+const gzipped = new Map<string, Buffer>()
+
+/**
+ * `file` compressed with gzip, as a static host serves text: compressed once and kept, so
+ * pages loaded again and again (a test run loads thousands, each with its scripts) cost the
+ * server nothing more than the read.
+ */
+export function gzipOf(file: string): Buffer {
+  const { mtimeMs, size } = statSync(file)
+  const key = `${file}\0${mtimeMs}\0${size}`
+  let body = gzipped.get(key)
+  if (!body) {
+    body = gzipSync(readFileSync(file))
+    gzipped.set(key, body)
+  }
+  return body
 }
 
 /** A running static server. */
@@ -84,7 +103,7 @@ export async function serveStatic(
         'content-encoding': 'gzip',
         vary: 'accept-encoding',
       })
-      createReadStream(file).pipe(createGzip()).pipe(response)
+      response.end(gzipOf(file))
       return
     }
     response.writeHead(200, { 'content-type': type })

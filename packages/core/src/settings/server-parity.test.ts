@@ -16,6 +16,7 @@ import {
   UI_LANGUAGE_SETTINGS,
   validateSettings,
 } from '.'
+import { SERVER_FILLED_SETTINGS } from './server'
 
 interface Field {
   name: string
@@ -171,20 +172,21 @@ describe('server settings collection', () => {
   })
 })
 
-describe("the settings hook's defaults for a client from before Today's plan", () => {
-  it('are the core defaults', () => {
+describe("the settings hook's defaults for a client from before a setting", () => {
+  it("are the core defaults, read from the bundle of core's SERVER_FILLED_SETTINGS", () => {
     const hook = readFileSync(
       fileURLToPath(new URL('../../../../pocketbase/pb_hooks/settings.pb.js', import.meta.url)),
       'utf8',
     )
-    const literal = /const planDefaults = (\{[^}]*\})/.exec(hook)?.[1] ?? ''
-    const defaults = JSON.parse(
-      literal
-        .replace(/(\w+):/g, '"$1":')
-        .replaceAll("'", '"')
-        .replace(/,(\s*)\}/, '$1}'),
-    ) as Record<string, number | string>
-    expect(defaults).toEqual({
+    // The hook writes no default of its own: it reads lib/settings-rules.cjs, which
+    // scripts/build-pb-rules.test.ts holds equal to core's SERVER_FILLED_SETTINGS.
+    expect(hook).toMatch(
+      /require\(`\$\{__hooks\}\/lib\/settings-rules\.cjs`\)\.SERVER_FILLED_SETTINGS/,
+    )
+    expect(hook).not.toMatch(/reminderHour', 19|desiredRetention: 90|reviewsPerDay: 200/)
+    expect(SERVER_FILLED_SETTINGS).toEqual({
+      uiLanguage: DEFAULT_SETTINGS.uiLanguage,
+      reminderHour: DEFAULT_SETTINGS.reminderHour,
       desiredRetention: DEFAULT_SETTINGS.desiredRetention,
       newWordsPerDay: DEFAULT_SETTINGS.newWordsPerDay,
       reviewsPerDay: DEFAULT_SETTINGS.reviewsPerDay,

@@ -3,7 +3,7 @@
 // floor: the "Type it" rule (modes/typed-answer.ts) and the search (search.ts) both use it.
 // Pure: no DOM, no clock, no randomness.
 
-import type { LanguageCode } from './types'
+import { LANGUAGE_CODES, type LanguageCode } from './types'
 
 /** Separators between the senses of a stored meaning: Latin, Arabic-script and CJK commas and semicolons. */
 const SENSE_SEPARATORS = new Set([',', ';', '،', '؛', '，', '；', '、'])
@@ -57,15 +57,7 @@ const ARABIC_LETTER_VARIANTS = /[\u064A\u0649\u0643\u0647\u0629]/g
 const ENGLISH_LEADING = /^(?:(?:the|an|a|to) )+/
 
 /** The learners' languages, whose own rules normalise an answer (others: as a transliteration). */
-export const ANSWER_LANGUAGES: ReadonlySet<string> = new Set([
-  'bn',
-  'id',
-  'ur',
-  'tr',
-  'zh',
-  'es',
-  'en',
-])
+export const ANSWER_LANGUAGES: ReadonlySet<string> = new Set(LANGUAGE_CODES)
 
 /** The value when it is a string, else the empty string (the rules never throw on bad input). */
 export const asText = (value: unknown): string => (typeof value === 'string' ? value : '')
