@@ -115,23 +115,14 @@ export interface KalimaClient<B extends Backend = Backend> {
   saveNow(): void
 }
 
-/**
- * Creates a page's client. Nothing touches storage until {@link KalimaClient.load} (a server
- * render creates one and never loads it); the sync connection, when asked for, starts at once.
- */
-export function createKalimaClient<B extends Backend = Backend>(
-  options: KalimaClientOptions<B> = {},
-): KalimaClient<B> {
-  const storage = options.storage ?? createIdbStorage()
-  const journal =
-    options.journal === null
-      ? undefined
-      : (options.journal ??
-        (options.storage ? undefined : createLocalStorageJournal(DEFAULT_JOURNAL_PREFIX)))
-  const backend = options.backend ?? (createLocalBackend() as B)
-  const clock = options.clock ?? systemClock
+/** The host's stores where it gives them, the others made over the client's ports. */
+function createStores(
+  options: KalimaClientOptions<Backend>,
+  ports: { storage: Storage; journal: Journal | undefined; backend: Backend; clock: Clock },
+): KalimaStores {
+  const { storage, journal, backend, clock } = ports
   const host = options.stores ?? {}
-  const stores: KalimaStores = {
+  return {
     settings:
       host.settings ?? createSettingsStore({ storage, journal, initial: options.initialSettings }),
     progress:
@@ -151,6 +142,25 @@ export function createKalimaClient<B extends Backend = Backend>(
       }),
     auth: host.auth ?? createAuthStore(backend),
   }
+}
+
+/**
+ * Creates a page's client. Nothing touches storage until {@link KalimaClient.load} (a server
+ * render creates one and never loads it); the sync connection, when asked for, starts at once.
+ */
+export function createKalimaClient<B extends Backend = Backend>(
+  options: KalimaClientOptions<B> = {},
+): KalimaClient<B> {
+  const storage = options.storage ?? createIdbStorage()
+  const journal =
+    options.journal === null
+      ? undefined
+      : (options.journal ??
+        (options.storage ? undefined : createLocalStorageJournal(DEFAULT_JOURNAL_PREFIX)))
+  const backend = options.backend ?? (createLocalBackend() as B)
+  const clock = options.clock ?? systemClock
+  const host = options.stores ?? {}
+  const stores = createStores(options, { storage, journal, backend, clock })
   // The client's own stores: the ones it loads and saves.
   const own = {
     settings: host.settings ? undefined : stores.settings,
