@@ -1,9 +1,13 @@
 // Core's folders are layers: a module imports only from its own folder and the layers below
 // it, and no chain of imports (static or dynamic) comes back to where it started. Read from
 // the sources with TypeScript's own import scanner.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
-import ts from 'typescript'
+import {
+  cyclesOf,
+  type ImportGraph,
+  importGraph,
+  sourceModules,
+} from '../../../tests/helpers/imports'
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname))
 
@@ -36,40 +40,11 @@ const LAYERS: Record<string, number> = {
   'index.ts': 11,
 }
 
-/** Every source module of src/ (tests and test fixtures aside). */
-function modules(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return modules(path)
-    if (!name.endsWith('.ts') || /\.test\.ts$|\.d\.ts$/.test(name)) return []
-    if (/^(arbitraries|fixtures)\.ts$/.test(name)) return []
-    return [path]
-  })
-}
-
-/** The module a relative specifier names (`./x`, `../y/z`), or null for a package. */
-function resolveImport(from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null
-  const base = resolve(dirname(from), specifier)
-  for (const candidate of [`${base}.ts`, join(base, 'index.ts'), base]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
-  }
-  throw new Error(`${relative(ROOT, from)} imports ${specifier}, which is not a file`)
-}
-
-const FILES = modules(ROOT)
-const GRAPH = new Map(
-  FILES.map((file) => {
-    const scanned = ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
-    const imports = scanned.importedFiles
-      .map((i) => resolveImport(file, i.fileName))
-      .filter((f): f is string => f !== null)
-    return [file, imports] as const
-  }),
-)
+const FILES = sourceModules(ROOT)
+const GRAPH = importGraph(ROOT)
 const layerName = (file: string) => relative(ROOT, file).split('/')[0] ?? ''
 
-type Graph = ReadonlyMap<string, readonly string[]>
+type Graph = ImportGraph
 
 /** Imports from a higher layer than the importer's (of a module that imports something). */
 function upwardImports(graph: Graph): string[] {
@@ -85,27 +60,6 @@ function upwardImports(graph: Graph): string[] {
   return upward
 }
 
-/** The cycles a depth-first search closes: a module met again while still on the path. */
-function cyclesOf(graph: Graph): string[] {
-  const cycles: string[] = []
-  const state = new Map<string, 'open' | 'done'>()
-  const path: string[] = []
-  const visit = (file: string) => {
-    state.set(file, 'open')
-    path.push(file)
-    for (const next of graph.get(file) ?? []) {
-      if (state.get(next) === 'open') {
-        const cycle = path.slice(path.indexOf(next)).concat(next)
-        cycles.push(cycle.map((f) => relative(ROOT, f)).join(' → '))
-      } else if (!state.has(next)) visit(next)
-    }
-    path.pop()
-    state.set(file, 'done')
-  }
-  for (const file of graph.keys()) if (!state.has(file)) visit(file)
-  return cycles
-}
-
 describe("core's layers", () => {
   it('names a layer for every folder of src/', () => {
     const unnamed = [...new Set(FILES.map(layerName))].filter((name) => !(name in LAYERS))
@@ -117,7 +71,7 @@ describe("core's layers", () => {
   })
 
   it('has no cycle of imports', () => {
-    expect(cyclesOf(GRAPH)).toEqual([])
+    expect(cyclesOf(GRAPH, ROOT)).toEqual([])
   })
 
   it('finds an upward import and a cycle in a graph that has them', () => {
@@ -135,6 +89,6 @@ describe("core's layers", () => {
       'vocabulary/search.ts → modes/typed-answer.ts',
       'modes/practice.ts → plan/today.ts',
     ])
-    expect(cyclesOf(bad)).toEqual(['modes/practice.ts → plan/today.ts → modes/practice.ts'])
+    expect(cyclesOf(bad, ROOT)).toEqual(['modes/practice.ts → plan/today.ts → modes/practice.ts'])
   })
 })

@@ -5,7 +5,7 @@ import { formatNumber } from '../../i18n'
 import { Dialog } from '../../shared/Dialog'
 import { deckTitle } from '../../shared/deckTitle'
 import { ProgressBackup } from './ProgressBackup'
-import type { SettingsPanelProps } from './SettingsPanel'
+import type { SettingsPanelProps } from './types'
 
 /**
  * The settings panel's Progress section: a copy of progress to save or restore

@@ -1,7 +1,5 @@
 import {
   ARABIC_FONT_FAMILIES,
-  type DeckInput,
-  type DeckRef,
   deckFromId,
   LANGUAGES,
   NEW_WORDS_SOURCES,
@@ -20,24 +18,12 @@ import { WidgetRoot } from '../../shared/WidgetRoot'
 import { LanguageSelector } from '../LanguageSelector/LanguageSelector'
 import { ProgressReset } from './ProgressReset'
 import { ReminderSettings } from './ReminderSettings'
+import type { SettingsPanelProps } from './types'
 import './SettingsPanel.css'
 
+export type { SettingsPanelProps } from './types'
+
 /** Props of {@link SettingsPanel}. */
-export interface SettingsPanelProps {
-  /** Called after each change with the new settings (they are already applied and saved). */
-  onSettingsChange?: (settings: Settings) => void
-  /** Called after progress was reset: all of it (deck undefined) or one deck. */
-  onProgressReset?: (deck?: DeckRef) => void
-  /** The deck preselected for the per-deck reset. */
-  deck?: DeckInput
-  /** Show the language choice (default true). */
-  showLanguage?: boolean
-  /** Show the Progress section: save or restore a copy, reset (default true). */
-  showProgressReset?: boolean
-  /** Heading level of the panel title; 2 by default. */
-  headingLevel?: 2 | 3
-  className?: string
-}
 
 /**
  * Every setting with its range, applied at once and saved; e-mail reminders for a signed-in

@@ -1,19 +1,13 @@
 import { lazy, Suspense } from 'react'
 import { useProgressSaveError } from '../../hooks/useKalima'
 import { withProvider } from '../../provider/KalimaProvider'
+import type { StorageWarningProps } from './types'
 
 // The notice, its texts and the copy's code load only when there is something to say.
 const StorageWarningNotice = lazy(() => import('./StorageWarningNotice'))
 
 /** Props of {@link StorageWarning}. */
-export interface StorageWarningProps {
-  className?: string
-  /**
-   * The page has no Kalima settings of its own (an embedded element on another site): the
-   * notice says the copy is restored in the Kalima app, not "from Settings" here.
-   */
-  embedded?: boolean
-}
+export type { StorageWarningProps } from './types'
 
 /**
  * Says when this page's progress is not being saved (the progress store's `saveError`: the

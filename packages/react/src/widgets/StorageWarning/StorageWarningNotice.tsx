@@ -3,7 +3,7 @@ import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
 import { withProvider } from '../../provider/KalimaProvider'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import { CopySaved, useSaveCopy } from '../SettingsPanel/saveCopy'
-import type { StorageWarningProps } from './StorageWarning'
+import type { StorageWarningProps } from './types'
 import './StorageWarning.css'
 
 /** What {@link StorageWarning} shows when the progress is not being saved (loaded only then). */
