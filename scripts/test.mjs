@@ -1,40 +1,42 @@
 #!/usr/bin/env node
-// `npm test`: every stage, two at a time where one does not need the other (the machine's two
-// cores: the build uses about one while the unit tests use two), each stage's output printed
-// whole when it ends, its time with it, and all the times in a table at the end (CI's log
-// shows where a run spends its minutes). The browser tests run last and alone: their checks of
-// a page's timing want the cores to themselves. A failed stage stops every stage that needs
-// it; the run exits with the first failure's code. `node scripts/test.mjs e2e` runs only the
+// `npm test`: every stage, two at a time where each keeps about one core busy (the build beside
+// the type-check), each stage's output printed whole when it ends, its time with it, and all
+// the times in a table at the end (CI's log shows where a run spends its minutes). The unit,
+// integration and browser tests run after, one stage at a time, each on both cores. A failed
+// stage stops every stage that needs it; the run exits with the first failure's code. `node scripts/test.mjs e2e` runs only the
 // stages named (without the ones they need: run `npm run build` first).
 import { spawn } from 'node:child_process'
 
 /**
- * The stages of `npm test`: a name, the command, and the stages it needs finished first.
- * `lane` keeps stages that would compete for the cores in one line: a stage waits for the
- * one before it in its lane.
+ * The stages of `npm test`: a name, the command, the stages it needs passed (`needs`) and
+ * those it waits for whatever their outcome (`after`). `lane` keeps stages that would compete
+ * for the cores in one line: a stage also waits for the one before it in its lane. The build
+ * and the type-check each keep about one core busy, so they run side by side; the unit tests
+ * take both cores (run beside the build, both took longer than one after the other).
  */
 const STAGES = [
   { name: 'lint', command: 'npm run lint', lane: 'checks' },
   { name: 'typecheck', command: 'npm run typecheck', lane: 'checks' },
-  {
-    name: 'unit',
-    command: 'npx vitest run --project unit --project component',
-    lane: 'checks',
-  },
   // Builds the server rules too (build:pb), which the integration tests then use.
   { name: 'build', command: 'npm run build', lane: 'build' },
   { name: 'publint', command: 'npm run publint', lane: 'build', needs: ['build'] },
   { name: 'size', command: 'npm run size', lane: 'build', needs: ['build'] },
   {
+    name: 'unit',
+    command: 'npx vitest run --project unit --project component',
+    lane: 'tests',
+    after: ['lint', 'typecheck', 'build', 'publint', 'size'],
+  },
+  {
     name: 'integration',
     command: 'npx vitest run --project integration',
-    lane: 'checks',
+    lane: 'tests',
     needs: ['build'],
   },
   {
     name: 'e2e',
     command: 'npx vitest run --project e2e',
-    lane: 'e2e',
+    lane: 'tests',
     needs: ['lint', 'typecheck', 'unit', 'build', 'publint', 'size', 'integration'],
   },
 ]
@@ -47,9 +49,11 @@ if (unknown.length > 0) {
   )
   process.exit(2)
 }
+const named = (list) => (list ?? []).filter((n) => wanted.length === 0 || wanted.includes(n))
 const stages = STAGES.filter((s) => wanted.length === 0 || wanted.includes(s.name)).map((s) => ({
   ...s,
-  needs: (s.needs ?? []).filter((n) => wanted.length === 0 || wanted.includes(n)),
+  needs: named(s.needs),
+  after: named(s.after),
 }))
 
 const format = (ms) => {
@@ -83,6 +87,7 @@ const ready = (stage) =>
   !ended.has(stage.name) &&
   !running.has(stage.name) &&
   stage.needs.every((n) => ended.get(n)?.code === 0) &&
+  stage.after.every((n) => ended.has(n)) &&
   // The stage before it in its lane has ended.
   stages
     .slice(0, stages.indexOf(stage))
@@ -118,7 +123,7 @@ for (;;) {
   await Promise.race(running.values())
 }
 
-console.log('Stage times (two run at once where one does not need the other):')
+console.log('Stage times (the build beside lint and the type-check, then one at a time):')
 for (const { name } of stages) {
   const result = ended.get(name)
   const status =
