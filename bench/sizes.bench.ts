@@ -89,7 +89,7 @@ describe('sizes', () => {
         unit: 'KB',
         met: sizes.readerInFirstLoad.value === 0,
         miss: over(sizes.readerInFirstLoad.value, 0),
-        how: "gzip -9 of the site's first-load files (as site.firstLoad.gzip) that hold the reader widget's or its word panel's markup (class names only Reader.tsx writes) or core's reader loaders (the names of data files only reader/reader.ts imports)",
+        how: "gzip -9 of the site's first-load files (as site.firstLoad.gzip) that hold the reader widget's or its word panel's markup (class names only the reader's widgets write) or core's reader loaders (the names of data files only reader/reader.ts imports)",
         detail: {
           files: sizes.site.detail.files ?? 0,
           holdingReaderCode: sizes.readerInFirstLoad.detail.files.join(' ') || 'none',

@@ -277,8 +277,8 @@ export function measureSizes() {
 }
 
 /**
- * Class names only the reader widget and its word panel write (react/src/widgets/Reader/
- * Reader.tsx), and names of data files only core's reader loaders import (reader/reader.ts:
+ * Class names only the reader widget and its word panel write (react/src/widgets/Reader/:
+ * Reader.tsx, Verses.tsx, WordDialog.tsx), and names of data files only core's reader loaders import (reader/reader.ts:
  * the occurrences, a surah's texts; their lazy-import tables list ~1,000 files): a built file
  * holding one holds their code.
  */

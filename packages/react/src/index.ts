@@ -84,14 +84,10 @@ export { Match, type MatchProps } from './widgets/Match/Match'
 export { ModeNav, type ModeNavProps } from './widgets/ModeNav/ModeNav'
 export { Practice, type PracticeProps } from './widgets/Practice/Practice'
 export { ProgressTerms, type ProgressTermsProps } from './widgets/ProgressTerms/ProgressTerms'
-export {
-  Reader,
-  type ReaderProps,
-  WordPanel,
-  type WordPanelProps,
-} from './widgets/Reader/Reader'
+export { Reader, type ReaderProps } from './widgets/Reader/Reader'
 export { SurahList, type SurahListProps } from './widgets/Reader/SurahList'
 export { WordIndex, type WordIndexProps } from './widgets/Reader/WordIndex'
+export { WordPanel, type WordPanelProps } from './widgets/Reader/WordPanel'
 export { Review, type ReviewProps } from './widgets/Review/Review'
 export { SettingsPanel, type SettingsPanelProps } from './widgets/SettingsPanel/SettingsPanel'
 export {

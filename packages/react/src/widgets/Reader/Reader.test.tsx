@@ -3,7 +3,8 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useKalima, useProgress } from '../../hooks/useKalima'
 import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
-import { Reader, WordPanel } from './Reader'
+import { Reader } from './Reader'
+import { WordPanel } from './WordPanel'
 
 const allah = getWords()[1]
 const ALLAH_ID = allah?.id ?? ''

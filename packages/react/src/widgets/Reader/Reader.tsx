@@ -1,47 +1,38 @@
 import {
   type DeckRef,
-  type LanguageCode,
   loadMeanings,
-  loadOccurrences,
   loadReaderSurah,
   loadReaderText,
-  loadRefCard,
   loadSurahNames,
   loadSurahSummary,
-  loadWordParts,
-  type Meanings,
   peekMeanings,
   peekReaderSurah,
   peekReaderText,
   peekSurahNames,
   peekSurahSummary,
   READER_WORD_STATES,
-  type ReaderSurah,
-  type ReaderText,
   type ReaderWord,
-  type ReaderWordState,
-  type RefCard,
   readerWordState,
   readingDeck,
   readingDeckWords,
   type SurahSummary,
   surahKnowledge,
-  verseBatches,
   verseRange,
-  type WordPart,
 } from '@kalima/core'
-import { memo, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useKalima, useLanguage, useProgress, useSettings } from '../../hooks/useKalima'
-import type { Translate, UiMessageId } from '../../i18n'
+import type { Translate } from '../../i18n'
 import { withProvider } from '../../provider/KalimaProvider'
-import { Dialog } from '../../shared/Dialog'
-import { posLabel, surahName } from '../../shared/deckTitle'
+import { surahName } from '../../shared/deckTitle'
 import { defaultLink, type RenderLink } from '../../shared/navigation'
-import { PagerNav } from '../../shared/PagerNav'
 import { useLoaded } from '../../shared/useLoaded'
 import { type WidgetBaseProps, WidgetRoot } from '../../shared/WidgetRoot'
 import { LoadFailed } from './LoadFailed'
 import './Reader.css'
+
+import { stateLabel } from './stateLabel'
+import { type Selected, Verses } from './Verses'
+import { WordDialog } from './WordDialog'
 
 /** Props of {@link Reader}. */
 export interface ReaderProps extends WidgetBaseProps {
@@ -88,9 +79,6 @@ export interface ReaderProps extends WidgetBaseProps {
  * name, not colour alone). Choosing a word opens its card in a dialog.
  */
 export const Reader = /* @__PURE__ */ withProvider(ReaderView, 'Reader', 'reader')
-
-/** The message id of a word state's label. */
-export const stateLabel = (state: ReaderWordState): UiMessageId => `reader.state.${state}`
 
 function ReaderView(props: ReaderProps) {
   const { t, now } = useKalima()
@@ -257,64 +245,6 @@ function ReaderView(props: ReaderProps) {
   )
 }
 
-/** Props of {@link WordPanel}. */
-export interface WordPanelProps extends WidgetBaseProps {
-  /** The word's surah (1–114), verse and position in the verse (1-based). */
-  surah: number
-  verse: number
-  position: number
-  /** Whether the panel is open (a modal dialog); `onClose` is called when it is dismissed. */
-  open: boolean
-  onClose: () => void
-  /** Link of a lesson, for "Open its lesson" (no link without it). */
-  lessonHref?: (lesson: number) => string
-  /** Link of a verse in a reader, for the list of the verses the word occurs in. */
-  verseHref?: (surah: number, verse: number) => string
-  /** Renders links with the host's router; `<a>` by default. */
-  renderLink?: RenderLink
-}
-
-/**
- * WordPanel: one word of the Quran in a dialog, as the Reader opens it: what this learner
- * knows of it, its parts (prefix, stem, suffix), the card of each word it is a form of (meaning,
- * root, part of speech, frequency, forms, root family, the verses it occurs in), "Study this
- * word" and "Open its lesson".
- */
-export const WordPanel = /* @__PURE__ */ withProvider(WordPanelView, 'WordPanel', 'reader')
-
-function WordPanelView(props: WordPanelProps) {
-  const { now } = useKalima()
-  const { settings } = useSettings(props.settings)
-  const [lang] = useLanguage(props.language)
-  const progress = useProgress()
-  const { surah, verse, position } = props
-  const words = useLoaded(`${surah}`, () => loadReaderSurah(surah))
-  const names = useLoaded('names', loadSurahNames)
-  const word = words.value?.verses[verse - 1]?.[position - 1] ?? null
-  return (
-    <WidgetRoot name="word-panel" settings={settings} lang={lang} className={props.className}>
-      <WordDialog
-        word={props.open ? word : null}
-        place={{ surah, verse, position }}
-        state={word ? readerWordState(progress, word.refs, now()) : 'outside'}
-        lang={lang}
-        onClose={props.onClose}
-        lessonHref={props.lessonHref}
-        verseHref={props.verseHref}
-        names={names.value}
-        renderLink={props.renderLink}
-      />
-    </WidgetRoot>
-  )
-}
-
-/** The word chosen in the text, and where it stands (verse and position, 1-based). */
-interface Selected {
-  word: ReaderWord
-  verse: number
-  position: number
-}
-
 /** The legend: each state's underline sample and name. */
 function Legend({ t }: { t: Translate }) {
   const id = useId()
@@ -332,448 +262,5 @@ function Legend({ t }: { t: Translate }) {
         ))}
       </ul>
     </figure>
-  )
-}
-
-interface VersesProps {
-  surah: ReaderSurah
-  text: ReaderText
-  meanings: Meanings | null
-  showGlosses: boolean
-  showTranslation: boolean
-  stateOf: (word: ReaderWord) => ReaderWordState
-  lang: LanguageCode
-  t: Translate
-  onSelect: (selected: Selected) => void
-  /** The verses shown, 1-based and inclusive. */
-  range: { from: number; to: number }
-  /** The list, to find a verse in (the `verse` prop). */
-  listRef: React.RefObject<HTMLOListElement | null>
-  /** A verse to show from the first render (the one the reader opens at). */
-  verse?: number | undefined
-}
-
-/**
- * Words a batch of verses holds about (core's `verseBatches`): a task's worth of rendering.
- * Small enough that a batch drawn on a slow phone stays near a frame: 250 words were a
- * 260 ms task under Lighthouse's 4× CPU slowdown (bench/notes.md).
- */
-const BATCH_WORDS = 60
-/** Words of the first batch: a phone's first screen and more (what a prerendered page holds). */
-const FIRST_BATCH_WORDS = 80
-
-/**
- * Every verse of the range: its words as buttons in reading order, then its translation. A
- * long surah is drawn in batches (`verseBatches`), the first at once (with the verse asked
- * for) and each next one in a task of its own, so its first verses paint without waiting for
- * the rest and no single task blocks input for long.
- */
-function Verses(props: VersesProps) {
-  // What a batch draws: not the range or the list (a new range each render would redraw all).
-  const { range, listRef, verse, ...drawing } = props
-  const { surah } = drawing
-  const batches = useMemo(
-    () =>
-      verseBatches(
-        surah.verses.map((words) => words.length),
-        range,
-        BATCH_WORDS,
-        FIRST_BATCH_WORDS,
-      ),
-    [surah, range],
-  )
-  const needed = verse === undefined ? 1 : batches.findIndex((b) => b.to >= verse) + 1
-  const [drawn, setDrawn] = useState(1)
-  const count = Math.max(drawn, needed)
-  useEffect(() => {
-    if (count >= batches.length) return
-    const next = setTimeout(() => setDrawn(count + 1), 0)
-    return () => clearTimeout(next)
-  }, [count, batches.length])
-  return (
-    <ol className="kalima-reader-verses" ref={listRef} start={range.from}>
-      {batches.slice(0, count).map((batch) => (
-        <VerseBatch key={batch.from} {...drawing} from={batch.from} to={batch.to} />
-      ))}
-    </ol>
-  )
-}
-
-/** The verses `from`–`to` (1-based), drawn again only when what they show changes. */
-const VerseBatch = /* @__PURE__ */ memo(function VerseBatch({
-  surah,
-  text,
-  meanings,
-  showGlosses,
-  showTranslation,
-  stateOf,
-  lang,
-  t,
-  onSelect,
-  from,
-  to,
-}: Omit<VersesProps, 'range' | 'listRef' | 'verse'> & { from: number; to: number }) {
-  return surah.verses.slice(from - 1, to).map((verse, i) => {
-    const v = from - 1 + i
-    const ayah = v + 1
-    return (
-      <li
-        key={ayah}
-        className="kalima-reader-verse"
-        aria-label={t('reader.verse', { n: ayah })}
-        data-verse={ayah}
-        tabIndex={-1}
-      >
-        <p className="kalima-reader-words" dir="rtl">
-          {verse.map((word, w) => {
-            const gloss =
-              text.glosses?.[v]?.[w] ?? (word.refs[0] ? (meanings?.[word.refs[0]] ?? '') : '')
-            const state = stateOf(word)
-            return (
-              <button
-                // biome-ignore lint/suspicious/noArrayIndexKey: words never reorder
-                key={w}
-                type="button"
-                className="kalima-reader-word"
-                data-state={state}
-                aria-label={t('reader.wordLabel', {
-                  word: word.arabic,
-                  gloss: gloss || '—',
-                  state: t(stateLabel(state)),
-                })}
-                onClick={() => onSelect({ word, verse: ayah, position: w + 1 })}
-              >
-                <span lang="ar" className="kalima-reader-arabic" data-kalima-arabic="">
-                  {word.arabic}
-                </span>
-                {showGlosses && (
-                  <span className="kalima-reader-gloss" lang={lang} dir="auto">
-                    {gloss}
-                  </span>
-                )}
-              </button>
-            )
-          })}
-          <span className="kalima-reader-ayah" lang="ar" aria-hidden="true">
-            {ayah.toLocaleString('ar-EG')}
-          </span>
-        </p>
-        {showTranslation && (
-          <p className="kalima-reader-translation" lang={lang} dir="auto">
-            {text.translations[v]}
-          </p>
-        )}
-      </li>
-    )
-  })
-})
-
-/** Props of {@link WordDialog}. */
-export interface WordDialogProps {
-  word: ReaderWord | null
-  /** Where the word stands, for its parts; null when no word is chosen. */
-  place: { surah: number; verse: number; position: number } | null
-  state: ReaderWordState
-  lang: LanguageCode
-  onClose: () => void
-  lessonHref?: (lesson: number) => string
-  verseHref?: (surah: number, verse: number) => string
-  /** The surahs' names, [transliterated, Arabic] (a fallback label of the verses a word occurs in); null while loading. */
-  names: SurahNames | null
-  renderLink?: RenderLink
-}
-
-/** The chosen word in a dialog: its state and the card of each word it is a form of. */
-export function WordDialog({
-  word,
-  place,
-  state,
-  lang,
-  onClose,
-  lessonHref,
-  verseHref,
-  names,
-  renderLink,
-}: WordDialogProps) {
-  const { t, progress } = useKalima()
-  const refs = word?.refs ?? []
-  // The words of the panel that have a review card (scheduled), as one stable string.
-  const scheduled = useProgress((p) => refs.filter((id) => p.words[id]?.review).join(' '))
-  const cards = useLoaded(`${refs.join(',')}.${lang}`, () =>
-    Promise.all(refs.map((id) => loadRefCard(id, lang))),
-  )
-  const link = renderLink ?? defaultLink
-  return (
-    <Dialog
-      open={word !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={
-        <span lang="ar" dir="rtl" data-kalima-arabic="">
-          {word?.arabic}
-        </span>
-      }
-      className="kalima-reader-panel"
-    >
-      <p className="kalima-reader-panel-state" data-state={state}>
-        {t(stateLabel(state))}
-      </p>
-      {place && <Parts place={place} lang={lang} t={t} />}
-      {refs.length === 0 && <p>{t('reader.notTaught')}</p>}
-      {cards.value?.map(
-        (card) =>
-          card && (
-            <RefCardView
-              key={card.id}
-              card={card}
-              lang={lang}
-              t={t}
-              lessonHref={lessonHref}
-              link={link}
-              inReview={scheduled.split(' ').includes(card.id)}
-              onStudy={() => void progress.getState().addToReview(card.id)}
-              occurrences={
-                <Occurrences id={card.id} names={names} verseHref={verseHref} link={link} />
-              }
-            />
-          ),
-      )}
-    </Dialog>
-  )
-}
-
-/**
- * A word's parts, when it has more than one: each prefix, stem and suffix as written (with a
- * tatweel where it joins), and what it is: وَ "and", the stem's meaning, ـهُمْ "their, them".
- */
-function Parts({
-  place,
-  lang,
-  t,
-}: {
-  place: { surah: number; verse: number; position: number }
-  lang: LanguageCode
-  t: Translate
-}) {
-  const { surah, verse, position } = place
-  const parts = useLoaded(`${surah}:${verse}:${position}`, () =>
-    loadWordParts(surah, verse, position),
-  )
-  const meanings = useLoaded(`meanings.${lang}`, () => loadMeanings(lang))
-  const id = useId()
-  if (!parts.value || parts.value.length < 2 || !meanings.value) return null
-  const m = meanings.value
-  const what = (part: WordPart) =>
-    part.prefix
-      ? t(`reader.part.${part.prefix}`)
-      : part.ref
-        ? (m[part.ref] ?? '')
-        : part.pos
-          ? posLabel(part.pos, t)
-          : t('reader.part.emphasis')
-  return (
-    <section className="kalima-reader-parts" aria-labelledby={id}>
-      <h3 id={id}>{t('reader.parts')}</h3>
-      <ol>
-        {parts.value.map((part, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a word's parts never reorder
-          <li key={i} data-role={part.role}>
-            <span lang="ar" dir="rtl" data-kalima-arabic="">
-              {part.display}
-            </span>{' '}
-            <span className="kalima-reader-part-role">{t(`reader.part.role.${part.role}`)}</span>{' '}
-            {/* A prefix or a part of speech in the interface's language, a stem's meaning in
-                the meanings' language. */}
-            <span
-              className="kalima-meaning"
-              lang={part.ref && !part.prefix ? lang : undefined}
-              dir="auto"
-            >
-              {what(part)}
-            </span>
-          </li>
-        ))}
-      </ol>
-    </section>
-  )
-}
-
-function RefCardView({
-  card,
-  lang,
-  t,
-  lessonHref,
-  link,
-  inReview,
-  onStudy,
-  occurrences,
-}: {
-  card: RefCard
-  /** The language of the card's meanings. */
-  lang: LanguageCode
-  t: Translate
-  lessonHref?: (lesson: number) => string
-  link: RenderLink
-  /** Whether the word has a review card: it comes up in Review when due. */
-  inReview: boolean
-  /** Adds the word to Review. */
-  onStudy: () => void
-  /** The verses the word occurs in (folded). */
-  occurrences: React.ReactNode
-}) {
-  return (
-    <section className="kalima-reader-card" aria-label={card.arabic}>
-      <p className="kalima-reader-card-headword" lang="ar" dir="rtl" data-kalima-arabic="">
-        {card.arabic}
-      </p>
-      <p className="kalima-reader-card-translit" lang="ar-Latn" dir="ltr">
-        {card.transliteration}
-      </p>
-      <dl>
-        <dt>{t('reader.meaning')}</dt>
-        <dd lang={lang}>{card.meaning}</dd>
-        {card.root && (
-          <>
-            <dt>{t('reader.root')}</dt>
-            {/* The cell in the page's direction (aligned as its neighbours), the root's
-                letters right to left within it. */}
-            <dd>
-              <span lang="ar" dir="rtl">
-                {card.root}
-              </span>
-            </dd>
-          </>
-        )}
-        <dt>{t('reader.pos')}</dt>
-        <dd>{posLabel(card.pos, t)}</dd>
-        <dt>{t('reader.occurrences')}</dt>
-        <dd>{t('reader.times', { n: card.frequency })}</dd>
-      </dl>
-      {card.forms.length > 0 && (
-        <details className="kalima-reader-more">
-          <summary>{t('reader.forms')}</summary>
-          <ul className="kalima-reader-forms">
-            {card.forms.map(([form, count]) => (
-              <li key={form}>
-                <span lang="ar" dir="rtl" data-kalima-arabic="">
-                  {form}
-                </span>{' '}
-                <span className="kalima-reader-count">{t('reader.times', { n: count })}</span>
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-      {card.family.length > 0 && (
-        <details className="kalima-reader-more">
-          <summary>{t('reader.family')}</summary>
-          <ul className="kalima-reader-family">
-            {card.family.map((w) => (
-              <li key={w.id}>
-                <span lang="ar" dir="rtl" data-kalima-arabic="">
-                  {w.arabic}
-                </span>{' '}
-                <span className="kalima-meaning" lang={lang} dir="auto">
-                  {w.meaning}
-                </span>{' '}
-                <span className="kalima-reader-count">{t('reader.times', { n: w.frequency })}</span>
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-      {occurrences}
-      <div className="kalima-reader-card-actions">
-        {/* One live region, so adding the word is announced where the button was. */}
-        <p role="status" className="kalima-reader-in-review">
-          {inReview ? t('reader.inReview') : null}
-        </p>
-        {!inReview && (
-          <button type="button" className="kalima-button" data-variant="primary" onClick={onStudy}>
-            {t('reader.study')}
-          </button>
-        )}
-        {card.lesson !== null &&
-          lessonHref &&
-          link({
-            href: lessonHref(card.lesson),
-            className: 'kalima-button',
-            children: t('reader.openLesson'),
-          })}
-      </div>
-    </section>
-  )
-}
-
-/** The surahs' names, [transliterated, Arabic], by surah number − 1 (core's `loadSurahNames`). */
-type SurahNames = readonly (readonly [string, string])[]
-
-/** Verses shown per page of a word's occurrences. */
-const OCCURRENCES_PER_PAGE = 10
-
-/** The verses a word occurs in, folded; loaded when first unfolded. */
-function Occurrences(props: {
-  id: string
-  names: SurahNames | null
-  verseHref?: (surah: number, verse: number) => string
-  link: RenderLink
-}) {
-  const { t } = useKalima()
-  const [open, setOpen] = useState(false)
-  return (
-    <details
-      className="kalima-reader-more"
-      onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
-    >
-      <summary>{t('reader.occurrencesTitle')}</summary>
-      {open && <OccurrenceList {...props} />}
-    </details>
-  )
-}
-
-function OccurrenceList({
-  id,
-  names,
-  verseHref,
-  link,
-}: {
-  id: string
-  names: SurahNames | null
-  verseHref?: (surah: number, verse: number) => string
-  link: RenderLink
-}) {
-  const { t } = useKalima()
-  const [page, setPage] = useState(0)
-  const verses = useLoaded(id, () => loadOccurrences(id))
-  if (verses.error) return <LoadFailed retry={verses.retry} />
-  if (!verses.value) return <p>{t('common.loading')}</p>
-  const pages = Math.max(1, Math.ceil(verses.value.length / OCCURRENCES_PER_PAGE))
-  const shown = verses.value.slice(page * OCCURRENCES_PER_PAGE, (page + 1) * OCCURRENCES_PER_PAGE)
-  return (
-    <>
-      <p className="kalima-reader-count">{t('reader.verseCount', { n: verses.value.length })}</p>
-      <ul className="kalima-reader-occurrences">
-        {shown.map(({ surah, verse }) => {
-          const label = t('reader.verseAt', {
-            name: surahName(surah, t, names?.[surah - 1]?.[0] ?? ''),
-            surah,
-            verse,
-          })
-          return (
-            <li key={surah * 1000 + verse}>
-              {verseHref ? link({ href: verseHref(surah, verse), children: label }) : label}
-            </li>
-          )
-        })}
-      </ul>
-      {pages > 1 && (
-        <PagerNav
-          index={page}
-          total={pages}
-          canPrevious={page > 0}
-          canNext={page < pages - 1}
-          onMove={(type) => setPage((p) => (type === 'next' ? p + 1 : p - 1))}
-        />
-      )}
-    </>
   )
 }

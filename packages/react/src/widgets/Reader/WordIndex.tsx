@@ -17,7 +17,8 @@ import type { RenderLink } from '../../shared/navigation'
 import { useLoaded } from '../../shared/useLoaded'
 import { type WidgetBaseProps, WidgetRoot } from '../../shared/WidgetRoot'
 import { LoadFailed } from './LoadFailed'
-import { stateLabel, WordDialog } from './Reader'
+import { stateLabel } from './stateLabel'
+import { WordDialog } from './WordDialog'
 import './WordIndex.css'
 
 /** Props of {@link WordIndex}. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { WordPanel } from './Reader'
+import { WordPanel } from './WordPanel'
 
 const meta = {
   title: 'Reader/WordPanel',

@@ -1,0 +1,5 @@
+import type { ReaderWordState } from '@kalima/core'
+import type { UiMessageId } from '../../i18n'
+
+/** The message id of a word state's label. */
+export const stateLabel = (state: ReaderWordState): UiMessageId => `reader.state.${state}`
