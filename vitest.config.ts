@@ -1,10 +1,28 @@
 import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type ViteUserConfig } from 'vitest/config'
 import { workspaceAliases } from './build-config/aliases.ts'
 
-// One runner, six projects: `npm test` runs unit and component, then integration, then e2e
-// (scripts/test.mjs, each stage timed); bench and soak are `npm run bench` and `bench:soak`.
+/** The browser tests' options, shared by the files run side by side and those run alone. */
+const E2E = {
+  environment: 'node' as const,
+  include: ['tests/e2e/**/*.test.ts'],
+  // One Chromium, one PocketBase and one server of site/dist for the run, which every file
+  // uses (a file needing a server of its own still starts one).
+  globalSetup: ['tests/helpers/e2e-global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // A page's state (a stored answer, a font loaded, an attribute) is polled for up to 10 s,
+  // not vitest's 1 s: on CI's two busy cores a page's first stages alone can take a second. A
+  // condition that never holds still fails.
+  expect: { poll: { timeout: 10_000 } },
+} satisfies ViteUserConfig['test']
+/** Browser tests whose checks need an idle machine: run after the others, alone. */
+const E2E_ALONE = ['tests/e2e/site-prerender.test.ts']
+
+// One runner, seven projects: `npm test` runs unit and component, then integration, then e2e
+// and e2e-alone (scripts/test.mjs, each stage timed); bench and soak are `npm run bench` and
+// `bench:soak`.
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: workspaceAliases },
@@ -56,25 +74,30 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Files side by side, one per core: each starts a PocketBase of its own on a free
+          // port with its own data, and most of their time is spent waiting on it.
         },
       },
       {
         extends: true,
         test: {
+          ...E2E,
           name: 'e2e',
-          environment: 'node',
-          include: ['tests/e2e/**/*.test.ts'],
-          // One Chromium, one PocketBase and one server of site/dist for the whole run, which
-          // every file uses (a file needing a server of its own still starts one).
-          globalSetup: ['tests/helpers/e2e-global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // A page's state (a stored answer, a font loaded, an attribute) is polled for up to
-          // 10 s, not vitest's 1 s: on CI's two busy cores a page's first stages alone can
-          // take a second. A condition that never holds still fails.
-          expect: { poll: { timeout: 10_000 } },
+          exclude: ['**/node_modules/**', ...E2E_ALONE],
           // Files run side by side, one per core (two here), each in browser contexts of its own.
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...E2E,
+          // The checks of a page's timing (layout shift as fonts arrive "on time" on loopback)
+          // want the cores to themselves: after the others, one file at a time.
+          name: 'e2e-alone',
+          include: E2E_ALONE,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {

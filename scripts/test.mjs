@@ -35,7 +35,7 @@ const STAGES = [
   },
   {
     name: 'e2e',
-    command: 'npx vitest run --project e2e',
+    command: 'npx vitest run --project e2e --project e2e-alone',
     lane: 'tests',
     needs: ['lint', 'typecheck', 'unit', 'build', 'publint', 'size', 'integration'],
   },
