@@ -30,14 +30,16 @@ export const client = createKalimaClient({
   // The original app kept progress by Arabic word; map it to our ids when importing (by the
   // vocabulary, loaded then: the first load's stores do not need it).
   loadLegacyWordResolver: async () => (await import('./legacy-words')).resolveLegacyWord,
-  // Settings and the language change rarely, and a change of interface language reloads the
-  // page: they are saved at once rather than debounced.
-  saveSettingsAtOnce: true,
   // Progress and settings sync; answers made offline are pushed when the network returns.
   connect: connectBackend,
 })
 export const { storage, backend, stores } = client
 client.saveOnLeave()
+
+// Settings and the language change rarely, and a change of interface language reloads the
+// page: they are saved at once rather than debounced.
+stores.settings.subscribe(() => void stores.settings.getState().flush())
+stores.language.subscribe(() => void stores.language.getState().flush())
 
 /**
  * Settings and meaning language read from storage. On a first visit (neither saved, and no

@@ -58,6 +58,7 @@ export { codeForHttpStatus, ServerError, type ServerErrorCode } from './errors/c
 export { MESSAGES, type MessageId, message } from './errors/messages'
 // Review scheduling (spaced repetition)
 export { type FitMeasure, type FitOptions, fitScale, fits } from './layout/fit'
+export { EXERCISE_KINDS, type ExerciseKind } from './modes/exercise-kinds'
 export {
   createFlashcards,
   type FlashcardsEffect,
@@ -115,8 +116,6 @@ export type { AnswerOption } from './modes/options'
 // Practice (Today's session) and the Type it rule
 export {
   createPractice,
-  EXERCISE_KINDS,
-  type ExerciseKind,
   type PracticeEffect,
   type PracticeEvent,
   type PracticeItem,

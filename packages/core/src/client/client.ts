@@ -74,11 +74,6 @@ export interface KalimaClientOptions<B extends Backend = Backend> {
    */
   connect?: (options: ConnectOptions) => BackendConnection
   /**
-   * Writes settings and the language as soon as they change rather than debounced, so a
-   * reload right after a change keeps it (the site, where a setting can reload the page).
-   */
-  saveSettingsAtOnce?: boolean
-  /**
    * Told when a saved part cannot be read at load (the defaults stay); silent by default, as
    * the progress store's `saving` state already tells the learner (StorageWarning).
    */
@@ -166,10 +161,6 @@ export function createKalimaClient<B extends Backend = Backend>(
     settings: host.settings ? undefined : stores.settings,
     progress: host.progress ? undefined : stores.progress,
     language: host.language || options.language !== undefined ? undefined : stores.language,
-  }
-  if (options.saveSettingsAtOnce) {
-    own.settings?.subscribe(() => void own.settings?.getState().flush())
-    own.language?.subscribe(() => void own.language?.getState().flush())
   }
   const connection = options.connect?.({
     backend,

@@ -12,6 +12,7 @@ import { FEEDBACK_MS } from '../constants'
 import { mulberry32, nextSeed, type Random, shuffle } from '../random'
 import type { VerseGap } from '../vocabulary/exercise-data'
 import type { LanguageCode, VerseRef } from '../vocabulary/types'
+import type { ExerciseKind } from './exercise-kinds'
 import type {
   AfterEffect,
   CompleteEffect,
@@ -25,24 +26,6 @@ import type {
 import { speakWord, step } from './machine'
 import { buildOptions } from './options'
 import { typedAnswerVerdict } from './typed-answer'
-
-/**
- * The kinds of exercise a session mixes: recognise (the Arabic → its meaning among 4),
- * reverse (the meaning → the Arabic among 4), listen (hear the word → its meaning), type
- * (type the meaning or the transliteration), forms (a form the word takes in the Quran → its
- * meaning) and fill (the word's verse with a gap → the word).
- */
-export type ExerciseKind = 'recognise' | 'reverse' | 'listen' | 'type' | 'forms' | 'fill'
-
-/** Every exercise kind, from recognition to recall. */
-export const EXERCISE_KINDS: readonly ExerciseKind[] = [
-  'recognise',
-  'reverse',
-  'listen',
-  'type',
-  'forms',
-  'fill',
-]
 
 /** A word as Practice asks it: with its transliteration (Type it accepts it too). */
 export interface PracticeWord extends StudyWord {

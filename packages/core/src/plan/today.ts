@@ -7,7 +7,8 @@
  * Pure: the plan is a function of the progress record, the moment and the learner's goals.
  */
 import { MASTERED_THRESHOLD } from '../constants'
-import type { ExerciseKind, PracticeItem, PracticeWord } from '../modes/practice'
+import type { ExerciseKind } from '../modes/exercise-kinds'
+import type { PracticeItem, PracticeWord } from '../modes/practice'
 import { dueWordIds, isAnswered } from '../progress/due'
 import { dayKey } from '../progress/record'
 import type { Progress, WordId, WordProgress } from '../progress/types'
