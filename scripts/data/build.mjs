@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { register } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import SURAH_DECK_RANGE from '../../packages/core/src/surah-decks.json' with { type: 'json' }
 import { chooseExample, cleanTranslation, foreignCharacters, paragraphs } from './examples.mjs'
 import { writeQuranFonts, writeScriptFaces } from './fonts.mjs'
 import { draftMeaning } from './glosses.mjs'
@@ -53,7 +54,11 @@ const GLOSSED = /** @type {const} */ (['en', 'bn', 'id', 'ur', 'tr', 'zh'])
 export const LESSON_COUNT = 12
 export const LESSON_SIZE = 50
 export const RANKED = LESSON_COUNT * LESSON_SIZE
-export const SURAH_DECKS = Array.from({ length: 26 }, (_, i) => 89 + i)
+/** The surah decks, 89–114: core's one range (packages/core/src/surah-decks.json). */
+export const SURAH_DECKS = Array.from(
+  { length: SURAH_DECK_RANGE.max - SURAH_DECK_RANGE.min + 1 },
+  (_, i) => SURAH_DECK_RANGE.min + i,
+)
 export const LESSON_TITLES = [1, 2, 3].flatMap((level) =>
   ['I', 'II', 'III', 'IV'].map((n) => `${['Base', 'Common', 'Advanced'][level - 1]} Words ${n}`),
 )

@@ -2,6 +2,7 @@
 // translations, detection of multi-verse paragraphs, and the choice of each
 // word's example verse. Pure functions, used by build.mjs and tested in
 // examples.test.ts. See docs/data.md ("Example verse").
+import SURAH_DECK_RANGE from '../../packages/core/src/surah-decks.json' with { type: 'json' }
 
 /**
  * The script a translation in each language is written in (letters and digits
@@ -161,7 +162,7 @@ export function senseMatches(meaning, gloss) {
 /**
  * Chooses a word's example verse among its occurrences. Candidates are
  * compared on, in order:
- * 1. a surah-only word (`surahOnly`) takes a verse of surahs 89–114;
+ * 1. a surah-only word (`surahOnly`) takes a verse of the surah decks' surahs (89–114);
  * 2. the occurrence's English gloss uses a sense of the meaning ({@link senseMatches});
  * 3. the verse's translation stands alone (is no multi-verse paragraph) and is
  *    clean in all 7 languages;
@@ -175,7 +176,7 @@ export function senseMatches(meaning, gloss) {
 export function chooseExample(candidates, word) {
   /** @param {Candidate} c */
   const key = (c) => [
-    word.surahOnly && c.surah < 89 ? 1 : 0,
+    word.surahOnly && c.surah < SURAH_DECK_RANGE.min ? 1 : 0,
     senseMatches(word.meaning, c.gloss) ? 0 : 1,
     c.standalone ? 0 : 1,
     c.length < 3 ? 1 : 0,

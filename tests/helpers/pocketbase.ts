@@ -38,18 +38,33 @@ export interface StartOptions {
   publicDir?: string
 }
 
-/** A free TCP port on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether `port` on 127.0.0.1 can be bound now. */
+const isFree = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
     const server = createServer()
     server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
   })
+
+/** The Vitest worker running this file (1, 2…; 0 in the main process: the global setup). */
+const WORKER = Number(process.env.VITEST_POOL_ID ?? 0) % 20
+/** Ports handed out so far by this process. */
+let handedOut = 0
+
+/**
+ * A free TCP port on 127.0.0.1, for a server the caller starts next. Each Vitest worker takes
+ * ports from a range of its own (20000 + 500 per worker, below Linux's ephemeral ports), so
+ * two test files running side by side never both get the same one between this check and
+ * their server's bind: a PocketBase that could not bind would otherwise pass its health check
+ * against the other file's server.
+ */
+export async function freePort(): Promise<number> {
+  for (let tries = 0; tries < 500; tries++) {
+    const port = 20_000 + WORKER * 500 + (handedOut++ % 500)
+    if (await isFree(port)) return port
+  }
+  throw new Error(`No free port in this worker's range (20000 + ${WORKER * 500}, 500 ports).`)
 }
 
 async function waitForHealth(

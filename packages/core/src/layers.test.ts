@@ -19,6 +19,7 @@ const ROOT = resolve(dirname(new URL(import.meta.url).pathname))
 const LAYERS: Record<string, number> = {
   'constants.ts': 0,
   'study-modes.ts': 0,
+  'surah-decks.ts': 0,
   random: 0,
   errors: 0,
   layout: 0,

@@ -1,6 +1,7 @@
 import { DEFAULT_MESSAGES_DURATION } from '../constants'
 import { DEFAULT_REMINDER_HOUR, REMINDER_HOUR_RANGE } from '../reminders/rules'
 import { canonicalTimeZone } from '../reminders/time-zone'
+import { SURAH_DECK_RANGE } from '../surah-decks'
 import { LANGUAGE_CODES, type LanguageCode } from '../vocabulary/types'
 
 /** Where the Test and Match timers sit. */
@@ -76,19 +77,12 @@ export interface Settings {
 /** Where Today's new words come from: the lessons, or a surah deck ('surah-89'…'surah-114'). */
 export type NewWordsSource = 'lessons' | `surah-${number}`
 
-/**
- * The surah decks' numbers, as the vocabulary's `SURAH_DECK_RANGE` (settings.test checks they
- * agree): written here so the settings, which every page and element loads, do not import the
- * vocabulary's word list.
- */
-const SURAH_DECKS = { min: 89, max: 114 } as const
-
 /** Every choice of where new words come from: the lessons, then the surah decks 114 down to 89. */
 export const NEW_WORDS_SOURCES: readonly NewWordsSource[] = [
   'lessons',
   ...Array.from(
-    { length: SURAH_DECKS.max - SURAH_DECKS.min + 1 },
-    (_, i): NewWordsSource => `surah-${SURAH_DECKS.max - i}`,
+    { length: SURAH_DECK_RANGE.max - SURAH_DECK_RANGE.min + 1 },
+    (_, i): NewWordsSource => `surah-${SURAH_DECK_RANGE.max - i}`,
   ),
 ]
 

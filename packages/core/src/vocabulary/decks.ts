@@ -3,6 +3,7 @@
 
 import { PRONOUNS_DECK_ID, READING_DECK_PREFIX } from '../progress/rows'
 import { DECK_MODES, type DeckMode } from '../study-modes'
+import { SURAH_DECK_RANGE } from '../surah-decks'
 import type { DeckRef } from './types'
 import { LESSONS, SURAH_DECK_IDS } from './vocabulary'
 
@@ -15,11 +16,7 @@ export const LESSON_RANGE = Object.freeze({
   max: Math.max(...LESSON_IDS),
 })
 
-/** The surah decks' numbers: from 89 to 114 (the home screen shows them from 114 down). */
-export const SURAH_DECK_RANGE = Object.freeze({
-  min: Math.min(...SURAH_DECK_IDS),
-  max: Math.max(...SURAH_DECK_IDS),
-})
+export { SURAH_DECK_RANGE }
 
 const LESSON_DECKS: readonly DeckRef[] = Object.freeze(
   LESSON_IDS.map((id): DeckRef => ({ kind: 'lesson', id })),

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { SURAH_DECK_RANGE } from '../surah-decks'
 import { DEFAULT_LANGUAGE, getLanguage, LANGUAGES } from './languages'
 import { LANGUAGE_CODES } from './types'
 import {
@@ -252,6 +253,9 @@ describe('lessons', () => {
 describe('surah decks', () => {
   it('are the 26 surahs 89–114 with names', () => {
     expect(SURAH_DECK_IDS).toEqual(Array.from({ length: 26 }, (_, i) => 89 + i))
+    // The data built by scripts/data holds a deck for each surah of the one range.
+    const { min, max } = SURAH_DECK_RANGE
+    expect(SURAH_DECK_IDS).toEqual(Array.from({ length: max - min + 1 }, (_, i) => min + i))
     expect(getSurahDeck(89)).toMatchObject({ name: 'Al-Fajr', arabicName: 'الفجر' })
     expect(getSurahDeck(112)?.words.length).toBeGreaterThan(5)
     expect(getSurahDeck(88)).toBeUndefined()

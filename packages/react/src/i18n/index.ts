@@ -6,7 +6,7 @@
 // language and part): a Bengali page loads no English. For any message a registered
 // dictionary lacks, `t` falls back to English's, when that part of English is loaded.
 // Volunteer guide: docs/translating.md; check: `npm run i18n:check`.
-import { dueInterval, formatTimer, type LanguageCode } from '@kalima/core'
+import { dueInterval, formatTimer, type LanguageCode, SURAH_DECK_RANGE } from '@kalima/core'
 import type { Dictionary, DictionaryPart, Messages, UiMessageId } from './en'
 import { MAIN_PART_LOADERS } from './main-parts'
 import { messageTransform } from './transform'
@@ -188,8 +188,8 @@ const MAIN_IDS: ReadonlySet<string> = new Set([
   'reader.loadFailed',
 ])
 
-/** The first surah whose name is in the main part: the decks' surahs are 89–114. */
-const FIRST_DECK_SURAH = 89
+/** The first surah whose name is in the main part: the decks' surahs (89–114). */
+const FIRST_DECK_SURAH = SURAH_DECK_RANGE.min
 
 /**
  * The part a message id belongs to, by its prefix, without loading any dictionary: `main` for
