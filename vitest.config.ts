@@ -17,8 +17,13 @@ const E2E = {
   // condition that never holds still fails.
   expect: { poll: { timeout: 10_000 } },
 } satisfies ViteUserConfig['test']
-/** Browser tests whose checks need an idle machine: run after the others, alone. */
-const E2E_ALONE = ['tests/e2e/site-prerender.test.ts']
+/**
+ * Browser tests whose checks need an idle machine, run after the others, alone: layout shift
+ * as fonts arrive "on time" on loopback (site-prerender), and a page that must see itself
+ * offline before a module's fetch fails (site-offline: with two files at once the failure once
+ * came first, and the page loaded three times instead of two).
+ */
+const E2E_ALONE = ['tests/e2e/site-prerender.test.ts', 'tests/e2e/site-offline.test.ts']
 
 // One runner, seven projects: `npm test` runs unit and component, then integration, then e2e
 // and e2e-alone (scripts/test.mjs, each stage timed); bench and soak are `npm run bench` and
@@ -92,8 +97,8 @@ export default defineConfig({
         extends: true,
         test: {
           ...E2E,
-          // The checks of a page's timing (layout shift as fonts arrive "on time" on loopback)
-          // want the cores to themselves: after the others, one file at a time.
+          // The checks of a page's timing (E2E_ALONE) want the cores to themselves: after the
+          // others, one file at a time.
           name: 'e2e-alone',
           include: E2E_ALONE,
           fileParallelism: false,
