@@ -89,7 +89,10 @@ export default defineConfig({
           ...E2E,
           name: 'e2e',
           exclude: ['**/node_modules/**', ...E2E_ALONE],
-          // Files run side by side, one per core (two here), each in browser contexts of its own.
+          // Files run side by side, each in browser contexts of its own: four at a time on two
+          // cores, as a browser test mostly waits (a second of feedback after each answer, a page's
+          // load, a server's reply): two files at a time kept the cores a fifth busy.
+          maxWorkers: 2 * availableParallelism(),
           sequence: { groupOrder: 0 },
         },
       },

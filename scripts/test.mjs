@@ -1,43 +1,70 @@
 #!/usr/bin/env node
-// `npm test`: every stage, two at a time where each keeps about one core busy (the build beside
-// the type-check), each stage's output printed whole when it ends, its time with it, and all
-// the times in a table at the end (CI's log shows where a run spends its minutes). The unit,
-// integration and browser tests run after, one stage at a time, each on both cores. A failed
-// stage stops every stage that needs it; the run exits with the first failure's code. `node scripts/test.mjs e2e` runs only the
-// stages named (without the ones they need: run `npm run build` first).
+// `npm test`: every stage, side by side where each keeps about one core busy (the checks, the
+// npm packages' build and the site's), each stage's output printed whole when it ends, its time
+// with it, and all the times in a table at the end (CI's log shows where a run spends its
+// minutes). The unit, integration and browser tests run after, one stage at a time, each on
+// both cores. A failed stage stops every stage that needs it; the run exits with the first
+// failure's code. `node scripts/test.mjs e2e` runs only the stages named (without the ones
+// they need: run `npm run build` and `npm run build-storybook` first).
 import { spawn } from 'node:child_process'
 
 /**
  * The stages of `npm test`: a name, the command, the stages it needs passed (`needs`) and
- * those it waits for whatever their outcome (`after`). `lane` keeps stages that would compete
- * for the cores in one line: a stage also waits for the one before it in its lane. The build
- * and the type-check each keep about one core busy, so they run side by side; the unit tests
- * take both cores (run beside the build, both took longer than one after the other).
+ * those it waits for whatever their outcome (`after`). `lane` keeps stages in one line: a
+ * stage also waits for the one before it in its lane. Before the tests, three lanes share the
+ * two cores, each mostly one thread (the type-checks of tsc and tsup's declaration builds, the
+ * prerender): the checks then Storybook's build (which only the browser tests use), the npm
+ * packages, and the site with the embed's CDN files it serves. The unit tests take both cores
+ * (run beside the build, both took longer than one after the other), so the tests run after,
+ * one stage at a time.
  */
 const STAGES = [
   { name: 'lint', command: 'npm run lint', lane: 'checks' },
   { name: 'typecheck', command: 'npm run typecheck', lane: 'checks' },
-  // Builds the server rules too (build:pb), which the integration tests then use.
-  { name: 'build', command: 'npm run build', lane: 'build' },
-  { name: 'publint', command: 'npm run publint', lane: 'build', needs: ['build'] },
-  { name: 'size', command: 'npm run size', lane: 'build', needs: ['build'] },
+  { name: 'storybook', command: 'npm run build-storybook', lane: 'checks' },
+  // The server rules (build:pb), which the integration tests use, the embed's CDN files and the
+  // site that copies them.
+  {
+    name: 'build:site',
+    command:
+      'npm run build:pb && npm run build:cdn --workspace @kalima/embed && npm run build --workspace site',
+    lane: 'site',
+  },
+  {
+    name: 'build:npm',
+    command:
+      'npm run build --workspace @kalima/core && npm run build --workspace @kalima/react && npm run build:npm --workspace @kalima/embed',
+    lane: 'packages',
+  },
+  { name: 'publint', command: 'npm run publint', lane: 'packages', needs: ['build:npm'] },
+  { name: 'size', command: 'npm run size', lane: 'site', needs: ['build:site'] },
   {
     name: 'unit',
     command: 'npx vitest run --project unit --project component',
     lane: 'tests',
-    after: ['lint', 'typecheck', 'build', 'publint', 'size'],
+    after: ['lint', 'typecheck', 'storybook', 'build:site', 'build:npm', 'publint', 'size'],
   },
   {
     name: 'integration',
     command: 'npx vitest run --project integration',
     lane: 'tests',
-    needs: ['build'],
+    needs: ['build:site'],
   },
   {
     name: 'e2e',
     command: 'npx vitest run --project e2e --project e2e-alone',
     lane: 'tests',
-    needs: ['lint', 'typecheck', 'unit', 'build', 'publint', 'size', 'integration'],
+    needs: [
+      'lint',
+      'typecheck',
+      'storybook',
+      'unit',
+      'build:site',
+      'build:npm',
+      'publint',
+      'size',
+      'integration',
+    ],
   },
 ]
 
@@ -123,7 +150,7 @@ for (;;) {
   await Promise.race(running.values())
 }
 
-console.log('Stage times (the build beside lint and the type-check, then one at a time):')
+console.log('Stage times (checks, packages and site side by side, then the tests one at a time):')
 for (const { name } of stages) {
   const result = ended.get(name)
   const status =
