@@ -9,7 +9,11 @@ import { PROGRESS_LIMITS, validateProgress } from '../packages/core/src/progress
 import { reminderDue } from '../packages/core/src/reminders/rules'
 import { intlZoneOffset } from '../packages/core/src/reminders/time-zone'
 import { DEFAULT_SETTINGS } from '../packages/core/src/settings'
-import { SERVER_FILLED_SETTINGS } from '../packages/core/src/settings/server'
+import {
+  mergeSettingsWrite,
+  REMOTE_SETTING_FIELDS,
+  SERVER_FILLED_SETTINGS,
+} from '../packages/core/src/settings/server'
 import { loadDictionary, UI_LANGUAGES } from '../packages/react/src/i18n'
 import {
   buildPbRules,
@@ -102,6 +106,35 @@ describe('pocketbase/pb_hooks/lib/settings-rules.cjs', () => {
     for (const [name, value] of Object.entries(rules.SERVER_FILLED_SETTINGS))
       expect(value, name).toBe(DEFAULT_SETTINGS[name as keyof typeof DEFAULT_SETTINGS])
     const text = readFileSync(settingsOutfile, 'utf8')
-    expect(text).not.toMatch(/\?\.|\?\?|\{\s*\.\.\.|Object\.hasOwn\(|^import |^export /m)
+    expect(text).not.toMatch(/\?\.|\?\?|\{\s*\.\.\.|Object\.hasOwn\(|^import |^export |Intl\./m)
+  })
+
+  it("merges a settings write as the core's mergeSettingsWrite does", () => {
+    const rules = createRequire(import.meta.url)(settingsOutfile)
+    expect(rules.REMOTE_SETTING_FIELDS).toEqual(REMOTE_SETTING_FIELDS)
+    const stamp = fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined })
+    const recordArb = fc
+      .record({
+        bengaliFontSize: fc.constantFrom(16, 22, 30),
+        darkMode: fc.boolean(),
+        timerPosition: fc.constantFrom('top-right', 'bottom-left'),
+        changedAt: fc.option(
+          fc.record({
+            bengaliFontSize: stamp,
+            darkMode: stamp,
+            timerPosition: stamp,
+            other: stamp,
+          }),
+          { nil: undefined },
+        ),
+      })
+      .map((fields) => ({ ...SERVER_FILLED_SETTINGS, ...fields }))
+    fc.assert(
+      fc.property(recordArb, recordArb, (stored, written) => {
+        expect(rules.mergeSettingsWrite(stored, written)).toEqual(
+          mergeSettingsWrite(stored, written),
+        )
+      }),
+    )
   })
 })

@@ -5,7 +5,21 @@
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getOwnPropSymbols = Object.getOwnPropertySymbols;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __propIsEnum = Object.prototype.propertyIsEnumerable;
+var __defNormalProp = (obj, key, value) => key in obj ? __defProp(obj, key, { enumerable: true, configurable: true, writable: true, value }) : obj[key] = value;
+var __spreadValues = (a, b) => {
+  for (var prop in b || (b = {}))
+    if (__hasOwnProp.call(b, prop))
+      __defNormalProp(a, prop, b[prop]);
+  if (__getOwnPropSymbols)
+    for (var prop of __getOwnPropSymbols(b)) {
+      if (__propIsEnum.call(b, prop))
+        __defNormalProp(a, prop, b[prop]);
+    }
+  return a;
+};
 var __export = (target, all) => {
   for (var name in all)
     __defProp(target, name, { get: all[name], enumerable: true });
@@ -23,7 +37,9 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 // packages/core/src/settings/server.ts
 var server_exports = {};
 __export(server_exports, {
-  SERVER_FILLED_SETTINGS: () => SERVER_FILLED_SETTINGS
+  REMOTE_SETTING_FIELDS: () => REMOTE_SETTING_FIELDS,
+  SERVER_FILLED_SETTINGS: () => SERVER_FILLED_SETTINGS,
+  mergeSettingsWrite: () => mergeSettingsWrite
 });
 module.exports = __toCommonJS(server_exports);
 
@@ -33,16 +49,24 @@ var DEFAULT_MESSAGES_DURATION = 1500;
 // packages/core/src/reminders/rules.ts
 var DEFAULT_REMINDER_HOUR = 19;
 
+// packages/core/src/surah-decks.json
+var surah_decks_default = { min: 89, max: 114 };
+
+// packages/core/src/surah-decks.ts
+var SURAH_DECK_RANGE = Object.freeze({
+  min: surah_decks_default.min,
+  max: surah_decks_default.max
+});
+
 // packages/core/src/vocabulary/types.ts
 var LANGUAGE_CODES = ["bn", "id", "ur", "tr", "zh", "es", "en"];
 
 // packages/core/src/settings/index.ts
-var SURAH_DECKS = { min: 89, max: 114 };
 var NEW_WORDS_SOURCES = [
   "lessons",
   ...Array.from(
-    { length: SURAH_DECKS.max - SURAH_DECKS.min + 1 },
-    (_, i) => `surah-${SURAH_DECKS.max - i}`
+    { length: SURAH_DECK_RANGE.max - SURAH_DECK_RANGE.min + 1 },
+    (_, i) => `surah-${SURAH_DECK_RANGE.max - i}`
   )
 ];
 var UI_LANGUAGE_SETTINGS = ["auto", ...LANGUAGE_CODES];
@@ -72,6 +96,60 @@ var DEFAULT_SETTINGS = Object.freeze({
   newWordsFrom: "lessons",
   showStreak: false
 });
+var LEGACY_SETTING_NAMES = {
+  bengaliFontSize: "meaningFontSize",
+  bengaliColor: "meaningColor",
+  bengaliFontFamily: "meaningFontFamily"
+};
+
+// packages/core/src/settings/sync.ts
+var SETTING_NAMES = Object.keys(DEFAULT_SETTINGS);
+var MAX_STAMP = 72581184e5;
+var isStamp = (v) => typeof v === "number" && Number.isInteger(v) && v > 0 && v <= MAX_STAMP;
+var validateStamps = (input) => {
+  var _a;
+  const out = {};
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return out;
+  for (const [key, value] of Object.entries(input)) {
+    const name = SETTING_NAMES.includes(key) ? key : LEGACY_SETTING_NAMES[key];
+    if (name && isStamp(value)) out[name] = Math.max((_a = out[name]) != null ? _a : 0, value);
+  }
+  return out;
+};
+var rank = (name, value) => [
+  value === DEFAULT_SETTINGS[name] ? 0 : 1,
+  JSON.stringify(value)
+];
+var wins = (name, a, b) => {
+  var _a, _b;
+  const ta = (_a = a.changedAt[name]) != null ? _a : 0;
+  const tb = (_b = b.changedAt[name]) != null ? _b : 0;
+  if (ta !== tb) return ta > tb;
+  const [da, ja] = rank(name, a.settings[name]);
+  const [db, jb] = rank(name, b.settings[name]);
+  return da !== db ? da > db : ja >= jb;
+};
+var mergeSettings = (a, b) => {
+  const settings = __spreadValues({}, a.settings);
+  const changedAt = {};
+  for (const name of SETTING_NAMES) {
+    const from = wins(name, a, b) ? a : b;
+    settings[name] = from.settings[name];
+    const stamp = from.changedAt[name];
+    if (stamp !== void 0) changedAt[name] = stamp;
+  }
+  return { settings, changedAt };
+};
+var toRemoteStamps = (stamps) => {
+  var _a;
+  const remoteName = {};
+  for (const [legacy, name] of Object.entries(LEGACY_SETTING_NAMES)) remoteName[name] = legacy;
+  const out = {};
+  for (const [name, stamp] of Object.entries(stamps)) {
+    if (stamp !== void 0) out[(_a = remoteName[name]) != null ? _a : name] = stamp;
+  }
+  return out;
+};
 
 // packages/core/src/settings/server.ts
 var SERVER_FILLED_SETTINGS = Object.freeze({
@@ -82,3 +160,61 @@ var SERVER_FILLED_SETTINGS = Object.freeze({
   reviewsPerDay: DEFAULT_SETTINGS.reviewsPerDay,
   newWordsFrom: DEFAULT_SETTINGS.newWordsFrom
 });
+var REMOTE_NAME = (() => {
+  const out = {};
+  for (const name of SETTING_NAMES) out[name] = name;
+  for (const [legacy, name] of Object.entries(LEGACY_SETTING_NAMES)) out[name] = legacy;
+  return out;
+})();
+var REMOTE_SETTING_FIELDS = Object.freeze(
+  SETTING_NAMES.map((name) => REMOTE_NAME[name])
+);
+var KNOWN_STAMP_NAMES = [
+  ...SETTING_NAMES,
+  ...Object.keys(LEGACY_SETTING_NAMES)
+];
+var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var settingsOf = (record) => {
+  const out = {};
+  for (const name of SETTING_NAMES) {
+    const value = record[REMOTE_NAME[name]];
+    out[name] = value === void 0 || value === null ? DEFAULT_SETTINGS[name] : value;
+  }
+  return out;
+};
+var otherStamps = (stamps) => {
+  const out = {};
+  if (!isObject(stamps)) return out;
+  for (const key of Object.keys(stamps)) {
+    const value = stamps[key];
+    if (!KNOWN_STAMP_NAMES.includes(key) && isStamp(value)) out[key] = value;
+  }
+  return out;
+};
+var unstampedWrite = (stored, written) => {
+  const settings = {};
+  for (const name of SETTING_NAMES)
+    settings[name] = stored.changedAt[name] === void 0 ? written[name] : stored.settings[name];
+  return { settings, changedAt: __spreadValues({}, stored.changedAt) };
+};
+var mergeSettingsWrite = (stored, written) => {
+  var _a;
+  const before = {
+    settings: settingsOf(stored),
+    changedAt: validateStamps(stored.changedAt)
+  };
+  const stamped = isObject(written.changedAt);
+  const after = stamped ? mergeSettings(before, {
+    settings: settingsOf(written),
+    changedAt: validateStamps(written.changedAt)
+  }) : unstampedWrite(before, settingsOf(written));
+  const values = {};
+  for (const name of SETTING_NAMES) values[REMOTE_NAME[name]] = after.settings[name];
+  const changedAt = otherStamps(stored.changedAt);
+  if (stamped) {
+    const incoming = otherStamps(written.changedAt);
+    for (const key of Object.keys(incoming))
+      changedAt[key] = Math.max((_a = changedAt[key]) != null ? _a : 0, incoming[key]);
+  }
+  return { values, changedAt: __spreadValues(__spreadValues({}, changedAt), toRemoteStamps(after.changedAt)) };
+};

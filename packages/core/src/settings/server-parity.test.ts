@@ -16,7 +16,7 @@ import {
   UI_LANGUAGE_SETTINGS,
   validateSettings,
 } from '.'
-import { SERVER_FILLED_SETTINGS } from './server'
+import { REMOTE_SETTING_FIELDS, SERVER_FILLED_SETTINGS } from './server'
 
 interface Field {
   name: string
@@ -116,6 +116,8 @@ describe('server settings collection', () => {
   it('has exactly one field per core setting', () => {
     const names = (Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]).map(serverName)
     expect(fields.map((f) => f.name).sort()).toEqual(names.sort())
+    // The fields the settings hook reads and merges (mergeSettingsWrite) are all of them.
+    expect([...REMOTE_SETTING_FIELDS].sort()).toEqual(fields.map((f) => f.name).sort())
   })
 
   it('uses the core ranges for numbers, whole numbers, required unless 0 is allowed', () => {
@@ -169,6 +171,21 @@ describe('server settings collection', () => {
         }
       }
     }
+  })
+})
+
+describe("the settings hook's merge of an update", () => {
+  it("is core's mergeSettingsWrite, read from the bundle, over every setting field", () => {
+    const hook = readFileSync(
+      fileURLToPath(new URL('../../../../pocketbase/pb_hooks/settings.pb.js', import.meta.url)),
+      'utf8',
+    )
+    // No merge rule of its own: it reads lib/settings-rules.cjs, which
+    // scripts/build-pb-rules.test.ts holds equal to core's mergeSettingsWrite.
+    expect(hook).toMatch(/require\(`\$\{__hooks\}\/lib\/settings-rules\.cjs`\)/)
+    expect(hook).toMatch(/rules\.mergeSettingsWrite\(/)
+    expect(hook).toMatch(/rules\.REMOTE_SETTING_FIELDS/)
+    expect(hook).not.toMatch(/keepNewerFields|lib\/settings\.js/)
   })
 })
 

@@ -26,7 +26,8 @@ export const SETTING_NAMES = Object.keys(DEFAULT_SETTINGS) as SettingName[]
 /** Latest stamp accepted (year 2200), as for progress times. */
 const MAX_STAMP = 7_258_118_400_000
 
-const isStamp = (v: unknown): v is number =>
+/** Whether `v` is a change stamp: a whole number of ms since epoch, above 0, up to year 2200. */
+export const isStamp = (v: unknown): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= MAX_STAMP
 
 /** Keeps the valid stamps of known settings (legacy 'bengali*' names mapped); never throws. */
