@@ -7,10 +7,9 @@ import {
   createKalimaClient,
   createLazyPocketBaseBackend,
   firstVisitLanguages,
-  type LanguageCode,
-  uiLanguageOf,
 } from '@kalima/core'
-import { pathIn, pathLanguage, UI_LANGUAGE_KEY } from './language'
+import { pathLanguage, UI_LANGUAGE_KEY } from './language'
+import { followUiLanguage } from './page-language'
 
 const apiUrl = import.meta.env.VITE_KALIMA_API_URL || window.location.origin
 
@@ -36,8 +35,7 @@ export const client = createKalimaClient({
 export const { storage, backend, stores } = client
 client.saveOnLeave()
 
-// Settings and the language change rarely, and a change of interface language reloads the
-// page: they are saved at once rather than debounced.
+// Settings and the language change rarely: they are saved at once rather than debounced.
 stores.settings.subscribe(() => void stores.settings.getState().flush())
 stores.language.subscribe(() => void stores.language.getState().flush())
 
@@ -92,64 +90,8 @@ stores.settings.subscribe(followTheme)
 // device runs low on space (Chromium decides silently; Firefox asks the learner once).
 askDurableStorageOnceAnswered(stores.progress)
 
-/** The interface language the learner's settings ask for (by default the meaning language). */
-const wantedUiLanguage = () =>
-  uiLanguageOf(stores.settings.getState().settings.uiLanguage, stores.language.getState().language)
-
-const remember = (lang: LanguageCode) => {
-  try {
-    localStorage.setItem(UI_LANGUAGE_KEY, lang)
-  } catch {
-    // Storage refused (private mode): the next visit starts from the browser's languages.
-  }
-}
-
-// Whether the current task is the learner changing a form control (a language picker, the
-// settings), as opposed to settings arriving from the server.
-let learnerChanging = false
-document.addEventListener(
-  'change',
-  () => {
-    learnerChanging = true
-    setTimeout(() => {
-      learnerChanging = false
-    }, 0)
-  },
-  true,
-)
-
-/**
- * Keeps the page in the interface language the learner chooses: once the stores are loaded,
- * when the learner changes the setting (or the meaning language it follows), the same page
- * opens in that language's URL. The language shown is remembered for index.html's script,
- * which sends the next visit to it before the page paints; one arriving from another device
- * is remembered for the next visit without interrupting this one. A page opened in a
- * language on purpose (a shared /ur/… link) stays in it until the learner changes it.
- */
-export function followUiLanguage(pageLanguage: LanguageCode): void {
-  void storesLoaded.then(() => {
-    let last = wantedUiLanguage()
-    remember(pageLanguage)
-    const follow = () => {
-      const next = wantedUiLanguage()
-      if (next === last) return
-      last = next
-      remember(next)
-      if (next === pageLanguage || !learnerChanging) return
-      const { path } = pathLanguage(window.location.pathname)
-      void Promise.all([
-        stores.settings.getState().flush(),
-        stores.language.getState().flush(),
-      ]).finally(() =>
-        window.location.assign(
-          `${pathIn(next, path)}${window.location.search}${window.location.hash}`,
-        ),
-      )
-    }
-    stores.settings.subscribe(follow)
-    stores.language.subscribe(follow)
-  })
-}
+/** The page's interface language: the URL's on arrival, then the learner's choice. */
+export const pageLanguage = followUiLanguage(stores, storesLoaded)
 
 /** Progress and settings sync (the client's connection). */
 // biome-ignore lint/style/noNonNullAssertion: the client was created with `connect`

@@ -1,6 +1,7 @@
 import { registerSW } from 'virtual:pwa-register'
 import { onNeedReload } from './app-update'
-import { followUiLanguage } from './kalima'
+// The stores, storage and sync, created in this first task (and the page's language with them).
+import './kalima'
 import { pathLanguage } from './language'
 import { nextTask } from './next-task'
 import './site.css'
@@ -32,10 +33,10 @@ function reloadOnce() {
 if (!document.getElementById('root'))
   throw new Error('Kalima: #root element missing from index.html')
 
-// The page's interface language is its URL's (/ur/learn/1: Urdu); its dictionary is loaded
-// before the first render, which so paints in it as the prerendered page did.
+// The page's interface language is its URL's on arrival (/ur/learn/1: Urdu; page-language.ts);
+// its dictionary is loaded before the first render, which so paints in it as the prerendered
+// page did.
 const { lang, path } = pathLanguage(window.location.pathname)
-followUiLanguage(lang)
 // ?pseudo: every interface text pseudo-localised (accented, longer, marked), for finding text
 // a translation cannot reach and text that longer languages would clip (tests/e2e/site-pseudo).
 const pseudo = new URLSearchParams(window.location.search).has('pseudo')

@@ -3,15 +3,16 @@
 import type { LanguageCode } from '@kalima/core'
 import { prepareDictionary } from '@kalima/react'
 import { setPseudoLocale } from '@kalima/react/testing'
+import { useSyncExternalStore } from 'react'
 import { Router } from 'wouter'
 import { App, preloadRoute, routeDictionaryParts } from './App'
 import { aroundNav } from './app-update'
 import { preparePageTextsFor } from './content'
-import { backend, client, connection } from './kalima'
+import { backend, client, connection, pageLanguage } from './kalima'
 import { languageBase } from './language'
 import { mount } from './mount'
 import { nextTask } from './next-task'
-import { Root } from './Root'
+import { Root, type SiteServices } from './Root'
 
 /** What main.tsx read from the page's URL and started loading. */
 export interface StartOptions {
@@ -44,25 +45,16 @@ export async function start({ lang, path, pseudo, loading }: StartOptions): Prom
   // A study widget the prerender made inert: this page's HTML shows its first session, which
   // the app takes over as it is (the app shell and other pages have none).
   const prerenderedSession = root.querySelector('[data-kalima-widget][inert]') !== null
-  mount(
-    root,
-    <Root
-      services={{
-        client,
-        connection,
-        prerenderedSession,
-        initialTheme: document.documentElement.dataset.kalimaTheme === 'dark' ? 'dark' : 'light',
-        ...(import.meta.env.VITE_KALIMA_WORD_AUDIO
-          ? { wordAudio: import.meta.env.VITE_KALIMA_WORD_AUDIO }
-          : {}),
-      }}
-      uiLanguage={lang}
-    >
-      <Router base={languageBase(lang)} aroundNav={aroundNav}>
-        <App />
-      </Router>
-    </Root>,
-  )
+  const services: SiteServices = {
+    client,
+    connection,
+    prerenderedSession,
+    initialTheme: document.documentElement.dataset.kalimaTheme === 'dark' ? 'dark' : 'light',
+    ...(import.meta.env.VITE_KALIMA_WORD_AUDIO
+      ? { wordAudio: import.meta.env.VITE_KALIMA_WORD_AUDIO }
+      : {}),
+  }
+  mount(root, <LiveApp services={services} />)
   // The app has rendered over the page (the prerendered DOM taken over): tests wait for this.
   document.documentElement.setAttribute('data-kalima-app', 'rendered')
   // index.html hid the prerendered Sign In while a session is saved: show the header's real
@@ -71,4 +63,19 @@ export async function start({ lang, path, pseudo, loading }: StartOptions): Prom
   void backend.ready.then(nextTask).then(() => {
     delete document.documentElement.dataset.session
   })
+}
+
+/**
+ * The app in the page's interface language (page-language.ts): a change of it re-renders the
+ * pages in the new language under its URL prefix, without a reload.
+ */
+function LiveApp({ services }: { services: SiteServices }) {
+  const lang = useSyncExternalStore(pageLanguage.subscribe, pageLanguage.get)
+  return (
+    <Root services={services} uiLanguage={lang}>
+      <Router base={languageBase(lang)} aroundNav={aroundNav}>
+        <App />
+      </Router>
+    </Root>
+  )
 }

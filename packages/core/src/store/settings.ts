@@ -19,6 +19,12 @@ export interface SettingsStoreState {
   /** What the last update or load had to fix. */
   issues: SettingsIssue[]
   loaded: boolean
+  /**
+   * Whether the last change of `settings` was made on this page (`update`, `reset`), as
+   * opposed to read from storage (`load`) or merged from the server (`replace`): what a page
+   * follows at once (the interface language) and what it only takes for later.
+   */
+  changedHere: boolean
   /** Applies a change at once (validated: clamped, fallbacks), stamps what changed and saves it. */
   update: (patch: Partial<Settings> | Record<string, unknown>) => void
   /** Back to the defaults (a change like any other: stamped, so other devices follow). */
@@ -95,27 +101,33 @@ export const createSettingsStore = (
   /** Changes made in this tab (a count): its journal entry is written when it moves. */
   let version = 0
   return createStore<SettingsStoreState>()((set, get) => {
-    const save = (settings: Settings, changedAt: SettingsStamps, issues: SettingsIssue[]) => {
+    const save = (
+      settings: Settings,
+      changedAt: SettingsStamps,
+      issues: SettingsIssue[],
+      changedHere: boolean,
+    ) => {
       version++
-      set({ settings, changedAt, issues })
+      set({ settings, changedAt, issues, changedHere })
       persister.save(settings)
       stamps.save(changedAt)
     }
     const change = (settings: Settings, issues: SettingsIssue[]) => {
       const { settings: before, changedAt } = get()
-      save(settings, stampChanges(before, settings, changedAt, now()), issues)
+      save(settings, stampChanges(before, settings, changedAt, now()), issues, true)
     }
     return {
       settings: { ...DEFAULT_SETTINGS },
       changedAt: {},
       issues: [],
       loaded: false,
+      changedHere: false,
       update: (patch) => {
         const { settings, issues } = validateSettings({ ...get().settings, ...patch })
         change(settings, issues)
       },
       reset: () => change({ ...DEFAULT_SETTINGS }, []),
-      replace: ({ settings, changedAt }) => save(settings, changedAt, []),
+      replace: ({ settings, changedAt }) => save(settings, changedAt, [], false),
       load: async () => {
         const [stored, storedStamps] = await Promise.all([
           options.storage.get(STORAGE_KEYS.settings),
@@ -142,7 +154,7 @@ export const createSettingsStore = (
           changedAt: stored === undefined ? {} : validateStamps(storedStamps),
         }
         const merged = kept.reduce(mergeSettings, base)
-        set({ ...merged, issues: validated?.issues ?? [], loaded: true })
+        set({ ...merged, issues: validated?.issues ?? [], loaded: true, changedHere: false })
         if (entries.length) {
           // Stored with what the journal held, then each entry removed if no tab rewrote it.
           persister.save(merged.settings)
