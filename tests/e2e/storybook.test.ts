@@ -13,7 +13,7 @@ import { seriousAxeViolations } from '../helpers/axe'
 import { launchChromium } from '../helpers/browser'
 import { pseudoFindings } from '../helpers/pseudo'
 import { type StaticServer, serveStatic } from '../helpers/static-server'
-import { ensureStorybookBuilt, STORYBOOK_DIR, type StoryEntry } from '../helpers/storybook'
+import { STORYBOOK_DIR, type StoryEntry } from '../helpers/storybook'
 
 /** Every CSP report of a page: securitypolicyviolation events and console messages. */
 async function watchPolicy(page: Page): Promise<string[]> {
@@ -55,7 +55,7 @@ describe('Storybook in Chromium, under its Content-Security-Policy', () => {
   let stories: StoryEntry[] = []
 
   beforeAll(async () => {
-    ensureStorybookBuilt()
+    // storybook-static is built (npm test's storybook stage, else the e2e global setup).
     // Its inline scripts are allowed by their hashes, computed from storybook-static's pages
     // as the site's build does.
     const scripts = new Set<string>()

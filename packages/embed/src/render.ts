@@ -6,6 +6,7 @@ import {
   createIdbStorage,
   createKalimaClient,
   createLocalStorageJournal,
+  DEFAULT_LANGUAGE,
   type DeckRef,
   deckIdOf,
   type ExerciseKind,
@@ -75,6 +76,9 @@ function pageClient(): KalimaClient {
     // A page left right after an answer or a setting keeps it here (synchronous) until the
     // next load.
     journal: createLocalStorageJournal(`${STORAGE_NAMESPACE}:`) ?? null,
+    // Each element's meaning language is its attribute's (`lang`), kept by its provider: the
+    // page's saved one is never read (no storage read for it on each page).
+    language: DEFAULT_LANGUAGE,
   })
   void page.load()
   page.saveOnLeave()
