@@ -7,7 +7,9 @@ import { isLazyPage, type LazyPage, lazyPage } from './layout/lazyPage'
 import { HomePage } from './pages/HomePage'
 
 // The home page ships in the first load; every other page is its own chunk. The first
-// argument names the page's module for the build, which preloads its chunk in the page's HTML.
+// argument names the page's module for the build, which preloads its chunk in the page's HTML;
+// the third, the part of the UI dictionaries the page's texts are in besides `main` and `site`
+// (the content pages': `pages`), loaded with the page.
 const ModePage = lazyPage(
   'src/pages/ModePage.tsx',
   async () => (await import('./pages/ModePage')).ModePage,
@@ -23,6 +25,7 @@ const TodayPage = lazyPage(
 const AboutPage = lazyPage(
   'src/pages/AboutPage.tsx',
   async () => (await import('./pages/AboutPage')).AboutPage,
+  'pages',
 )
 const ContactPage = lazyPage(
   'src/pages/ContactPage.tsx',
@@ -37,6 +40,7 @@ const FeedbackPage = lazyPage(
 const TeamPage = lazyPage(
   'src/pages/TeamPage.tsx',
   async () => (await import('./pages/TeamPage')).TeamPage,
+  'pages',
 )
 const AuthPage = lazyPage(
   'src/pages/AuthPage.tsx',
@@ -61,18 +65,22 @@ const DashboardPage = lazyPage(
 const BlogPage = lazyPage(
   'src/pages/BlogPage.tsx',
   async () => (await import('./pages/BlogPage')).BlogPage,
+  'pages',
 )
 const TermsPage = lazyPage(
   'src/pages/TermsPage.tsx',
   async () => (await import('./pages/TermsPage')).TermsPage,
+  'pages',
 )
 const PrivacyPage = lazyPage(
   'src/pages/PrivacyPage.tsx',
   async () => (await import('./pages/PrivacyPage')).PrivacyPage,
+  'pages',
 )
 const EmbedPage = lazyPage(
   'src/pages/EmbedPage.tsx',
   async () => (await import('./pages/EmbedPage')).EmbedPage,
+  'pages',
 )
 // The reader (issue 18): its JS loads only on /read routes.
 const ReadPage = lazyPage(

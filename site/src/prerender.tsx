@@ -23,7 +23,6 @@ import type { ReactElement } from 'react'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { App, routeDictionaryParts, routePages, routes } from './App'
-import { preparePageTexts } from './content'
 import { figures } from './data/figures'
 import { languageBase, pathIn } from './language'
 import { Layout, PageLoading } from './layout/Layout'
@@ -101,16 +100,11 @@ export function prerenderPaths(): string[] {
   return [...new Set(paths)]
 }
 
-/** Loads every page's chunk, every dictionary and every language's page texts, so each page renders at once, in its language. */
+/** Loads every page's chunk and every part of every language's dictionary (the content pages' texts too), so each page renders at once, in its language. */
 export async function preloadPages(): Promise<void> {
   const pages = new Set<unknown>(routes.map((route) => route.element.type))
   await Promise.all([...pages].filter(isLazyPage).map((page) => page.preload()))
-  await Promise.all(
-    PAGE_LANGUAGES.flatMap((lang) => [
-      prepareDictionary(lang, DICTIONARY_PARTS),
-      preparePageTexts(lang),
-    ]),
-  )
+  await Promise.all(PAGE_LANGUAGES.map((lang) => prepareDictionary(lang, DICTIONARY_PARTS)))
   // The data pages show in their first render: the meanings in each meaning language a first
   // visitor gets (a study page's words), and the reader's (every surah's words and texts).
   const meaningLanguages = [...new Set(PAGE_LANGUAGES.map(firstMeaningLanguage))]

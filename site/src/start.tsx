@@ -7,7 +7,6 @@ import { useSyncExternalStore } from 'react'
 import { Router } from 'wouter'
 import { App, preloadRoute, routeDictionaryParts } from './App'
 import { aroundNav } from './app-update'
-import { preparePageTextsFor } from './content'
 import { backend, client, connection, pageLanguage } from './kalima'
 import { languageBase } from './language'
 import { mount } from './mount'
@@ -27,16 +26,16 @@ export interface StartOptions {
 }
 
 /**
- * Renders the app over the prerendered page, once the page's chunk, its dictionary parts, its
- * texts and the data in `loading` are in: so the first render shows what the prerendered page
- * shows rather than a "Loading…" fallback. The render runs in a task of its own.
+ * Renders the app over the prerendered page, once the page's chunk, its dictionary parts (a
+ * content page's texts are its `pages` part) and the data in `loading` are in: so the first
+ * render shows what the prerendered page shows rather than a "Loading…" fallback. The render
+ * runs in a task of its own.
  */
 export async function start({ lang, path, pseudo, loading }: StartOptions): Promise<void> {
   setPseudoLocale(pseudo)
   await Promise.all([
     preloadRoute(path),
     prepareDictionary(lang, routeDictionaryParts(path)),
-    preparePageTextsFor(path, pseudo ? 'en' : lang),
     ...loading,
   ]).catch(() => undefined)
   await nextTask()

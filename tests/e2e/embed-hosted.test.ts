@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ur } from '../../site/src/content/ur'
+import { urPages as ur } from '../../packages/react/src/i18n/ur.pages'
 import { launchChromium } from '../helpers/browser'
 import { answerAll, answerKey } from '../helpers/embed-study'
 import { startPocketBase, type TestPocketBase } from '../helpers/pocketbase'
@@ -91,7 +91,7 @@ describe('the embed served by the hosted site, pasted into another site', () => 
     const page = await context.newPage()
     // An Urdu webmaster: the page in Urdu, Urdu meanings.
     await page.goto(`${pb.url}/ur/embed`)
-    const language = page.getByLabel(ur.embed.language, { exact: true })
+    const language = page.getByLabel(ur['embed.language'], { exact: true })
     const script = page.locator('pre[data-snippet="script"] code')
     const frame = page.locator('pre[data-snippet="frame"] code')
     await expect.poll(() => language.inputValue()).toBe('ur')
@@ -103,7 +103,7 @@ describe('the embed served by the hosted site, pasted into another site', () => 
     expect(await frame.textContent()).toContain('&amp;lang=id"')
     // Colours as the visitor's device is set: both snippets say so (light, the default, is
     // left out); the preview follows the device, dark here.
-    const theme = page.getByLabel(ur.embed.theme, { exact: true })
+    const theme = page.getByLabel(ur['embed.theme'], { exact: true })
     expect(await theme.inputValue()).toBe('light')
     await page.emulateMedia({ colorScheme: 'dark' })
     await theme.selectOption('auto')

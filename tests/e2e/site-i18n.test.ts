@@ -1,13 +1,13 @@
 // The interface in the learner's language: pages per language (/ur/…), prerendered in it,
 // Urdu right to left, and a learner who switches the interface to Urdu and studies there.
 
-import { bn } from '../../site/src/content/bn'
-import { en } from '../../site/src/content/en'
-import { es } from '../../site/src/content/es'
-import { id } from '../../site/src/content/id'
-import { tr } from '../../site/src/content/tr'
-import { ur } from '../../site/src/content/ur'
-import { zh } from '../../site/src/content/zh'
+import { bnPages as bn } from '../../packages/react/src/i18n/bn.pages'
+import { enPages as en } from '../../packages/react/src/i18n/en.pages'
+import { esPages as es } from '../../packages/react/src/i18n/es.pages'
+import { idPages as id } from '../../packages/react/src/i18n/id.pages'
+import { trPages as tr } from '../../packages/react/src/i18n/tr.pages'
+import { urPages as ur } from '../../packages/react/src/i18n/ur.pages'
+import { zhPages as zh } from '../../packages/react/src/i18n/zh.pages'
 import {
   answerShownWord,
   appRendered,
@@ -99,16 +99,18 @@ describe('interface languages', () => {
     for (const [lang, t] of Object.entries(texts)) {
       for (const name of ['about', 'blog', 'privacy', 'terms', 'team', 'embed'] as const) {
         await page.goto(`/${lang}/${name}`)
-        expect(await page.locator('h1').textContent(), `${lang} ${name}`).toBe(t[name].heading)
-        expect(await page.title(), `${lang} ${name}`).toBe(`${t[name].title} · Kalima`)
+        expect(await page.locator('h1').textContent(), `${lang} ${name}`).toBe(t[`${name}.heading`])
+        expect(await page.title(), `${lang} ${name}`).toBe(`${t[`${name}.title`]} · Kalima`)
       }
       // The English headings of the About page are nowhere on its translation.
       await page.goto(`/${lang}/about`)
       const body = (await page.locator('main').textContent()) ?? ''
       for (const english of [
-        en.about.valuesHeading,
-        en.about.creditsHeading,
-        ...en.about.values.map((v) => v.name),
+        en['about.valuesHeading'],
+        en['about.creditsHeading'],
+        en['about.values.authenticity.name'],
+        en['about.values.accessibility.name'],
+        en['about.values.innovation.name'],
       ])
         expect(body, `${lang} about`).not.toContain(english)
     }
@@ -120,10 +122,13 @@ describe('interface languages', () => {
     const page = await context.newPage()
     const errors = watchErrors(page)
     await page.goto('/ur/flash')
-    await page.locator('footer').getByRole('link', { name: ur.privacy.title, exact: true }).click()
-    await page.getByRole('heading', { level: 1, name: ur.privacy.heading }).waitFor()
+    await page
+      .locator('footer')
+      .getByRole('link', { name: ur['privacy.title'], exact: true })
+      .click()
+    await page.getByRole('heading', { level: 1, name: ur['privacy.heading'] }).waitFor()
     expect(page.url()).toMatch(/\/ur\/privacy$/)
-    await page.getByRole('heading', { level: 2, name: ur.privacy.deviceHeading }).waitFor()
+    await page.getByRole('heading', { level: 2, name: ur['privacy.deviceHeading'] }).waitFor()
     expect(errors).toEqual([])
     await context.close()
   })
@@ -163,11 +168,18 @@ describe('interface languages', () => {
     await page.goto('/learn/surah/108')
     // The app has taken the prerendered page over (a tap before would reach static HTML).
     await page.locator('[data-kalima-widget]:not([inert])').first().waitFor()
+    // A mark on the page: a reload would drop it.
+    await page.evaluate(() => Object.assign(window, { kalimaSamePage: true }))
     await page.getByRole('button', { name: 'Settings' }).click()
     const settings = page.getByRole('dialog', { name: 'Settings' })
     await settings.getByRole('combobox', { name: 'Interface language' }).selectOption('ur')
     await page.waitForURL('**/ur/learn/surah/108')
     await page.locator('html[dir="rtl"][lang="ur"]').waitFor({ state: 'attached' })
+    // The same page, now in Urdu: not reloaded, its Settings still open, in Urdu.
+    await page.getByRole('dialog', { name: 'ترتیبات' }).waitFor()
+    expect(await page.evaluate(() => 'kalimaSamePage' in window)).toBe(true)
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog', { name: 'ترتیبات' }).waitFor({ state: 'hidden' })
     await page.getByRole('heading', { level: 1, name: 'الکوثر - سیکھیں' }).waitFor()
     // Meanings stay Bengali (the default): only the interface changed.
     const total = await completeLearn(page)

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
 import { getDeck } from '../../packages/core/src/vocabulary/vocabulary'
-import { ur } from '../../site/src/content/ur'
+import { urPages as ur } from '../../packages/react/src/i18n/ur.pages'
 import {
   appRendered,
   completeLearn,
@@ -93,8 +93,8 @@ describe('the site offline', () => {
     expect(await tab.locator('html').getAttribute('lang')).toBe('ur')
     expect(await tab.locator('h1').first().textContent()).toBe('بنیادی الفاظ 1 - سیکھیں')
     await tab.goto('/ur/about')
-    await tab.getByRole('heading', { level: 1, name: ur.about.heading }).waitFor()
-    await tab.getByRole('heading', { level: 2, name: ur.about.valuesHeading }).waitFor()
+    await tab.getByRole('heading', { level: 1, name: ur['about.heading'] }).waitFor()
+    await tab.getByRole('heading', { level: 2, name: ur['about.valuesHeading'] }).waitFor()
     await setOffline(urdu, false)
     expect(tabErrors.filter((e) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual(
       [],

@@ -28,6 +28,8 @@ export {
   loadDictionaryPart,
   type MessageParams,
   type Messages,
+  type MessageValues,
+  messageParts,
   prefetchMainPart,
   prepareDictionary,
   registerDictionary,
@@ -48,6 +50,7 @@ export { Dialog, type DialogProps } from './shared/Dialog'
 export { deckTitle, posLabel } from './shared/deckTitle'
 // Shared pieces
 export type { NavigationProps, RenderLink } from './shared/navigation'
+export { RichMessage, type RichMessageProps } from './shared/RichMessage'
 export type { StudyWidgetProps } from './shared/useStudyWords'
 export type { WidgetBaseProps } from './shared/WidgetRoot'
 // Widgets

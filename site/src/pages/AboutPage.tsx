@@ -1,31 +1,32 @@
 import { DATA_ATTRIBUTIONS, DATA_SOURCES } from '@kalima/core'
-import { formatNumber, useKalima } from '@kalima/react'
+import { formatNumber, RichMessage, useKalima } from '@kalima/react'
 import { Link } from 'wouter'
-import { fill, usePageTexts } from '../content'
 import { figures } from '../data/figures'
 import { Page } from '../layout/Page'
 
+/** The values the page names, by the ids of their texts (`about.values.<key>.name`, `.text`). */
+const VALUES = ['authenticity', 'accessibility', 'innovation'] as const
+
 /** About: true statistics, values and credits, in the interface language. */
 export function AboutPage() {
-  const { uiLanguage: lang } = useKalima()
-  const { about } = usePageTexts()
+  const { t, uiLanguage: lang } = useKalima()
   const n = (value: number) => formatNumber(value, lang)
   const stats = [
-    { label: about.stats.words, value: n(figures.words) },
-    { label: about.stats.lessons, value: n(figures.lessons) },
-    { label: about.stats.languages, value: n(figures.languages) },
-    { label: about.stats.coverage, value: `${n(figures.coveragePercent)}%` },
+    { label: t('about.stats.words'), value: n(figures.words) },
+    { label: t('about.stats.lessons'), value: n(figures.lessons) },
+    { label: t('about.stats.languages'), value: n(figures.languages) },
+    { label: t('about.stats.coverage'), value: `${n(figures.coveragePercent)}%` },
     {
-      label: fill(about.stats.coverageWithPronouns, { words: figures.words }, lang),
+      label: t('about.stats.coverageWithPronouns', { words: figures.words }),
       value: `${n(figures.coverageWithPronounsPercent)}%`,
     },
   ]
   return (
-    <Page title={about.title} heading={about.heading}>
+    <Page title={t('about.title')} heading={t('about.heading')}>
       <p className="lead">
-        {fill(
-          about.lead,
-          {
+        <RichMessage
+          id="about.lead"
+          values={{
             kalima: <span lang="ar">كَلِمَة</span>,
             words: figures.words,
             coverage: figures.coverageExact,
@@ -33,11 +34,10 @@ export function AboutPage() {
             pronouns: figures.pronouns,
             examples: <bdi lang="ar">هُوَ، ـهُمْ</bdi>,
             coverageWithPronouns: figures.coverageWithPronounsExact,
-          },
-          lang,
-        )}
+          }}
+        />
       </p>
-      <ul className="stat-grid" aria-label={about.statsLabel}>
+      <ul className="stat-grid" aria-label={t('about.statsLabel')}>
         {stats.map((s, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
           <li key={i} className="stat-card">
@@ -46,16 +46,16 @@ export function AboutPage() {
           </li>
         ))}
       </ul>
-      <h2>{about.valuesHeading}</h2>
+      <h2>{t('about.valuesHeading')}</h2>
       <ul className="value-list">
-        {about.values.map((v) => (
-          <li key={v.name}>
-            <h3>{v.name}</h3>
-            <p>{v.text}</p>
+        {VALUES.map((value) => (
+          <li key={value}>
+            <h3>{t(`about.values.${value}.name`)}</h3>
+            <p>{t(`about.values.${value}.text`)}</p>
           </li>
         ))}
       </ul>
-      <h2>{about.creditsHeading}</h2>
+      <h2>{t('about.creditsHeading')}</h2>
       <ul className="credits">
         {DATA_SOURCES.map((source) => (
           <li key={source.id}>
@@ -64,7 +64,7 @@ export function AboutPage() {
               <a href={source.url}>{source.name}</a>
               {source.licence && ` (${source.licence})`}
             </bdi>
-            : {about.usedFor[source.id]}.{' '}
+            : {t(`about.usedFor.${source.id}`)}.{' '}
             {/* The attribution the source requires, quoted as it words it. */}
             <q lang="en" dir="ltr" translate="no">
               {DATA_ATTRIBUTIONS[source.id].attribution}
@@ -74,13 +74,19 @@ export function AboutPage() {
       </ul>
       {/* A text file of the build (build-config/licences-plugin.ts), not a page of the app. */}
       <p>
-        {fill(
-          about.notices,
-          { link: <a href={`${import.meta.env.BASE_URL}NOTICE.txt`}>{about.noticesLink}</a> },
-          lang,
-        )}
+        <RichMessage
+          id="about.notices"
+          values={{
+            link: <a href={`${import.meta.env.BASE_URL}NOTICE.txt`}>{t('about.noticesLink')}</a>,
+          }}
+        />
       </p>
-      <p>{fill(about.blog, { link: <Link to="/blog">{about.blogLink}</Link> }, lang)}</p>
+      <p>
+        <RichMessage
+          id="about.blog"
+          values={{ link: <Link to="/blog">{t('about.blogLink')}</Link> }}
+        />
+      </p>
     </Page>
   )
 }

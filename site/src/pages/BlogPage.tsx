@@ -1,67 +1,59 @@
-import { formatNumber, useKalima } from '@kalima/react'
-import { fill, usePageTexts } from '../content'
+import { formatNumber, RichMessage, useKalima } from '@kalima/react'
 import { figures } from '../data/figures'
 import { Page } from '../layout/Page'
 
 /** Blog: a first post on how the 600 words were chosen, with the computed figures. */
 export function BlogPage() {
-  const { uiLanguage: lang } = useKalima()
-  const { blog } = usePageTexts()
+  const { t, uiLanguage: lang } = useKalima()
   const n = (value: number) => formatNumber(value, lang)
   const third = figures.perLesson[2]
   return (
-    <Page title={blog.title} heading={blog.heading}>
+    <Page title={t('blog.title')} heading={t('blog.heading')}>
       <article className="post" aria-labelledby="post-600">
-        <h2 id="post-600">{fill(blog.postTitle, { words: figures.words }, lang)}</h2>
+        <h2 id="post-600">{t('blog.postTitle', { words: figures.words })}</h2>
         <p>
-          {fill(
-            blog.p1,
-            {
+          <RichMessage
+            id="blog.p1"
+            values={{
               quranWords: figures.quranWords,
               examples: (
                 <>
                   <span lang="ar">قَالَ</span>، <span lang="ar">يَقُولُ</span>، <span lang="ar">قُلْ</span>
                 </>
               ),
-              lemma: <em>{blog.lemma}</em>,
-            },
-            lang,
-          )}
+              lemma: <em>{t('blog.lemma')}</em>,
+            }}
+          />
         </p>
         <p>
-          {fill(
-            blog.p2,
-            {
+          <RichMessage
+            id="blog.p2"
+            values={{
               top: <span lang="ar">{figures.top?.arabic}</span>,
               transliteration: <bdi dir="ltr">{figures.top?.transliteration}</bdi>,
               topCount: figures.top?.frequency ?? 0,
               words: figures.words,
               lastCount: figures.last?.frequency ?? 0,
-            },
-            lang,
-          )}
+            }}
+          />
         </p>
         <p>
-          {fill(
-            blog.p3,
-            {
-              words: figures.words,
-              covered: figures.coveredWords,
-              coverage: figures.coverageExact,
-              firstThree: Math.round(third?.percent ?? 0),
-              coveredWithPronouns: figures.coveredWithPronouns,
-              coverageWithPronouns: figures.coverageWithPronounsExact,
-            },
-            lang,
-          )}
+          {t('blog.p3', {
+            words: figures.words,
+            covered: figures.coveredWords,
+            coverage: figures.coverageExact,
+            firstThree: Math.round(third?.percent ?? 0),
+            coveredWithPronouns: figures.coveredWithPronouns,
+            coverageWithPronouns: figures.coverageWithPronounsExact,
+          })}
         </p>
         <table>
-          <caption>{blog.tableCaption}</caption>
+          <caption>{t('blog.tableCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">{blog.tableLesson}</th>
-              <th scope="col">{blog.tableCovered}</th>
-              <th scope="col">{blog.tableShare}</th>
+              <th scope="col">{t('blog.tableLesson')}</th>
+              <th scope="col">{t('blog.tableCovered')}</th>
+              <th scope="col">{t('blog.tableShare')}</th>
             </tr>
           </thead>
           <tbody>
@@ -74,7 +66,7 @@ export function BlogPage() {
             ))}
           </tbody>
         </table>
-        <p>{blog.p4}</p>
+        <p>{t('blog.p4')}</p>
       </article>
     </Page>
   )

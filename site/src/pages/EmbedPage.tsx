@@ -15,12 +15,12 @@ import {
   Learn,
   Match,
   Test,
+  type UiMessageId,
   useKalima,
   useLanguage,
   Words,
 } from '@kalima/react'
 import { useEffect, useId, useState } from 'react'
-import { type PageTexts, usePageTexts } from '../content'
 import {
   configuredEmbedOrigin,
   type EmbedChoice,
@@ -46,7 +46,11 @@ function useEmbedOrigin(): string {
 
 type EmbedTheme = NonNullable<EmbedChoice['theme']>
 const THEMES = ['light', 'dark', 'auto'] as const satisfies readonly EmbedTheme[]
-const THEME_TEXT = { light: 'themeLight', dark: 'themeDark', auto: 'themeAuto' } as const
+const THEME_TEXT = {
+  light: 'embed.themeLight',
+  dark: 'embed.themeDark',
+  auto: 'embed.themeAuto',
+} as const satisfies Record<EmbedTheme, UiMessageId>
 
 /** Whether the device asks for dark pages now, followed while the page is open. */
 function useSystemDark(): boolean {
@@ -67,9 +71,10 @@ type Copied = { which: SnippetKind; text: string }
 
 /** One snippet, its Copy button and the result of copying it. */
 function Snippet(props: {
-  texts: PageTexts['embed']
   which: SnippetKind
   label: string
+  /** The button's text. */
+  copyText: string
   text: string
   copied: Copied | null
   onCopy: (which: SnippetKind) => void
@@ -86,7 +91,7 @@ function Snippet(props: {
           aria-label={props.label}
           onClick={() => props.onCopy(props.which)}
         >
-          {props.texts.copy}
+          {props.copyText}
         </button>{' '}
         <span role="status">{props.copied?.which === props.which ? props.copied.text : null}</span>
       </p>
@@ -97,7 +102,6 @@ function Snippet(props: {
 /** "Embed this deck": choose mode, deck and language; copy the snippet; see it live. */
 export function EmbedPage() {
   const { t, uiLanguage } = useKalima()
-  const texts = usePageTexts().embed
   const [mode, setMode] = useState<EmbedMode>('learn')
   const [deck, setDeck] = useState('lesson:1')
   // The snippet's language is the visitor's meaning language (an Urdu webmaster gets an Urdu
@@ -122,16 +126,16 @@ export function EmbedPage() {
   const copy = async (which: SnippetKind) => {
     try {
       await navigator.clipboard.writeText(snippets[which])
-      setCopied({ which, text: texts.copied })
+      setCopied({ which, text: t('embed.copied') })
     } catch {
-      setCopied({ which, text: texts.copyBlocked })
+      setCopied({ which, text: t('embed.copyBlocked') })
     }
   }
   return (
-    <Page title={texts.title} heading={texts.heading} className="page--wide">
-      <p>{texts.intro}</p>
+    <Page title={t('embed.title')} heading={t('embed.heading')} className="page--wide">
+      <p>{t('embed.intro')}</p>
       <form className="embed-form" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor={ids.mode}>{texts.mode}</label>
+        <label htmlFor={ids.mode}>{t('embed.mode')}</label>
         <select id={ids.mode} value={mode} onChange={(e) => setMode(e.target.value as EmbedMode)}>
           {STUDY_MODES.map((m) => (
             <option key={m} value={m}>
@@ -139,16 +143,16 @@ export function EmbedPage() {
             </option>
           ))}
         </select>
-        <label htmlFor={ids.deck}>{texts.deck}</label>
+        <label htmlFor={ids.deck}>{t('embed.deck')}</label>
         <select id={ids.deck} value={deck} onChange={(e) => setDeck(e.target.value)}>
-          <optgroup label={texts.lessons}>
+          <optgroup label={t('embed.lessons')}>
             {LESSONS.map((l) => (
               <option key={l.id} value={`lesson:${l.id}`}>
                 {formatNumber(l.id, uiLanguage)}. {deckTitle({ kind: 'lesson', id: l.id }, t)}
               </option>
             ))}
           </optgroup>
-          <optgroup label={texts.surahs}>
+          <optgroup label={t('embed.surahs')}>
             {SURAH_DECK_IDS.map((s) => (
               <option key={s} value={`surah:${s}`}>
                 {formatNumber(s, uiLanguage)}. {deckTitle({ kind: 'surah', id: s }, t)}
@@ -156,7 +160,7 @@ export function EmbedPage() {
             ))}
           </optgroup>
         </select>
-        <label htmlFor={ids.lang}>{texts.language}</label>
+        <label htmlFor={ids.lang}>{t('embed.language')}</label>
         <select
           id={ids.lang}
           value={lang}
@@ -168,7 +172,7 @@ export function EmbedPage() {
             </option>
           ))}
         </select>
-        <label htmlFor={ids.theme}>{texts.theme}</label>
+        <label htmlFor={ids.theme}>{t('embed.theme')}</label>
         <select
           id={ids.theme}
           value={theme}
@@ -176,35 +180,35 @@ export function EmbedPage() {
         >
           {THEMES.map((name) => (
             <option key={name} value={name}>
-              {texts[THEME_TEXT[name]]}
+              {t(THEME_TEXT[name])}
             </option>
           ))}
         </select>
       </form>
-      <h2>{texts.snippetHeading}</h2>
+      <h2>{t('embed.snippetHeading')}</h2>
       <Snippet
-        texts={texts}
         which="script"
-        label={texts.copyScript}
+        label={t('embed.copyScript')}
+        copyText={t('embed.copy')}
         text={snippets.script}
         copied={copied}
         onCopy={copy}
       />
-      <h2>{texts.frameHeading}</h2>
-      <p>{texts.frame}</p>
+      <h2>{t('embed.frameHeading')}</h2>
+      <p>{t('embed.frame')}</p>
       <Snippet
-        texts={texts}
         which="frame"
-        label={texts.copyFrame}
+        label={t('embed.copyFrame')}
+        copyText={t('embed.copy')}
         text={snippets.frame}
         copied={copied}
         onCopy={copy}
       />
-      <p>{texts.resize}</p>
+      <p>{t('embed.resize')}</p>
       <pre className="snippet" dir="ltr">
         <code>{resizeHelper(origin)}</code>
       </pre>
-      <h2>{texts.previewHeading}</h2>
+      <h2>{t('embed.previewHeading')}</h2>
       {/* The preview keeps its answers to itself, like an embed on another site. */}
       <KalimaProvider
         key={`${mode}-${deck}-${lang}`}
@@ -218,7 +222,7 @@ export function EmbedPage() {
         {mode === 'test' && <Test deck={deckRef} language={lang} />}
         {mode === 'match' && <Match deck={deckRef} language={lang} />}
         {mode === 'words' && <Words deck={deckRef} language={lang} />}
-        {mode === 'review' && <p>{texts.previewReview}</p>}
+        {mode === 'review' && <p>{t('embed.previewReview')}</p>}
       </KalimaProvider>
     </Page>
   )

@@ -11,6 +11,7 @@ export type ProblemKind =
   | 'plural-forms'
   | 'same-as-english'
   | 'script'
+  | 'digits'
 
 /** One problem of one message in one language's dictionary. */
 export interface DictionaryProblem {
@@ -56,6 +57,10 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, '*' | readonly string[]>> 
   'site.home.percent': ['bn', 'id', 'ur', 'zh'], // {percent}%: the sign after the number
   'site.nav.blog': ['id', 'tr', 'es'], // "Blog" is the word there too
   'site.home.tab.dua': ['tr'], // "Dua" is Turkish
+  // The content pages: "Blog" is the word there too; "lemma" is the Turkish linguists' term.
+  'blog.title': ['id', 'tr', 'es'],
+  'blog.heading': ['id', 'tr', 'es'],
+  'blog.lemma': ['tr'],
   // Surah names (surah.1 to surah.114) are transliterations of the Arabic: often spelt
   // alike in English, Indonesian and Spanish (Yunus, Al-Kahf, Muhammad).
   ...Object.fromEntries(
@@ -74,6 +79,12 @@ export const FORBIDDEN_LETTERS: Readonly<Record<string, { pattern: RegExp; reaso
     reason: 'Arabic letter ك/ي/ى/ه in Urdu text: use the Urdu ک/ی/ہ',
   },
 }
+
+/**
+ * A digit next to a placeholder (`{n} 5`, `۳{n}`): numbers are written by the app, for the
+ * language, never in a text. Latin, Bengali, Arabic-Indic and Urdu (Persian) digits.
+ */
+const DIGIT_BY_PLACEHOLDER = /\{\w+\}\s*[0-9০-৯٠-٩۰-۹]|[0-9০-৯٠-٩۰-۹]\s*\{\w+\}/u
 
 /** The `{name}` placeholders of a text, sorted, each once. */
 export function placeholders(text: string): string[] {
@@ -97,8 +108,9 @@ const sameAllowed = (id: string, lang: string, allow: typeof SAME_AS_ENGLISH): b
  * Every problem of `dict` (the dictionary of `lang`) measured against English `en`:
  * ids missing or unknown to English, texts that are not text or empty, `{placeholders}`
  * that differ from English, a wrong number of `one|other` plural forms (or a `|` in a
- * message without plural forms), a text equal to English that `allow` does not list, and
- * letters {@link FORBIDDEN_LETTERS} forbids. No problems: an empty list.
+ * message without plural forms), a text equal to English that `allow` does not list,
+ * letters {@link FORBIDDEN_LETTERS} forbids, and a digit written next to a placeholder. No
+ * problems: an empty list.
  */
 export function checkDictionary(
   lang: string,
@@ -150,6 +162,8 @@ export function checkDictionary(
       add(id, 'same-as-english', `equals the English "${english}" (not on the allow-list)`)
     const forbidden = FORBIDDEN_LETTERS[lang]
     if (forbidden?.pattern.test(text)) add(id, 'script', forbidden.reason)
+    if (DIGIT_BY_PLACEHOLDER.test(text))
+      add(id, 'digits', 'a digit next to a {placeholder}: the app writes numbers for the language')
   }
   return problems
 }

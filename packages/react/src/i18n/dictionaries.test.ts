@@ -67,6 +67,29 @@ describe('UI dictionaries', () => {
     ])
   })
 
+  it("puts the content pages' texts in the pages part, by their page's prefix", () => {
+    expect(
+      ['about.title', 'blog.p1', 'privacy.intro', 'terms.fair', 'team.heading', 'embed.copy'].map(
+        partOfMessage,
+      ),
+    ).toEqual(['pages', 'pages', 'pages', 'pages', 'pages', 'pages'])
+    // The site's own texts that name those pages stay in the site's part.
+    expect(['site.nav.about', 'site.nav.embed', 'auth.terms'].map(partOfMessage)).toEqual([
+      'site',
+      'site',
+      'account',
+    ])
+  })
+
+  it.each(TRANSLATED)(
+    "%s lists the content pages' texts in English's order (long texts, read side by side)",
+    async (lang) => {
+      expect(Object.keys(await loadDictionaryPart(lang, 'pages'))).toEqual(
+        Object.keys(await loadDictionaryPart('en', 'pages')),
+      )
+    },
+  )
+
   it('has the plural forms CLDR asks for: one|other in bn ur tr es, a single form in zh id', () => {
     expect(['bn', 'ur', 'tr', 'es'].map(pluralFormCount)).toEqual([2, 2, 2, 2])
     expect(['zh', 'id'].map(pluralFormCount)).toEqual([1, 1])
@@ -79,13 +102,20 @@ describe('UI dictionaries', () => {
     ['ur', /(?<!\d)1 (?:الفاظ|جوابات|غلطیاں|آیات|دنوں)/],
   ] as const)('%s never puts a count of one before a plural noun', async (lang, plural) => {
     // Counts that are never one: the course's constants (600 words of 77,429, 12 lessons,
-    // 7 languages, the word index's 878 words) and the offline download's file count (hundreds).
+    // 7 languages, the word index's 878 words, the About page's and the blog post's figures)
+    // and the offline download's file count (hundreds).
     const neverOne = new Set([
       'site.home.lead',
       'site.description',
       'site.readOffline.progress',
       'reader.wordsIntro',
       'reader.wordsLink',
+      'about.lead',
+      'about.stats.coverageWithPronouns',
+      'blog.postTitle',
+      'blog.p1',
+      'blog.p2',
+      'blog.p3',
     ])
     // Counts with a floor: the smallest deck has 8 words (surahs 108, 109, 112); a session
     // of the due words is named only when more are due than a session takes (20).
@@ -185,6 +215,23 @@ describe('the check', () => {
     expect(checkDictionary('es', dict, english, { b: '*' }).map((p) => p.kind)).toEqual([
       'plural-forms',
     ])
+  })
+
+  it('refuses a digit next to a placeholder: the app writes numbers for the language', () => {
+    const numbers = { a: 'Lesson {n}', b: '{n}/{total}', c: '{n} day|{n} days', d: '{name}' }
+    const dict = (a: string) => ({ a, b: '{n}/{total}', c: '{n} día|{n} días', d: '¡{name}!' })
+    expect(checkDictionary('es', dict('Lección {n}'), numbers, { b: '*' })).toEqual([])
+    expect(checkDictionary('es', dict('Lección 1{n}'), numbers, { b: '*' })).toEqual([
+      {
+        lang: 'es',
+        id: 'a',
+        kind: 'digits',
+        detail: 'a digit next to a {placeholder}: the app writes numbers for the language',
+      },
+    ])
+    // Bengali's and Urdu's own digits as well.
+    expect(checkDictionary('es', dict('Lección {n} ৩'), numbers, { b: '*' })).toHaveLength(1)
+    expect(checkDictionary('es', dict('Lección ۳ {n}'), numbers, { b: '*' })).toHaveLength(1)
   })
 
   it('refuses empty texts, non-texts and Arabic letters in Urdu', () => {

@@ -1,11 +1,12 @@
 // English UI strings, the part every page and widget loads (its own chunk, loaded like every
-// language's; the reader, account, settings, assistant and site parts are en.<part>.ts, loaded
+// language's; the reader, account, settings, assistant, site and pages parts are en.<part>.ts, loaded
 // with what uses them): the reference dictionary that every other language translates and
 // falls back to. Texts of original-app.md §8 come from core's message catalogue, word for word. A new id here must be added to every language
 // file (bn.ts, id.ts, …): `npm run i18n:check` lists what is missing.
 import { MESSAGES } from '@kalima/core'
 import type { enAccount } from './en.account'
 import type { enAssistant } from './en.assistant'
+import type { enPages } from './en.pages'
 import type { enReader } from './en.reader'
 import type { enSettings } from './en.settings'
 import type { enSite } from './en.site'
@@ -262,13 +263,15 @@ interface PartMessages {
   settings: typeof enSettings
   assistant: typeof enAssistant
   site: typeof enSite
+  pages: typeof enPages
 }
 /**
  * A part of the UI dictionaries: `main` (every page and widget), `reader` (the reader and its
  * word panel), `account` (sign-in, password reset, unsubscribe, contact and feedback forms,
  * the server's e-mails), `settings` (the settings panel), `assistant` (the study assistant),
- * `site` (the hosted site's own texts: header, footer, home, its pages; no widget shows them).
- * Each language has a file per part.
+ * `site` (the hosted site's own texts: header, footer, home, its pages; no widget shows them),
+ * `pages` (the site's content pages: About, Blog, Privacy, Terms, Team, Embed a deck; loaded
+ * with such a page only). Each language has a file per part.
  */
 export type DictionaryPart = keyof PartMessages
 /** The texts of one part of a dictionary: a text for each message id of English's part. */

@@ -1,4 +1,4 @@
-import { t } from './index'
+import { messageParts, prepareDictionary, setPseudoLocale, t } from './index'
 
 describe('UI strings', () => {
   it('fills placeholders', () => {
@@ -9,6 +9,51 @@ describe('UI strings', () => {
     expect(t('assistant.streakDays', { n: 1 })).toBe('1 day')
     expect(t('assistant.streakDays', { n: 5 })).toBe('5 days')
     expect(t('assistant.streakDays', { n: 0 })).toBe('0 days')
+  })
+})
+
+describe('a message in pieces (messageParts, for elements in its placeholders)', () => {
+  /** A value that is neither a text nor a number: an element, say. */
+  const link = { element: 'link' }
+
+  it('gives the texts between placeholders and each value as it is, numbers written for the language', async () => {
+    await prepareDictionary('bn', ['pages'])
+    expect(messageParts('about.blog', { link })).toEqual([
+      'How the words were chosen is told in ',
+      link,
+      '.',
+    ])
+    expect(messageParts('about.stats.coverageWithPronouns', { words: 600 }, 'bn')).toEqual([
+      '',
+      '৬০০',
+      'টি শব্দ ও সর্বনাম মিলে',
+    ])
+    // What t gives, joined, for texts and numbers.
+    const values = { words: 600, quranWords: 77429, coverage: 79.52, pronouns: 21 }
+    const pieces = messageParts('about.lead', { ...values, kalima: 'k', examples: 'e' }, 'bn')
+    expect(pieces.join('')).toBe(t('about.lead', { ...values, kalima: 'k', examples: 'e' }, 'bn'))
+  })
+
+  it('keeps a placeholder without a value, and picks a plural form by n as t does', () => {
+    expect(messageParts('about.blog', {})).toEqual([
+      'How the words were chosen is told in ',
+      '{link}',
+      '.',
+    ])
+    expect(messageParts('assistant.streakDays', { n: 1 })).toEqual(['', '1', ' day'])
+    expect(messageParts('assistant.streakDays', { n: 3 })).toEqual(['', '3', ' days'])
+  })
+
+  it('pseudo-localises the pieces as t does', () => {
+    setPseudoLocale(true)
+    try {
+      const [before, value, after] = messageParts('about.blog', { link })
+      expect(value).toBe(link)
+      expect(`${before}{link}${after}`).toBe(t('about.blog'))
+      expect(String(before).startsWith('⟦')).toBe(true)
+    } finally {
+      setPseudoLocale(false)
+    }
   })
 })
 

@@ -1,7 +1,7 @@
 // UI strings from one dictionary keyed by message id. Each language's dictionary is in parts
 // (`DictionaryPart`): `main`, which every page and widget loads, and the reader, account,
-// settings, study assistant and site parts, loaded with what uses them, so a page or an
-// embedded element ships only the texts it can show. Every file (en.ts, bn.ts, bn.reader.ts,
+// settings, study assistant, site and content pages' parts, loaded with what uses them, so a
+// page or an embedded element ships only the texts it can show. Every file (en.ts, bn.ts, bn.reader.ts,
 // …) is its own chunk, loaded on demand with `prepareDictionary` (a dynamic import per
 // language and part): a Bengali page loads no English. For any message a registered
 // dictionary lacks, `t` falls back to English's, when that part of English is loaded.
@@ -32,6 +32,7 @@ export const DICTIONARY_PARTS = [
   'settings',
   'assistant',
   'site',
+  'pages',
 ] as const satisfies readonly DictionaryPart[]
 
 type PartLoaders = { [P in DictionaryPart]: () => Promise<Messages<P>> }
@@ -48,6 +49,7 @@ const loaders: Record<LanguageCode, PartLoaders> = {
     settings: () => import('./en.settings').then((m) => m.enSettings),
     assistant: () => import('./en.assistant').then((m) => m.enAssistant),
     site: () => import('./en.site').then((m) => m.enSite),
+    pages: () => import('./en.pages').then((m) => m.enPages),
   },
   bn: {
     main: MAIN_PART_LOADERS.bn,
@@ -56,6 +58,7 @@ const loaders: Record<LanguageCode, PartLoaders> = {
     settings: () => import('./bn.settings').then((m) => m.bnSettings),
     assistant: () => import('./bn.assistant').then((m) => m.bnAssistant),
     site: () => import('./bn.site').then((m) => m.bnSite),
+    pages: () => import('./bn.pages').then((m) => m.bnPages),
   },
   id: {
     main: MAIN_PART_LOADERS.id,
@@ -64,6 +67,7 @@ const loaders: Record<LanguageCode, PartLoaders> = {
     settings: () => import('./id.settings').then((m) => m.idSettings),
     assistant: () => import('./id.assistant').then((m) => m.idAssistant),
     site: () => import('./id.site').then((m) => m.idSite),
+    pages: () => import('./id.pages').then((m) => m.idPages),
   },
   ur: {
     main: MAIN_PART_LOADERS.ur,
@@ -72,6 +76,7 @@ const loaders: Record<LanguageCode, PartLoaders> = {
     settings: () => import('./ur.settings').then((m) => m.urSettings),
     assistant: () => import('./ur.assistant').then((m) => m.urAssistant),
     site: () => import('./ur.site').then((m) => m.urSite),
+    pages: () => import('./ur.pages').then((m) => m.urPages),
   },
   tr: {
     main: MAIN_PART_LOADERS.tr,
@@ -80,6 +85,7 @@ const loaders: Record<LanguageCode, PartLoaders> = {
     settings: () => import('./tr.settings').then((m) => m.trSettings),
     assistant: () => import('./tr.assistant').then((m) => m.trAssistant),
     site: () => import('./tr.site').then((m) => m.trSite),
+    pages: () => import('./tr.pages').then((m) => m.trPages),
   },
   zh: {
     main: MAIN_PART_LOADERS.zh,
@@ -88,6 +94,7 @@ const loaders: Record<LanguageCode, PartLoaders> = {
     settings: () => import('./zh.settings').then((m) => m.zhSettings),
     assistant: () => import('./zh.assistant').then((m) => m.zhAssistant),
     site: () => import('./zh.site').then((m) => m.zhSite),
+    pages: () => import('./zh.pages').then((m) => m.zhPages),
   },
   es: {
     main: MAIN_PART_LOADERS.es,
@@ -96,6 +103,7 @@ const loaders: Record<LanguageCode, PartLoaders> = {
     settings: () => import('./es.settings').then((m) => m.esSettings),
     assistant: () => import('./es.assistant').then((m) => m.esAssistant),
     site: () => import('./es.site').then((m) => m.esSite),
+    pages: () => import('./es.pages').then((m) => m.esPages),
   },
 }
 
@@ -152,6 +160,12 @@ const PART_OF_PREFIX: Readonly<Record<string, DictionaryPart>> = {
   contact: 'account',
   feedback: 'account',
   email: 'account',
+  about: 'pages',
+  blog: 'pages',
+  privacy: 'pages',
+  terms: 'pages',
+  team: 'pages',
+  embed: 'pages',
 }
 
 /** Id prefixes of the main part. */
@@ -196,8 +210,9 @@ const FIRST_DECK_SURAH = SURAH_DECK_RANGE.min
  * the ids of {@link MAIN_IDS}, the main part's prefixes and the names of the decks' surahs
  * (`surah.89` … `surah.114`); `reader` for the other surahs' names (`surah.1` … `surah.88`)
  * and `reader.…`; `settings.…`; `assistant.…`; `site.…` and `home.…` for `site`; `auth.`,
- * `reset.`, `unsubscribe.`, `contact.`, `feedback.`, `email.` for `account`; undefined for an
- * id of no part. The i18n tests hold every part file of English to it.
+ * `reset.`, `unsubscribe.`, `contact.`, `feedback.`, `email.` for `account`; `about.`, `blog.`,
+ * `privacy.`, `terms.`, `team.`, `embed.` (the content pages) for `pages`; undefined for an id
+ * of no part. The i18n tests hold every part file of English to it.
  */
 export function partOfMessage(id: string): DictionaryPart | undefined {
   if (MAIN_IDS.has(id)) return 'main'
@@ -259,31 +274,80 @@ export {
 export type MessageParams = Record<string, string | number>
 
 /**
+ * Values of a message's `{name}` placeholders for {@link messageParts}: numbers (written as
+ * readers of the text's language write them), texts, or any other value (an element, for a
+ * renderer) put in the placeholder's place as it is.
+ */
+export type MessageValues<V> = Readonly<Record<string, V | string | number>>
+
+/**
+ * The template `t` fills for `id` in `lang`: its translation, else English's, else the id;
+ * pseudo-localised when the pseudo-locale is on; the plural form the number `n` picks. With
+ * the language its numbers are written in (English's for a message that falls back to English).
+ */
+function messageTemplate(
+  id: UiMessageId,
+  n: unknown,
+  lang: LanguageCode,
+): { template: string; textLang: LanguageCode } {
+  // Pseudo-localised (pseudo.ts): every text from its English, transformed.
+  const transform = messageTransform
+  const translated = transform ? undefined : dictionaries[lang]?.[id]
+  const textLang = translated === undefined ? 'en' : lang
+  let template: string = translated ?? dictionaries.en?.[id] ?? id
+  if (transform) template = transform(template)
+  if (typeof n === 'number' && template.includes('|')) {
+    const [one, other] = template.split('|')
+    const rule = intl(`plural:${textLang}`, () => new Intl.PluralRules(textLang)).select(n)
+    template = (rule === 'one' ? one : other) ?? template
+  }
+  return { template, textLang }
+}
+
+/**
+ * `template` cut at its `{name}` placeholders, each replaced by its value: a number written
+ * for `textLang`, anything else as given. A placeholder without a value stays as it is, so a
+ * mistake in a translation shows instead of vanishing.
+ */
+function fillPlaceholders<V>(
+  template: string,
+  values: MessageValues<V>,
+  textLang: LanguageCode,
+): (string | V)[] {
+  return template.split(/\{(\w+)\}/).map((piece, i) => {
+    // Odd pieces are the placeholders' names.
+    if (i % 2 === 0) return piece
+    if (!Object.hasOwn(values, piece)) return `{${piece}}`
+    const value = values[piece] as V | string | number
+    return typeof value === 'number' ? formatNumber(value, textLang) : value
+  })
+}
+
+/**
  * The message `id` in `lang` (English when `lang` has no registered dictionary or lacks
  * the message), with `{param}` placeholders filled. A message with forms `one|other` picks
  * one by the number `n` and the language's plural rules; a language whose numbers have a
  * single form (Chinese, Indonesian) writes just one.
  */
 export function t(id: UiMessageId, params?: MessageParams, lang: LanguageCode = 'en'): string {
-  // Pseudo-localised (pseudo.ts): every text from its English, transformed.
-  const transform = messageTransform
-  const translated = transform ? undefined : dictionaries[lang]?.[id]
-  // Numbers are written as the language of the text shown writes them (English's for a
-  // message that falls back to English).
-  const textLang = translated === undefined ? 'en' : lang
-  let template: string = translated ?? dictionaries.en?.[id] ?? id
-  if (transform) template = transform(template)
-  if (!params) return template
-  if (template.includes('|') && typeof params.n === 'number') {
-    const [one, other] = template.split('|')
-    const rule = intl(`plural:${textLang}`, () => new Intl.PluralRules(textLang)).select(params.n)
-    template = (rule === 'one' ? one : other) ?? template
-  }
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    if (!(name in params)) return whole
-    const value = params[name]
-    return typeof value === 'number' ? formatNumber(value, textLang) : String(value)
-  })
+  const { template, textLang } = messageTemplate(id, params?.n, lang)
+  return params ? fillPlaceholders(template, params, textLang).join('') : template
+}
+
+/**
+ * The message `id` in `lang` as {@link t} gives it (translation, English fallback,
+ * pseudo-locale, plural form by `n`, numbers written for the language), in pieces: the texts
+ * between its placeholders and each placeholder's value as given, so that a renderer can put
+ * elements there (a link, an Arabic word with its own `lang`). `@kalima/react`'s
+ * `RichMessage` renders them.
+ */
+export function messageParts<V>(
+  id: UiMessageId,
+  values: MessageValues<V>,
+  lang: LanguageCode = 'en',
+): (string | V)[] {
+  const { template, textLang } = messageTemplate(id, values.n, lang)
+  return fillPlaceholders(template, values, textLang)
 }
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯'
