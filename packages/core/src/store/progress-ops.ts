@@ -1,8 +1,9 @@
-// A tab's changes to the progress record as data: what the progress store applies to whatever
-// record its changes land on, and what its journal keeps of them when the page is left before
-// they are written. Each change carries its tab and its number in that tab, and the stored
-// record's marks say how many of each tab's changes it holds: a change is applied once, by the
-// tab that made it or by the next page that takes it from the journal, never twice.
+// A tab's changes to the progress record as data (the record operations, pure): what the
+// progress store applies to whatever record its changes land on, and what its journal keeps of
+// them when the page is left before they are written. Each change carries its tab and its
+// number in that tab, and the stored record's marks (tab-marks.ts) say how many of each tab's
+// changes it holds: a change is applied once, by the tab that made it or by the next page that
+// takes it from the journal, never twice.
 import { merge } from '../progress/merge'
 import {
   addTimeSpent,
@@ -14,6 +15,7 @@ import {
   touchDeck,
 } from '../progress/record'
 import type { DeckId, DeviceId, Progress, ReviewCard, TestResult, WordId } from '../progress/types'
+import { isSeq, isTabId, type TabSeqs } from './tab-marks'
 
 /** One change to a progress record, as data (see {@link applyOp}). */
 export type ProgressOp =
@@ -91,9 +93,6 @@ export function applyOp(p: Progress, op: ProgressOp, ctx: OpContext): Progress {
 export const needsScheduler = (op: ProgressOp): boolean =>
   op.k === 'answer' || op.k === 'grade' || op.k === 'review'
 
-/** How many of each tab's changes a record holds: tab → the `seq` of its last one applied. */
-export type TabSeqs = Record<string, number>
-
 /**
  * `from` with the changes of `list` applied in order, each only when `seqs` says the record
  * does not hold it yet; `seqs` is updated with each change applied.
@@ -111,53 +110,6 @@ export function applyChanges(
     p = applyOp(p, change.op, ctx)
   }
   return p
-}
-
-/** The stored marks: tab → the `seq` of its last change the stored record holds, and when. */
-export type TabMarks = Record<string, { n: number; at: number }>
-
-/**
- * How long a tab's mark is kept after it last moved (30 days), and how many are kept at most
- * (the latest 64). A tab writes its changes within moments of making them, and the next page
- * opened takes a left tab's journal; a page frozen in the background may write when it
- * wakes. A mark older than this, or behind 64 newer ones, has nothing left to guard, and the
- * marks stay small (each write stores them again).
- */
-export const TAB_MARK_TTL_MS = 30 * 86_400_000
-export const TAB_MARKS_KEPT = 64
-
-const TAB_ID = /^[\w-]{1,40}$/
-const isSeq = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) > 0
-
-/** The marks stored under `STORAGE_KEYS.tabMarks`; anything malformed in them is left out. */
-export function readMarks(stored: unknown): TabMarks {
-  const marks: TabMarks = {}
-  if (typeof stored !== 'object' || stored === null) return marks
-  for (const [tab, mark] of Object.entries(stored as Record<string, unknown>)) {
-    const { n, at } = (mark ?? {}) as { n?: unknown; at?: unknown }
-    if (TAB_ID.test(tab) && isSeq(n) && Number.isFinite(at)) marks[tab] = { n, at: at as number }
-  }
-  return marks
-}
-
-/** Each tab's `seq` in `marks`. */
-export const seqsOf = (marks: TabMarks): TabSeqs =>
-  Object.fromEntries(Object.entries(marks).map(([tab, { n }]) => [tab, n]))
-
-/**
- * `marks` with the tabs whose `seq` moved in `seqs` marked `now`; those that have not moved for
- * {@link TAB_MARK_TTL_MS}, and those behind the latest {@link TAB_MARKS_KEPT}, dropped.
- */
-export function nextMarks(marks: TabMarks, seqs: TabSeqs, now: number): TabMarks {
-  const kept = Object.entries(seqs)
-    .map(([tab, n]) => {
-      const mark = marks[tab]
-      return { tab, n, at: mark && mark.n === n ? mark.at : now }
-    })
-    .filter(({ at }) => at > now - TAB_MARK_TTL_MS)
-    .sort((a, b) => b.at - a.at)
-    .slice(0, TAB_MARKS_KEPT)
-  return Object.fromEntries(kept.map(({ tab, n, at }) => [tab, { n, at }]))
 }
 
 /**
@@ -209,7 +161,7 @@ export function parseChanges(u: unknown): ProgressChange[] | undefined {
   const changes: ProgressChange[] = []
   for (const item of u) {
     const { tab, seq, op } = (item ?? {}) as Partial<ProgressChange>
-    if (typeof tab !== 'string' || !TAB_ID.test(tab) || !isSeq(seq) || !isOp(op)) return undefined
+    if (!isTabId(tab) || !isSeq(seq) || !isOp(op)) return undefined
     changes.push({ tab, seq, op })
   }
   return changes
