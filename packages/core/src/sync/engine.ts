@@ -14,80 +14,31 @@
  * only what the server lacks), on `flush`, and at most every `pullIntervalMs`
  * (60 s) with pushes. On sign-in this merges progress made while signed out into
  * the account, and the account's into this device.
+ *
+ * This file wires the engine from its seams: the exchange with the server (exchange.ts: pull
+ * and merge, the delta pushed), the timer of pushes and the backoff (push-timer.ts), and the
+ * state it reports and keeps across reloads (sync-state.ts).
  */
 import type { Backend, SignOutOptions, SignOutResult } from '../ports/backend'
-import { isEmptyDelta, progressDelta } from '../progress/delta'
-import { type EpochMove, moveEpoch } from '../progress/epochs'
-import { merge } from '../progress/merge'
-import { emptyProgress, type Progress } from '../progress/types'
-import { describeIssues, validateProgress } from '../progress/validate'
+import { emptyProgress } from '../progress/types'
+import { createExchange, type Exchange, type ProgressSource } from './exchange'
+import {
+  createPushTimer,
+  type PushTimer,
+  type RetryTimings,
+  retryDelay,
+  type SyncClock,
+  systemSyncClock,
+} from './push-timer'
+import {
+  createSyncReport,
+  type SyncReport,
+  type SyncState,
+  type SyncStateStorage,
+  type SyncStatus,
+} from './sync-state'
 
-/** Timers the engine uses; inject fakes in tests. */
-export interface SyncClock {
-  now(): number
-  setTimeout(callback: () => void, ms: number): unknown
-  clearTimeout(handle: unknown): void
-}
-
-/** The local progress the engine syncs (the progress store, or anything like it). */
-export interface ProgressSource {
-  /** The current local record. */
-  get(): Progress
-  /** Replaces the local record (already merged); the source persists it locally. */
-  set(progress: Progress): void | Promise<void>
-  /**
-   * Moves the local record's reset `move.from` to the server's epoch `move.to` (see
-   * `moveEpoch`), in this record and in any other copy of it (other tabs). Without it the
-   * local record keeps its own epoch, and answers counted under it after the move are
-   * dropped by the server until the next reset.
-   */
-  moveEpoch?(move: EpochMove): void | Promise<void>
-  /**
-   * Discards the local record on sign-out. A source with per-device counters (the progress
-   * store) must also start a new device id here; without `clear`, `set(emptyProgress())`.
-   */
-  clear?(): void | Promise<void>
-  /**
-   * Writes the source's pending local changes, so that `get` holds them; called before each
-   * push. A source whose `get` leaves out changes not yet written (the progress store) needs
-   * it, or a push (and a sign-out's last push) would not carry them.
-   */
-  flush?(): Promise<void>
-}
-
-/** Where the engine keeps its own bookkeeping (pending count) across reloads. */
-export interface SyncStateStorage {
-  get(key: string): Promise<unknown>
-  set(key: string, value: unknown): Promise<void>
-}
-
-/** Where the engine is. */
-export type SyncStatus =
-  /** Nobody is signed in: changes stay local and merge into the account on sign-in. */
-  | 'signedOut'
-  /** Everything is on the server. */
-  | 'synced'
-  /** Changes wait for the debounce. */
-  | 'pending'
-  /** A push is under way. */
-  | 'syncing'
-  /** The last push failed; another is scheduled (`nextRetryAt`). */
-  | 'retrying'
-
-/** What the engine reports to the UI. */
-export interface SyncState {
-  status: SyncStatus
-  /** Local changes not yet acknowledged by the server. */
-  pending: number
-  /** When the server last acknowledged a push, ms; null if never. */
-  lastSyncedAt: number | null
-  /** Failed pushes in a row. */
-  failures: number
-  /** When the next retry runs, ms; null if none is scheduled. */
-  nextRetryAt: number | null
-  /** The last error's message, for the UI; null after a success. */
-  lastError: string | null
-}
+export type { ProgressSource, SyncClock, SyncState, SyncStateStorage, SyncStatus }
 
 /** Options of {@link createSyncEngine}. */
 export interface SyncOptions {
@@ -135,163 +86,72 @@ export interface SyncEngine {
   dispose(): void
 }
 
-const STORAGE_KEY = 'kalima.sync.v1'
-
-const systemClock: SyncClock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+/** What one push needs (see {@link createPusher}). */
+interface PushParts {
+  backend: Backend
+  source: ProgressSource
+  report: SyncReport
+  exchange: Exchange
+  timer: PushTimer
+  clock: SyncClock
+  debounceMs: number
+  retry: RetryTimings
+  random: () => number
 }
 
-/** Creates a sync engine for one progress source and one backend. */
-export function createSyncEngine(options: SyncOptions): SyncEngine {
-  const { backend, source, storage } = options
-  const clock = options.clock ?? systemClock
-  const debounceMs = options.debounceMs ?? 2000
-  const retryInitialMs = options.retryInitialMs ?? 1000
-  const retryMaxMs = options.retryMaxMs ?? 5 * 60_000
-  const random = options.random ?? Math.random
-  const clearOnSignOut = options.clearOnSignOut ?? true
-  const pullIntervalMs = options.pullIntervalMs ?? 60_000
+/** The engine's pushes, one at a time. */
+interface Pusher {
+  /** Syncs now, or joins the sync under way; resolves true when nothing is left pending. */
+  push(): Promise<boolean>
+  /** The sync under way, if any. */
+  running(): Promise<boolean> | null
+}
 
-  let state: SyncState = {
-    status: backend.currentUser() ? 'synced' : 'signedOut',
-    pending: 0,
-    lastSyncedAt: null,
-    failures: 0,
-    nextRetryAt: null,
-    lastError: null,
-  }
-  const listeners = new Set<(s: SyncState) => void>()
-  let timer: unknown = null
+/**
+ * One sync at a time: pull when due (merged into local), then push the delta. A success
+ * takes the changes counted before it began off the pending count (those made meanwhile wait
+ * for the debounce); a failure schedules a retry with backoff.
+ */
+function createPusher(parts: PushParts): Pusher {
+  const { backend, source, report, exchange, timer, clock } = parts
   let running: Promise<boolean> | null = null
-  let disposed = false
-  /** The last record the server acknowledged (it holds at least this); null: unknown. */
-  let acked: Progress | null = null
-  /** When the server's record was last pulled (clock ms); null: not since start or sign-in. */
-  let pulledAt: number | null = null
-  /** The next push pulls first, whatever the interval (flush). */
-  let pullRequested = false
-  /** Bumped on sign-in and sign-out: a request of an earlier session sets no base. */
-  let generation = 0
-  const forgetServer = () => {
-    generation++
-    acked = null
-    pulledAt = null
-  }
-
-  const setState = (patch: Partial<SyncState>) => {
-    state = { ...state, ...patch }
-    for (const listener of listeners) listener(state)
-  }
-  const persist = () =>
-    storage
-      ?.set(STORAGE_KEY, { pending: state.pending, lastSyncedAt: state.lastSyncedAt })
-      .catch(() => {})
-  const cancelTimer = () => {
-    if (timer !== null) clock.clearTimeout(timer)
-    timer = null
-  }
-  const schedule = (ms: number) => {
-    cancelTimer()
-    if (disposed) return
-    timer = clock.setTimeout(() => {
-      timer = null
-      void push()
-    }, ms)
-  }
-
-  /** The server's whole record, validated, merged into local; it becomes the delta base. */
-  const pull = async (session: number) => {
-    const remote = await backend.pullProgress()
-    if (session !== generation) return
-    let base = emptyProgress()
-    if (remote) {
-      const answer = validateProgress(remote)
-      if (!answer.ok)
-        throw new Error(`Invalid progress from the server: ${describeIssues(answer.issues)}`)
-      base = answer.progress
-      const local = source.get()
-      if (!isEmptyDelta(progressDelta(base, local), local)) await source.set(merge(local, base))
-    }
-    acked = base
-    pulledAt = clock.now()
-  }
-
-  /** Sends what the server lacks: the delta of local progress against `acked`. */
-  const send = async (session: number) => {
-    const current = source.get()
-    const base = acked ?? emptyProgress()
-    const delta = progressDelta(current, base)
-    if (isEmptyDelta(delta, base)) return
-    if (backend.pushProgressDelta) {
-      const answer = await backend.pushProgressDelta(delta, { base: base.resetAt })
-      if (session !== generation) return
-      const moved = answer?.moved
-      if (moved) {
-        // The server moved this device's reset to a new epoch: the record follows, so its
-        // next pushes carry the server's epoch.
-        await source.moveEpoch?.(moved)
-        acked = moveEpoch(current, moved)
-      } else acked = current
-      return
-    }
-    // A backend without delta pushes answers with the merged record.
-    const answer = validateProgress(await backend.pushProgress(delta))
-    if (!answer.ok)
-      throw new Error(`Invalid progress from the server: ${describeIssues(answer.issues)}`)
-    if (session !== generation) return
-    await source.set(merge(source.get(), answer.progress))
-    acked = answer.progress
-  }
-
-  /** One sync: pull when due (merged into local), then push the delta. */
   const pushOnce = async (): Promise<boolean> => {
     if (!backend.currentUser()) {
-      setState({ status: 'signedOut', nextRetryAt: null })
+      report.set({ status: 'signedOut', nextRetryAt: null })
       return false
     }
-    const acknowledged = state.pending
-    setState({ status: 'syncing', nextRetryAt: null })
+    const acknowledged = report.get().pending
+    report.set({ status: 'syncing', nextRetryAt: null })
     try {
-      const pullDue =
-        acked === null ||
-        pulledAt === null ||
-        pullRequested ||
-        clock.now() - pulledAt >= pullIntervalMs
-      const session = generation
-      if (pullDue) {
-        await pull(session)
-        pullRequested = false
-      }
+      const pullDue = exchange.pullDue()
+      const session = exchange.session()
+      if (pullDue) await exchange.pull(session)
       await source.flush?.()
-      await send(session)
-      const pending = Math.max(0, state.pending - acknowledged)
-      setState({
+      await exchange.send(session)
+      const pending = Math.max(0, report.get().pending - acknowledged)
+      report.set({
         pending,
         lastSyncedAt: clock.now(),
         failures: 0,
         lastError: null,
         status: pending > 0 ? 'pending' : 'synced',
       })
-      await persist()
-      if (pending > 0) schedule(debounceMs)
+      await report.persist()
+      if (pending > 0) timer.schedule(parts.debounceMs)
       return pending === 0
     } catch (error) {
-      const failures = state.failures + 1
-      const base = Math.min(retryMaxMs, retryInitialMs * 2 ** (failures - 1))
-      const delay = Math.round(base * (0.8 + 0.4 * random()))
-      setState({
+      const failures = report.get().failures + 1
+      const delay = retryDelay(failures, parts.retry, parts.random)
+      report.set({
         status: 'retrying',
         failures,
         lastError: error instanceof Error ? error.message : String(error),
         nextRetryAt: clock.now() + delay,
       })
-      schedule(delay)
+      timer.schedule(delay)
       return false
     }
   }
-
   const push = (): Promise<boolean> => {
     if (running) return running
     running = pushOnce().finally(() => {
@@ -299,83 +159,107 @@ export function createSyncEngine(options: SyncOptions): SyncEngine {
     })
     return running
   }
+  return { push, running: () => running }
+}
 
-  const unsubscribeAuth = backend.onAuthChange((user) => {
-    // Another account (or none): what the server acknowledged is unknown.
-    forgetServer()
+/** What the engine's methods are made of. */
+interface EngineParts extends PushParts {
+  pusher: Pusher
+  clearOnSignOut: boolean
+}
+
+/**
+ * Follows sign-ins and sign-outs (here or in another tab): another account, or none, and what
+ * the server acknowledged is unknown; a sign-in syncs at once. Returns what stops it.
+ */
+function watchAuth({ backend, exchange, report, timer }: EngineParts): () => void {
+  return backend.onAuthChange((user) => {
+    exchange.forget()
     if (user) {
       // Sign-in: merge this device's progress (even signed-out progress) with the account's.
-      setState({ status: 'pending', failures: 0 })
-      schedule(0)
+      report.set({ status: 'pending', failures: 0 })
+      timer.schedule(0)
     } else {
-      cancelTimer()
-      setState({ status: 'signedOut', nextRetryAt: null })
+      timer.cancel()
+      report.set({ status: 'signedOut', nextRetryAt: null })
     }
   })
-  backend.setPendingChanges(() => state.pending)
+}
+
+/** The engine's `signOut`: pending changes pushed first; once signed out, local progress cleared. */
+async function signOut(parts: EngineParts, opts: SignOutOptions): Promise<SignOutResult> {
+  const { backend, source, report, exchange, timer, pusher } = parts
+  if (backend.currentUser() && report.get().pending > 0) {
+    timer.cancel()
+    const running = pusher.running()
+    if (running) await running
+    await pusher.push()
+  }
+  const result = await backend.signOut(opts)
+  if (result.signedOut) {
+    timer.cancel()
+    exchange.forget()
+    if (parts.clearOnSignOut) await (source.clear ? source.clear() : source.set(emptyProgress()))
+    report.set({ status: 'signedOut', pending: 0, failures: 0, nextRetryAt: null, lastError: null })
+    await report.persist()
+  }
+  return result
+}
+
+/** Creates a sync engine for one progress source and one backend. */
+export function createSyncEngine(options: SyncOptions): SyncEngine {
+  const { backend, source } = options
+  const clock = options.clock ?? systemSyncClock
+  const debounceMs = options.debounceMs ?? 2000
+  const pullIntervalMs = options.pullIntervalMs ?? 60_000
+  const retry = {
+    retryInitialMs: options.retryInitialMs ?? 1000,
+    retryMaxMs: options.retryMaxMs ?? 5 * 60_000,
+  }
+  const report = createSyncReport(backend.currentUser() ? 'synced' : 'signedOut', options.storage)
+  const exchange = createExchange(backend, source, () => clock.now(), pullIntervalMs)
+  const timer = createPushTimer(clock, () => void pusher.push())
+  const random = options.random ?? Math.random
+  const pushParts = { backend, source, report, exchange, timer, clock, debounceMs, retry, random }
+  const pusher = createPusher(pushParts)
+  const clearOnSignOut = options.clearOnSignOut ?? true
+  const parts: EngineParts = { ...pushParts, pusher, clearOnSignOut }
+  const unsubscribeAuth = watchAuth(parts)
+  backend.setPendingChanges(() => report.get().pending)
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    getState: () => report.get(),
+    subscribe: (listener) => report.subscribe(listener),
     changed(count = 1) {
-      setState({ pending: state.pending + count })
-      void persist()
+      report.set({ pending: report.get().pending + count })
+      void report.persist()
       if (!backend.currentUser()) return
       // While retrying, the backoff timer decides; otherwise debounce.
-      if (state.status !== 'retrying' && state.status !== 'syncing') {
-        setState({ status: 'pending' })
-        schedule(debounceMs)
+      const { status } = report.get()
+      if (status !== 'retrying' && status !== 'syncing') {
+        report.set({ status: 'pending' })
+        timer.schedule(debounceMs)
       }
     },
     async flush() {
-      cancelTimer()
+      // The push starts in this turn when none is under way: the changes counted so far are
+      // the ones it acknowledges.
+      timer.cancel()
+      const running = pusher.running()
       if (running) await running
       if (!backend.currentUser()) return false
-      pullRequested = true
-      return push()
+      exchange.requestPull()
+      return pusher.push()
     },
-    async signOut(opts = {}) {
-      if (backend.currentUser() && state.pending > 0) {
-        cancelTimer()
-        if (running) await running
-        await push()
-      }
-      const result = await backend.signOut(opts)
-      if (result.signedOut) {
-        cancelTimer()
-        forgetServer()
-        if (clearOnSignOut) await (source.clear ? source.clear() : source.set(emptyProgress()))
-        setState({
-          status: 'signedOut',
-          pending: 0,
-          failures: 0,
-          nextRetryAt: null,
-          lastError: null,
-        })
-        await persist()
-      }
-      return result
-    },
+    signOut: (opts = {}) => signOut(parts, opts),
     async start() {
-      const saved = (await storage?.get(STORAGE_KEY).catch(() => undefined)) as
-        | { pending?: number; lastSyncedAt?: number | null }
-        | undefined
-      if (saved && typeof saved.pending === 'number') {
-        setState({
-          pending: state.pending + saved.pending,
-          lastSyncedAt: saved.lastSyncedAt ?? null,
-        })
-      }
-      if (backend.currentUser()) await push()
+      await report.restore()
+      if (backend.currentUser()) await pusher.push()
     },
     dispose() {
-      disposed = true
-      cancelTimer()
+      timer.dispose()
       unsubscribeAuth()
-      listeners.clear()
+      report.dispose()
       backend.setPendingChanges(() => 0)
     },
   }
