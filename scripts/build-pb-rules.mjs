@@ -23,12 +23,13 @@ export const reminderOutfile = join(root, 'pocketbase/pb_hooks/lib/reminder-rule
 export const settingsEntry = join(root, 'packages/core/src/settings/server.ts')
 export const settingsOutfile = join(root, 'pocketbase/pb_hooks/lib/settings-rules.cjs')
 /**
- * The reminder e-mail's texts in every interface language: the `email.reminder.*` messages of
- * the UI dictionaries (packages/react/src/i18n), as JSON: pb_hooks/lib/reminder-messages.json.
+ * The texts of every e-mail the server sends (reminders, password reset, sign-in alert,
+ * contact messages) in every interface language: the `email.*` messages of the UI
+ * dictionaries (packages/react/src/i18n), as JSON: pb_hooks/lib/email-messages.json.
  */
-export const messagesOutfile = join(root, 'pocketbase/pb_hooks/lib/reminder-messages.json')
-/** The id prefix of the messages the server's e-mails use. */
-export const EMAIL_MESSAGE_PREFIX = 'email.reminder.'
+export const messagesOutfile = join(root, 'pocketbase/pb_hooks/lib/email-messages.json')
+/** The id prefix of the messages the server's e-mails use (left out of the JSON's keys). */
+export const EMAIL_MESSAGE_PREFIX = 'email.'
 
 const bannerOf = (
   source,

@@ -54,7 +54,7 @@ describe('pocketbase/pb_hooks/lib/progress-rules.cjs', () => {
   })
 })
 
-describe('pocketbase/pb_hooks/lib/reminder-rules.cjs and reminder-messages.json', () => {
+describe('pocketbase/pb_hooks/lib/reminder-rules.cjs and email-messages.json', () => {
   it('are up to date with the core rule and the UI dictionaries (else run `npm run build:pb`)', async () => {
     expect(readFileSync(reminderOutfile, 'utf8') === (await buildPbRules(reminderEntry))).toBe(true)
     const dictionaries = Object.fromEntries(

@@ -6,6 +6,8 @@
 // - the password policy is enforced wherever a password is set; display names are one line;
 // - the e-mail change and verification routes, which the app never uses, are closed;
 // - the password reset e-mail links to the site's own page, and a failed send is reported;
+// - the reset and sign-in alert e-mails are written from the UI dictionaries' `email.*`
+//   messages in the learner's language (lib/mail.js), not from the collection's templates;
 // - POST /api/kalima/sign-out-everywhere rotates the learner's token key (every token ends).
 
 // Only collection routes are looked at (a progress push goes straight on).
@@ -46,14 +48,12 @@ onRecordRequestPasswordResetRequest(
   'users',
 )
 
-onBootstrap((e) => {
-  e.next()
-  const env = require(`${__hooks}/lib/env.js`).env
-  require(`${__hooks}/lib/accounts.js`).applyResetTemplate(
-    e.app,
-    env('KALIMA_PASSWORD_RESET_URL') || '{APP_URL}/reset-password?token={TOKEN}',
-  )
-})
+onMailerRecordPasswordResetSend(
+  (e) => require(`${__hooks}/lib/accounts.js`).writeResetMail(e),
+  'users',
+)
+onMailerRecordAuthAlertSend((e) => require(`${__hooks}/lib/accounts.js`).writeAlertMail(e), 'users')
+onRecordAuthRequest((e) => require(`${__hooks}/lib/accounts.js`).keepAuthLanguage(e), 'users')
 
 routerAdd(
   'POST',

@@ -105,6 +105,6 @@ onBootstrap((e) => {
   const users = app.findCollectionByNameOrId('users')
   users.oauth2.providers = providers
   users.oauth2.enabled = providers.length > 0
-  // The reset e-mail's link: pb_hooks/accounts.pb.js.
+  // The reset e-mail (its link, its language): pb_hooks/lib/accounts.js.
   app.save(users)
 })

@@ -1,17 +1,15 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // E-mail reminders (pb_hooks/reminders.pb.js; operators: pocketbase/README.md, Reminders).
 // Who gets one and when is @kalima/core's rule (reminderDue, dueReviewCount), bundled in
-// lib/reminder-rules.cjs; the texts are the UI dictionaries' `email.reminder.*` messages,
-// extracted to lib/reminder-messages.json by `npm run build:pb`. Loaded with
+// lib/reminder-rules.cjs; the texts are the UI dictionaries' `email.greeting` and
+// `email.reminder.*` messages (lib/mail.js's emailTexts). Loaded with
 // require(`${__hooks}/lib/reminders.js`). Plain JavaScript only.
 
 const { env, invalid } = require(`${__hooks}/lib/env.js`)
+const mail = require(`${__hooks}/lib/mail.js`)
 
 const rules = () => require(`${__hooks}/lib/reminder-rules.cjs`)
 const progressRules = () => require(`${__hooks}/lib/progress-rules.cjs`)
-
-/** The interface languages the e-mail is written in; the first is the app's default. */
-const LANGUAGES = ['bn', 'id', 'ur', 'tr', 'zh', 'es', 'en']
 
 /** Reminders sent at most per run of the job, unless KALIMA_REMINDERS_PER_RUN says otherwise. */
 const DEFAULT_PER_RUN = 200
@@ -57,16 +55,6 @@ function goZoneOffset(cache) {
 // Settings writes: time zone checked, unsubscribe token made at opt-in.
 // ---------------------------------------------------------------------------
 
-/** The first of our languages in an Accept-Language header, or ''. */
-function languageOfHeader(header) {
-  const tags = String(header || '').split(',')
-  for (let i = 0; i < tags.length; i++) {
-    const primary = tags[i].split(';')[0].trim().toLowerCase().split('-')[0]
-    if (LANGUAGES.indexOf(primary) >= 0) return primary
-  }
-  return ''
-}
-
 /**
  * Before a settings write (create or update request): a time zone must be one Go's database
  * knows (the collection's pattern checks only its shape), else 400 and nothing is saved.
@@ -104,7 +92,7 @@ function rememberOptIn(e) {
     state.set('unsubscribedAt', 0)
   }
   const info = e.requestInfo()
-  const language = languageOfHeader(info.headers.accept_language)
+  const language = mail.languageOfHeader(info.headers.accept_language)
   if (language) state.set('language', language)
   app.save(state)
 }
@@ -153,29 +141,6 @@ function progressOf(app, userId, now) {
   }
 }
 
-/** A number written with the language's digits (Bengali's own; the others' are 0–9). */
-function digits(lang, n) {
-  const text = String(n)
-  if (lang !== 'bn') return text
-  return text.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d)))
-}
-
-function fill(template, params) {
-  return String(template).replace(/\{(\w+)\}/g, (whole, name) =>
-    name in params ? String(params[name]) : whole,
-  )
-}
-
-/** The site's public URL without a trailing slash. */
-function siteUrl(app) {
-  return String(app.settings().meta.appURL || '').replace(/\/+$/, '')
-}
-
-/** The URL of a page of the site in `lang` (English at the root, the others under their code). */
-function pageUrl(app, lang, path) {
-  return `${siteUrl(app)}${lang === 'en' ? '' : `/${lang}`}${path}`
-}
-
 /** The unsubscribe query of a learner's links. */
 function unsubscribeQuery(userId, token) {
   return `u=${encodeURIComponent(userId)}&t=${encodeURIComponent(token)}`
@@ -187,27 +152,27 @@ function unsubscribeQuery(userId, token) {
  * RFC 8058: mail clients POST to the API route itself).
  */
 function reminderMessage(app, to, name, lang, dueCount, userId, token) {
-  const m = require(`${__hooks}/lib/reminder-messages.json`)[lang]
-  const { escapeHtml } = require(`${__hooks}/lib/mail.js`)
+  const m = mail.emailTexts(lang)
+  const escapeHtml = mail.escapeHtml
   const query = unsubscribeQuery(userId, token)
-  const review = pageUrl(app, lang, '/review')
-  const unsubscribe = pageUrl(app, lang, `/unsubscribe?${query}`)
-  const api = `${(env('KALIMA_API_URL') || siteUrl(app)).replace(/\/+$/, '')}/api/kalima/unsubscribe?${query}`
-  const greeting = fill(m.greeting, { name: name })
-  const body = fill(m.body, { count: digits(lang, dueCount) })
-  const dir = lang === 'ur' ? 'rtl' : 'ltr'
-  const text = `${greeting}\n\n${body}\n\n${m.action}: ${review}\n\n--\n${m.why}\n${m.unsubscribe}: ${unsubscribe}\n`
-  const html =
-    `<div lang="${lang}" dir="${dir}" style="font-family:sans-serif;line-height:1.6">` +
+  const review = mail.pageUrl(app, lang, '/review')
+  const unsubscribe = mail.pageUrl(app, lang, `/unsubscribe?${query}`)
+  const api = `${(env('KALIMA_API_URL') || mail.siteUrl(app)).replace(/\/+$/, '')}/api/kalima/unsubscribe?${query}`
+  const greeting = mail.fill(m.greeting, { name: name })
+  const body = mail.fill(m['reminder.body'], { count: mail.digits(lang, dueCount) })
+  const text = `${greeting}\n\n${body}\n\n${m['reminder.action']}: ${review}\n\n--\n${m['reminder.why']}\n${m['reminder.unsubscribe']}: ${unsubscribe}\n`
+  const html = mail.htmlIn(
+    lang,
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>` +
-    `<p><a href="${escapeHtml(review)}" style="display:inline-block;padding:10px 18px;background:#4255ff;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(m.action)}</a></p>` +
-    `<hr><p style="font-size:13px;color:#555">${escapeHtml(m.why)}<br>` +
-    `<a href="${escapeHtml(unsubscribe)}">${escapeHtml(m.unsubscribe)}</a></p></div>`
+      `<p>${mail.buttonLink(review, m['reminder.action'])}</p>` +
+      `<hr><p style="font-size:13px;color:#555">${escapeHtml(m['reminder.why'])}<br>` +
+      `<a href="${escapeHtml(unsubscribe)}">${escapeHtml(m['reminder.unsubscribe'])}</a></p>`,
+  )
   const meta = app.settings().meta
   return new MailerMessage({
     from: { address: meta.senderAddress, name: meta.senderName },
     to: [{ address: to }],
-    subject: m.subject,
+    subject: m['reminder.subject'],
     text: text,
     html: html,
     headers: {
@@ -314,12 +279,8 @@ function runReminders(app, now) {
     let user
     try {
       user = app.findRecordById('users', row.user)
-      const lang =
-        LANGUAGES.indexOf(row.uiLanguage) >= 0
-          ? row.uiLanguage
-          : LANGUAGES.indexOf(state.getString('language')) >= 0
-            ? state.getString('language')
-            : LANGUAGES[0]
+      // As lib/mail.js's learnerLanguage, from the rows already read (no request here).
+      const lang = mail.firstLanguage([row.uiLanguage, state.getString('language')])
       const name = user.getString('name') || user.getString('email')
       app
         .newMailClient()
@@ -423,5 +384,4 @@ module.exports = {
   unsubscribe,
   schedule,
   goZoneOffset,
-  languageOfHeader,
 }

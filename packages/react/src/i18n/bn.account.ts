@@ -11,13 +11,31 @@ export const bnAccount: Messages<'account'> = {
   'unsubscribe.invalid':
     'এই লিংকটি সঠিক নয়, তাই কিছুই বদলানো হয়নি। ইমেইল থেকে পুরো লিংকটি খুলুন, অথবা সেটিংসে রিমাইন্ডার বন্ধ করুন।',
   'unsubscribe.failed': 'সার্ভারে পৌঁছানো যায়নি, তাই এখনো কিছু বদলানো হয়নি। একটু পরে আবার লিংকটি খুলুন।',
+  // every e-mail to a learner opens with this
+  'email.greeting': 'প্রিয় {name},',
+  // the review reminder e-mail
   'email.reminder.subject': 'কালিমায় আপনার পুনরালোচনার সময় হয়েছে',
-  'email.reminder.greeting': 'প্রিয় {name},',
   'email.reminder.body': 'আজ পুনরালোচনার শব্দ: {count}টি। এখন কয়েক মিনিট দিলে শব্দগুলো মনে থাকবে।',
   'email.reminder.action': 'এখনই পুনরালোচনা করুন',
   'email.reminder.why':
     'আপনি কালিমায় ইমেইল রিমাইন্ডার চালু করেছেন বলে এটি পাচ্ছেন: দিনে সর্বোচ্চ একটি, শুধু যেদিন পুনরালোচনা বাকি থাকে।',
   'email.reminder.unsubscribe': 'রিমাইন্ডার বন্ধ করুন',
+  // the password reset e-mail (its link opens the reset page)
+  'email.reset.subject': 'আপনার কালিমা পাসওয়ার্ড রিসেট করুন',
+  'email.reset.body': 'কালিমার জন্য নতুন পাসওয়ার্ড বেছে নিতে নিচের লিংকে ক্লিক করুন।',
+  'email.reset.action': 'পাসওয়ার্ড রিসেট করুন',
+  'email.reset.link': 'অথবা এই ঠিকানাটি খুলুন: {link}',
+  'email.reset.ignore': 'আপনি পাসওয়ার্ড রিসেট করতে না চেয়ে থাকলে এই ইমেইলটি উপেক্ষা করতে পারেন।',
+  // the e-mail sent when the account is signed in to from a new location
+  'email.alert.subject': 'আপনার কালিমা অ্যাকাউন্টে নতুন সাইন ইন',
+  'email.alert.body': 'নতুন একটি জায়গা থেকে আপনার কালিমা অ্যাকাউন্টে সাইন ইন করা হয়েছে:',
+  'email.alert.notYou':
+    'এটি আপনি না হয়ে থাকলে এখনই আপনার কালিমা পাসওয়ার্ড রিসেট করুন: এতে অন্য সব ডিভাইস থেকে আপনার অ্যাকাউন্ট সাইন আউট হয়ে যাবে।',
+  'email.alert.you': 'এটি আপনি হয়ে থাকলে এই ইমেইলটি উপেক্ষা করতে পারেন।',
+  // a contact message as e-mailed to the team (in KALIMA_CONTACT_LANGUAGE)
+  'email.contact.subject': '[কালিমা যোগাযোগ] {subject}',
+  'email.contact.from': 'প্রেরক:',
+  'email.contact.subjectLabel': 'বিষয়:',
   // auth
   'auth.title': 'শুরু করুন',
   'auth.continueWith': '{provider} দিয়ে চালিয়ে যান',

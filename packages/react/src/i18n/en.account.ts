@@ -12,14 +12,32 @@ export const enAccount = {
     'This unsubscribe link is not valid, so nothing was changed. Open the whole link from the e-mail, or turn reminders off in Settings.',
   'unsubscribe.failed':
     'The server could not be reached, so nothing was changed yet. Please open the link again later.',
+  // every e-mail to a learner opens with this
+  'email.greeting': 'Hello {name},',
+  // the review reminder e-mail
   'email.reminder.subject': 'Your Kalima reviews are due',
-  'email.reminder.greeting': 'Hello {name},',
   'email.reminder.body':
     'Words due for review today: {count}. A few minutes now keeps them in your memory.',
   'email.reminder.action': 'Review now',
   'email.reminder.why':
     'You receive this because you turned on e-mail reminders in Kalima: at most one a day, only on days with reviews due.',
   'email.reminder.unsubscribe': 'Unsubscribe',
+  // the password reset e-mail (its link opens the reset page)
+  'email.reset.subject': 'Reset your Kalima password',
+  'email.reset.body': 'Click the link below to choose a new Kalima password.',
+  'email.reset.action': 'Reset password',
+  'email.reset.link': 'Or open this address: {link}',
+  'email.reset.ignore': "If you didn't ask to reset your password, you can ignore this e-mail.",
+  // the e-mail sent when the account is signed in to from a new location
+  'email.alert.subject': 'New sign-in to your Kalima account',
+  'email.alert.body': 'We noticed a sign-in to your Kalima account from a new location:',
+  'email.alert.notYou':
+    "If this wasn't you, reset your Kalima password at once: that signs your account out on every other device.",
+  'email.alert.you': 'If this was you, you can ignore this e-mail.',
+  // a contact message as e-mailed to the team (in KALIMA_CONTACT_LANGUAGE)
+  'email.contact.subject': '[Kalima contact] {subject}',
+  'email.contact.from': 'From:',
+  'email.contact.subjectLabel': 'Subject:',
   // auth
   'auth.title': 'Get Started',
   'auth.continueWith': 'Continue with {provider}',

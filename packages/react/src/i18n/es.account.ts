@@ -12,14 +12,33 @@ export const esAccount: Messages<'account'> = {
     'Este enlace no es válido, así que no se ha cambiado nada. Abre el enlace completo del correo o desactiva los recordatorios en Configuración.',
   'unsubscribe.failed':
     'No se pudo contactar con el servidor, así que aún no se ha cambiado nada. Vuelve a abrir el enlace más tarde.',
+  // every e-mail to a learner opens with this
+  'email.greeting': 'Hola, {name}:',
+  // the review reminder e-mail
   'email.reminder.subject': 'Tienes palabras por repasar en Kalima',
-  'email.reminder.greeting': 'Hola, {name}:',
   'email.reminder.body':
     'Palabras por repasar hoy: {count}. Unos minutos ahora las mantienen en tu memoria.',
   'email.reminder.action': 'Repasar ahora',
   'email.reminder.why':
     'Recibes este correo porque activaste los recordatorios por correo en Kalima: como mucho uno al día, solo los días con palabras por repasar.',
   'email.reminder.unsubscribe': 'Darme de baja',
+  // the password reset e-mail (its link opens the reset page)
+  'email.reset.subject': 'Restablece tu contraseña de Kalima',
+  'email.reset.body': 'Haz clic en el enlace de abajo para elegir una contraseña nueva de Kalima.',
+  'email.reset.action': 'Restablecer contraseña',
+  'email.reset.link': 'O abre esta dirección: {link}',
+  'email.reset.ignore': 'Si no pediste restablecer tu contraseña, puedes ignorar este correo.',
+  // the e-mail sent when the account is signed in to from a new location
+  'email.alert.subject': 'Nuevo inicio de sesión en tu cuenta de Kalima',
+  'email.alert.body':
+    'Hemos detectado un inicio de sesión en tu cuenta de Kalima desde una nueva ubicación:',
+  'email.alert.notYou':
+    'Si no fuiste tú, restablece ya tu contraseña de Kalima: así se cerrará la sesión de tu cuenta en todos los demás dispositivos.',
+  'email.alert.you': 'Si fuiste tú, puedes ignorar este correo.',
+  // a contact message as e-mailed to the team (in KALIMA_CONTACT_LANGUAGE)
+  'email.contact.subject': '[Contacto Kalima] {subject}',
+  'email.contact.from': 'De:',
+  'email.contact.subjectLabel': 'Asunto:',
   // auth
   'auth.title': 'Comenzar',
   'auth.continueWith': 'Continuar con {provider}',

@@ -12,14 +12,33 @@ export const idAccount: Messages<'account'> = {
     'Tautan ini tidak valid, jadi tidak ada yang diubah. Buka tautan lengkap dari email, atau matikan pengingat di Pengaturan.',
   'unsubscribe.failed':
     'Server tidak dapat dihubungi, jadi belum ada yang diubah. Silakan buka tautan ini lagi nanti.',
+  // every e-mail to a learner opens with this
+  'email.greeting': 'Halo {name},',
+  // the review reminder e-mail
   'email.reminder.subject': 'Saatnya murajaah di Kalima',
-  'email.reminder.greeting': 'Halo {name},',
   'email.reminder.body':
     'Kata yang perlu dimurajaah hari ini: {count}. Beberapa menit sekarang menjaga kata-kata itu tetap dalam ingatan.',
   'email.reminder.action': 'Murajaah sekarang',
   'email.reminder.why':
     'Anda menerima email ini karena menyalakan pengingat email di Kalima: paling banyak satu sehari, hanya pada hari ada kata yang perlu dimurajaah.',
   'email.reminder.unsubscribe': 'Berhenti berlangganan',
+  // the password reset e-mail (its link opens the reset page)
+  'email.reset.subject': 'Atur ulang kata sandi Kalima Anda',
+  'email.reset.body': 'Klik tautan di bawah ini untuk membuat kata sandi Kalima yang baru.',
+  'email.reset.action': 'Atur ulang kata sandi',
+  'email.reset.link': 'Atau buka alamat ini: {link}',
+  'email.reset.ignore':
+    'Jika Anda tidak meminta pengaturan ulang kata sandi, abaikan saja email ini.',
+  // the e-mail sent when the account is signed in to from a new location
+  'email.alert.subject': 'Ada yang masuk ke akun Kalima Anda',
+  'email.alert.body': 'Kami mendeteksi aktivitas masuk ke akun Kalima Anda dari lokasi baru:',
+  'email.alert.notYou':
+    'Jika itu bukan Anda, segera atur ulang kata sandi Kalima Anda: dengan begitu akun Anda keluar dari semua perangkat lain.',
+  'email.alert.you': 'Jika itu memang Anda, abaikan saja email ini.',
+  // a contact message as e-mailed to the team (in KALIMA_CONTACT_LANGUAGE)
+  'email.contact.subject': '[Kontak Kalima] {subject}',
+  'email.contact.from': 'Dari:',
+  'email.contact.subjectLabel': 'Perihal:',
   // auth
   'auth.title': 'Mulai',
   'auth.continueWith': 'Lanjutkan dengan {provider}',

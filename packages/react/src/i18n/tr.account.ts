@@ -12,14 +12,33 @@ export const trAccount: Messages<'account'> = {
     'Bu bağlantı geçerli değil, bu yüzden hiçbir şey değiştirilmedi. E-postadaki bağlantının tamamını açın ya da hatırlatmaları Ayarlar’dan kapatın.',
   'unsubscribe.failed':
     'Sunucuya ulaşılamadı, bu yüzden henüz hiçbir şey değiştirilmedi. Lütfen bağlantıyı daha sonra yeniden açın.',
+  // every e-mail to a learner opens with this
+  'email.greeting': 'Merhaba {name},',
+  // the review reminder e-mail
   'email.reminder.subject': 'Kalima’da tekrar zamanı',
-  'email.reminder.greeting': 'Merhaba {name},',
   'email.reminder.body':
     'Bugün tekrar edilecek kelimeler: {count}. Şimdi birkaç dakika ayırmak onları aklınızda tutar.',
   'email.reminder.action': 'Şimdi tekrar et',
   'email.reminder.why':
     'Bu e-postayı Kalima’da e-posta hatırlatmalarını açtığınız için alıyorsunuz: günde en fazla bir tane, yalnızca tekrar edilecek kelime olan günlerde.',
   'email.reminder.unsubscribe': 'Abonelikten çık',
+  // the password reset e-mail (its link opens the reset page)
+  'email.reset.subject': 'Kalima şifrenizi sıfırlayın',
+  'email.reset.body': 'Yeni bir Kalima şifresi belirlemek için aşağıdaki bağlantıya tıklayın.',
+  'email.reset.action': 'Şifreyi sıfırla',
+  'email.reset.link': 'Ya da şu adresi açın: {link}',
+  'email.reset.ignore':
+    'Şifre sıfırlama isteğinde bulunmadıysanız bu e-postayı dikkate almayabilirsiniz.',
+  // the e-mail sent when the account is signed in to from a new location
+  'email.alert.subject': 'Kalima hesabınıza yeni bir giriş yapıldı',
+  'email.alert.body': 'Kalima hesabınıza yeni bir konumdan giriş yapıldığını fark ettik:',
+  'email.alert.notYou':
+    'Bu siz değilseniz Kalima şifrenizi hemen sıfırlayın: böylece diğer tüm cihazlardaki oturumlarınız kapanır.',
+  'email.alert.you': 'Bu sizseniz bu e-postayı dikkate almayabilirsiniz.',
+  // a contact message as e-mailed to the team (in KALIMA_CONTACT_LANGUAGE)
+  'email.contact.subject': '[Kalima iletişim] {subject}',
+  'email.contact.from': 'Gönderen:',
+  'email.contact.subjectLabel': 'Konu:',
   // auth
   'auth.title': 'Başlayın',
   'auth.continueWith': '{provider} ile devam et',

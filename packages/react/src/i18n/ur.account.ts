@@ -12,13 +12,32 @@ export const urAccount: Messages<'account'> = {
     'یہ لنک درست نہیں، اس لیے کچھ نہیں بدلا گیا۔ ای میل سے پورا لنک کھولیں، یا ترتیبات میں یاد دہانیاں بند کریں۔',
   'unsubscribe.failed':
     'سرور تک رسائی نہیں ہو سکی، اس لیے ابھی کچھ نہیں بدلا گیا۔ براہ کرم بعد میں لنک دوبارہ کھولیں۔',
+  // every e-mail to a learner opens with this
+  'email.greeting': 'محترم {name}،',
+  // the review reminder e-mail
   'email.reminder.subject': 'کلمہ میں آپ کی دہرائی کا وقت ہو گیا',
-  'email.reminder.greeting': 'محترم {name}،',
   'email.reminder.body': 'آج دہرائی کے الفاظ: {count}۔ ابھی چند منٹ دینے سے یہ الفاظ یاد رہیں گے۔',
   'email.reminder.action': 'ابھی دہرائیں',
   'email.reminder.why':
     'آپ کو یہ ای میل اس لیے ملی کہ آپ نے کلمہ میں ای میل یاد دہانیاں چالو کی ہیں: دن میں زیادہ سے زیادہ ایک، صرف اس دن جب دہرائی باقی ہو۔',
   'email.reminder.unsubscribe': 'یاد دہانیاں بند کریں',
+  // the password reset e-mail (its link opens the reset page)
+  'email.reset.subject': 'اپنا کلمہ پاس ورڈ ری سیٹ کریں',
+  'email.reset.body': 'کلمہ کا نیا پاس ورڈ چننے کے لیے نیچے دیے گئے لنک پر کلک کریں۔',
+  'email.reset.action': 'پاس ورڈ ری سیٹ کریں',
+  'email.reset.link': 'یا یہ پتا کھولیں: {link}',
+  'email.reset.ignore':
+    'اگر آپ نے پاس ورڈ ری سیٹ کرنے کی درخواست نہیں کی تو اس ای میل کو نظر انداز کر دیں۔',
+  // the e-mail sent when the account is signed in to from a new location
+  'email.alert.subject': 'آپ کے کلمہ اکاؤنٹ میں نیا سائن ان',
+  'email.alert.body': 'آپ کے کلمہ اکاؤنٹ میں ایک نئی جگہ سے سائن ان کیا گیا ہے:',
+  'email.alert.notYou':
+    'اگر یہ آپ نہیں تھے تو فوراً اپنا کلمہ پاس ورڈ ری سیٹ کریں: اس سے آپ کا اکاؤنٹ باقی تمام آلات سے سائن آؤٹ ہو جائے گا۔',
+  'email.alert.you': 'اگر یہ آپ ہی تھے تو اس ای میل کو نظر انداز کر دیں۔',
+  // a contact message as e-mailed to the team (in KALIMA_CONTACT_LANGUAGE)
+  'email.contact.subject': '[کلمہ رابطہ] {subject}',
+  'email.contact.from': 'بھیجنے والا:',
+  'email.contact.subjectLabel': 'موضوع:',
   // auth
   'auth.title': 'آغاز کریں',
   'auth.continueWith': '{provider} کے ساتھ جاری رکھیں',

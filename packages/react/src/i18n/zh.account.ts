@@ -10,13 +10,31 @@ export const zhAccount: Messages<'account'> = {
   'unsubscribe.invalid':
     '此退订链接无效，因此未作任何更改。请打开邮件中的完整链接，或在设置中关闭提醒。',
   'unsubscribe.failed': '无法连接服务器，因此尚未作任何更改。请稍后再次打开此链接。',
+  // every e-mail to a learner opens with this
+  'email.greeting': '{name}，您好：',
+  // the review reminder e-mail
   'email.reminder.subject': '您在 Kalima 有待复习的单词',
-  'email.reminder.greeting': '{name}，您好：',
   'email.reminder.body': '今天待复习的单词：{count} 个。现在花几分钟，就能把它们牢牢记住。',
   'email.reminder.action': '立即复习',
   'email.reminder.why':
     '您收到此邮件，是因为您在 Kalima 开启了邮件提醒：每天最多一封，只在有待复习的日子发送。',
   'email.reminder.unsubscribe': '退订',
+  // the password reset e-mail (its link opens the reset page)
+  'email.reset.subject': '重置您的 Kalima 密码',
+  'email.reset.body': '请点击下面的链接，为 Kalima 设置新密码。',
+  'email.reset.action': '重置密码',
+  'email.reset.link': '或打开以下网址：{link}',
+  'email.reset.ignore': '如果您没有申请重置密码，请忽略此邮件。',
+  // the e-mail sent when the account is signed in to from a new location
+  'email.alert.subject': '您的 Kalima 账户有新的登录',
+  'email.alert.body': '我们发现您的 Kalima 账户在新的位置登录：',
+  'email.alert.notYou':
+    '如果不是您本人，请立即重置 Kalima 密码：这样您的账户会在其他所有设备上退出登录。',
+  'email.alert.you': '如果是您本人登录，请忽略此邮件。',
+  // a contact message as e-mailed to the team (in KALIMA_CONTACT_LANGUAGE)
+  'email.contact.subject': '[Kalima 联系] {subject}',
+  'email.contact.from': '发件人：',
+  'email.contact.subjectLabel': '主题：',
   // auth
   'auth.title': '开始使用',
   'auth.continueWith': '通过 {provider} 继续',
