@@ -25,7 +25,7 @@ export const UI_LANGUAGES = [
 ] as const satisfies readonly LanguageCode[]
 
 /** Every part of a dictionary, `main` (the one every page loads) first. */
-export const DICTIONARY_PARTS = [
+export const DICTIONARY_PARTS = Object.freeze([
   'main',
   'reader',
   'account',
@@ -33,7 +33,7 @@ export const DICTIONARY_PARTS = [
   'assistant',
   'site',
   'pages',
-] as const satisfies readonly DictionaryPart[]
+] as const satisfies readonly DictionaryPart[])
 
 type PartLoaders = { [P in DictionaryPart]: () => Promise<Messages<P>> }
 

@@ -14,12 +14,12 @@ import '../fonts/quran-arabic.css'
 import type { ArabicFontFamily, LanguageCode, MeaningFontFamily } from '@kalima/core'
 
 /** CSS font stacks of each Arabic font choice (named in settings after the first font). */
-export const ARABIC_FONTS: Record<ArabicFontFamily, string> = {
+export const ARABIC_FONTS: Readonly<Record<ArabicFontFamily, string>> = Object.freeze({
   naskh: "'Noto Naskh Arabic', 'Amiri Quran', serif",
   kufi: "'Noto Kufi Arabic', 'Noto Naskh Arabic', sans-serif",
   thuluth: "'Aref Ruqaa', 'Amiri Quran', serif",
   default: "'Amiri Quran', 'Noto Naskh Arabic', serif",
-}
+})
 
 /**
  * The meaning fonts offered for each meaning language: only Bengali ships several (the
@@ -30,13 +30,13 @@ export const MEANING_FONT_CHOICES: Partial<Record<LanguageCode, readonly Meaning
 }
 
 /** CSS font stacks of each Bengali font choice (named in settings after the first font). */
-export const BENGALI_FONTS: Record<MeaningFontFamily, string> = {
+export const BENGALI_FONTS: Readonly<Record<MeaningFontFamily, string>> = Object.freeze({
   // The system's serif for the Latin in a meaning: the Bengali faces are declared for
   // Bengali letters only.
   kalpurush: "'Noto Serif Bengali', serif",
   solaimanlipi: "'Hind Siliguri', 'Noto Sans Bengali', sans-serif",
   default: "'Noto Sans Bengali', 'Hind Siliguri', sans-serif",
-}
+})
 
 /** CSS font stack of Urdu text (interface and meanings): Nastaliq, Naskh when it is missing. */
 export const URDU_FONT = "'Noto Nastaliq Urdu', 'Noto Naskh Arabic', serif"
