@@ -4,10 +4,12 @@ import fc from 'fast-check'
 import { createMemoryStorage } from '../adapters/memory-storage'
 import { createMemoryJournal, type Journal } from '../ports/journal'
 import { STORAGE_KEYS, type Storage } from '../ports/storage'
+import { recordAttempt } from '../progress/record'
 import { emptyProgress, type Progress } from '../progress/types'
 import { until, watchedStorage } from './fixtures'
 import { loadScheduler } from './grading'
 import { createProgressStore } from './progress'
+import { readJournalEntry } from './progress-journal'
 
 describe('progress store journal (a page left right after an answer)', () => {
   /** Attempts counted for `id` by the record a fresh tab loads from `storage` and `journal`. */
@@ -309,5 +311,61 @@ describe('progress store journal, two tabs of one browser (one device id)', () =
       }),
       { numRuns: 150 },
     )
+  })
+})
+
+describe('progress store journal, an answer given before the scheduler is fetched', () => {
+  it('is counted once by the page that takes the journal, and graded once when its tab writes', async () => {
+    // A page whose scheduler was never fetched: fresh modules.
+    vi.resetModules()
+    const { createProgressStore: create } = await import('./progress')
+    const storage = createMemoryStorage()
+    const journal = createMemoryJournal()
+    const tab = create({ storage, journal, debounceMs: 60_000 })
+    await tab.getState().load()
+    tab.getState().recordAttempt('w1', true)
+    tab.getState().saveNow()
+    // The entry holds the answer; its card is graded by the tab once the scheduler is there.
+    const next = create({ storage, journal, debounceMs: 0 })
+    await next.getState().load()
+    await next.getState().flush()
+    expect(next.getState().progress.words.w1).toMatchObject({ attempts: 1 })
+    expect(next.getState().progress.words.w1?.review).toBeUndefined()
+    await tab.getState().flush()
+    const third = create({ storage, journal, debounceMs: 0 })
+    await third.getState().load()
+    expect(third.getState().progress.words.w1).toMatchObject({ attempts: 1 })
+    expect(third.getState().progress.words.w1?.review?.reps).toBe(1)
+  })
+})
+
+describe('a journal entry read back', () => {
+  const deviceId = 'device000001'
+  const t = { now: 1000, utcOffsetMinutes: 0 }
+  const change = { tab: 'tab1', seq: 1, op: { k: 'attempt', w: 'w1', c: true, t } }
+  const base = emptyProgress()
+
+  it("holds a tab's record and its changes not yet written, or a whole record", () => {
+    expect(
+      readJournalEntry(JSON.stringify({ deviceId, base, changes: [change] }), deviceId),
+    ).toEqual({ record: base, changes: [change] })
+    // A whole record (a storage without transactions, or an entry from before changes were
+    // journaled): no changes.
+    const progress = recordAttempt(base, 'w1', true, t, deviceId)
+    expect(readJournalEntry(JSON.stringify({ deviceId, progress }), deviceId)).toEqual({
+      record: progress,
+      changes: [],
+    })
+  })
+
+  it('is nothing when unreadable, kept under another device id, or malformed', () => {
+    const entry = (value: unknown) => readJournalEntry(JSON.stringify(value), deviceId)
+    expect(readJournalEntry(null, deviceId)).toBeUndefined()
+    expect(readJournalEntry('{not json', deviceId)).toBeUndefined()
+    expect(entry('text')).toBeUndefined()
+    expect(entry({ deviceId: 'device000002', base, changes: [change] })).toBeUndefined()
+    expect(entry({ deviceId, base: { words: 'x' }, changes: [change] })).toBeUndefined()
+    expect(entry({ deviceId, base, changes: [{ ...change, seq: 0 }] })).toBeUndefined()
+    expect(entry({ deviceId, base })).toBeUndefined()
   })
 })

@@ -8,6 +8,7 @@ import { fixedClock } from '../ports/clock'
 import { LEGACY_PROGRESS_KEY, STORAGE_KEYS } from '../ports/storage'
 import { emptyProgress } from '../progress/types'
 import { createProgressStore } from './progress'
+import { firstLaunchWrites } from './progress-load'
 
 describe('progress store', () => {
   it('progress written through the idb-keyval adapter survives a new store instance', async () => {
@@ -193,5 +194,32 @@ describe('progress store device id', () => {
       byDevice: { legacy: { correct: 1, attempts: 2 }, devicenew001: { correct: 1, attempts: 1 } },
     })
     expect(await storage.get(STORAGE_KEYS.progress)).toMatchObject({ version: 2 })
+  })
+})
+
+describe('first launch', () => {
+  const mine = 'device000001'
+  const initial = { ...emptyProgress(), resetAt: 7 }
+
+  it('creates the record and the device id together, only where they are missing', () => {
+    expect(firstLaunchWrites({}, mine, initial)).toEqual({
+      [STORAGE_KEYS.progress]: initial,
+      [STORAGE_KEYS.device]: mine,
+    })
+    // A forged record is replaced, with the id, whatever id is stored.
+    const forged = {
+      [STORAGE_KEYS.progress]: { words: 'x' },
+      [STORAGE_KEYS.device]: 'device000002',
+    }
+    expect(firstLaunchWrites(forged, mine, initial)).toEqual({
+      [STORAGE_KEYS.progress]: initial,
+      [STORAGE_KEYS.device]: mine,
+    })
+    // A valid record without a valid id (one stored before ids were): the id alone.
+    const record = { [STORAGE_KEYS.progress]: emptyProgress(), [STORAGE_KEYS.device]: 'legacy' }
+    expect(firstLaunchWrites(record, mine, initial)).toEqual({ [STORAGE_KEYS.device]: mine })
+    // Both there (another tab was first): nothing is written, its id is taken.
+    const both = { [STORAGE_KEYS.progress]: emptyProgress(), [STORAGE_KEYS.device]: 'device000002' }
+    expect(firstLaunchWrites(both, mine, initial)).toBeUndefined()
   })
 })

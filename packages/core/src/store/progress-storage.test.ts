@@ -5,10 +5,13 @@ import { createStore as createIdbStore } from 'idb-keyval'
 import { createIdbStorage } from '../adapters/idb-storage'
 import { createMemoryStorage } from '../adapters/memory-storage'
 import { fixedClock } from '../ports/clock'
-import { STORAGE_KEYS } from '../ports/storage'
-import type { Progress } from '../progress/types'
+import { STORAGE_KEYS, type Storage } from '../ports/storage'
+import { recordAttempt } from '../progress/record'
+import { emptyProgress, type Progress } from '../progress/types'
 import { until } from './fixtures'
 import { createProgressStore } from './progress'
+import type { ProgressChange } from './progress-ops'
+import { mergeForWrite, readTogether } from './progress-storage'
 
 describe('progress store in two tabs', () => {
   // Two tabs of one site: two stores over the same IndexedDB data, told of each other's
@@ -212,5 +215,92 @@ describe('progress store in two tabs', () => {
     await b.getState().flush()
     const later = await reopen()
     expect(Object.keys(later.getState().progress.words)).toEqual(['w3'])
+  })
+})
+
+describe('a write over what is stored', () => {
+  const mine = 'device000001'
+  const other = 'device000002'
+  const t = { now: 1000, utcOffsetMinutes: 0 }
+  const ctx = { deviceId: mine, follow: (p: Progress) => p }
+  const answer = (tab: string, seq: number, w = 'w1'): ProgressChange => ({
+    tab,
+    seq,
+    op: { k: 'attempt', w, c: true, t },
+  })
+  const tab = (changes: ProgressChange[], retired: string[] = []) => ({
+    mine,
+    base: emptyProgress(),
+    changes,
+    retired: new Set(retired),
+  })
+  const counted = (stored: Record<string, unknown>, changes: ProgressChange[]) => {
+    const outcome = mergeForWrite(stored, tab(changes), ctx, 5000)
+    if (outcome.kind !== 'write') throw new Error(`not written: ${outcome.kind}`)
+    return outcome
+  }
+
+  it('applies on top of the stored record only the changes its marks say it lacks, and moves the marks', () => {
+    const held = recordAttempt(emptyProgress(), 'w1', true, t, mine)
+    const stored = {
+      [STORAGE_KEYS.progress]: recordAttempt(held, 'w2', false, t, 'device000009'),
+      [STORAGE_KEYS.device]: mine,
+      [STORAGE_KEYS.tabMarks]: { a: { n: 1, at: 10 }, b: { n: 4, at: 20 } },
+    }
+    const outcome = counted(stored, [answer('a', 1), answer('a', 2), answer('c', 1, 'w3')])
+    expect(outcome.counted).toBe(3)
+    expect(outcome.written.words.w1?.attempts).toBe(2)
+    expect(outcome.written.words.w2?.attempts).toBe(1)
+    expect(outcome.written.words.w3?.attempts).toBe(1)
+    expect(outcome.seqs).toEqual({ a: 2, b: 4, c: 1 })
+    expect(outcome.values).toEqual({
+      [STORAGE_KEYS.progress]: outcome.written,
+      [STORAGE_KEYS.tabMarks]: {
+        a: { n: 2, at: 5000 },
+        b: { n: 4, at: 20 },
+        c: { n: 1, at: 5000 },
+      },
+    })
+  })
+
+  it('writes over nothing stored, or over a forged record, from its base', () => {
+    expect(counted({}, [answer('a', 1)]).written.words.w1?.attempts).toBe(1)
+    const forged = { [STORAGE_KEYS.progress]: { words: 'x' }, [STORAGE_KEYS.device]: other }
+    expect(counted(forged, [answer('a', 1)]).written.words.w1?.attempts).toBe(1)
+  })
+
+  it("takes another tab's sign-out instead of writing over it, and writes nothing over its own", () => {
+    const stored = { [STORAGE_KEYS.progress]: emptyProgress(), [STORAGE_KEYS.device]: other }
+    expect(mergeForWrite(stored, tab([answer('a', 1)]), ctx, 5000)).toEqual({
+      kind: 'signedOut',
+      progress: emptyProgress(),
+      deviceId: other,
+    })
+    expect(mergeForWrite(stored, tab([answer('a', 1)], [other]), ctx, 5000)).toEqual({
+      kind: 'retired',
+    })
+  })
+
+  it('reads a record and its keys in one step where the storage has one, else key by key', async () => {
+    const values = { [STORAGE_KEYS.progress]: emptyProgress(), [STORAGE_KEYS.device]: mine }
+    const storage = createMemoryStorage(values)
+    const keys = [STORAGE_KEYS.progress, STORAGE_KEYS.device, STORAGE_KEYS.tabMarks]
+    const expected = { ...values, [STORAGE_KEYS.tabMarks]: undefined }
+    expect(await readTogether(storage, keys)).toEqual(expected)
+    const { getMany: _, ...transactOnly } = storage
+    expect(await readTogether(transactOnly, keys)).toEqual(expected)
+    // Key by key: a failed read of a key besides the record's reads as absent.
+    const plain: Storage = {
+      get: (key) =>
+        key === STORAGE_KEYS.device ? Promise.reject(new Error('gone')) : storage.get(key),
+      set: storage.set,
+      del: storage.del,
+    }
+    expect(await readTogether(plain, keys)).toEqual({
+      ...expected,
+      [STORAGE_KEYS.device]: undefined,
+    })
+    const broken: Storage = { ...plain, get: () => Promise.reject(new Error('unavailable')) }
+    await expect(readTogether(broken, keys)).rejects.toThrow('unavailable')
   })
 })
