@@ -5,11 +5,22 @@ import { fileURLToPath } from 'node:url'
 const src = (pkg: string) =>
   fileURLToPath(new URL(`../packages/${pkg}/src/index.ts`, import.meta.url))
 
+/** A subpath of @kalima/core: its entry's source (packages/core/src/entries/<name>.ts). */
+const coreEntry = (name: string) =>
+  fileURLToPath(new URL(`../packages/core/src/entries/${name}.ts`, import.meta.url))
+
 export const workspaceAliases = {
   // Subpaths first: an alias also matches the start of a longer specifier.
   '@kalima/react/testing': fileURLToPath(
     new URL('../packages/react/src/testing/index.ts', import.meta.url),
   ),
+  '@kalima/core/reader': coreEntry('reader'),
+  '@kalima/core/stats': coreEntry('stats'),
+  '@kalima/core/progress': coreEntry('progress'),
+  '@kalima/core/accounts': coreEntry('accounts'),
+  '@kalima/core/sync': coreEntry('sync'),
+  '@kalima/core/pocketbase': coreEntry('pocketbase'),
+  '@kalima/core/testing': coreEntry('testing'),
   '@kalima/core': src('core'),
   '@kalima/react': src('react'),
   '@kalima/embed': src('embed'),

@@ -11,21 +11,19 @@
 // Every parameter is listed (with its source) in bench/notes.md, "Learning: simulated
 // learners".
 import {
-  DEFAULT_RETENTION,
   emptyProgress,
   getLesson,
-  LESSON_COUNT,
-  LESSON_SIZE,
   moreNewWords,
   type Progress,
   planToday,
-  REQUEUE_GAP,
-  recordAnswer,
-  shuffle,
   type WordId,
 } from '@kalima/core'
+import { DEFAULT_RETENTION, recordAnswer } from '@kalima/core/progress'
 import { FSRSVersion, generatorParameters } from 'ts-fsrs'
-import { mulberry32, type Random } from '../../packages/core/src/random'
+// Core's internals the model follows (not public: an app has no use for them).
+import { LESSON_COUNT, LESSON_SIZE } from '../../packages/core/src/constants'
+import { REQUEUE_GAP } from '../../packages/core/src/modes/practice'
+import { mulberry32, type Random, shuffle } from '../../packages/core/src/random'
 
 // ---------------------------------------------------------------------------------------
 // The memory model: FSRS-6 as ts-fsrs implements it (node_modules/ts-fsrs, FSRSAlgorithm)

@@ -1,7 +1,18 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The root (`@kalima/core`) and its subpaths (`@kalima/core/reader`…), one file each in dist/
+  // (package.json `exports`); code they share goes to chunks of its own.
+  entry: {
+    index: 'src/index.ts',
+    reader: 'src/entries/reader.ts',
+    stats: 'src/entries/stats.ts',
+    progress: 'src/entries/progress.ts',
+    accounts: 'src/entries/accounts.ts',
+    sync: 'src/entries/sync.ts',
+    pocketbase: 'src/entries/pocketbase.ts',
+    testing: 'src/entries/testing.ts',
+  },
   // ESM only: the vocabulary data ships once. CommonJS code `require`s it through Node's
   // require(esm) (Node >= 20.19, the engines range); bundlers take the ESM.
   format: ['esm'],

@@ -13,6 +13,7 @@ export default defineConfig({
     compilerOptions: {
       paths: {
         '@kalima/core': ['../core/src/index.ts'],
+        '@kalima/core/*': ['../core/src/entries/*.ts'],
         '@kalima/react': ['../react/src/index.ts'],
       },
     },

@@ -1,13 +1,10 @@
 // The hosted app's one set of stores and ports: IndexedDB storage, the bundled
 // PocketBase (same origin by default: PocketBase serves the built site, and the
 // dev server proxies /api), and the sync engine connecting them.
-import {
-  askDurableStorageOnceAnswered,
-  connectBackend,
-  createKalimaClient,
-  createLazyPocketBaseBackend,
-  firstVisitLanguages,
-} from '@kalima/core'
+import { createKalimaClient, firstVisitLanguages } from '@kalima/core'
+import { createLazyPocketBaseBackend } from '@kalima/core/pocketbase'
+import { askDurableStorageOnceAnswered } from '@kalima/core/progress'
+import { connectBackend } from '@kalima/core/sync'
 import { pathLanguage, UI_LANGUAGE_KEY } from './language'
 import { followUiLanguage } from './page-language'
 

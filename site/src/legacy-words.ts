@@ -1,3 +1,3 @@
 // Core's resolver of the original app's word keys, in a chunk of its own: kalima.ts loads it
 // only when a browser holds the original app's progress (it needs the vocabulary).
-export { resolveLegacyWord } from '@kalima/core'
+export { resolveLegacyWord } from '@kalima/core/progress'

@@ -1,6 +1,7 @@
 // The app's second stage (main.tsx imports it in a task of its own, after the stores and
 // before the widgets): core's vocabulary, and the data the page's first render needs.
-import { loadStudyPage, studyPageOf } from '@kalima/core'
+import { studyPageOf } from '@kalima/core'
+import { loadStudyPage } from '@kalima/core/reader'
 import { stores, storesLoaded } from './kalima'
 
 /**

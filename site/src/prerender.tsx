@@ -11,12 +11,10 @@ import {
   LANGUAGES,
   type LanguageCode,
   languageDirection,
-  loadArabicVerses,
   loadMeanings,
-  loadReaderPage,
-  SURAH_COUNT,
   SURAH_DECK_IDS,
 } from '@kalima/core'
+import { loadArabicVerses, loadReaderPage, SURAH_COUNT } from '@kalima/core/reader'
 import { DICTIONARY_PARTS, type DictionaryPart, prepareDictionary, translator } from '@kalima/react'
 import { render } from 'preact'
 import type { ReactElement } from 'react'

@@ -104,8 +104,9 @@ describe('@kalima/react as a consumer installs it', () => {
     // ts-fsrs assigns Date.prototype methods on load; core gives the page its own back.
     const page = `Object.defineProperty(Date.prototype, 'format', { value: () => 'the page', writable: true, configurable: true })`
     const report = `JSON.stringify({ format: new Date().format(), added: ['scheduler', 'diff', 'dueFormat'].filter((n) => n in Date.prototype), grades: typeof core.gradeCard })`
-    const esm = `${page}; const core = await import('@kalima/core'); console.log(${report})`
-    const cjs = `${page}; const core = require('@kalima/core'); console.log(${report})`
+    // The root, and the subpath whose scheduler (gradeCard) ts-fsrs runs.
+    const esm = `${page}; await import('@kalima/core'); const core = await import('@kalima/core/progress'); console.log(${report})`
+    const cjs = `${page}; require('@kalima/core'); const core = require('@kalima/core/progress'); console.log(${report})`
     const expected = { format: 'the page', added: [], grades: 'function' }
     for (const [type, code] of [
       ['module', esm],

@@ -49,6 +49,29 @@ export function importGraph(dir: string): ImportGraph {
   )
 }
 
+/** The packages a module imports (bare specifiers such as `pocketbase` or `zustand/vanilla`). */
+export function packageImports(file: string): string[] {
+  const scanned = ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
+  return scanned.importedFiles
+    .map((i) => i.fileName)
+    .filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('/'))
+}
+
+/** Every module `start` reaches through the graph's imports (static, dynamic or type-only), itself included. */
+export function reachableFrom(graph: ImportGraph, start: string): string[] {
+  const seen = new Set<string>([start])
+  const queue = [start]
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    for (const next of graph.get(file) ?? []) {
+      if (!seen.has(next)) {
+        seen.add(next)
+        queue.push(next)
+      }
+    }
+  }
+  return [...seen]
+}
+
 /** The cycles a depth-first search closes (a module met again while still on the path), relative to `root`. */
 export function cyclesOf(graph: ImportGraph, root: string): string[] {
   const cycles: string[] = []

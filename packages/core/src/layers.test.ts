@@ -1,11 +1,15 @@
 // Core's folders are layers: a module imports only from its own folder and the layers below
-// it, and no chain of imports (static or dynamic) comes back to where it started. Read from
-// the sources with TypeScript's own import scanner.
+// it, and no chain of imports (static or dynamic) comes back to where it started; and only
+// the @kalima/core/pocketbase entry reaches the PocketBase SDK. Read from the sources with
+// TypeScript's own import scanner.
+import { readdirSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import {
   cyclesOf,
   type ImportGraph,
   importGraph,
+  packageImports,
+  reachableFrom,
   sourceModules,
 } from '../../../tests/helpers/imports'
 
@@ -38,7 +42,9 @@ const LAYERS: Record<string, number> = {
   sync: 9,
   adapters: 9,
   client: 10,
+  // The package's entries: the root and its subpaths (package.json `exports`).
   'index.ts': 11,
+  entries: 11,
 }
 
 const FILES = sourceModules(ROOT)
@@ -60,6 +66,26 @@ function upwardImports(graph: Graph): string[] {
   }
   return upward
 }
+
+/** The modules an entry reaches that are, or import, the PocketBase SDK or its adapter. */
+function pocketBaseReached(graph: Graph, entry: string): string[] {
+  return reachableFrom(graph, entry)
+    .filter(
+      (file) =>
+        /^adapters\/pocketbase/.test(relative(ROOT, file)) ||
+        packageImports(file).some((specifier) => /^pocketbase(\/|$)/.test(specifier)),
+    )
+    .map((file) => relative(ROOT, file))
+    .sort()
+}
+
+/** Each entry of the package (package.json `exports`): src/index.ts and src/entries/*.ts. */
+const ENTRIES = [
+  'index.ts',
+  ...readdirSync(join(ROOT, 'entries'))
+    .filter((name) => /^[a-z-]+\.ts$/.test(name))
+    .map((name) => `entries/${name}`),
+]
 
 describe("core's layers", () => {
   it('names a layer for every folder of src/', () => {
@@ -91,5 +117,20 @@ describe("core's layers", () => {
       'modes/practice.ts → plan/today.ts',
     ])
     expect(cyclesOf(bad, ROOT)).toEqual(['modes/practice.ts → plan/today.ts → modes/practice.ts'])
+  })
+})
+
+describe('the PocketBase SDK (an optional peer dependency)', () => {
+  const others = ENTRIES.filter((entry) => entry !== 'entries/pocketbase.ts')
+
+  it.each(others)('is not reached from %s, by any import, even a lazy one', (entry) => {
+    expect(pocketBaseReached(GRAPH, join(ROOT, entry))).toEqual([])
+  })
+
+  it('is reached from @kalima/core/pocketbase, eagerly and lazily', () => {
+    expect(others).toContain('index.ts')
+    expect(pocketBaseReached(GRAPH, join(ROOT, 'entries/pocketbase.ts'))).toEqual(
+      expect.arrayContaining(['adapters/pocketbase-backend.ts', 'adapters/pocketbase/errors.ts']),
+    )
   })
 })

@@ -14,10 +14,10 @@ import {
   PRONOUNS_DECK_NAME,
   readingDeck,
   SETTINGS_RANGES,
-  SURAH_COUNT,
   SURAH_DECK_RANGE,
   wordAudioTemplateError,
 } from '@kalima/core'
+import { SURAH_COUNT } from '@kalima/core/reader'
 import type {
   AttributeReader,
   AttributeWarn,

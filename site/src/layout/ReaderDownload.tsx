@@ -1,4 +1,4 @@
-import { loadOnce } from '@kalima/core'
+import { loadOnce } from '@kalima/core/reader'
 import { useKalima, useLanguage } from '@kalima/react'
 import { useEffect, useId, useState } from 'react'
 

@@ -1,4 +1,4 @@
-import type { connectBackend } from '@kalima/core'
+import type { connectBackend } from '@kalima/core/sync'
 import { createContext } from 'react'
 
 /** The sync connection (sign-out waits for its pending changes); none in the build's prerender. */

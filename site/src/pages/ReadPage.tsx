@@ -1,10 +1,5 @@
-import {
-  deckPath,
-  getStudyWords,
-  isSurahNumber,
-  type LanguageCode,
-  loadReaderPage,
-} from '@kalima/core'
+import { deckPath, getStudyWords, type LanguageCode } from '@kalima/core'
+import { isSurahNumber, loadReaderPage } from '@kalima/core/reader'
 import { Reader, SurahList, useKalima } from '@kalima/react'
 import { Link, useParams } from 'wouter'
 import { ReaderDownload } from '../layout/ReaderDownload'

@@ -206,7 +206,21 @@ export const stepFlashcards = (
   }
 }
 
-/** The Flashcards machine. */
-export const flashcardsMachine: Machine<FlashcardsState, FlashcardsEvent, FlashcardsEffect> = {
+/** The Flashcards machine, with what a shell needs to start a session and read its state. */
+export interface FlashcardsMachine
+  extends Machine<FlashcardsState, FlashcardsEvent, FlashcardsEffect> {
+  /** Starts a session on a card ({@link createFlashcards}). */
+  create: typeof createFlashcards
+  /** Whether Previous and Next can move ({@link flashcardsNav}). */
+  nav: typeof flashcardsNav
+  /** The round's figures: cards known, the words not yet known ({@link flashcardsSummary}). */
+  summary: typeof flashcardsSummary
+}
+
+/** The Flashcards machine: the one way to Flashcards from outside core. */
+export const flashcardsMachine: FlashcardsMachine = {
   step: stepFlashcards,
+  create: createFlashcards,
+  nav: flashcardsNav,
+  summary: flashcardsSummary,
 }

@@ -207,5 +207,13 @@ export const stepLearn = (s: LearnState, e: LearnEvent): Step<LearnState, LearnE
   }
 }
 
-/** The Learn machine. */
-export const learnMachine: Machine<LearnState, LearnEvent, LearnEffect> = { step: stepLearn }
+/** The Learn machine, with what a shell needs to start a session and read its state. */
+export interface LearnMachine extends Machine<LearnState, LearnEvent, LearnEffect> {
+  /** Starts a session over a deck in the seed's order ({@link createLearn}). */
+  create: typeof createLearn
+  /** The word asked now, if any ({@link learnWord}). */
+  word: typeof learnWord
+}
+
+/** The Learn machine: the one way to Learn from outside core. */
+export const learnMachine: LearnMachine = { step: stepLearn, create: createLearn, word: learnWord }

@@ -278,5 +278,13 @@ export const stepMatch = (s: MatchState, e: MatchEvent): Step<MatchState, MatchE
   }
 }
 
-/** The Match machine. */
-export const matchMachine: Machine<MatchState, MatchEvent, MatchEffect> = { step: stepMatch }
+/** The Match machine, with what a shell needs to start a game and read its state. */
+export interface MatchMachine extends Machine<MatchState, MatchEvent, MatchEffect> {
+  /** Starts a game over a deck's words ({@link createMatch}). */
+  create: typeof createMatch
+  /** The card that completes a pair with the one selected ({@link matchHint}). */
+  hint: typeof matchHint
+}
+
+/** The Match machine: the one way to Match from outside core. */
+export const matchMachine: MatchMachine = { step: stepMatch, create: createMatch, hint: matchHint }

@@ -307,11 +307,6 @@ export const stepPractice = (
   }
 }
 
-/** The Practice machine; its start event plays the first question when it is a Listen one. */
-export const practiceMachine: Machine<PracticeState, PracticeEvent, PracticeEffect> = {
-  step: stepPractice,
-}
-
 /** The effects the first question of a session needs (a Listen question plays its word). */
 export const practiceStartEffects = (s: PracticeState): PracticeEffect[] =>
   askEffects(practiceItem(s))
@@ -351,3 +346,24 @@ export const practiceItems = (
     }
     return { word, kind }
   })
+
+/** The Practice machine, with what a shell needs to start a session and read its state. */
+export interface PracticeMachine extends Machine<PracticeState, PracticeEvent, PracticeEffect> {
+  /** Starts a session over questions, asked in the order given ({@link createPractice}). */
+  create: typeof createPractice
+  /** A deck asked in one kind of exercise: the questions to start with ({@link practiceItems}). */
+  items: typeof practiceItems
+  /** The question asked now, if any ({@link practiceItem}). */
+  item: typeof practiceItem
+  /** The effects the first question needs: a Listen one plays its word ({@link practiceStartEffects}). */
+  startEffects: typeof practiceStartEffects
+}
+
+/** The Practice machine (Today's session, a deck in one kind): the one way to Practice from outside core. */
+export const practiceMachine: PracticeMachine = {
+  step: stepPractice,
+  create: createPractice,
+  items: practiceItems,
+  item: practiceItem,
+  startEffects: practiceStartEffects,
+}

@@ -176,11 +176,23 @@ export const stepReview = (s: ReviewState, e: ReviewEvent): Step<ReviewState, Re
   }
 }
 
-/** The Review machine. */
 /**
  * Words of the session that are done (graded anything but Again): the progress bar's value,
  * 0 to `total`. A word graded Again is back in the queue, so it is not done yet.
  */
 export const reviewDone = (s: ReviewState): number => s.total - Math.min(s.total, s.queue.length)
 
-export const reviewMachine: Machine<ReviewState, ReviewEvent, ReviewEffect> = { step: stepReview }
+/** The Review machine, with what a shell needs to start a session and read its state. */
+export interface ReviewMachine extends Machine<ReviewState, ReviewEvent, ReviewEffect> {
+  /** Starts a session as the learner starts it: the words due, or chosen words ({@link createReviewSession}). */
+  create: typeof createReviewSession
+  /** Words of the session done: the progress bar's value ({@link reviewDone}). */
+  done: typeof reviewDone
+}
+
+/** The Review machine: the one way to Review from outside core. */
+export const reviewMachine: ReviewMachine = {
+  step: stepReview,
+  create: createReviewSession,
+  done: reviewDone,
+}

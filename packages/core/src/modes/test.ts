@@ -228,5 +228,11 @@ export const stepTest = (s: TestState, e: TestEvent): Step<TestState, TestEffect
   }
 }
 
-/** The Test machine. */
-export const testMachine: Machine<TestState, TestEvent, TestEffect> = { step: stepTest }
+/** The Test machine, with what a shell needs to start a session. */
+export interface TestMachine extends Machine<TestState, TestEvent, TestEffect> {
+  /** Starts a test over a deck in the seed's order ({@link createTest}). */
+  create: typeof createTest
+}
+
+/** The Test machine: the one way to Test from outside core. */
+export const testMachine: TestMachine = { step: stepTest, create: createTest }

@@ -78,8 +78,21 @@ export const stepWords = (s: WordsState, e: WordsEvent): Step<WordsState, WordsE
   }
 }
 
-/** The Words machine; the runner opens it so the first word counts as visited. */
-export const wordsMachine: Machine<WordsState, WordsEvent, WordsEffect> = {
+/** The Words machine, with what a shell needs to start a session and read its state. */
+export interface WordsMachine extends Machine<WordsState, WordsEvent, WordsEffect> {
+  /** Starts Words on a word ({@link createWords}). */
+  create: typeof createWords
+  /** Whether Previous and Next can move ({@link wordsNav}). */
+  nav: typeof wordsNav
+}
+
+/**
+ * The Words machine: the one way to Words from outside core. The runner opens it so the
+ * first word counts as visited.
+ */
+export const wordsMachine: WordsMachine = {
   step: stepWords,
   start: () => ({ type: 'open' }),
+  create: createWords,
+  nav: wordsNav,
 }

@@ -1,11 +1,5 @@
-import {
-  type DeckForms,
-  type DeckRef,
-  deckHasForms,
-  deckIdOf,
-  loadDeckForms,
-  peekDeckForms,
-} from '@kalima/core'
+import { type DeckRef, deckIdOf } from '@kalima/core'
+import { type DeckForms, deckHasForms, loadDeckForms, peekDeckForms } from '@kalima/core/reader'
 import { useEffect, useState } from 'react'
 
 // Its own module: Review uses it without the rest of useDeckWords (a smaller <kalima-review>).

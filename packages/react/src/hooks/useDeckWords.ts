@@ -8,13 +8,12 @@ import {
   type LanguageCode,
   type LocalizedWord,
   loadMeanings,
-  loadReadingDeck,
   localize,
   type Meanings,
   parseDeck,
   peekMeanings,
-  peekReadingDeck,
 } from '@kalima/core'
+import { loadReadingDeck, peekReadingDeck } from '@kalima/core/reader'
 import { useEffect, useMemo, useState } from 'react'
 import { deckTitle } from '../shared/deckTitle'
 import { useByKey } from '../shared/useByKey'

@@ -1,4 +1,5 @@
-import { createMemoryStorage, STORAGE_KEYS } from '@kalima/core'
+import { createMemoryStorage } from '@kalima/core'
+import { STORAGE_KEYS } from '@kalima/core/testing'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { StrictMode } from 'react'

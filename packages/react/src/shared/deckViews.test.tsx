@@ -1,12 +1,7 @@
 // The Pronouns deck and the surah form in every mode, as a learner sees them.
-import {
-  emptyProgress,
-  getPronouns,
-  getSurahDeck,
-  loadDeckForms,
-  loadMeanings,
-  recordAttempt,
-} from '@kalima/core'
+import { emptyProgress, getPronouns, getSurahDeck, loadMeanings } from '@kalima/core'
+import { recordAttempt } from '@kalima/core/progress'
+import { loadDeckForms } from '@kalima/core/reader'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { KalimaTestProvider } from '../testing/KalimaTestProvider'

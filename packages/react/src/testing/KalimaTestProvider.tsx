@@ -1,12 +1,12 @@
 import {
   type Backend,
   createMemoryStorage,
-  fixedClock,
   type LanguageCode,
   type Progress,
   type Settings,
   type Storage,
 } from '@kalima/core'
+import { fixedClock } from '@kalima/core/testing'
 import type { CSSProperties, ReactNode } from 'react'
 import { createSilentSound } from '../ports/sound'
 import { createSilentSpeech } from '../ports/speech'

@@ -1,15 +1,12 @@
+import { type Backend, BackendError, type BackendUser, MESSAGES } from '@kalima/core'
 import {
   type AuthProvider,
-  type Backend,
-  BackendError,
-  type BackendUser,
   type ContactMessage,
   checkNewPassword,
   type Feedback,
-  MESSAGES,
-  REMOTE_SETTINGS_DEFAULTS,
   UNSUBSCRIBE_LINK_INVALID,
-} from '@kalima/core'
+} from '@kalima/core/accounts'
+import { REMOTE_SETTINGS_DEFAULTS } from '@kalima/core/sync'
 
 /** Options of {@link createFakeBackend}. */
 export interface FakeBackendOptions {

@@ -1,12 +1,5 @@
-import {
-  emptyProgress,
-  getLesson,
-  gradeCard,
-  newReviewCard,
-  type Progress,
-  recordAttempt,
-  setReviewCard,
-} from '@kalima/core'
+import { emptyProgress, getLesson, type Progress } from '@kalima/core'
+import { gradeCard, newReviewCard, recordAttempt, setReviewCard } from '@kalima/core/progress'
 
 /** A fixed moment for stories: 10 March 2025, 19:00 UTC. */
 export const STORY_NOW = Date.UTC(2025, 2, 10, 19, 0)

@@ -1,10 +1,10 @@
+import type { BackendUser } from '@kalima/core'
 import {
   AUTO_LOGIN_DELAY_MS,
   type AuthProvider,
-  type BackendUser,
   checkNewPassword,
   SIGN_IN_REDIRECT_MS,
-} from '@kalima/core'
+} from '@kalima/core/accounts'
 import { type FormEvent, useEffect, useId, useReducer, useRef } from 'react'
 import { useAuth, useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
 import type { UiMessageId } from '../../i18n'

@@ -1,4 +1,4 @@
-import { checkNewPassword } from '@kalima/core'
+import { checkNewPassword } from '@kalima/core/accounts'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
 import { withProvider } from '../../provider/KalimaProvider'

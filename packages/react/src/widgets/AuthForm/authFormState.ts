@@ -1,7 +1,7 @@
 // The AuthForm's state in one reducer: which form shows, the providers, the fields of both
 // forms, whether a request runs and the message box. No rule lives here (the password
 // check is @kalima/core's checkNewPassword; accounts are the Backend's).
-import type { AuthProvider } from '@kalima/core'
+import type { AuthProvider } from '@kalima/core/accounts'
 
 /** Which of the two forms shows. */
 export type AuthView = 'signIn' | 'signUp'

@@ -1,4 +1,4 @@
-import type { PasswordProblem } from '@kalima/core'
+import type { PasswordProblem } from '@kalima/core/accounts'
 import type { UiMessageId } from '../../i18n'
 
 /** The UI message of each problem `checkNewPassword` (@kalima/core) reports. */

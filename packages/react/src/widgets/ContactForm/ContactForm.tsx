@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@kalima/core'
+import type { ContactMessage } from '@kalima/core/accounts'
 import { type FormEvent, useId, useState } from 'react'
 import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
 import { withProvider } from '../../provider/KalimaProvider'

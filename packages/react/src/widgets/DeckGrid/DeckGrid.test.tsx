@@ -1,4 +1,5 @@
-import { deckIdOf, emptyProgress, getLesson, markViewed, recordAttempt } from '@kalima/core'
+import { deckIdOf, emptyProgress, getLesson } from '@kalima/core'
+import { markViewed, recordAttempt } from '@kalima/core/progress'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { KalimaTestProvider } from '../../testing/KalimaTestProvider'

@@ -1,4 +1,8 @@
-import { FEEDBACK_RATING_DEFAULT, FEEDBACK_RATING_RANGE, type Feedback } from '@kalima/core'
+import {
+  FEEDBACK_RATING_DEFAULT,
+  FEEDBACK_RATING_RANGE,
+  type Feedback,
+} from '@kalima/core/accounts'
 import { type FormEvent, useId, useState } from 'react'
 import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
 import { withProvider } from '../../provider/KalimaProvider'

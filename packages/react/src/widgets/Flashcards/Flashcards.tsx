@@ -1,11 +1,8 @@
 import {
   type AnswerReport,
-  createFlashcards,
   type FlashcardsResult,
   type FlashcardsState,
   flashcardsMachine,
-  flashcardsNav,
-  flashcardsSummary,
   type LocalizedWord,
 } from '@kalima/core'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
@@ -59,7 +56,7 @@ function FlashcardsView(props: FlashcardsProps) {
   const [shareOpen, setShareOpen] = useState(false)
   // New words (deck or language) restart the session at the same card.
   const create = (previous?: FlashcardsState): FlashcardsState =>
-    createFlashcards(deck.words, now(), {
+    flashcardsMachine.create(deck.words, now(), {
       index: previous ? previous.index : (props.index ?? props.defaultIndex ?? 0),
       flipped: props.defaultFlipped ?? false,
     })
@@ -81,7 +78,7 @@ function FlashcardsView(props: FlashcardsProps) {
   const round = state.words as readonly LocalizedWord[]
   const word: LocalizedWord | undefined = round[state.index]
   const total = round.length
-  const nav = flashcardsNav(state)
+  const nav = flashcardsMachine.nav(state)
 
   const cardRef = useRef<HTMLButtonElement>(null)
   const hintId = useId()
@@ -114,7 +111,7 @@ function FlashcardsView(props: FlashcardsProps) {
 
   if (deck.status === 'loading' || !word) return placeholder
   if (summary) {
-    const { knew, notYet } = flashcardsSummary(state)
+    const { knew, notYet } = flashcardsMachine.summary(state)
     return (
       <WidgetRoot
         name="flashcards"

@@ -1,11 +1,4 @@
-import {
-  type AnswerReport,
-  createLearn,
-  type LearnResult,
-  type LearnState,
-  learnMachine,
-  learnWord,
-} from '@kalima/core'
+import { type AnswerReport, type LearnResult, type LearnState, learnMachine } from '@kalima/core'
 import { useRef } from 'react'
 import { withProvider } from '../../provider/KalimaProvider'
 import { AnswerMessage, type Verdict } from '../../shared/AnswerMessage'
@@ -37,11 +30,11 @@ function LearnView(props: LearnProps) {
     props,
     'learn',
     learnMachine,
-    ({ deck, seed }): LearnState => createLearn(deck.words, { seed, pool: deck.pool }),
+    ({ deck, seed }): LearnState => learnMachine.create(deck.words, { seed, pool: deck.pool }),
   )
   const { t, seed } = kalima
 
-  const word = learnWord(state)
+  const word = learnMachine.word(state)
   const total = state.words.length
   const pick = (option: number) => send({ type: 'answer', option })
   const complete = state.status === 'complete'

@@ -1,11 +1,4 @@
-import {
-  type AnswerReport,
-  createMatch,
-  type MatchResult,
-  type MatchState,
-  matchHint,
-  matchMachine,
-} from '@kalima/core'
+import { type AnswerReport, type MatchResult, type MatchState, matchMachine } from '@kalima/core'
 import { type KeyboardEvent, useEffect, useRef } from 'react'
 import { withProvider } from '../../provider/KalimaProvider'
 import { AnswerMessage } from '../../shared/AnswerMessage'
@@ -39,7 +32,7 @@ function MatchView(props: MatchProps) {
     props,
     'match',
     matchMachine,
-    ({ deck, seed, now }): MatchState => createMatch(deck.words, { seed, now }),
+    ({ deck, seed, now }): MatchState => matchMachine.create(deck.words, { seed, now }),
   )
   const { t, seed, now } = kalima
 
@@ -63,7 +56,7 @@ function MatchView(props: MatchProps) {
 
   if (deck.status === 'loading' || state.words.length === 0) return placeholder
 
-  const hint = matchHint(state)
+  const hint = matchMachine.hint(state)
   const onGridKey = (e: KeyboardEvent<HTMLDivElement>) => {
     const buttons = [
       ...(grid.current?.querySelectorAll<HTMLButtonElement>('button[data-card]') ?? []),

@@ -1,13 +1,9 @@
 import {
   type AnswerReport,
-  createPractice,
   type ExerciseKind,
   type PracticeResult,
   type PracticeState,
-  practiceItem,
-  practiceItems,
   practiceMachine,
-  practiceStartEffects,
 } from '@kalima/core'
 import { useEffect, useRef, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
@@ -35,7 +31,7 @@ export interface PracticeProps extends StudyWidgetProps, NavigationProps {
 }
 
 /**
- * Practice: a deck asked in one kind of exercise (core's `practiceItems`, run by the Practice
+ * Practice: a deck asked in one kind of exercise (core's `practiceMachine.items`, run by that
  * machine): a word answered wrong shows the answer and comes back later in the session.
  */
 export const Practice = /* @__PURE__ */ withProvider(PracticeView, 'Practice')
@@ -55,9 +51,13 @@ function PracticeView(props: PracticeProps) {
     return sessionSeed.current
   }
   const create = (): PracticeState =>
-    createPractice(
+    practiceMachine.create(
       ready
-        ? practiceItems(deck.words, kind, { seed: seedOf(), canListen, ...recallOptions(recall) })
+        ? practiceMachine.items(deck.words, kind, {
+            seed: seedOf(),
+            canListen,
+            ...recallOptions(recall),
+          })
         : [],
       { seed: seedOf(), pool: deck.pool },
     )
@@ -75,18 +75,18 @@ function PracticeView(props: PracticeProps) {
   // a restart that asks the same first word does not play it again.
   const played = useRef<string | null>(null)
   useEffect(() => {
-    const first = practiceItem(state)
+    const first = practiceMachine.item(state)
     const key = first ? `${sessionSeed.current}:${first.word.id}:${first.kind}` : null
     if (!ready || state.done > 0 || state.mistakes > 0 || played.current === key) return
     played.current = key
-    for (const effect of practiceStartEffects(state))
+    for (const effect of practiceMachine.startEffects(state))
       if (effect.type === 'speak') send({ type: 'play' })
   }, [ready, state, send])
   const root = useRef<HTMLElement>(null)
   // The empty session from before the words arrived, until the real one is built (one
   // render), would read as finished.
   if (!ready || deck.words.length === 0 || (restarting && state.total === 0)) return placeholder
-  const item = practiceItem(state)
+  const item = practiceMachine.item(state)
   return (
     <WidgetRoot
       ref={root}

@@ -1,12 +1,12 @@
-import type {
-  LanguageCode,
-  PracticeEvent,
-  PracticeItem,
-  PracticeResult,
-  PracticeState,
-  StudyWord,
+import {
+  type LanguageCode,
+  type PracticeEvent,
+  type PracticeItem,
+  type PracticeResult,
+  type PracticeState,
+  practiceMachine,
+  type StudyWord,
 } from '@kalima/core'
-import { practiceItem } from '@kalima/core'
 import {
   type FormEvent,
   type ReactNode,
@@ -54,7 +54,7 @@ export function PracticeQuestion({
   root: RefObject<HTMLElement | null>
 }) {
   const { t } = useKalima()
-  const item = practiceItem(state)
+  const item = practiceMachine.item(state)
   const choose = (option: number) => send({ type: 'choose', option })
   useDigitKeys(
     root,

@@ -6,12 +6,12 @@ import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
 import { SurahList } from './SurahList'
 
 const failures = vi.hoisted(() => ({ left: 1 }))
-vi.mock('@kalima/core', async (original) => {
-  const core = await original<typeof import('@kalima/core')>()
+vi.mock('@kalima/core/reader', async (original) => {
+  const reader = await original<typeof import('@kalima/core/reader')>()
   return {
-    ...core,
+    ...reader,
     loadReaderIndex: () =>
-      failures.left-- > 0 ? Promise.reject(new Error('offline')) : core.loadReaderIndex(),
+      failures.left-- > 0 ? Promise.reject(new Error('offline')) : reader.loadReaderIndex(),
   }
 })
 

@@ -1,4 +1,4 @@
-import { closestSurah, quranKnowledge, type SurahSummary } from '@kalima/core'
+import { closestSurah, quranKnowledge, type SurahSummary } from '@kalima/core/reader'
 import { useKalima, useProgress } from '../../hooks/useKalima'
 import { surahName } from '../../shared/deckTitle'
 import { defaultLink, type RenderLink } from '../../shared/navigation'

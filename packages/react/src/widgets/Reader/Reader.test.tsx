@@ -1,4 +1,6 @@
-import { emptyProgress, getWords, isDue, loadOccurrences, recordAttempt } from '@kalima/core'
+import { emptyProgress, getWords } from '@kalima/core'
+import { isDue, recordAttempt } from '@kalima/core/progress'
+import { loadOccurrences } from '@kalima/core/reader'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useKalima, useProgress } from '../../hooks/useKalima'

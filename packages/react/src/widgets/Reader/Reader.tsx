@@ -1,11 +1,9 @@
+import { type DeckRef, loadMeanings, peekMeanings, readingDeck } from '@kalima/core'
 import {
-  type DeckRef,
-  loadMeanings,
   loadReaderSurah,
   loadReaderText,
   loadSurahNames,
   loadSurahSummary,
-  peekMeanings,
   peekReaderSurah,
   peekReaderText,
   peekSurahNames,
@@ -13,12 +11,11 @@ import {
   READER_WORD_STATES,
   type ReaderWord,
   readerWordState,
-  readingDeck,
   readingDeckWords,
   type SurahSummary,
   surahKnowledge,
   verseRange,
-} from '@kalima/core'
+} from '@kalima/core/reader'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useKalima, useLanguage, useProgress, useSettings } from '../../hooks/useKalima'
 import type { Translate } from '../../i18n'

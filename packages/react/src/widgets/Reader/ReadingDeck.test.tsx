@@ -1,13 +1,8 @@
 // "Study the words of this surah I don't know yet": the reader's link, and the deck it opens
 // in a study mode (core's readingDeckWords / loadReadingDeck).
-import {
-  emptyProgress,
-  loadReaderIndex,
-  loadReadingDeck,
-  type Progress,
-  readingDeckWords,
-  recordAttempt,
-} from '@kalima/core'
+import { emptyProgress, type Progress } from '@kalima/core'
+import { recordAttempt } from '@kalima/core/progress'
+import { loadReaderIndex, loadReadingDeck, readingDeckWords } from '@kalima/core/reader'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { KalimaTestProvider } from '../../testing/KalimaTestProvider'

@@ -1,4 +1,5 @@
-import { emptyProgress, getWords, recordAttempt } from '@kalima/core'
+import { emptyProgress, getWords } from '@kalima/core'
+import { recordAttempt } from '@kalima/core/progress'
 import { render, screen, within } from '@testing-library/react'
 import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
 import { SurahList } from './SurahList'

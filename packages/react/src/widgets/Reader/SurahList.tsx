@@ -1,4 +1,4 @@
-import { loadReaderIndex, surahKnowledge } from '@kalima/core'
+import { loadReaderIndex, surahKnowledge } from '@kalima/core/reader'
 import { useKalima, useLanguage, useProgress, useSettings } from '../../hooks/useKalima'
 import { withProvider } from '../../provider/KalimaProvider'
 import { defaultLink, type RenderLink } from '../../shared/navigation'

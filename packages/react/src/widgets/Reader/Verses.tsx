@@ -1,13 +1,12 @@
 // The Reader's text: its verses, drawn a batch at a time (the first at once).
+import type { LanguageCode, Meanings } from '@kalima/core'
 import {
-  type LanguageCode,
-  type Meanings,
   type ReaderSurah,
   type ReaderText,
   type ReaderWord,
   type ReaderWordState,
   verseBatches,
-} from '@kalima/core'
+} from '@kalima/core/reader'
 import { memo, useEffect, useMemo, useState } from 'react'
 import type { Translate } from '../../i18n'
 import { stateLabel } from './stateLabel'

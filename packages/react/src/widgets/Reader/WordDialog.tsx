@@ -1,7 +1,6 @@
 // A word of the Quran in a dialog: its state for the learner, its parts, its cards, the verses it occurs in.
+import { type LanguageCode, loadMeanings } from '@kalima/core'
 import {
-  type LanguageCode,
-  loadMeanings,
   loadOccurrences,
   loadRefCard,
   loadWordParts,
@@ -9,7 +8,7 @@ import {
   type ReaderWordState,
   type RefCard,
   type WordPart,
-} from '@kalima/core'
+} from '@kalima/core/reader'
 import { useId, useState } from 'react'
 import { useKalima, useProgress } from '../../hooks/useKalima'
 import type { Translate } from '../../i18n'

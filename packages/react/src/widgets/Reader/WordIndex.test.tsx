@@ -1,4 +1,5 @@
-import { emptyProgress, getWord, recordAttempt } from '@kalima/core'
+import { emptyProgress, getWord } from '@kalima/core'
+import { recordAttempt } from '@kalima/core/progress'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { KalimaTestProvider } from '../../testing/KalimaTestProvider'

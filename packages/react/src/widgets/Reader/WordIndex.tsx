@@ -1,15 +1,12 @@
+import { getStudyWords, loadMeanings, peekMeanings, type Word } from '@kalima/core'
 import {
   findWords,
-  getStudyWords,
-  loadMeanings,
   loadSurahNames,
-  peekMeanings,
   peekSurahNames,
   prepareWordSearch,
   type ReaderWordState,
   refState,
-  type Word,
-} from '@kalima/core'
+} from '@kalima/core/reader'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useKalima, useLanguage, useProgress, useSettings } from '../../hooks/useKalima'
 import { withProvider } from '../../provider/KalimaProvider'

@@ -1,5 +1,5 @@
 // WordPanel: one word of the Quran in a dialog, as the Reader opens it, for a page of its own.
-import { loadReaderSurah, loadSurahNames, readerWordState } from '@kalima/core'
+import { loadReaderSurah, loadSurahNames, readerWordState } from '@kalima/core/reader'
 import { useKalima, useLanguage, useProgress, useSettings } from '../../hooks/useKalima'
 import { withProvider } from '../../provider/KalimaProvider'
 import type { RenderLink } from '../../shared/navigation'

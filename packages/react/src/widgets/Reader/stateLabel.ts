@@ -1,4 +1,4 @@
-import type { ReaderWordState } from '@kalima/core'
+import type { ReaderWordState } from '@kalima/core/reader'
 import type { UiMessageId } from '../../i18n'
 
 /** The message id of a word state's label. */

@@ -1,11 +1,6 @@
 // The reader stories' learner: words in every state a word can be in for them.
-import {
-  emptyProgress,
-  newReviewCard,
-  type Progress,
-  recordAttempt,
-  setReviewCard,
-} from '@kalima/core'
+import { emptyProgress, type Progress } from '@kalima/core'
+import { newReviewCard, recordAttempt, setReviewCard } from '@kalima/core/progress'
 
 /** The stories' clock: 1 January 2026. */
 export const STORY_NOW = Date.UTC(2026, 0, 1)

@@ -1,10 +1,6 @@
-import {
-  emptyProgress,
-  getLesson,
-  loadSurahStudyWords,
-  readingDeck,
-  recordAttempt,
-} from '@kalima/core'
+import { emptyProgress, getLesson, readingDeck } from '@kalima/core'
+import { recordAttempt } from '@kalima/core/progress'
+import { loadSurahStudyWords } from '@kalima/core/reader'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useProgress } from '../../hooks/useKalima'

@@ -1,24 +1,21 @@
 import {
   type AnswerReport,
-  createReviewSession,
   type DeckInput,
   type DeckRef,
   deckIdOf,
   type LanguageCode,
   type LocalizedWord,
-  loadReviewWords,
   localize,
   parseDeck,
-  peekReviewWords,
-  previewDue,
   REVIEW_GRADES,
   type ReviewGrade,
   type ReviewResult,
   type ReviewState,
   retentionOf,
-  reviewDone,
   reviewMachine,
 } from '@kalima/core'
+import { previewDue } from '@kalima/core/progress'
+import { loadReviewWords, peekReviewWords } from '@kalima/core/reader'
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useDeckForms } from '../../hooks/useDeckForms'
 import { useKalima, useLanguage, useProgressLoaded, useSettings } from '../../hooks/useKalima'
@@ -47,7 +44,7 @@ export interface ReviewProps
   limit?: number
   /**
    * A session of exactly these words (ids), due or not, e.g. a Test's missed words;
-   * `deck` and `limit` do not apply (core's `createReviewSession`).
+   * `deck` and `limit` do not apply (core's `reviewMachine.create`).
    */
   wordIds?: readonly string[]
   /**
@@ -110,7 +107,7 @@ function ReviewView(props: ReviewProps) {
   const words = useReviewWords(lang, deckRef)
   // The session (due words of the deck, at most `limit`) is core's rule.
   const create = (): ReviewState =>
-    createReviewSession(kalima.progress.getState().progress, words ?? [], {
+    reviewMachine.create(kalima.progress.getState().progress, words ?? [], {
       now: now(),
       retention: retentionOf(settings),
       ...(deckRef ? { deck: deckRef } : {}),
@@ -232,7 +229,7 @@ function ReviewView(props: ReviewProps) {
     )
   }
   const word = current.word as LocalizedWord
-  const done = reviewDone(state)
+  const done = reviewMachine.done(state)
   return root(
     <>
       <div className="kalima-quiz-head">

@@ -5,7 +5,7 @@ import {
   restoreBackup,
   type StorageDurability,
   storageDurability,
-} from '@kalima/core'
+} from '@kalima/core/progress'
 import { useEffect, useRef, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { formatDate } from '../../i18n'

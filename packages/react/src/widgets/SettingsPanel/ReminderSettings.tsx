@@ -1,10 +1,10 @@
+import type { Settings } from '@kalima/core'
 import {
   deviceTimeZone,
   REMINDER_HOUR_RANGE,
   reminderToggle,
-  type Settings,
   timeZoneChoices,
-} from '@kalima/core'
+} from '@kalima/core/accounts'
 import { useMemo } from 'react'
 import { useKalima, useSettings } from '../../hooks/useKalima'
 

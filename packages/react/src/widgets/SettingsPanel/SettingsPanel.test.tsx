@@ -1,4 +1,5 @@
-import { emptyProgress, recordAttempt } from '@kalima/core'
+import { emptyProgress } from '@kalima/core'
+import { recordAttempt } from '@kalima/core/progress'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useProgress } from '../../hooks/useKalima'

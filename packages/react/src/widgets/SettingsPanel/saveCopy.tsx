@@ -1,4 +1,4 @@
-import { backupFileName, progressBackup } from '@kalima/core'
+import { backupFileName, progressBackup } from '@kalima/core/progress'
 import { Fragment } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import './saveCopy.css'

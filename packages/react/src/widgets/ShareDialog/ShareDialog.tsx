@@ -1,4 +1,5 @@
-import { type LocalizedWord, SHARE_GRADIENTS } from '@kalima/core'
+import type { LocalizedWord } from '@kalima/core'
+import { SHARE_GRADIENTS } from '@kalima/core/stats'
 import { useEffect, useRef, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { Dialog } from '../../shared/Dialog'

@@ -1,4 +1,5 @@
-import { createMemoryStorage, emptyProgress, recordAttempt, type Storage } from '@kalima/core'
+import { createMemoryStorage, emptyProgress, type Storage } from '@kalima/core'
+import { recordAttempt } from '@kalima/core/progress'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { t } from '../../i18n'

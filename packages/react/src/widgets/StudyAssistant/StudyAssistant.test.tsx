@@ -1,15 +1,13 @@
 import {
   createMemoryStorage,
   emptyProgress,
-  fixedClock,
   getLesson,
   getWords,
-  LEECH_LAPSES,
   type Progress,
-  recordAnswer,
-  recordAttempt,
-  STORAGE_KEYS,
 } from '@kalima/core'
+import { recordAnswer, recordAttempt } from '@kalima/core/progress'
+import { LEECH_LAPSES } from '@kalima/core/stats'
+import { fixedClock, STORAGE_KEYS } from '@kalima/core/testing'
 import { render, screen, within } from '@testing-library/react'
 import { KalimaProvider } from '../../provider/KalimaProvider'
 import { KalimaTestProvider } from '../../testing/KalimaTestProvider'

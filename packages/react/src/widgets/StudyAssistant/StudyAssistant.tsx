@@ -1,4 +1,14 @@
 import {
+  deckFromId,
+  deckIdOf,
+  getDeck,
+  getWord,
+  lessonDecks,
+  PRONOUNS_DECK,
+  progressCounts,
+} from '@kalima/core'
+import { loadReaderIndex } from '@kalima/core/reader'
+import {
   ACHIEVEMENT_IDS,
   accuracy,
   achievements,
@@ -6,23 +16,15 @@ import {
   bestStudyHour,
   dailyTarget,
   dayStreak,
-  deckFromId,
-  deckIdOf,
   focusDeck,
-  getDeck,
-  getWord,
   heatLevel,
   leechWords,
-  lessonDecks,
-  loadReaderIndex,
   masteryByDeck,
-  PRONOUNS_DECK,
-  progressCounts,
   type Recommendation,
   recommendations,
   reviewsDueFigure,
   type DeckWords as StatsDeck,
-} from '@kalima/core'
+} from '@kalima/core/stats'
 import { useId, useMemo } from 'react'
 import { useDictionaryPart } from '../../hooks/useDictionaryPart'
 import {

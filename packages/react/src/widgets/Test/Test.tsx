@@ -1,6 +1,5 @@
 import {
   type AnswerReport,
-  createTest,
   type QuestionMark,
   type TestSessionResult,
   type TestState,
@@ -53,7 +52,7 @@ function TestView(props: TestProps) {
     'test',
     testMachine,
     ({ deck, settings, seed, now }): TestState =>
-      createTest(deck.words, {
+      testMachine.create(deck.words, {
         seed,
         now,
         messagesDuration: settings.messagesDuration,

@@ -6,18 +6,12 @@ import {
   getDeck,
   getLesson,
   getWord,
-  gradeCard,
-  loadArabicVerses,
-  loadWordForms,
-  newReviewCard,
   type Progress,
-  practiceForm,
-  recordAttempt,
   SURAH_DECK_IDS,
-  setReviewCard,
-  verseGap,
   wordAudioUrl,
 } from '@kalima/core'
+import { gradeCard, newReviewCard, recordAttempt, setReviewCard } from '@kalima/core/progress'
+import { loadArabicVerses, loadWordForms, practiceForm, verseGap } from '@kalima/core/reader'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useProgress } from '../../hooks/useKalima'

@@ -1,14 +1,11 @@
 import {
   type AnswerReport,
-  createPractice,
   type DeckInput,
   moreNewWords,
   type PracticeResult,
   type PracticeState,
   planHasRecall,
-  practiceItem,
   practiceMachine,
-  practiceStartEffects,
   todayItems,
 } from '@kalima/core'
 import { useEffect, useRef, useState } from 'react'
@@ -77,7 +74,7 @@ function TodayView(props: TodayProps) {
   // The session is planned once, when words and progress are there: answers change the plan
   // (the home page's card follows it), not the session under way.
   const create = (): PracticeState =>
-    createPractice(
+    practiceMachine.create(
       ready
         ? todayItems(kalima.progress.getState().progress, plan, words, {
             canListen,
@@ -96,14 +93,14 @@ function TodayView(props: TodayProps) {
     },
     restartOn: [ready, extra],
   })
-  const item = practiceItem(state)
+  const item = practiceMachine.item(state)
   // A Listen question first in the session plays at once (later ones play as they come up).
   const started = useRef(false)
   useEffect(() => {
     // The planned session (not the empty one before the words and progress are there).
     if (!ready || started.current || state.total === 0) return
     started.current = true
-    for (const effect of practiceStartEffects(state))
+    for (const effect of practiceMachine.startEffects(state))
       if (effect.type === 'speak') send({ type: 'play' })
   }, [ready, state, send])
 

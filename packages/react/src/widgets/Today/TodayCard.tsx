@@ -1,4 +1,5 @@
-import { type DeckInput, moreNewWords, streakOf, todayFigures } from '@kalima/core'
+import { type DeckInput, moreNewWords, todayFigures } from '@kalima/core'
+import { streakOf } from '@kalima/core/stats'
 import { useId } from 'react'
 import { useKalima, useLanguage, useProgress, useSettings } from '../../hooks/useKalima'
 import { withProvider } from '../../provider/KalimaProvider'

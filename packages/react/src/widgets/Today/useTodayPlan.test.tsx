@@ -1,4 +1,5 @@
-import { loadMeanings, loadRecallData, peekRecallData } from '@kalima/core'
+import { loadMeanings } from '@kalima/core'
+import { loadRecallData, peekRecallData } from '@kalima/core/reader'
 import { renderHook, waitFor } from '@testing-library/react'
 import { useMeanings } from '../../hooks/useMeanings'
 import { useRecallData } from './useTodayPlan'

@@ -6,19 +6,21 @@ import {
   getStudyWords,
   type LanguageCode,
   lessonDecks,
-  loadRecallData,
   localize,
   type PracticeWord,
   parseDeck,
-  peekRecallData,
   planToday,
-  practiceForm,
-  type RecallData,
   type TodayPlan,
   type TodayPlanOptions,
   type todayItems,
-  verseGap,
 } from '@kalima/core'
+import {
+  loadRecallData,
+  peekRecallData,
+  practiceForm,
+  type RecallData,
+  verseGap,
+} from '@kalima/core/reader'
 import { useEffect, useMemo, useState } from 'react'
 import { useKalima, useProgress, useProgressLoaded, useSettings } from '../../hooks/useKalima'
 import { useMeanings } from '../../hooks/useMeanings'

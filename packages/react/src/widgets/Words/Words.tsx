@@ -1,17 +1,12 @@
 import {
   type BrowseResult,
-  createWords,
   type LanguageCode,
   type LocalizedWord,
-  loadVerses,
   type VerseText,
-  verseKey,
-  verseRangeLabel,
   type WordsState,
-  wordAt,
   wordsMachine,
-  wordsNav,
 } from '@kalima/core'
+import { loadVerses, verseKey, verseRangeLabel, wordAt } from '@kalima/core/reader'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
@@ -83,7 +78,10 @@ function WordsView(props: WordsProps) {
   const [shareOpen, setShareOpen] = useState(false)
   // New words (deck or language) restart the session at the same word.
   const create = (previous?: WordsState): WordsState =>
-    createWords(deck.words, previous ? previous.index : (props.index ?? props.defaultIndex ?? 0))
+    wordsMachine.create(
+      deck.words,
+      previous ? previous.index : (props.index ?? props.defaultIndex ?? 0),
+    )
   const { state, send } = useMode(wordsMachine, create, {
     settings,
     onComplete: props.onComplete,
@@ -96,7 +94,7 @@ function WordsView(props: WordsProps) {
   const [translit, toggleTranslit] = useTransliteration(settings.showTransliteration)
   const word: LocalizedWord | undefined = deck.words[state.index]
   const total = deck.words.length
-  const nav = wordsNav(state)
+  const nav = wordsMachine.nav(state)
   const root = useRef<HTMLElement>(null)
 
   const move = (type: 'next' | 'previous') => {

@@ -1,0 +1,23 @@
+// @kalima/core/progress — a learner's record worked by hand, beyond the progress store: an
+// answer, a view or a review card written into a record, the spaced-repetition scheduler's
+// cards, grades and previews (ts-fsrs, bundled), a copy of the progress in a file, the
+// browser's durable storage, and the original app's word keys. For settings screens, tools,
+// sample data and tests (@kalima/react's SettingsPanel, Review and stories; the site).
+
+export {
+  askDurableStorageOnceAnswered,
+  type StorageDurability,
+  storageDurability,
+} from '../adapters/durable-storage'
+export {
+  type BackupProblem,
+  backupFileName,
+  MAX_BACKUP_BYTES,
+  progressBackup,
+  readProgressBackup,
+  restoreBackup,
+} from '../progress/backup'
+export { isDue } from '../progress/counts'
+export { markViewed, recordAttempt, setReviewCard } from '../progress/record'
+export { DEFAULT_RETENTION, gradeCard, newReviewCard, previewDue, recordAnswer } from '../schedule'
+export { resolveLegacyWord } from '../vocabulary/legacy'
