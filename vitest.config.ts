@@ -89,10 +89,11 @@ export default defineConfig({
           ...E2E,
           name: 'e2e',
           exclude: ['**/node_modules/**', ...E2E_ALONE],
-          // Files run side by side, each in browser contexts of its own: four at a time on two
-          // cores, as a browser test mostly waits (a second of feedback after each answer, a page's
-          // load, a server's reply): two files at a time kept the cores a fifth busy.
-          maxWorkers: 2 * availableParallelism(),
+          // Files run side by side, each in browser contexts of its own: one more than the
+          // cores, as many browser tests mostly wait (a second of feedback after each answer, a
+          // server's reply: the two-tab tests keep the cores a fifth busy) while others (the phone
+          // matrix, the Storybook walk) take a core (four at a time doubled their times).
+          maxWorkers: availableParallelism() + 1,
           sequence: { groupOrder: 0 },
         },
       },
