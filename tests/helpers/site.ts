@@ -3,6 +3,7 @@
 import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
+import pLimit from 'p-limit'
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { getStudyWords, loadMeanings } from '../../packages/core/src/vocabulary/vocabulary'
@@ -476,20 +477,14 @@ export async function widgetSettled(page: Page): Promise<void> {
     .catch(() => undefined)
 }
 
-/** Runs `work` on every item, at most `width` at a time; rejects with the first failure. */
+/** Runs `work` on every item, at most `width` at a time (p-limit); rejects with the first failure. */
 export async function inTurn<T>(
   items: readonly T[],
   width: number,
   work: (item: T) => Promise<void>,
 ): Promise<void> {
-  let next = 0
-  const lane = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T
-      await work(item)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane))
+  const limit = pLimit(width)
+  await Promise.all(items.map((item) => limit(() => work(item))))
 }
 
 /** Prefixes of the UI dictionaries' message ids (packages/react/src/i18n, `partOfMessage`). */
