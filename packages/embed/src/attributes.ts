@@ -69,6 +69,12 @@ export interface EmbedOptions {
   passage?: ReaderPassage
 }
 
+/** A `theme` attribute's value (any case, spaces around), or undefined for one that is not. */
+export function themeOf(value: string | null | undefined): EmbedTheme | undefined {
+  const name = value?.trim().toLowerCase()
+  return name === 'light' || name === 'dark' || name === 'auto' ? name : undefined
+}
+
 /** The `theme` attribute's values. */
 export type EmbedTheme = 'light' | 'dark' | 'auto'
 
@@ -133,8 +139,8 @@ export function parseAttributes(
 
   const theme = read('theme')
   if (theme != null) {
-    const name = theme.trim().toLowerCase()
-    if (name === 'light' || name === 'dark' || name === 'auto') options.theme = name
+    const name = themeOf(theme)
+    if (name) options.theme = name
     else warn('theme', theme, 'light, dark or auto', DEFAULT_OPTIONS.theme)
   }
 

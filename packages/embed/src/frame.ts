@@ -3,6 +3,7 @@
 // height to the host page with postMessage (schema: frame-protocol.ts). No inline script or
 // style: the frame pages run under `script-src 'self'; style-src 'self'`.
 import type { StudyMode } from '@kalima/core'
+import { themeOf } from './attributes'
 import './kalima-embed'
 import {
   FRAME_HEIGHT_RANGE,
@@ -23,7 +24,7 @@ function startFrame(element: HTMLElement) {
   const sheet = new CSSStyleSheet()
   sheet.replaceSync('html,body{margin:0;padding:0;background:transparent}')
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
-  const theme = element.getAttribute('theme')?.trim().toLowerCase()
+  const theme = themeOf(element.getAttribute('theme'))
   if (theme === 'dark' || theme === 'auto')
     document.documentElement.style.colorScheme = theme === 'dark' ? 'dark' : 'light dark'
 

@@ -89,26 +89,13 @@ function pageClient(): KalimaClient {
 export function mountWidget(container: HTMLElement, Widget: EmbeddedWidget): MountedWidget {
   declareFontsOnce(container.ownerDocument)
   const root = createRoot(container)
-  // `theme="auto"`: the visitor's system setting, drawn again when it changes (the shadow
-  // root's CSS gives the host the same colours, build/shadow-css.ts).
-  const view = container.ownerDocument.defaultView
-  const systemDark = view?.matchMedia?.('(prefers-color-scheme: dark)')
-  let last: WidgetRenderProps | undefined
-  const followSystem = () => {
-    if (last?.options.theme === 'auto') mounted.render(last)
-  }
-  systemDark?.addEventListener('change', followSystem)
   const mounted: MountedWidget = {
     render(props) {
-      last = props
       const { options, onAnswer, onComplete, onNextCategory } = props
-      const theme =
-        options.theme === 'auto' ? (systemDark?.matches ? 'dark' : 'light') : options.theme
       const settings: Partial<Settings> = {
         arabicFontSize: options.arabicSize,
         meaningFontSize: options.meaningSize,
         soundEffects: options.sound,
-        darkMode: theme === 'dark',
       }
       const client = pageClient()
       const widget = createElement(Widget, {
@@ -132,7 +119,9 @@ export function mountWidget(container: HTMLElement, Widget: EmbeddedWidget): Mou
             // lang and dir, so an Urdu element mirrors inside its shadow root and any other
             // stays left to right on a right-to-left host page.
             uiLanguage: options.uiLang,
-            theme,
+            // `auto`: the visitor's system setting, followed by the provider while the page is
+            // open (the shadow root's CSS gives the host the same colours, build/shadow-css.ts).
+            theme: options.theme,
             settings,
             ...(options.wordAudio ? { wordAudio: options.wordAudio } : {}),
           },
@@ -148,10 +137,7 @@ export function mountWidget(container: HTMLElement, Widget: EmbeddedWidget): Mou
         ),
       )
     },
-    unmount: () => {
-      systemDark?.removeEventListener('change', followSystem)
-      root.unmount()
-    },
+    unmount: () => root.unmount(),
   }
   return mounted
 }

@@ -52,20 +52,6 @@ const THEME_TEXT = {
   auto: 'embed.themeAuto',
 } as const satisfies Record<EmbedTheme, UiMessageId>
 
-/** Whether the device asks for dark pages now, followed while the page is open. */
-function useSystemDark(): boolean {
-  const [dark, setDark] = useState(false)
-  useEffect(() => {
-    const query = window.matchMedia?.('(prefers-color-scheme: dark)')
-    if (!query) return
-    const follow = () => setDark(query.matches)
-    follow()
-    query.addEventListener('change', follow)
-    return () => query.removeEventListener('change', follow)
-  }, [])
-  return dark
-}
-
 type SnippetKind = 'script' | 'frame'
 type Copied = { which: SnippetKind; text: string }
 
@@ -110,7 +96,6 @@ export function EmbedPage() {
   const [chosenLang, setLang] = useState<LanguageCode | null>(null)
   const lang = chosenLang ?? meaningLanguage
   const [theme, setTheme] = useState<EmbedTheme>('light')
-  const systemDark = useSystemDark()
   const [copied, setCopied] = useState<Copied | null>(null)
   const ids = { mode: useId(), deck: useId(), lang: useId(), theme: useId() }
   const origin = useEmbedOrigin()
@@ -214,7 +199,7 @@ export function EmbedPage() {
         key={`${mode}-${deck}-${lang}`}
         storage={createMemoryStorage()}
         language={lang}
-        theme={theme === 'auto' ? (systemDark ? 'dark' : 'light') : theme}
+        theme={theme}
         className="embed-preview"
       >
         {mode === 'flashcards' && <Flashcards deck={deckRef} language={lang} />}

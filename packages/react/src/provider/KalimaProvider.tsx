@@ -32,6 +32,7 @@ import {
 } from 'react'
 import { useDictionaryPart } from '../hooks/useDictionaryPart'
 import { useKalima } from '../hooks/useKalima'
+import { useSystemDark } from '../hooks/useSystemDark'
 import { type DictionaryPart, hasDictionary, prepareDictionary, translator } from '../i18n'
 import { createWebAudioSound } from '../ports/sound'
 import { createBrowserSpeech } from '../ports/speech'
@@ -92,8 +93,11 @@ export interface KalimaProviderProps {
   onLanguageChange?: (lang: LanguageCode) => void
   /** Settings over the saved ones (e.g. from a host page's attributes); never saved. */
   settings?: Partial<Settings>
-  /** Light or dark; overrides settings.darkMode when given. */
-  theme?: 'light' | 'dark'
+  /**
+   * Light or dark, or `auto`: the device's setting (`prefers-color-scheme`), followed while the
+   * page is open. Overrides settings.darkMode when given.
+   */
+  theme?: 'light' | 'dark' | 'auto'
   /** Progress to start from instead of the saved one (stories, tests). */
   initialProgress?: Progress
   /** Stores built by the host (e.g. wired to the sync engine); created here when absent. */
@@ -258,7 +262,8 @@ export function KalimaProvider(props: KalimaProviderProps) {
     [value.language, onLanguageChange],
   )
 
-  const dark = theme ? theme === 'dark' : settings.darkMode
+  const systemDark = useSystemDark(theme === 'auto')
+  const dark = theme === 'auto' ? systemDark : theme ? theme === 'dark' : settings.darkMode
   return (
     <KalimaContext.Provider value={value}>
       <div
