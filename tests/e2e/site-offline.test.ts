@@ -34,7 +34,8 @@ describe('the site offline', () => {
   let page: Page
   let errors: string[]
   beforeAll(async () => {
-    env = await startSite()
+    // A browser and servers of its own: its checks of timing start from a fresh state.
+    env = await startSite({ own: true })
     context = await newContext(env)
     page = await context.newPage()
     errors = watchErrors(page)

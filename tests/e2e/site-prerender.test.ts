@@ -76,7 +76,8 @@ const PAGES = [
 describe('prerendered site', () => {
   let env: SiteEnv
   beforeAll(async () => {
-    env = await startSite()
+    // A browser and servers of its own: its checks of timing start from a fresh state.
+    env = await startSite({ own: true })
   })
   afterAll(async () => {
     await env?.stop()

@@ -46,6 +46,11 @@ const launchOptions = () => ({
 export function launchChromium(): Promise<Browser> {
   const shared = inject('kalimaE2e')
   if (shared) return chromium.connect(shared.browserEndpoint)
+  return launchOwnChromium()
+}
+
+/** A Chromium of the caller's own, never the run's shared one. */
+export function launchOwnChromium(): Promise<Browser> {
   return chromium.launch(launchOptions())
 }
 

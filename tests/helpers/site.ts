@@ -7,7 +7,7 @@ import pLimit from 'p-limit'
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { getStudyWords, loadMeanings } from '../../packages/core/src/vocabulary/vocabulary'
-import { launchChromium } from './browser'
+import { launchChromium, launchOwnChromium } from './browser'
 import { api, startPocketBase, superuserToken, type TestPocketBase } from './pocketbase'
 import { gzipOf, type StaticOptions, type StaticServer, serveStatic } from './static-server'
 
@@ -103,8 +103,10 @@ export interface SiteEnv {
   stop(): Promise<void>
 }
 
-export async function startSite(): Promise<SiteEnv> {
-  const shared = inject('kalimaE2e')
+export async function startSite(options: { own?: boolean } = {}): Promise<SiteEnv> {
+  // `own`: a PocketBase, a server of site/dist and a Chromium of the file's own, none of them
+  // touched by the files before it (the checks of a page's timing, run alone).
+  const shared = options.own ? undefined : inject('kalimaE2e')
   if (shared) {
     const browser = await launchChromium()
     return {
@@ -118,7 +120,7 @@ export async function startSite(): Promise<SiteEnv> {
   const pb = await startPocketBase({ env: SHARED_PB_ENV })
   const [site, browser, token] = await Promise.all([
     serveSiteDist({ apiOrigin: pb.url }),
-    launchChromium(),
+    options.own ? launchOwnChromium() : launchChromium(),
     superuserToken(pb),
   ])
   return {
