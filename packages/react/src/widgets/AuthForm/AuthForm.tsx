@@ -6,13 +6,13 @@ import {
   SIGN_IN_REDIRECT_MS,
 } from '@kalima/core/accounts'
 import { type FormEvent, useEffect, useId, useReducer, useRef } from 'react'
-import { useAuth, useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
+import { useAuth, useKalima } from '../../hooks/useKalima'
 import type { UiMessageId } from '../../i18n'
 import { withProvider } from '../../provider/KalimaProvider'
 import { InputField, SubmitButton } from '../../shared/FormParts'
 import { defaultLink, type RenderLink } from '../../shared/navigation'
-import { WidgetRoot } from '../../shared/WidgetRoot'
 import './AuthForm.css'
+import { AuthMessageBox, AuthPage, NewPasswordFields } from './AuthParts'
 import { type AuthMessage, authFormReducer, initialAuthForm } from './authFormState'
 import { backendText } from './backendText'
 import { PASSWORD_MESSAGES } from './passwordMessages'
@@ -45,12 +45,9 @@ function AuthFormView({
   headingLevel = 2,
   className,
 }: AuthFormProps) {
-  const Heading = `h${headingLevel}` as const
   const { t, backend, uiLanguage } = useKalima()
   /** What the backend said, in the interface language (`fallback` when it cannot be). */
   const said = (what: unknown, fallback: UiMessageId) => backendText(what, t, uiLanguage, fallback)
-  const { settings } = useSettings()
-  const [lang] = useLanguage()
   const auth = useAuth()
   const id = useId()
   const [state, dispatch] = useReducer(authFormReducer, defaultView, initialAuthForm)
@@ -64,7 +61,6 @@ function AuthFormView({
   const signUpField = (field: keyof typeof state.signUp) => (e: { target: { value: string } }) =>
     dispatch({ type: 'signUpField', field, value: e.target.value })
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  const messageBox = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     let live = true
@@ -77,9 +73,6 @@ function AuthFormView({
     }
   }, [backend])
   useEffect(() => () => clearTimeout(timer.current), [])
-  useEffect(() => {
-    if (message) messageBox.current?.focus()
-  }, [message])
 
   const later = (user: BackendUser, ms: number) => {
     clearTimeout(timer.current)
@@ -158,17 +151,17 @@ function AuthFormView({
   const link = (href: string, children: string) => (renderLink ?? defaultLink)({ href, children })
   const local = backend.kind === 'local'
   return (
-    <WidgetRoot
-      name="auth"
-      settings={settings}
-      lang={lang}
+    <AuthPage
+      title={t('auth.title')}
+      headingLevel={headingLevel}
+      busy={busy}
       className={className}
-      aria-labelledby={`${id}-title`}
-      aria-busy={busy}
+      footer={
+        <>
+          {link(termsHref, t('auth.terms'))} · {link(privacyHref, t('auth.privacy'))}
+        </>
+      }
     >
-      <Heading id={`${id}-title`} className="kalima-auth-title">
-        {t('auth.title')}
-      </Heading>
       {auth.status === 'signedIn' && auth.user && (
         <p className="kalima-notice" role="status">
           {t('auth.signedIn', { name: auth.user.displayName })}
@@ -267,23 +260,11 @@ function AuthFormView({
                 value={signUpEmail}
                 onChange={signUpField('email')}
               />
-              <InputField
-                id={`${id}-su-password`}
-                label={t('auth.password')}
-                type="password"
-                autoComplete="new-password"
-                required
-                value={signUpPassword}
-                onChange={signUpField('password')}
-              />
-              <InputField
-                id={`${id}-su-repeat`}
-                label={t('auth.repeatPassword')}
-                type="password"
-                autoComplete="new-password"
-                required
-                value={repeat}
-                onChange={signUpField('repeat')}
+              <NewPasswordFields
+                id={`${id}-su`}
+                labels={{ password: t('auth.password'), repeat: t('auth.repeatPassword') }}
+                values={{ password: signUpPassword, repeat }}
+                onChange={(field, value) => dispatch({ type: 'signUpField', field, value })}
               />
               <SubmitButton busy={busy} className="kalima-button kalima-auth-submit">
                 {t('auth.signUp')}
@@ -293,22 +274,12 @@ function AuthFormView({
         </>
       )}
       {message && (
-        <div
-          ref={messageBox}
-          className="kalima-auth-message"
-          data-kind={message.kind}
-          role={message.kind === 'error' ? 'alert' : 'status'}
-          tabIndex={-1}
-        >
-          <p>{message.text}</p>
+        <AuthMessageBox message={message} focus>
           <button type="button" className="kalima-button" onClick={() => setMessage(null)}>
             {t('common.close')}
           </button>
-        </div>
+        </AuthMessageBox>
       )}
-      <p className="kalima-auth-legal">
-        {link(termsHref, t('auth.terms'))} · {link(privacyHref, t('auth.privacy'))}
-      </p>
-    </WidgetRoot>
+    </AuthPage>
   )
 }

@@ -1,11 +1,11 @@
 import { checkNewPassword } from '@kalima/core/accounts'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
+import { type FormEvent, useId, useState } from 'react'
+import { useKalima } from '../../hooks/useKalima'
 import { withProvider } from '../../provider/KalimaProvider'
-import { InputField, SubmitButton } from '../../shared/FormParts'
+import { SubmitButton } from '../../shared/FormParts'
 import { defaultLink, type RenderLink } from '../../shared/navigation'
-import { WidgetRoot } from '../../shared/WidgetRoot'
 import './AuthForm.css'
+import { AuthMessageBox, AuthPage, NewPasswordFields } from './AuthParts'
 import { backendText } from './backendText'
 import { PASSWORD_MESSAGES } from './passwordMessages'
 
@@ -24,7 +24,7 @@ type Status =
   | { kind: 'editing' }
   | { kind: 'busy' }
   | { kind: 'error'; text: string }
-  | { kind: 'done'; text: string }
+  | { kind: 'success'; text: string }
 
 /**
  * The page a password reset e-mail links to: a new password twice, checked by
@@ -44,16 +44,10 @@ function ResetPasswordView({
   className,
 }: ResetPasswordFormProps) {
   const { t, backend, uiLanguage } = useKalima()
-  const { settings } = useSettings()
-  const [lang] = useLanguage()
   const id = useId()
-  const [password, setPassword] = useState('')
-  const [repeat, setRepeat] = useState('')
+  const [fields, setFields] = useState({ password: '', repeat: '' })
+  const { password, repeat } = fields
   const [status, setStatus] = useState<Status>({ kind: 'editing' })
-  const messageBox = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (status.kind === 'error' || status.kind === 'done') messageBox.current?.focus()
-  }, [status])
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -68,7 +62,7 @@ function ResetPasswordView({
     }
     setStatus({ kind: 'busy' })
     backend.confirmPasswordReset(token, password, repeat).then(
-      () => setStatus({ kind: 'done', text: t('reset.done') }),
+      () => setStatus({ kind: 'success', text: t('reset.done') }),
       (error: unknown) =>
         setStatus({
           kind: 'error',
@@ -80,55 +74,24 @@ function ResetPasswordView({
   const signIn = renderLink({ href: signInHref, children: t('reset.signIn') })
   const busy = status.kind === 'busy'
   return (
-    <WidgetRoot
-      name="auth"
-      settings={settings}
-      lang={lang}
-      className={className}
-      aria-labelledby={`${id}-title`}
-      aria-busy={busy}
-    >
-      <h2 id={`${id}-title`} className="kalima-auth-title">
-        {t('reset.title')}
-      </h2>
-      {status.kind !== 'done' && (
+    <AuthPage title={t('reset.title')} busy={busy} className={className} footer={signIn}>
+      {status.kind !== 'success' && (
         <form className="kalima-auth-form" onSubmit={submit} aria-label={t('reset.title')}>
           <p className="kalima-notice">{t('reset.intro')}</p>
-          <InputField
-            id={`${id}-password`}
-            label={t('reset.password')}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <InputField
-            id={`${id}-repeat`}
-            label={t('reset.repeat')}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={repeat}
-            onChange={(e) => setRepeat(e.target.value)}
+          <NewPasswordFields
+            id={id}
+            labels={{ password: t('reset.password'), repeat: t('reset.repeat') }}
+            values={fields}
+            onChange={(field, value) => setFields((f) => ({ ...f, [field]: value }))}
           />
           <SubmitButton busy={busy} className="kalima-button kalima-auth-submit">
             {t('reset.submit')}
           </SubmitButton>
         </form>
       )}
-      {(status.kind === 'error' || status.kind === 'done') && (
-        <div
-          ref={messageBox}
-          className="kalima-auth-message"
-          data-kind={status.kind === 'done' ? 'success' : 'error'}
-          role={status.kind === 'done' ? 'status' : 'alert'}
-          tabIndex={-1}
-        >
-          <p>{status.text}</p>
-        </div>
+      {(status.kind === 'error' || status.kind === 'success') && (
+        <AuthMessageBox message={status} focus />
       )}
-      <p className="kalima-auth-legal">{signIn}</p>
-    </WidgetRoot>
+    </AuthPage>
   )
 }

@@ -1,11 +1,11 @@
 import { BackendError } from '@kalima/core'
-import { useEffect, useId, useState } from 'react'
-import { useKalima, useLanguage, useSettings } from '../../hooks/useKalima'
+import { useEffect, useState } from 'react'
+import { useKalima } from '../../hooks/useKalima'
 import type { UiMessageId } from '../../i18n'
 import { withProvider } from '../../provider/KalimaProvider'
 import { defaultLink, type RenderLink } from '../../shared/navigation'
-import { WidgetRoot } from '../../shared/WidgetRoot'
 import './AuthForm.css'
+import { AuthMessageBox, AuthPage } from './AuthParts'
 
 /** Props of {@link UnsubscribeNotice}. */
 export interface UnsubscribeNoticeProps {
@@ -49,9 +49,6 @@ function UnsubscribeView({
   className,
 }: UnsubscribeNoticeProps) {
   const { t, backend } = useKalima()
-  const { settings } = useSettings()
-  const [lang] = useLanguage()
-  const id = useId()
   const [status, setStatus] = useState<Status>('working')
   useEffect(() => {
     let live = true
@@ -67,27 +64,18 @@ function UnsubscribeView({
   }, [backend, user, token])
 
   return (
-    <WidgetRoot
-      name="auth"
-      settings={settings}
-      lang={lang}
+    <AuthPage
+      title={t('unsubscribe.title')}
+      busy={status === 'working'}
       className={className}
-      aria-labelledby={`${id}-title`}
-      aria-busy={status === 'working'}
+      footer={renderLink({ href: homeHref, children: t('common.goHome') })}
     >
-      <h2 id={`${id}-title`} className="kalima-auth-title">
-        {t('unsubscribe.title')}
-      </h2>
-      <div
-        className="kalima-auth-message"
-        data-kind={status === 'done' ? 'success' : status === 'working' ? 'info' : 'error'}
-        role={status === 'invalid' || status === 'failed' ? 'alert' : 'status'}
-      >
-        <p>{t(TEXT[status])}</p>
-      </div>
-      <p className="kalima-auth-legal">
-        {renderLink({ href: homeHref, children: t('common.goHome') })}
-      </p>
-    </WidgetRoot>
+      <AuthMessageBox
+        message={{
+          kind: status === 'done' ? 'success' : status === 'working' ? 'info' : 'error',
+          text: t(TEXT[status]),
+        }}
+      />
+    </AuthPage>
   )
 }
