@@ -73,6 +73,26 @@ export function useTransliteration(show: boolean): [boolean, () => void] {
   return [visible, () => setVisible((v) => !v)]
 }
 
+/**
+ * The tools of a word card (Flashcards, Words): the {@link WordToolbar}'s transliteration
+ * toggle and share button, and the share dialog that button opens. Spread `toolbar` on the
+ * WordToolbar (with the card's `onSpeak`) and `share` on the ShareDialog; `shareOpen` tells
+ * whether the dialog is open (the card's own keys rest meanwhile); `showTranslit` whether the
+ * card shows the transliteration: the toggle's state when there is a toggle, else the setting.
+ */
+export function useWordTools(
+  settings: Pick<Settings, 'showTransliteration' | 'showTransliterationToggle'>,
+) {
+  const [translit, toggleTranslit] = useTransliteration(settings.showTransliteration)
+  const [shareOpen, setShareOpen] = useState(false)
+  return {
+    showTranslit: settings.showTransliterationToggle ? translit : settings.showTransliteration,
+    shareOpen,
+    toolbar: { translit, onToggleTranslit: toggleTranslit, onShare: () => setShareOpen(true) },
+    share: { open: shareOpen, onOpenChange: setShareOpen },
+  }
+}
+
 /** The transliteration toggle button. */
 export function TransliterationToggle({
   visible,

@@ -57,3 +57,30 @@ export function NavAction({
     </button>
   )
 }
+
+/**
+ * A widget's way home: the host's `homeHref` link (through its `renderLink`), else a button
+ * calling its `onGoHome`; nothing when the host gives neither.
+ */
+export function GoHomeAction({
+  nav,
+  variant,
+  children,
+}: {
+  /** The widget's navigation props. */
+  nav: Pick<NavigationProps, 'homeHref' | 'onGoHome' | 'renderLink'>
+  variant?: 'primary'
+  /** The label (Go Home, Go to Home). */
+  children: ReactNode
+}) {
+  return (
+    <NavAction
+      href={nav.homeHref}
+      onClick={nav.onGoHome}
+      renderLink={nav.renderLink}
+      variant={variant}
+    >
+      {children}
+    </NavAction>
+  )
+}

@@ -2,6 +2,7 @@ import type { AnswerReport, Machine, Settings } from '@kalima/core'
 import type { DeckWords } from '../hooks/useDeckWords'
 import { useKalima } from '../hooks/useKalima'
 import { type ModeHandle, useMode } from '../hooks/useMode'
+import type { NavigationProps } from './navigation'
 import { useCompletionDialog } from './useCompletionDialog'
 import { useSessionSeed } from './useSessionSeed'
 import { type StudyWidgetProps, useStudyWords } from './useStudyWords'
@@ -15,9 +16,14 @@ export interface SessionStart {
   now: number
 }
 
-/** Props every session-based mode (Learn, Test, Match) takes besides its words. */
-export interface StudySessionProps<R> extends StudyWidgetProps {
+/**
+ * Props every session-based mode (Learn, Test, Match) takes: its words, how it leaves itself
+ * (its completion dialog's Go Home and Next Category) and what it reports.
+ */
+export interface StudySessionProps<R> extends StudyWidgetProps, NavigationProps {
+  /** Called after each answer (in Match, each pair tried: an answer without a word). */
   onAnswer?: (answer: AnswerReport) => void
+  /** Called when the session is complete, with its result. */
   onComplete?: (result: R) => void
 }
 
@@ -27,6 +33,8 @@ export interface StudySessionProps<R> extends StudyWidgetProps {
  * the mode's core machine run over them, restarted when the words (or `restartOn`) change.
  * `placeholder` is what the widget renders while its deck loads or has no words.
  * `restartOn` names what else, of the settings, starts a new session when it changes.
+ * `completion.dialog(complete)` is spread on the mode's completion dialog: whether it is
+ * open, and the host's navigation with the deck for Next Category (none for a word list).
  */
 export function useStudySession<S, E, F extends { type: string }, R>(
   props: StudySessionProps<R>,
@@ -39,14 +47,26 @@ export function useStudySession<S, E, F extends { type: string }, R>(
   const { settings, lang, deck, placeholder } = useStudyWords(props, name)
   // One seed per mounted session (a restart on new words keeps the question on screen).
   const sessionSeedOf = useSessionSeed()
-  const completion = useCompletionDialog(props.onComplete)
+  const { completed, dialog } = useCompletionDialog(props.onComplete)
+  const completion = {
+    completed,
+    dialog: (complete: boolean) => ({
+      ...dialog(complete),
+      onGoHome: props.onGoHome,
+      homeHref: props.homeHref,
+      onNextCategory: props.onNextCategory,
+      deckHref: props.deckHref,
+      renderLink: props.renderLink,
+      deck: props.words ? undefined : deck.ref,
+    }),
+  }
   const mode: ModeHandle<S, E> = useMode(
     machine,
     () => create({ deck, settings, seed: sessionSeedOf(), now: kalima.now() }),
     {
       settings,
       onAnswer: props.onAnswer,
-      onComplete: completion.completed,
+      onComplete: completed,
       restartOn: [deck.words, ...restartOn(settings)],
     },
   )

@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { formatClock, formatNumber } from '../../i18n'
 import { Dialog } from '../../shared/Dialog'
-import { NavAction, type NavigationProps } from '../../shared/navigation'
+import { GoHomeAction, NavAction, type NavigationProps } from '../../shared/navigation'
 import { WordList } from '../../shared/WordList'
 
 interface CompletionBase extends NavigationProps {
@@ -64,9 +64,7 @@ function CompletionDialog({
             {againLabel}
           </button>
           {moreActions}
-          <NavAction href={p.homeHref} onClick={p.onGoHome} renderLink={p.renderLink}>
-            {homeLabel}
-          </NavAction>
+          <GoHomeAction nav={p}>{homeLabel}</GoHomeAction>
           {nextCategory && <NextCategory {...p} deck={deck} />}
         </>
       }

@@ -5,7 +5,7 @@ import {
   flashcardsMachine,
   type LocalizedWord,
 } from '@kalima/core'
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { formatNumber } from '../../i18n'
@@ -22,7 +22,7 @@ import {
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import { WordList } from '../../shared/WordList'
-import { useTransliteration, WordToolbar } from '../../shared/WordToolbar'
+import { useWordTools, WordToolbar } from '../../shared/WordToolbar'
 import { ArabicText } from '../ArabicText/ArabicText'
 import { ShareDialog } from '../ShareDialog/ShareDialog'
 import './Flashcards.css'
@@ -53,7 +53,7 @@ export const Flashcards = /* @__PURE__ */ withProvider(FlashcardsView, 'Flashcar
 function FlashcardsView(props: FlashcardsProps) {
   const { t, now, uiLanguage } = useKalima()
   const { settings, lang, deck, placeholder } = useStudyWords(props, 'flashcards')
-  const [shareOpen, setShareOpen] = useState(false)
+  const tools = useWordTools(settings)
   // New words (deck or language) restart the session at the same card.
   const create = (previous?: FlashcardsState): FlashcardsState =>
     flashcardsMachine.create(deck.words, now(), {
@@ -73,7 +73,6 @@ function FlashcardsView(props: FlashcardsProps) {
   // Leaving the mode reports the time spent on the card.
   useEffect(() => () => send({ type: 'leave', now: now() }), [send, now])
 
-  const [translit, toggleTranslit] = useTransliteration(settings.showTransliteration)
   // The round's cards: the deck, or its not-yet words in "Study these again".
   const round = state.words as readonly LocalizedWord[]
   const word: LocalizedWord | undefined = round[state.index]
@@ -96,7 +95,7 @@ function FlashcardsView(props: FlashcardsProps) {
   const grade = (knew: boolean) => send({ type: 'grade', knew, now: now() })
   const summary = state.status === 'summary'
   const onKeyDown = (e: KeyboardEvent) => {
-    if (fromTextField(e.target) || shareOpen || summary) return
+    if (fromTextField(e.target) || tools.shareOpen || summary) return
     if (pagerArrowKey(e, move)) return
     if (e.key === '1' || e.key === '2') {
       e.preventDefault()
@@ -167,8 +166,6 @@ function FlashcardsView(props: FlashcardsProps) {
     )
   }
   const graded = state.grades[word.id]
-
-  const showTranslit = settings.showTransliterationToggle ? translit : settings.showTransliteration
   return (
     <WidgetRoot
       name="flashcards"
@@ -186,9 +183,7 @@ function FlashcardsView(props: FlashcardsProps) {
         className="kalima-toolbar kalima-flashcards-toolbar"
         word={word}
         settings={settings}
-        translit={translit}
-        onToggleTranslit={toggleTranslit}
-        onShare={() => setShareOpen(true)}
+        {...tools.toolbar}
         onSpeak={() => send({ type: 'speak' })}
       />
       <button
@@ -203,7 +198,7 @@ function FlashcardsView(props: FlashcardsProps) {
         <span className="kalima-flipcard-inner">
           <span className="kalima-flipcard-face kalima-flipcard-front" aria-hidden={state.flipped}>
             <ArabicText className="kalima-flashcards-arabic kalima-big">{word.arabic}</ArabicText>
-            {showTranslit && (
+            {tools.showTranslit && (
               <span className="kalima-translit" lang="ar-Latn" dir="ltr">
                 {word.transliteration}
               </span>
@@ -236,15 +231,8 @@ function FlashcardsView(props: FlashcardsProps) {
           </button>
         ))}
       </div>
-      <PagerNav
-        index={state.index}
-        total={total}
-        canPrevious={nav.canPrevious}
-        canNext={nav.canNext}
-        onMove={move}
-        counterPart="counter"
-      />
-      <ShareDialog open={shareOpen} onOpenChange={setShareOpen} word={word} />
+      <PagerNav index={state.index} total={total} {...nav} onMove={move} counterPart="counter" />
+      <ShareDialog {...tools.share} word={word} />
     </WidgetRoot>
   )
 }

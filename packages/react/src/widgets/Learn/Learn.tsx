@@ -1,26 +1,19 @@
-import { type AnswerReport, type LearnResult, type LearnState, learnMachine } from '@kalima/core'
+import { type LearnResult, type LearnState, learnMachine } from '@kalima/core'
 import { useRef } from 'react'
 import { withProvider } from '../../provider/KalimaProvider'
 import { AnswerMessage, type Verdict } from '../../shared/AnswerMessage'
 import { AnswerOptions } from '../../shared/AnswerOptions'
 import { DeckForm } from '../../shared/DeckForm'
 import { useDigitKeys } from '../../shared/digitKeys'
-import type { NavigationProps } from '../../shared/navigation'
 import { ProgressBar } from '../../shared/ProgressBar'
-import { useStudySession } from '../../shared/useStudySession'
-import type { StudyWidgetProps } from '../../shared/useStudyWords'
+import { type StudySessionProps, useStudySession } from '../../shared/useStudySession'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import { ArabicText } from '../ArabicText/ArabicText'
 import { LearnCompleteDialog } from '../CompletionDialogs/CompletionDialogs'
 import './Learn.css'
 
-/** Props of {@link Learn}. */
-export interface LearnProps extends StudyWidgetProps, NavigationProps {
-  /** Called after each answer. */
-  onAnswer?: (answer: AnswerReport) => void
-  /** Called when every word has been answered correctly. */
-  onComplete?: (result: LearnResult) => void
-}
+/** Props of {@link Learn}: `onComplete` hears the result once every word is answered correctly. */
+export interface LearnProps extends StudySessionProps<LearnResult> {}
 
 /** Learn: a word and 4 meanings; Show Answer reveals the meaning; 'Correct n/total'. */
 export const Learn = /* @__PURE__ */ withProvider(LearnView, 'Learn')
@@ -110,9 +103,6 @@ function LearnView(props: LearnProps) {
         correct={state.correctCount}
         wrongAttempts={state.wrongCount}
         onTryAgain={() => send({ type: 'reset', seed: seed() })}
-        onGoHome={props.onGoHome}
-        homeHref={props.homeHref}
-        renderLink={props.renderLink}
       />
     </WidgetRoot>
   )

@@ -1,27 +1,23 @@
-import { type AnswerReport, type MatchResult, type MatchState, matchMachine } from '@kalima/core'
+import { type MatchResult, type MatchState, matchMachine } from '@kalima/core'
 import { type KeyboardEvent, useEffect, useRef } from 'react'
 import { withProvider } from '../../provider/KalimaProvider'
 import { AnswerMessage } from '../../shared/AnswerMessage'
 import { DeckForm } from '../../shared/DeckForm'
 import { activeElementOf } from '../../shared/dom'
 import { FitText } from '../../shared/FitText'
-import type { NavigationProps } from '../../shared/navigation'
 import { Timer } from '../../shared/Timer'
-import { useStudySession } from '../../shared/useStudySession'
-import type { StudyWidgetProps } from '../../shared/useStudyWords'
+import { type StudySessionProps, useStudySession } from '../../shared/useStudySession'
 import { useTicker } from '../../shared/useTicker'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import { ArabicText } from '../ArabicText/ArabicText'
 import { MatchCompleteDialog } from '../CompletionDialogs/CompletionDialogs'
 import './Match.css'
 
-/** Props of {@link Match}. */
-export interface MatchProps extends StudyWidgetProps, NavigationProps {
-  /** Called after each pair tried (an answer without a word). */
-  onAnswer?: (answer: AnswerReport) => void
-  /** Called when the last stage is completed. */
-  onComplete?: (result: MatchResult) => void
-}
+/**
+ * Props of {@link Match}: `onAnswer` hears each pair tried (an answer without a word),
+ * `onComplete` the result once the last stage is completed.
+ */
+export interface MatchProps extends StudySessionProps<MatchResult> {}
 
 /** Match: pair Arabic words with their meanings, 10 words per stage, 'Stage n/5'. */
 export const Match = /* @__PURE__ */ withProvider(MatchView, 'Match')
@@ -175,13 +171,7 @@ function MatchView(props: MatchProps) {
         {...completion.dialog(complete)}
         timeSeconds={state.totalSeconds}
         totalMoves={state.totalMoves}
-        deck={props.words ? undefined : deck.ref}
         onStartAgain={() => send({ type: 'startAgain', now: now(), seed: seed() })}
-        onGoHome={props.onGoHome}
-        homeHref={props.homeHref}
-        onNextCategory={props.onNextCategory}
-        deckHref={props.deckHref}
-        renderLink={props.renderLink}
       />
     </WidgetRoot>
   )

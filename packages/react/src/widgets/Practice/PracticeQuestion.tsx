@@ -21,7 +21,7 @@ import type { UiMessageId } from '../../i18n'
 import { AnswerOptions } from '../../shared/AnswerOptions'
 import { useDigitKeys } from '../../shared/digitKeys'
 import { PlayIcon } from '../../shared/icons'
-import { NavAction, type NavigationProps } from '../../shared/navigation'
+import { GoHomeAction, type NavigationProps } from '../../shared/navigation'
 import { ProgressBar } from '../../shared/ProgressBar'
 import { WordList } from '../../shared/WordList'
 import { ArabicText } from '../ArabicText/ArabicText'
@@ -275,14 +275,9 @@ export function PracticeSummary({
       )}
       <div className="kalima-today-actions">
         {children}
-        <NavAction
-          href={nav.homeHref}
-          onClick={nav.onGoHome}
-          renderLink={nav.renderLink}
-          variant="primary"
-        >
+        <GoHomeAction nav={nav} variant="primary">
           {t('common.goHome')}
-        </NavAction>
+        </GoHomeAction>
       </div>
     </div>
   )

@@ -25,7 +25,7 @@ import { withProvider } from '../../provider/KalimaProvider'
 import { DeckForm } from '../../shared/DeckForm'
 import { activeElementOf, fromTextField } from '../../shared/dom'
 import type { NavigationProps } from '../../shared/navigation'
-import { NavAction } from '../../shared/navigation'
+import { GoHomeAction, NavAction } from '../../shared/navigation'
 import { ProgressBar } from '../../shared/ProgressBar'
 import { SpeakButton } from '../../shared/SpeakButton'
 import { useLoaded } from '../../shared/useLoaded'
@@ -197,9 +197,7 @@ function ReviewView(props: ReviewProps) {
             {t('today.start')}
           </NavAction>
         )}
-        <NavAction href={props.homeHref} onClick={props.onGoHome} renderLink={props.renderLink}>
-          {t('common.goHome')}
-        </NavAction>
+        <GoHomeAction nav={props}>{t('common.goHome')}</GoHomeAction>
       </div>,
     )
   }
@@ -217,14 +215,9 @@ function ReviewView(props: ReviewProps) {
           ))}
         </dl>
         {backButton}
-        <NavAction
-          href={props.homeHref}
-          onClick={props.onGoHome}
-          renderLink={props.renderLink}
-          variant="primary"
-        >
+        <GoHomeAction nav={props} variant="primary">
           {t('common.goHome')}
-        </NavAction>
+        </GoHomeAction>
       </div>,
     )
   }

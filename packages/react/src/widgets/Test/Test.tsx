@@ -1,5 +1,4 @@
 import {
-  type AnswerReport,
   type QuestionMark,
   type TestSessionResult,
   type TestState,
@@ -11,10 +10,8 @@ import { AnswerMessage } from '../../shared/AnswerMessage'
 import { AnswerOptions } from '../../shared/AnswerOptions'
 import { DeckForm } from '../../shared/DeckForm'
 import { useDigitKeys } from '../../shared/digitKeys'
-import type { NavigationProps } from '../../shared/navigation'
 import { Timer } from '../../shared/Timer'
-import { useStudySession } from '../../shared/useStudySession'
-import type { StudyWidgetProps } from '../../shared/useStudyWords'
+import { type StudySessionProps, useStudySession } from '../../shared/useStudySession'
 import { useTicker } from '../../shared/useTicker'
 import { WidgetRoot } from '../../shared/WidgetRoot'
 import { ArabicText } from '../ArabicText/ArabicText'
@@ -27,16 +24,11 @@ const Review = /* @__PURE__ */ lazy(() =>
   import('../Review/Review').then((m) => ({ default: m.Review })),
 )
 
-/** Props of {@link Test}. */
-export interface TestProps extends StudyWidgetProps, NavigationProps {
-  /** Called after each answer. */
-  onAnswer?: (answer: AnswerReport) => void
-  /**
-   * Called when every word is answered correctly, with time, attempts, the words right the
-   * first time, the mistakes and the words missed.
-   */
-  onComplete?: (result: TestSessionResult) => void
-}
+/**
+ * Props of {@link Test}: `onComplete` hears, once every word is answered correctly, the
+ * time, attempts, the words right the first time, the mistakes and the words missed.
+ */
+export interface TestProps extends StudySessionProps<TestSessionResult> {}
 
 /**
  * Test: a timed quiz with a timer m:ss, a counter n/total and progress circles, asking the
@@ -163,13 +155,7 @@ function TestView(props: TestProps) {
         missed={missed}
         lang={lang}
         onReviewMissed={() => setReviewing(state.missed)}
-        deck={props.words ? undefined : deck.ref}
         onTryAgain={restart}
-        onGoHome={props.onGoHome}
-        homeHref={props.homeHref}
-        onNextCategory={props.onNextCategory}
-        deckHref={props.deckHref}
-        renderLink={props.renderLink}
       />
     </WidgetRoot>
   )

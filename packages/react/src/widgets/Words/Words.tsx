@@ -21,7 +21,7 @@ import {
 } from '../../shared/useControllableIndex'
 import { type StudyWidgetProps, useStudyWords } from '../../shared/useStudyWords'
 import { WidgetRoot } from '../../shared/WidgetRoot'
-import { useTransliteration, WordToolbar } from '../../shared/WordToolbar'
+import { useWordTools, WordToolbar } from '../../shared/WordToolbar'
 import { ArabicText } from '../ArabicText/ArabicText'
 import { ShareDialog } from '../ShareDialog/ShareDialog'
 import './Words.css'
@@ -75,7 +75,7 @@ export function VerseWithWord({ arabic, position }: { arabic: string; position: 
 function WordsView(props: WordsProps) {
   const { t } = useKalima()
   const { settings, lang, deck, placeholder } = useStudyWords(props, 'words')
-  const [shareOpen, setShareOpen] = useState(false)
+  const tools = useWordTools(settings)
   // New words (deck or language) restart the session at the same word.
   const create = (previous?: WordsState): WordsState =>
     wordsMachine.create(
@@ -91,7 +91,6 @@ function WordsView(props: WordsProps) {
   const index = useControllableIndex(props, state.index, (i) => send({ type: 'goTo', index: i }))
 
   const verses = useVerses(lang, props.showVerse !== false)
-  const [translit, toggleTranslit] = useTransliteration(settings.showTransliteration)
   const word: LocalizedWord | undefined = deck.words[state.index]
   const total = deck.words.length
   const nav = wordsMachine.nav(state)
@@ -108,13 +107,12 @@ function WordsView(props: WordsProps) {
   const swipe = usePagerSwipe(move)
   const headingId = useId()
   const onKeyDown = (e: KeyboardEvent) => {
-    if (fromTextField(e.target) || shareOpen) return
+    if (fromTextField(e.target) || tools.shareOpen) return
     pagerArrowKey(e, move)
   }
 
   if (deck.status === 'loading' || !word) return placeholder
   const verse = verses?.[verseKey(word.verse)]
-  const showTranslit = settings.showTransliterationToggle ? translit : settings.showTransliteration
   return (
     <WidgetRoot
       ref={root}
@@ -137,15 +135,13 @@ function WordsView(props: WordsProps) {
         <WordToolbar
           word={word}
           settings={settings}
-          translit={translit}
-          onToggleTranslit={toggleTranslit}
-          onShare={() => setShareOpen(true)}
+          {...tools.toolbar}
           onSpeak={() => send({ type: 'speak' })}
         />
         <ArabicText as="h2" id={headingId} className="kalima-words-arabic kalima-big">
           {word.arabic}
         </ArabicText>
-        {showTranslit && (
+        {tools.showTranslit && (
           <p className="kalima-translit kalima-words-translit" lang="ar-Latn" dir="ltr">
             {word.transliteration}
           </p>
@@ -180,14 +176,8 @@ function WordsView(props: WordsProps) {
           </figure>
         )}
       </article>
-      <PagerNav
-        index={state.index}
-        total={total}
-        canPrevious={nav.canPrevious}
-        canNext={nav.canNext}
-        onMove={move}
-      />
-      <ShareDialog open={shareOpen} onOpenChange={setShareOpen} word={word} />
+      <PagerNav index={state.index} total={total} {...nav} onMove={move} />
+      <ShareDialog {...tools.share} word={word} />
     </WidgetRoot>
   )
 }
