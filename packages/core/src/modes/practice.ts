@@ -24,7 +24,7 @@ import type {
   ToneEffect,
 } from './machine'
 import { speakWord, step } from './machine'
-import { buildOptions } from './options'
+import { buildArabicOptions, buildOptions } from './options'
 import { typedAnswerVerdict } from './typed-answer'
 
 /** A word as Practice asks it: with its transliteration (Type it accepts it too). */
@@ -133,20 +133,11 @@ const choicesFor = (
   random: Random,
 ): PracticeOption[] => {
   if (!item || item.kind === 'type') return []
-  if (item.kind === 'reverse' || item.kind === 'fill') {
-    // The Arabic of words with other meanings (buildOptions keeps meanings distinct), and
-    // no two choices written alike: one word per Arabic text, none written as the answer.
-    const byArabic = new Map<string, StudyWord>()
-    for (const w of words)
-      if (w.id !== item.word.id && w.arabic !== item.word.arabic && !byArabic.has(w.arabic))
-        byArabic.set(w.arabic, w)
-    const candidates = [item.word, ...byArabic.values()]
-    const arabicOf = new Map(candidates.map((w) => [w.id, w.arabic]))
-    return buildOptions(item.word, candidates, random).map((o) => ({
+  if (item.kind === 'reverse' || item.kind === 'fill')
+    return buildArabicOptions(item.word, words, random).map((o) => ({
       wordId: o.wordId,
-      text: arabicOf.get(o.wordId) ?? item.word.arabic,
+      text: o.arabic,
     }))
-  }
   return buildOptions(item.word, words, random).map((o) => ({ wordId: o.wordId, text: o.meaning }))
 }
 
