@@ -33,6 +33,8 @@ describe('account and sync on the site', () => {
 
     // Device 1: sign up (waits 1 s, then /flash), study, sign out.
     const first = await newContext(env)
+    // Right answers' feedback passes at once (skipFeedback).
+    await first.clock.install()
     const page = await first.newPage()
     const errors = watchErrors(page)
     await signUp(page, user)

@@ -163,6 +163,8 @@ describe('interface languages', () => {
 
   it('a learner switches the interface to Urdu and completes Learn and a Match stage at 390 px', async () => {
     const context = await env.browser.newContext({ baseURL: env.site.url, viewport: PHONE })
+    // Right answers' feedback passes at once (skipFeedback).
+    await context.clock.install()
     const page = await context.newPage()
     const errors = watchErrors(page)
     await page.goto('/learn/surah/108')

@@ -37,6 +37,8 @@ describe('the site offline', () => {
     // A browser and servers of its own: its checks of timing start from a fresh state.
     env = await startSite({ own: true })
     context = await newContext(env)
+    // Right answers' feedback passes at once (skipFeedback).
+    await context.clock.install()
     page = await context.newPage()
     errors = watchErrors(page)
   })

@@ -20,6 +20,8 @@ describe('the Pronouns deck on the site', () => {
   beforeAll(async () => {
     env = await startSite()
     context = await newContext(env)
+    // Right answers' feedback passes at once (skipFeedback).
+    await context.clock.install()
     page = await context.newPage()
     errors = watchErrors(page)
   })

@@ -25,6 +25,8 @@ describe('the site in two tabs', () => {
 
   it("shows one tab's answers in the other and keeps both tabs' answers", async () => {
     const context = await newContext(env)
+    // Right answers' feedback passes at once (skipFeedback).
+    await context.clock.install()
     const home = await context.newPage()
     const study = await context.newPage()
     const errorsOf = [watchErrors(home), watchErrors(study)]
@@ -41,11 +43,13 @@ describe('the site in two tabs', () => {
     await expect.poll(() => figures(home), { timeout: 10_000 }).toMatch(/Accuracy\d+%/)
 
     // Then tab 1 studies surah 108 while tab 2 stays where it is.
+    await home.bringToFront()
     await home.goto('/learn/surah/108')
     await completeLearn(home)
     await home.getByRole('dialog').getByText('Congratulations!').first().waitFor()
 
     // Tab 2, not reloaded since, studies surah 112 again: its save must keep tab 1's answers.
+    await study.bringToFront()
     await study.getByRole('dialog').getByRole('button', { name: 'Try Again' }).click()
     await completeLearn(study)
     await study.getByRole('dialog').getByText('Congratulations!').first().waitFor()

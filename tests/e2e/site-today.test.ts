@@ -9,6 +9,7 @@ import {
   newContext,
   type SiteEnv,
   screenshotPath,
+  skipFeedback,
   startSite,
   watchErrors,
 } from '../helpers/site'
@@ -71,7 +72,7 @@ async function completeToday(page: Page, book: Book, wrongFirst = 0) {
     if (!right) {
       await page.getByText('This word comes back in a moment.').waitFor()
       await page.keyboard.press('Enter')
-    }
+    } else await skipFeedback(page)
   }
   throw new Error('Today never ended')
 }

@@ -35,7 +35,8 @@ describe('Flashcards', () => {
     ])
     expect(effects).toEqual([
       { type: 'viewed', wordId: 'w1' },
-      { type: 'record', wordId: 'w1', correct: false },
+      // Turned, then graded "Not yet": Again (the grading table).
+      { type: 'record', wordId: 'w1', correct: false, grade: 'again' },
       { type: 'timeSpent', wordId: 'w1', ms: 3000 },
     ])
     expect(state).toMatchObject({ index: 1, flipped: false, shownAt: 4000, status: 'studying' })
@@ -45,16 +46,19 @@ describe('Flashcards', () => {
   it('a card is graded once a round; grading skips the cards already graded', () => {
     const { state, effects } = drive(stepFlashcards, createFlashcards(words, 0), [
       { type: 'goTo', index: 1, now: 1 },
+      { type: 'flip', now: 1 },
       { type: 'grade', knew: true, now: 2 },
       { type: 'goTo', index: 1, now: 3 },
+      { type: 'flip', now: 3 },
       { type: 'grade', knew: false, now: 4 },
     ])
     // w2 graded, then w3 shown; going back to w2 its grade stands.
     expect(state.grades).toEqual({ w2: true })
     expect(effects.filter((e) => e.type === 'record')).toEqual([
-      { type: 'record', wordId: 'w2', correct: true },
+      { type: 'record', wordId: 'w2', correct: true, grade: 'good' },
     ])
-    const next = stepFlashcards(stepFlashcards(state, { type: 'goTo', index: 2, now: 5 }).state, {
+    const onW3 = stepFlashcards(state, { type: 'goTo', index: 2, now: 5 }).state
+    const next = stepFlashcards(stepFlashcards(onW3, { type: 'flip', now: 5 }).state, {
       type: 'grade',
       knew: true,
       now: 6,
@@ -65,8 +69,11 @@ describe('Flashcards', () => {
 
   it('the last grade opens the summary; Study these again is a round of the not-yet cards', () => {
     const graded = drive(stepFlashcards, createFlashcards(words, 0), [
+      { type: 'flip', now: 1 },
       { type: 'grade', knew: false, now: 1 },
+      { type: 'flip', now: 2 },
       { type: 'grade', knew: true, now: 2 },
+      { type: 'flip', now: 3 },
       { type: 'grade', knew: false, now: 3 },
     ])
     expect(graded.state.status).toBe('summary')
@@ -85,8 +92,15 @@ describe('Flashcards', () => {
     expect(again.words.map((w) => w.id)).toEqual(['w1', 'w3'])
     expect(again).toMatchObject({ index: 0, status: 'studying', grades: {}, shownAt: 10 })
     const round = drive(stepFlashcards, again, [
+      { type: 'flip', now: 11 },
       { type: 'grade', knew: true, now: 11 },
+      { type: 'flip', now: 12 },
       { type: 'grade', knew: true, now: 12 },
+    ])
+    // Graded in the first round already: in this session's second round, practice.
+    expect(round.effects.filter((e) => e.type === 'record')).toEqual([
+      { type: 'record', wordId: 'w1', correct: true, practice: true },
+      { type: 'record', wordId: 'w3', correct: true, practice: true },
     ])
     expect(round.effects.filter((e) => e.type === 'complete')).toEqual([
       { type: 'complete', result: { seen: 2, total: 2, knew: 2, notYet: [] } },

@@ -1,3 +1,4 @@
+import { recordOf } from './answer-grading'
 import type {
   BrowseResult,
   CompleteEffect,
@@ -27,6 +28,11 @@ export interface FlashcardsState {
   seen: string[]
   /** The learner's grade of each card of this round: true "I knew it", false "Not yet". */
   grades: Record<string, boolean>
+  /**
+   * Words graded in this session, every round: a word's first grade is the one its schedule
+   * gets; in "Study these again" and "Start over" a grade is practice (the grading table).
+   */
+  graded: string[]
   /** 'studying', or 'summary' once every card of the round is graded. */
   status: 'studying' | 'summary'
   /** When the current card was shown, ms since epoch. */
@@ -77,6 +83,8 @@ export interface FlashcardsStart {
   flipped?: boolean
   /** The session's whole deck when `words` is a round of some of its cards. */
   deck?: readonly StudyWord[]
+  /** Words already graded in this session (a later round's). */
+  graded?: readonly string[]
 }
 
 /** Starts Flashcards on a card (the first by default), front up unless told otherwise. */
@@ -95,6 +103,7 @@ export const createFlashcards = (
     viewed: [],
     seen: word ? [word.id] : [],
     grades: {},
+    graded: [...(start.graded ?? [])],
     status: 'studying',
     shownAt: now,
   }
@@ -130,6 +139,16 @@ const move = (
   ])
 }
 
+/**
+ * Whether the current card can be graded: once it has been turned to its meaning (a grade
+ * before the answer was seen is no answer), and not yet graded in this round.
+ */
+export const flashcardsCanGrade = (s: FlashcardsState): boolean => {
+  const word = s.words[s.index]
+  if (s.status !== 'studying' || !word || word.id in s.grades) return false
+  return s.flipped || s.viewed.includes(word.id)
+}
+
 const grade = (
   s: FlashcardsState,
   knew: boolean,
@@ -137,9 +156,20 @@ const grade = (
 ): Step<FlashcardsState, FlashcardsEffect> => {
   const word = s.words[s.index]
   if (s.status !== 'studying' || !word || word.id in s.grades) return step(s)
+  // A card is graded only once it has been turned (the grading table: a self-grade before the
+  // answer was seen is no answer): until then "I knew it" and "Not yet" do nothing.
+  const record = recordOf(word.id, {
+    kind: 'self',
+    correct: knew,
+    first: !s.graded.includes(word.id),
+    chosen: knew ? 'good' : 'again',
+    shown: flashcardsCanGrade(s),
+  })
+  if (!record) return step(s)
   const grades = { ...s.grades, [word.id]: knew }
+  const graded = s.graded.includes(word.id) ? s.graded : [...s.graded, word.id]
   const effects: FlashcardsEffect[] = [
-    { type: 'record', wordId: word.id, correct: knew },
+    record,
     { type: 'timeSpent', wordId: word.id, ms: Math.max(0, now - s.shownAt) },
   ]
   const n = s.words.length
@@ -150,7 +180,14 @@ const grade = (
     if (!((s.words[i] as StudyWord).id in grades)) next = i
   }
   if (next === -1) {
-    const done: FlashcardsState = { ...s, grades, flipped: false, status: 'summary', shownAt: now }
+    const done: FlashcardsState = {
+      ...s,
+      grades,
+      graded,
+      flipped: false,
+      status: 'summary',
+      shownAt: now,
+    }
     const { knew: knewCount, notYet } = flashcardsSummary(done)
     effects.push({
       type: 'complete',
@@ -160,7 +197,7 @@ const grade = (
   }
   const shown = s.words[next] as StudyWord
   const seen = s.seen.includes(shown.id) ? s.seen : [...s.seen, shown.id]
-  return step({ ...s, grades, index: next, flipped: false, shownAt: now, seen }, effects)
+  return step({ ...s, grades, graded, index: next, flipped: false, shownAt: now, seen }, effects)
 }
 
 /** One step of Flashcards. */
@@ -191,11 +228,11 @@ export const stepFlashcards = (
     case 'studyAgain': {
       const { notYet } = flashcardsSummary(s)
       if (s.status !== 'summary' || notYet.length === 0) return step(s)
-      return step(createFlashcards(notYet, e.now, { deck: s.deck }))
+      return step(createFlashcards(notYet, e.now, { deck: s.deck, graded: s.graded }))
     }
     case 'restart':
       if (s.status !== 'summary') return step(s)
-      return step(createFlashcards(s.deck, e.now))
+      return step(createFlashcards(s.deck, e.now, { graded: s.graded }))
     case 'speak':
       return word ? step(s, [speakWord(word)]) : step(s)
     case 'leave':
@@ -213,6 +250,8 @@ export interface FlashcardsMachine
   create: typeof createFlashcards
   /** Whether Previous and Next can move ({@link flashcardsNav}). */
   nav: typeof flashcardsNav
+  /** Whether the card shown can be graded: turned, and not graded yet ({@link flashcardsCanGrade}). */
+  canGrade: typeof flashcardsCanGrade
   /** The round's figures: cards known, the words not yet known ({@link flashcardsSummary}). */
   summary: typeof flashcardsSummary
 }
@@ -222,5 +261,6 @@ export const flashcardsMachine: FlashcardsMachine = {
   step: stepFlashcards,
   create: createFlashcards,
   nav: flashcardsNav,
+  canGrade: flashcardsCanGrade,
   summary: flashcardsSummary,
 }

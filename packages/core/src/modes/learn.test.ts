@@ -65,7 +65,13 @@ describe('Learn', () => {
     expect(r.state.status).toBe('correct')
     expect(r.state.correctCount).toBe(1)
     expect(r.effects).toContainEqual({ type: 'tone', tone: 'correct' })
-    expect(r.effects).toContainEqual({ type: 'record', wordId: s.words[0]?.id, correct: true })
+    // A right choice among options is Hard (the grading table).
+    expect(r.effects).toContainEqual({
+      type: 'record',
+      wordId: s.words[0]?.id,
+      correct: true,
+      grade: 'hard',
+    })
     const after = afterEvent(r.effects)
     expect(after.ms).toBe(FEEDBACK_MS)
     const next = stepLearn(r.state, after.event)
@@ -88,10 +94,37 @@ describe('Learn', () => {
     expect(r.state.message).toBe('try-again')
     expect(r.state.wrongCount).toBe(1)
     expect(r.state.index).toBe(0)
-    expect(r.effects).toContainEqual({ type: 'record', wordId: s.words[0]?.id, correct: false })
+    expect(r.effects).toContainEqual({
+      type: 'record',
+      wordId: s.words[0]?.id,
+      correct: false,
+      grade: 'again',
+    })
     const after = afterEvent(r.effects)
     expect(after.ms).toBe(FEEDBACK_MS)
     expect(stepLearn(r.state, after.event).state.message).toBeNull()
+  })
+
+  it("grades only a word's first answer of the session: retries and answers after Show Answer are practice", () => {
+    const s = createLearn(words, { seed: 1 })
+    const id = s.words[0]?.id
+    const wrong = stepLearn(s, { type: 'answer', option: wrongOption(s) })
+    const retry = stepLearn(wrong.state, { type: 'answer', option: wrongOption(wrong.state) })
+    const right = stepLearn(retry.state, { type: 'answer', option: rightOption(retry.state) })
+    const records = [wrong, retry, right].flatMap((r) =>
+      r.effects.filter((e) => e.type === 'record'),
+    )
+    expect(records).toEqual([
+      { type: 'record', wordId: id, correct: false, grade: 'again' },
+      { type: 'record', wordId: id, correct: false, practice: true },
+      { type: 'record', wordId: id, correct: true, practice: true },
+    ])
+    // Show Answer first: the answer that follows is practice, never a grade.
+    const shown = stepLearn(s, { type: 'showAnswer' })
+    const after = stepLearn(shown.state, { type: 'answer', option: rightOption(shown.state) })
+    expect(after.effects.filter((e) => e.type === 'record')).toEqual([
+      { type: 'record', wordId: id, correct: true, practice: true },
+    ])
   })
 
   it('a stale message timeout does not clear a newer message', () => {

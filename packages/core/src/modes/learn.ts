@@ -1,5 +1,6 @@
 import { FEEDBACK_MS, SHOW_ANSWER_MS } from '../constants'
 import { mulberry32, nextSeed, type Random, shuffle } from '../random'
+import { recordOf } from './answer-grading'
 import type {
   AfterEffect,
   CompleteEffect,
@@ -26,6 +27,11 @@ export interface LearnState {
   options: AnswerOption[]
   /** Per word: answered correctly in this session. */
   answered: boolean[]
+  /**
+   * Per word: answered (right or wrong) or its answer shown in this session. Only a word's
+   * first answer, before its answer was shown, is graded (the grading table, `answerGrading`).
+   */
+  tried: boolean[]
   /** Words answered correctly ('Correct n/total'). */
   correctCount: number
   /** Wrong attempts ('Total Wrong Attempts'). */
@@ -98,6 +104,7 @@ export const createLearn = (deck: readonly StudyWord[], options: LearnOptions): 
     index: 0,
     options: optionsFor(words, pool, 0, random),
     answered: words.map(() => false),
+    tried: words.map(() => false),
     correctCount: 0,
     wrongCount: 0,
     status: words.length === 0 ? 'complete' : 'answering',
@@ -127,13 +134,19 @@ export const stepLearn = (s: LearnState, e: LearnEvent): Step<LearnState, LearnE
       const option = s.options[e.option]
       if (s.status !== 'answering' || !word || !option) return step(s)
       const messageToken = s.messageToken + 1
-      if (option.wordId === word.id) {
+      const correct = option.wordId === word.id
+      const tried = s.tried.slice()
+      tried[s.index] = true
+      const record = recordOf(word.id, { kind: 'choice', correct, first: !s.tried[s.index] })
+      const recorded = record ? [record] : []
+      if (correct) {
         const answered = s.answered.slice()
         answered[s.index] = true
         return step(
           {
             ...s,
             answered,
+            tried,
             correctCount: s.correctCount + 1,
             status: 'correct',
             message: 'correct',
@@ -142,7 +155,7 @@ export const stepLearn = (s: LearnState, e: LearnEvent): Step<LearnState, LearnE
           },
           [
             { type: 'tone', tone: 'correct' },
-            { type: 'record', wordId: word.id, correct: true },
+            ...recorded,
             { type: 'after', ms: FEEDBACK_MS, event: { type: 'advance', token: messageToken } },
           ],
         )
@@ -150,13 +163,14 @@ export const stepLearn = (s: LearnState, e: LearnEvent): Step<LearnState, LearnE
       return step(
         {
           ...s,
+          tried,
           wrongCount: s.wrongCount + 1,
           message: 'try-again',
           chosen: e.option,
           messageToken,
         },
         [
-          { type: 'record', wordId: word.id, correct: false },
+          ...recorded,
           { type: 'after', ms: FEEDBACK_MS, event: { type: 'clearMessage', token: messageToken } },
         ],
       )
@@ -192,7 +206,9 @@ export const stepLearn = (s: LearnState, e: LearnEvent): Step<LearnState, LearnE
     case 'showAnswer': {
       if (s.status !== 'answering') return step(s)
       const revealToken = s.revealToken + 1
-      return step({ ...s, revealed: true, revealToken }, [
+      const tried = s.tried.slice()
+      tried[s.index] = true
+      return step({ ...s, revealed: true, revealToken, tried }, [
         { type: 'after', ms: SHOW_ANSWER_MS, event: { type: 'hideAnswer', token: revealToken } },
       ])
     }

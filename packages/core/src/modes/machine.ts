@@ -1,5 +1,6 @@
 import { SPEECH_LANG } from '../constants'
 import type { Tone } from '../ports/sound'
+import type { ReviewGrade } from '../schedule/grades'
 import type { VerseRef } from '../vocabulary/types'
 
 /** What a machine step returns: the next state and the effects to run, as data. */
@@ -43,6 +44,13 @@ export interface RecordEffect {
    * attempt is counted without grading the card a second time.
    */
   graded?: true
+  /**
+   * The grade the answer gives the word's card (the grading table, `answerGrading`); without
+   * it (and without `graded` or `practice`), right is Good and wrong is Again.
+   */
+  grade?: ReviewGrade
+  /** A practice answer (a retry, the requeue, a Match pair): counted, the card not graded. */
+  practice?: true
 }
 /**
  * Report an answer that progress does not count as an attempt: a wrong Match pair.

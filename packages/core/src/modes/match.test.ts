@@ -78,11 +78,33 @@ describe('Match', () => {
     expect(r2.state.matched).toEqual([a, b])
     expect(r2.state.selected).toEqual([])
     expect(r2.state.moves).toBe(1)
-    // A match is a correct answer to its word: it counts towards mastery.
+    // A match is practice for its word (the grading table): counted, never graded.
     expect(r2.effects).toEqual([
       { type: 'tone', tone: 'match' },
-      { type: 'record', wordId: 'w3', correct: true },
+      { type: 'record', wordId: 'w3', correct: true, practice: true },
     ])
+  })
+
+  it("the board's last pair, left with one card on each side, is reported but not recorded", () => {
+    let s = createMatch(makeWords(10), { seed: 1, now: t0 })
+    const stageWords = [...new Set(s.cards.map((c) => c.matchId))]
+    let last: ReturnType<typeof stepMatch> | undefined
+    for (const id of stageWords) {
+      const [a, b] = pairOf(s, id)
+      last = stepMatch(stepMatch(s, { type: 'select', cardId: a, now: t0 }).state, {
+        type: 'select',
+        cardId: b,
+        now: t0,
+      })
+      s = last.state
+    }
+    expect(s.status).toBe('stage-complete')
+    const lastId = stageWords.at(-1)
+    expect(last?.effects.filter((e) => e.type === 'record')).toEqual([])
+    expect(last?.effects).toContainEqual({
+      type: 'answer',
+      answer: { wordId: lastId, correct: true },
+    })
   })
 
   it('a wrong pair clears after 1000 ms; no third card meanwhile', () => {

@@ -1,5 +1,6 @@
 import { MATCH_WORDS_PER_STAGE, MATCH_WRONG_RESET_MS } from '../constants'
 import { mulberry32, nextSeed, shuffle } from '../random'
+import { recordOf } from './answer-grading'
 import type {
   AfterEffect,
   AnswerEffect,
@@ -194,6 +195,13 @@ export const matchHint = (s: MatchState): string | null => {
 const stageSeconds = (s: MatchState, now: number): number =>
   Math.max(s.seconds, Math.floor((now - s.stageStartedAt) / 1000))
 
+/** A matched pair's effect: practice, or only a report for the board's forced last pair. */
+const pairEffect = (wordId: string, forced: boolean): RecordEffect | AnswerEffect =>
+  recordOf(wordId, { kind: 'pair', correct: true, first: true, forced }) ?? {
+    type: 'answer',
+    answer: { wordId, correct: true },
+  }
+
 /** One step of Match. */
 export const stepMatch = (s: MatchState, e: MatchEvent): Step<MatchState, MatchEffect> => {
   switch (e.type) {
@@ -224,13 +232,12 @@ export const stepMatch = (s: MatchState, e: MatchEvent): Step<MatchState, MatchE
             selected: [],
             status: done ? 'stage-complete' : 'playing',
           },
-          // Each pair tried is an answer: right when it matches. A match is a correct answer
-          // to the word whose Arabic card was matched (it counts towards mastery); a wrong
-          // pair is reported but not recorded, as either card may be the one mistaken.
-          [
-            { type: 'tone', tone: 'match' },
-            { type: 'record', wordId: arabicOf(first, card).matchId, correct: true },
-          ],
+          // Each pair tried is an answer: right when it matches. A match is practice for the
+          // word whose Arabic card was matched (the grading table: counted, never graded); the
+          // board's last pair, left with one card on each side, is reported but not counted (no
+          // choice was made). A wrong pair is reported but not recorded, as either card may be
+          // the one mistaken.
+          [{ type: 'tone', tone: 'match' }, pairEffect(arabicOf(first, card).matchId, done)],
         )
       }
       const token = s.token + 1

@@ -52,6 +52,22 @@ describe('Review', () => {
     expect(r.state.queue.map((q) => q.word.id)).toEqual(['w2', 'w1'])
   })
 
+  it('grades a word once a session: the second grade of a word back after Again is practice, its card left as Again set it', () => {
+    const grade = (s: ReviewState, g: ReviewGrade) =>
+      stepReview(stepReview(s, { type: 'reveal' }).state, { type: 'grade', grade: g, now })
+    const first = grade(createReview(due, words), 'again')
+    const second = grade(grade(first.state, 'good').state, 'easy')
+    expect(second.effects.filter((e) => e.type === 'review')).toEqual([])
+    expect(second.effects).toContainEqual({
+      type: 'record',
+      wordId: 'w1',
+      correct: true,
+      practice: true,
+    })
+    expect(second.state.status).toBe('complete')
+    expect(second.state.graded).toEqual(['w1', 'w2'])
+  })
+
   it('completes when the queue is empty, with the grades', () => {
     let s = createReview(due, words)
     const results: unknown[] = []

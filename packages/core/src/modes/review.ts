@@ -10,6 +10,7 @@ import {
 } from '../schedule'
 import type { DeckRef } from '../vocabulary/types'
 import { getDeck } from '../vocabulary/vocabulary'
+import { recordOf } from './answer-grading'
 import type { CompleteEffect, Machine, RecordEffect, SpeakEffect, Step, StudyWord } from './machine'
 import { speakWord, step } from './machine'
 
@@ -35,6 +36,12 @@ export interface ReviewState {
    */
   due: number
   grades: Record<ReviewGrade, number>
+  /**
+   * Words whose card this session graded: a word graded Again comes back at the end of the
+   * queue, and its second grade is practice, its card left as the first grade set it (the
+   * grading table).
+   */
+  graded: string[]
   status: 'reviewing' | 'complete'
   /** The learner's desired retention the cards are scheduled for (default 0.90). */
   retention?: number
@@ -90,6 +97,7 @@ export const createReview = (
     total: queue.length,
     due: known.length,
     grades: { again: 0, hard: 0, good: 0, easy: 0 },
+    graded: [],
     status: queue.length === 0 ? 'complete' : 'reviewing',
   }
 }
@@ -152,7 +160,15 @@ export const stepReview = (s: ReviewState, e: ReviewEvent): Step<ReviewState, Re
       return current ? step(s, [speakWord(current.word)]) : step(s)
     case 'grade': {
       if (s.status !== 'reviewing' || !s.revealed || !current) return step(s)
-      const card = gradeCard(current.card, e.grade, e.now, s.retention)
+      const id = current.word.id
+      const first = !s.graded.includes(id)
+      const correct = isRecalled(e.grade)
+      const record = recordOf(
+        id,
+        { kind: 'self', correct, first, chosen: e.grade, shown: true },
+        true,
+      )
+      const card = first ? gradeCard(current.card, e.grade, e.now, s.retention) : current.card
       const rest = s.queue.slice(1)
       const queue = e.grade === 'again' ? [...rest, { word: current.word, card }] : rest
       const grades = { ...s.grades, [e.grade]: s.grades[e.grade] + 1 }
@@ -162,11 +178,12 @@ export const stepReview = (s: ReviewState, e: ReviewEvent): Step<ReviewState, Re
         revealed: false,
         reviewed: s.reviewed + 1,
         grades,
+        graded: first ? [...s.graded, id] : s.graded,
         status: queue.length === 0 ? 'complete' : 'reviewing',
       }
       const effects: ReviewEffect[] = [
-        { type: 'review', wordId: current.word.id, card, grade: e.grade },
-        { type: 'record', wordId: current.word.id, correct: isRecalled(e.grade), graded: true },
+        ...(first ? [{ type: 'review' as const, wordId: id, card, grade: e.grade }] : []),
+        ...(record ? [record] : []),
       ]
       if (next.status === 'complete') {
         effects.push({ type: 'complete', result: { reviewed: next.reviewed, grades } })

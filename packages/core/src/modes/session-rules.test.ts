@@ -1,8 +1,8 @@
 // Session rules that once lived in the shells (widgets, the embed) and now live in core:
 // the Review queue, the completion of every mode, one way answers are reported, and a
 // finished Test saved through an effect.
-import { MASTERED_THRESHOLD, REVIEW_SESSION_LIMIT } from '../constants'
-import { markViewed, recordAttempt } from '../progress/record'
+import { KNOWN_STABILITY_DAYS, REVIEW_SESSION_LIMIT } from '../constants'
+import { markViewed, recordAttempt, setReviewCard } from '../progress/record'
 import { emptyProgress, type Progress } from '../progress/types'
 import { newReviewCard } from '../schedule'
 import { getDeck } from '../vocabulary/vocabulary'
@@ -85,9 +85,13 @@ describe('completion of every mode', () => {
     ])
     // Every card shown is not the end: a card is done when the learner grades it.
     expect(completions(effects)).toEqual([])
+    // Each card turned, then graded (a card is graded only once turned).
     const done = drive(stepFlashcards, createFlashcards(words, 0), [
+      { type: 'flip', now: 1 },
       { type: 'grade', knew: true, now: 1 },
+      { type: 'flip', now: 2 },
       { type: 'grade', knew: false, now: 2 },
+      { type: 'flip', now: 3 },
       { type: 'grade', knew: true, now: 3 },
       { type: 'grade', knew: true, now: 4 },
     ])
@@ -98,7 +102,9 @@ describe('completion of every mode', () => {
 
   it('Flashcards opened on a later card grades from there, round the deck', () => {
     const { state, effects } = drive(stepFlashcards, createFlashcards(words, 0, { index: 2 }), [
+      { type: 'flip', now: 1 },
       { type: 'grade', knew: false, now: 1 },
+      { type: 'flip', now: 2 },
       { type: 'grade', knew: true, now: 2 },
     ])
     expect(state.index).toBe(1)
@@ -237,16 +243,24 @@ describe('a finished Test is saved through an effect', () => {
   })
 })
 
-describe('mastered at 3 correct: one rule', () => {
+describe('known by its card: one rule', () => {
   it('stats count mastery with the progress rule', async () => {
     const { masteryByDeck } = await import('../stats')
     const { deckMastery } = await import('../progress/counts')
+    // 'a' and 'b' answered right three times; only 'a' has a card stable for three weeks.
     let p = emptyProgress()
-    for (let i = 0; i < MASTERED_THRESHOLD; i++) p = recordAttempt(p, 'a', true, at(i), 'dev')
-    p = recordAttempt(p, 'b', true, at(10), 'dev')
-    const figure = masteryByDeck(p, [{ deckId: '1', wordIds: ['a', 'b', 'c'] }])
+    for (let i = 0; i < 3; i++) {
+      p = recordAttempt(p, 'a', true, at(i), 'dev')
+      p = recordAttempt(p, 'b', true, at(i), 'dev')
+    }
+    p = setReviewCard(p, 'a', { ...newReviewCard(0), stability: KNOWN_STABILITY_DAYS, due: 100 })
+    const figure = masteryByDeck(p, [{ deckId: '1', wordIds: ['a', 'b', 'c'] }], at(10))
     if (figure.status !== 'ok') throw new Error('no data')
-    expect(figure.decks[0]).toMatchObject(deckMastery(p, ['a', 'b', 'c']))
-    expect(figure.decks[0]).toMatchObject({ mastered: 1, started: 2, total: 3 })
+    expect(figure.decks[0]).toMatchObject(deckMastery(p, ['a', 'b', 'c'], at(10)))
+    expect(figure.decks[0]).toMatchObject({ known: 1, started: 2, total: 3 })
+    // Once its card is due, 'a' has faded: no word of the deck is known.
+    const later = masteryByDeck(p, [{ deckId: '1', wordIds: ['a', 'b', 'c'] }], at(100))
+    if (later.status !== 'ok') throw new Error('no data')
+    expect(later.decks[0]).toMatchObject({ known: 0, started: 2, total: 3 })
   })
 })

@@ -33,7 +33,20 @@ describe('Test', () => {
     const s = createTest(makeWords(4), { seed: 1, now: t0, messagesDuration: 2000 })
     const r = stepTest(s, { type: 'answer', option: wrong(s), now: t0 + 10 })
     expect(r.effects).toContainEqual({ type: 'tone', tone: 'wrong' })
-    expect(r.effects).toContainEqual({ type: 'record', wordId: s.words[0]?.id, correct: false })
+    expect(r.effects).toContainEqual({
+      type: 'record',
+      wordId: s.words[0]?.id,
+      correct: false,
+      grade: 'again',
+    })
+    // The retry on the same question is practice: only the first answer is graded.
+    const retry = stepTest(r.state, { type: 'answer', option: right(r.state), now: t0 + 20 })
+    expect(retry.effects).toContainEqual({
+      type: 'record',
+      wordId: s.words[0]?.id,
+      correct: true,
+      practice: true,
+    })
     expect(r.state.marks[0]).toBe('wrong')
     expect(r.state.message).toBe('wrong')
     expect(r.state.attempts).toBe(1)

@@ -1,6 +1,7 @@
 import { DEFAULT_MESSAGES_DURATION } from '../constants'
 import type { DeckId, TestResult } from '../progress/types'
 import { mulberry32, nextSeed, shuffle } from '../random'
+import { recordOf } from './answer-grading'
 import type {
   AfterEffect,
   CompleteEffect,
@@ -147,12 +148,17 @@ export const stepTest = (s: TestState, e: TestEvent): Step<TestState, TestEffect
       const marks = s.marks.slice()
       const ms = s.messagesDuration
       const missedBefore = s.missed.includes(word.id)
-      if (option.wordId !== word.id) {
+      // Only the word's first answer in the Test is graded (the grading table).
+      const first = s.marks[s.index] === 'pending'
+      const correct = option.wordId === word.id
+      const record = recordOf(word.id, { kind: 'choice', correct, first })
+      const recorded = record ? [record] : []
+      if (!correct) {
         marks[s.index] = 'wrong'
         const missed = missedBefore ? s.missed : [...s.missed, word.id]
         return step({ ...s, attempts, marks, missed, message: 'wrong', chosen: e.option, token }, [
           { type: 'tone', tone: 'wrong' },
-          { type: 'record', wordId: word.id, correct: false },
+          ...recorded,
           { type: 'after', ms, event: { type: 'clearMessage', token } },
         ])
       }
@@ -160,10 +166,7 @@ export const stepTest = (s: TestState, e: TestEvent): Step<TestState, TestEffect
       const correctCount = s.correctCount + 1
       const firstTry = s.firstTry + (missedBefore ? 0 : 1)
       const base = { ...s, attempts, marks, correctCount, firstTry, chosen: e.option, token }
-      const effects: TestEffect[] = [
-        { type: 'tone', tone: 'correct' },
-        { type: 'record', wordId: word.id, correct: true },
-      ]
+      const effects: TestEffect[] = [{ type: 'tone', tone: 'correct' }, ...recorded]
       if (correctCount >= s.words.length) {
         const done: TestState = {
           ...base,

@@ -5,14 +5,11 @@ import { dueWordIds, isAnswered } from '../progress/due'
 import { type LocalTime, recordAttempt, setReviewCard } from '../progress/record'
 import type { DeviceId, Progress, ReviewCard, WordId } from '../progress/types'
 import { restoreDatePrototype } from './date-guard'
+import { isRecalled, isReviewGrade, type ReviewGrade } from './grades'
+
+export { isRecalled, isReviewGrade, REVIEW_GRADES, type ReviewGrade } from './grades'
 
 restoreDatePrototype()
-
-/** How the learner recalled a word in Review. */
-export type ReviewGrade = 'again' | 'hard' | 'good' | 'easy'
-
-/** Every grade, in button order. */
-export const REVIEW_GRADES: readonly ReviewGrade[] = ['again', 'hard', 'good', 'easy']
 
 const RATING: Record<ReviewGrade, Grade> = {
   again: Rating.Again,
@@ -20,9 +17,6 @@ const RATING: Record<ReviewGrade, Grade> = {
   good: Rating.Good,
   easy: Rating.Easy,
 }
-
-/** Whether a grade counts as a correct answer in progress (anything but 'again'). */
-export const isRecalled = (grade: ReviewGrade): boolean => grade !== 'again'
 
 /**
  * The learner's desired retention (the `desiredRetention` setting): the probability of
@@ -156,18 +150,23 @@ export const applyReview = (
   recordAttempt(setReviewCard(progress, wordId, card), wordId, isRecalled(grade), at, deviceId)
 
 /**
- * How an answer outside Review grades its word's card: right is Good, wrong is Again. This
- * is the mapping for every mode and exercise that asks for an answer (Learn, Test, a Match
- * pair, Flashcards' "I knew it" / "Not yet", Today's exercises); Review's own four buttons
- * grade as the learner chose. Several answers to one word within minutes are FSRS's
- * short-term reviews: a wrong answer then a right one keeps the word in its learning steps.
+ * How an answer outside Review grades its word's card when its machine gave no grade (an
+ * answer journalled before the grading table, or an app's own `recordAttempt`): right is
+ * Good, wrong is Again. The modes give each answer its grade by the grading table
+ * (`answerGrading`: a right choice among options is Hard, a retry is not graded at all);
+ * Review's own four buttons grade as the learner chose.
  */
 export const answerGrade = (correct: boolean): ReviewGrade => (correct ? 'good' : 'again')
 
+/** The grade an answer gives: `grade` when it is one of the four, else {@link answerGrade}. */
+const gradeOf = (correct: boolean, grade: unknown): ReviewGrade =>
+  isReviewGrade(grade) ? grade : answerGrade(correct)
+
 /**
- * Grades a word's card by an answer given at `now` outside Review ({@link answerGrade}), for
- * the desired `retention`; a word never scheduled gets a new card first. A word with no
- * answer counted (reset since the answer was given) is left as it is.
+ * Grades a word's card by an answer given at `now` outside Review, with `grade` (the grading
+ * table's) or else {@link answerGrade}, for the desired `retention`; a word never scheduled
+ * gets a new card first. A word with no answer counted (reset since the answer was given) is
+ * left as it is.
  */
 export const gradeAnswer = (
   progress: Progress,
@@ -175,11 +174,12 @@ export const gradeAnswer = (
   correct: boolean,
   now: number,
   retention?: number,
+  grade?: ReviewGrade,
 ): Progress => {
   const word = progress.words[wordId]
   if (!isAnswered(word)) return progress
   const card = word?.review ?? newReviewCard(now)
-  return setReviewCard(progress, wordId, gradeCard(card, answerGrade(correct), now, retention))
+  return setReviewCard(progress, wordId, gradeCard(card, gradeOf(correct, grade), now, retention))
 }
 
 /**
@@ -193,6 +193,7 @@ export const recordAnswer = (
   at: LocalTime,
   deviceId: DeviceId,
   retention?: number,
+  grade?: ReviewGrade,
 ): Progress =>
   gradeAnswer(
     recordAttempt(progress, wordId, correct, at, deviceId),
@@ -200,6 +201,7 @@ export const recordAnswer = (
     correct,
     at.now,
     retention,
+    grade,
   )
 
 export { isLeech, LEECH_LAPSES, leechWords } from './leech'

@@ -4,6 +4,7 @@
 // earlier answer still waits for it), an answer is counted and graded in one change.
 import type { LocalTime } from '../progress/record'
 import type { WordId } from '../progress/types'
+import type { ReviewGrade } from '../schedule/grades'
 import type { ProgressOp } from './progress-ops'
 
 /** The scheduler module (core's `schedule`). */
@@ -31,6 +32,8 @@ export interface AnswerGrading {
   retention?: number
   /** Whether the answer grades the word's card (false: it was graded already). */
   schedule: boolean
+  /** The grade given to the card; without it, right is Good and wrong is Again. */
+  grade?: ReviewGrade
 }
 
 /** A store's answers turned into changes, graded now or once the scheduler is fetched. */
@@ -46,8 +49,11 @@ export function createGrading(update: (op: ProgressOp) => void): Grading {
   let grading: Promise<void> = Promise.resolve()
   let waitingGrades = 0
   return {
-    answer: (wordId, correct, t, { retention, schedule }) => {
-      const r = retention === undefined ? {} : { r: retention }
+    answer: (wordId, correct, t, { retention, schedule, grade }) => {
+      const r = {
+        ...(retention === undefined ? {} : { r: retention }),
+        ...(grade === undefined ? {} : { g: grade }),
+      }
       // The device id is read when the change is applied: after loading, the settled one.
       if (!schedule) {
         update({ k: 'attempt', w: wordId, c: correct, t })

@@ -40,10 +40,30 @@ describe('progress changes as data', () => {
       },
       { tab: 'a', seq: 1, op: { k: 'deck', d: '1', now: 5, mode: 7 } },
       { tab: 'a', seq: 1, op: { k: 'merge' } },
+      // A grade that is none of the four.
+      { tab: 'a', seq: 1, op: { k: 'answer', w: 'w1', c: true, t, g: 'great' } },
       null,
     ]
     for (const item of bad)
       expect(parseChanges([answer('a', 1), item]), JSON.stringify(item)).toBeUndefined()
     expect(parseChanges('x')).toBeUndefined()
+  })
+
+  it("grades an answer's card with the grade it carries, right or wrong alike by default", async () => {
+    const scheduler = await import('../schedule')
+    const withScheduler = { ...ctx, scheduler }
+    const cardOf = (g?: 'hard' | 'good') =>
+      applyChanges(
+        emptyProgress(),
+        [{ tab: 'a', seq: 1, op: { k: 'answer', w: 'w1', c: true, t, ...(g ? { g } : {}) } }],
+        {},
+        withScheduler,
+      ).words.w1?.review
+    // Without a grade a right answer is Good; Hard schedules it sooner.
+    expect(cardOf()).toEqual(cardOf('good'))
+    expect(cardOf('hard')?.due).toBeLessThan(cardOf('good')?.due ?? 0)
+    expect(
+      parseChanges([{ tab: 'a', seq: 1, op: { k: 'answer', w: 'w1', c: true, t, g: 'hard' } }]),
+    ).toHaveLength(1)
   })
 })

@@ -15,6 +15,7 @@ import {
   touchDeck,
 } from '../progress/record'
 import type { DeckId, DeviceId, Progress, ReviewCard, TestResult, WordId } from '../progress/types'
+import { isReviewGrade, type ReviewGrade } from '../schedule/grades'
 import { isSeq, isTabId, type TabSeqs } from './tab-marks'
 
 /** One change to a progress record, as data (see {@link applyOp}). */
@@ -22,9 +23,9 @@ export type ProgressOp =
   /** An answer counted, its card not graded (yet). */
   | { k: 'attempt'; w: WordId; c: boolean; t: LocalTime }
   /** An answer counted and its card graded (the scheduler's `recordAnswer`). */
-  | { k: 'answer'; w: WordId; c: boolean; t: LocalTime; r?: number }
+  | { k: 'answer'; w: WordId; c: boolean; t: LocalTime; r?: number; g?: ReviewGrade }
   /** The card of an answer counted earlier graded (the scheduler's `gradeAnswer`). */
-  | { k: 'grade'; w: WordId; c: boolean; now: number; r?: number }
+  | { k: 'grade'; w: WordId; c: boolean; now: number; r?: number; g?: ReviewGrade }
   | { k: 'viewed'; w: WordId; now: number }
   | { k: 'time'; w: WordId; ms: number; now: number }
   | { k: 'deck'; d: DeckId; now: number; mode?: string }
@@ -66,10 +67,10 @@ export function applyOp(p: Progress, op: ProgressOp, ctx: OpContext): Progress {
       return recordAttempt(p, op.w, op.c, op.t, ctx.deviceId)
     case 'answer':
       return scheduler
-        ? scheduler.recordAnswer(p, op.w, op.c, op.t, ctx.deviceId, op.r)
+        ? scheduler.recordAnswer(p, op.w, op.c, op.t, ctx.deviceId, op.r, op.g)
         : recordAttempt(p, op.w, op.c, op.t, ctx.deviceId)
     case 'grade':
-      return scheduler ? scheduler.gradeAnswer(p, op.w, op.c, op.now, op.r) : p
+      return scheduler ? scheduler.gradeAnswer(p, op.w, op.c, op.now, op.r, op.g) : p
     case 'viewed':
       return markViewed(p, op.w, op.now)
     case 'time':
@@ -115,12 +116,12 @@ export function applyChanges(
 /**
  * Each op's fields and their kinds: `s` text, `b` boolean, `n` a finite number, `t` a time
  * (ms, ≥ 0), `l` a local time, `o` an object (records, cards and results are checked by the
- * caller's replay, `validateProgress`); `?` optional.
+ * caller's replay, `validateProgress`), `g` a review grade; `?` optional.
  */
 const FIELDS: Record<ProgressOp['k'], string> = {
   attempt: 'w:s c:b t:l',
-  answer: 'w:s c:b t:l r:n?',
-  grade: 'w:s c:b now:t r:n?',
+  answer: 'w:s c:b t:l r:n? g:g?',
+  grade: 'w:s c:b now:t r:n? g:g?',
   viewed: 'w:s now:t',
   review: 'w:s now:t',
   time: 'w:s ms:n now:t',
@@ -139,6 +140,7 @@ const KINDS: Record<string, (u: unknown) => boolean> = {
   t: (u) => Number.isFinite(u) && (u as number) >= 0,
   l: (u) => isObject(u) && KINDS.t?.(u.now) === true && Number.isFinite(u.utcOffsetMinutes),
   o: isObject,
+  g: isReviewGrade,
 }
 
 /** Whether `u` is a well-formed op (see {@link FIELDS}). */

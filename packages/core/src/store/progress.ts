@@ -14,6 +14,7 @@ import type { LegacyWordResolver } from '../progress/legacy'
 import { deckReset, resetAll } from '../progress/record'
 import type { DeckId, DeviceId, Progress, ReviewCard, TestResult, WordId } from '../progress/types'
 import { emptyProgress } from '../progress/types'
+import type { ReviewGrade } from '../schedule/grades'
 import { createEpochMoves, storeMove } from './epoch-moves'
 import { createGrading, type Grading, loadScheduler } from './grading'
 import { dropJournal, JOURNAL_KEY, journalTab } from './progress-journal'
@@ -31,6 +32,11 @@ export interface AttemptOptions {
    * already graded (Review's own grades, stored with `setReviewCard`).
    */
   schedule?: boolean
+  /**
+   * The grade the answer gives the card (the grading table, `answerGrading` in core's modes);
+   * without it, right is Good and wrong is Again.
+   */
+  grade?: ReviewGrade
 }
 
 /** State and actions of the progress store. */
@@ -183,7 +189,11 @@ function changeActions({ options, clock, tab, grading, update }: StoreParts): Ch
     recordAttempt: (wordId, correct, attempt) => {
       const t = { now: clock.now(), utcOffsetMinutes: clock.utcOffsetMinutes() }
       const schedule = attempt?.schedule !== false
-      grading.answer(wordId, correct, t, { retention: attempt?.retention, schedule })
+      grading.answer(wordId, correct, t, {
+        retention: attempt?.retention,
+        schedule,
+        grade: attempt?.grade,
+      })
     },
     markViewed: (wordId) => update({ k: 'viewed', w: wordId, now: clock.now() }),
     addTimeSpent: (wordId, ms) => update({ k: 'time', w: wordId, ms, now: clock.now() }),

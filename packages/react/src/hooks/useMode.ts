@@ -5,6 +5,7 @@ import {
   type Machine,
   type MachineRunner,
   type ReviewCard,
+  type ReviewGrade,
   retentionOf,
   type Settings,
   type TestResult,
@@ -100,7 +101,8 @@ export function useMode<S, E, F extends { type: string }, R = unknown>(
           if (o.recordProgress !== false)
             k.progress.getState().recordAttempt(String(e.wordId), Boolean(e.correct), {
               retention: retentionOf(o.settings),
-              schedule: e.graded !== true,
+              schedule: e.graded !== true && e.practice !== true,
+              ...(e.grade === undefined ? {} : { grade: e.grade as ReviewGrade }),
             })
           report(e)
         },

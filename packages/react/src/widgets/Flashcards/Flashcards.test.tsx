@@ -83,11 +83,15 @@ describe('Flashcards', () => {
     // The next card shows, front up.
     expect(screen.getByText('2/4')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /رَبّ/ })).toHaveAttribute('data-state', 'hidden')
+    // Each card is graded once turned (a grade before the meaning was seen is no answer).
+    await user.click(screen.getByRole('button', { name: /رَبّ/ }))
     await user.click(screen.getByRole('button', { name: 'Not yet' }))
     expect(onAnswer).toHaveBeenLastCalledWith({ wordId: rabb?.id, correct: false })
     // Keys: 2 is I knew it, 1 is Not yet.
+    await user.click(screen.getByRole('button', { name: new RegExp(qala?.arabic ?? '') }))
     await user.keyboard('2')
     expect(onAnswer).toHaveBeenLastCalledWith({ wordId: qala?.id, correct: true })
+    await user.click(screen.getByRole('button', { name: new RegExp(fourth?.arabic ?? '') }))
     await user.keyboard('1')
     expect(onAnswer).toHaveBeenLastCalledWith({ wordId: fourth?.id, correct: false })
     expect(onAnswer).toHaveBeenCalledTimes(4)
@@ -111,13 +115,36 @@ describe('Flashcards', () => {
     // Study these again: a round of the two not-yet cards.
     await user.click(screen.getByRole('button', { name: 'Study these again' }))
     expect(screen.getByText('1/2')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: /رَبّ/ })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /رَبّ/ }))
     await user.click(screen.getByRole('button', { name: 'I knew it' }))
+    await user.click(screen.getByRole('button', { name: new RegExp(fourth?.arabic ?? '') }))
     await user.click(screen.getByRole('button', { name: 'I knew it' }))
     expect(screen.getByText('You knew every card!')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Study these again' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Start over' }))
     expect(screen.getByText('1/4')).toBeInTheDocument()
+  })
+
+  it('grades a card only once it is turned: the buttons and keys do nothing before', async () => {
+    const user = userEvent.setup()
+    const onAnswer = vi.fn()
+    render(
+      <KalimaTestProvider>
+        <Flashcards words={SAMPLE_WORDS} onAnswer={onAnswer} />
+      </KalimaTestProvider>,
+    )
+    expect(screen.getByRole('button', { name: 'I knew it' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Not yet' })).toBeDisabled()
+    screen.getByRole('button', { name: /ٱللَّه/ }).focus()
+    await user.keyboard('2')
+    expect(onAnswer).not.toHaveBeenCalled()
+    expect(screen.getByText('1/4')).toBeInTheDocument()
+    // Turned and turned back, the meaning was seen: the card can be graded.
+    await user.click(screen.getByRole('button', { name: /ٱللَّه/ }))
+    await user.click(screen.getByRole('button', { name: /ٱللَّه/ }))
+    expect(screen.getByRole('button', { name: 'I knew it' })).toBeEnabled()
+    await user.keyboard('2')
+    expect(onAnswer).toHaveBeenCalledWith({ wordId: SAMPLE_WORDS[0]?.id, correct: true })
   })
 
   it('a graded card keeps its grade when the learner comes back to it', async () => {
@@ -128,6 +155,7 @@ describe('Flashcards', () => {
         <Flashcards words={SAMPLE_WORDS} onAnswer={onAnswer} />
       </KalimaTestProvider>,
     )
+    await user.click(screen.getByRole('button', { name: /ٱللَّه/ }))
     await user.click(screen.getByRole('button', { name: 'Not yet' }))
     await user.click(screen.getByRole('button', { name: 'Previous' }))
     expect(screen.getByRole('button', { name: 'Not yet' })).toHaveAttribute('aria-pressed', 'true')

@@ -224,7 +224,7 @@ function FlashcardsView(props: FlashcardsProps) {
             className="kalima-button"
             data-grade={g.grade}
             aria-pressed={graded === g.knew}
-            disabled={graded !== undefined}
+            disabled={!flashcardsMachine.canGrade(state)}
             onClick={() => grade(g.knew)}
           >
             {t(g.label)}
