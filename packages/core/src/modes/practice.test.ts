@@ -116,14 +116,25 @@ describe('Practice', () => {
       status: 'right',
       match: { text: 'that which', exact: true },
     })
-    expect(right.effects).toContainEqual({ type: 'record', wordId: 'ma', correct: true })
+    // A typed meaning, recalled: Good (the grading table).
+    expect(right.effects).toContainEqual({
+      type: 'record',
+      wordId: 'ma',
+      correct: true,
+      grade: 'good',
+    })
     const typo = stepPractice(s, { type: 'type', text: 'that whihc' })
     expect(typo.state).toMatchObject({ status: 'right', match: { exact: false } })
     const translit = stepPractice(s, { type: 'type', text: 'ma' })
     expect(translit.state.status).toBe('right')
     const wrong = stepPractice(s, { type: 'type', text: 'house' })
     expect(wrong.state).toMatchObject({ status: 'wrong', typed: 'house', mistakes: 1 })
-    expect(wrong.effects).toContainEqual({ type: 'record', wordId: 'ma', correct: false })
+    expect(wrong.effects).toContainEqual({
+      type: 'record',
+      wordId: 'ma',
+      correct: false,
+      grade: 'again',
+    })
   })
 
   it(`a word answered wrong comes back ${REQUEUE_GAP} questions later, as a recognition question`, () => {
@@ -132,7 +143,17 @@ describe('Practice', () => {
     s = r.state
     expect(s.queue.map((i) => i.word.id)).toEqual(['w2', 'w3', 'w4', 'w1', 'w5', 'w6'])
     expect(s.queue[3]?.kind).toBe('recognise')
+    // The miss is the word's one grade (Again); asked again, its answer is practice.
+    expect(r.effects.filter((e) => e.type === 'record')).toEqual([
+      { type: 'record', wordId: 'w1', correct: false, grade: 'again' },
+    ])
     expect(s).toMatchObject({ mistakes: 1, missed: ['w1'], done: 0 })
+    let later = s
+    for (let i = 0; i < 3; i++) later = answerAndMove(later, true).state
+    expect(practiceItem(later)?.word.id).toBe('w1')
+    expect(answerAndMove(later, true).effects.filter((e) => e.type === 'record')).toEqual([
+      { type: 'record', wordId: 'w1', correct: true, practice: true },
+    ])
   })
 
   it('property: the session ends only when every word was answered right; first tries and mistakes add up', () => {
@@ -213,7 +234,13 @@ describe('Practice: Forms and Fill the verse', () => {
     expect(practiceItem(s)?.form).toBe('يَقُولُونَ')
     expect(s.options.map((o) => o.text)).toContain('meaning 1')
     const right = stepPractice(s, { type: 'choose', option: rightOption(s) })
-    expect(right.effects).toContainEqual({ type: 'record', wordId: 'w1', correct: true })
+    // A right choice: Hard (the grading table).
+    expect(right.effects).toContainEqual({
+      type: 'record',
+      wordId: 'w1',
+      correct: true,
+      grade: 'hard',
+    })
   })
 
   it('Fill the verse: the Arabic of the word among the choices', () => {

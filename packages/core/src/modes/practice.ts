@@ -12,6 +12,7 @@ import { FEEDBACK_MS } from '../constants'
 import { mulberry32, nextSeed, type Random, shuffle } from '../random'
 import type { VerseGap } from '../vocabulary/exercise-data'
 import type { LanguageCode, VerseRef } from '../vocabulary/types'
+import { recordOf } from './answer-grading'
 import type { ExerciseKind } from './exercise-kinds'
 import type {
   AfterEffect,
@@ -203,7 +204,11 @@ const answer = (
   const id = item.word.id
   const first = !s.answered.includes(id)
   const answered = first ? [...s.answered, id] : s.answered
-  const record: RecordEffect = { type: 'record', wordId: id, correct }
+  // Graded by the grading table: only the session's first answer to the word (the requeue
+  // after a miss is practice), a right choice Hard, a right typed meaning Good.
+  const kind = item.kind === 'type' ? 'typed' : 'choice'
+  const recorded = recordOf(id, { kind, correct, first })
+  const record: RecordEffect[] = recorded ? [recorded] : []
   if (correct) {
     const token = s.token + 1
     return step(
@@ -218,7 +223,7 @@ const answer = (
       },
       [
         { type: 'tone', tone: 'correct' },
-        record,
+        ...record,
         { type: 'after', ms: FEEDBACK_MS, event: { type: 'advance', token } },
       ],
     )
@@ -232,7 +237,7 @@ const answer = (
       mistakes: s.mistakes + 1,
       missed: s.missed.includes(id) ? s.missed : [...s.missed, id],
     },
-    [{ type: 'tone', tone: 'wrong' }, record],
+    [{ type: 'tone', tone: 'wrong' }, ...record],
   )
 }
 
