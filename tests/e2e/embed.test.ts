@@ -465,8 +465,8 @@ describe('@kalima/embed CDN build on a plain page', () => {
       mistakes: 1,
       missed: [words.find((w) => w.arabic === missed)?.id],
     })
-    // Review these words: Review (fetched on demand) of exactly that word, in the element.
-    await dialog.getByRole('button', { name: 'Review these words' }).click()
+    // Review this word: Review (fetched on demand) of exactly that word, in the element.
+    await dialog.getByRole('button', { name: 'Review this word' }).click()
     await page.locator('#test').getByText('1 left').waitFor()
     expect(await page.locator('#test .kalima-review-arabic').textContent()).toContain(missed)
     await page.locator('#test').getByRole('button', { name: 'Show Meaning' }).click()

@@ -214,9 +214,10 @@ describe('Storybook in Chromium, under its Content-Security-Policy', () => {
   }, 900_000)
 
   it("keeps a long dialog's title and its first action in view on a small phone", async () => {
-    // A Test's results with twelve missed words at 360 × 640, in Urdu: Try Again has the
-    // focus and is in view, and so is the title, nothing scrolled to reach the focus; the
-    // figures and the words scroll between them.
+    // A Test's results with twelve missed words at 360 × 640, in Urdu: its first action
+    // (Review these 12 words, the Test not being passed) has the focus and is in view, and so
+    // is the title, nothing scrolled to reach the focus; the figures and the words scroll
+    // between them.
     const story = stories.find(
       (s) => s.title === 'Modes/Completion dialogs' && s.name === 'Test On A Small Phone',
     )

@@ -42,6 +42,13 @@ export const SERVER_TIMEOUT_MS = 70000
 export const FEEDBACK_RATING_DEFAULT = 5
 /** Rating range of the feedback form. */
 export const FEEDBACK_RATING_RANGE = { min: 1, max: 5 } as const
+/**
+ * The pass mark of a Test (issue 45; not the original app's, which congratulated every
+ * finished Test): the share of its words the learner must get right at their first answer,
+ * 0.8 = 80 % (40 of 50). Below it the Test is not passed and its result offers a Review of
+ * the words missed first (`testVerdict` in progress/test-score.ts).
+ */
+export const TEST_PASS_MARK = 0.8
 /** Words in one Review session at most (the learner starts another for more). */
 export const REVIEW_SESSION_LIMIT = 20
 /** Daily target of new words shown by the study assistant. */

@@ -62,6 +62,7 @@ export type { Storage } from './ports/storage'
 export { progressCounts } from './progress/counts'
 export { deckIdOf } from './progress/record'
 export { resumePoint } from './progress/resume'
+export { testVerdict } from './progress/test-score'
 export {
   emptyProgress,
   type Progress,

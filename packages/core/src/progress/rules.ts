@@ -2,7 +2,8 @@
 // else. scripts/build-pb-rules.mjs bundles this file into
 // pocketbase/pb_hooks/lib/progress-rules.cjs for PocketBase's JS hooks, so client and
 // server accept and merge records alike. Keep its imports free of anything but ./counters,
-// ./delta, ./epochs, ./merge, ./rows, ./test-score, ./types and ./validate (no npm packages, no platform APIs).
+// ./delta, ./epochs, ./merge, ./rows, ./test-score, ./types, ./validate and ../constants (no
+// npm packages, no platform APIs).
 export { MAX_DEVICES, sumCounts } from './counters'
 export { mergeDelta } from './delta'
 export { highestEpoch, logReset, MAX_RESET_LOG, moveEpoch, placeReset } from './epochs'

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
+import { TEST_PASS_MARK } from '../constants'
 import { merge } from './merge'
 import { recordTestResult } from './record'
-import { firstTryRange, isPossibleFirstTry, testScore } from './test-score'
+import { firstTryRange, isPossibleFirstTry, testScore, testVerdict } from './test-score'
 import { emptyProgress, type TestResult } from './types'
 import { validateProgress } from './validate'
 
@@ -62,6 +63,85 @@ describe("a Test's first-try score", () => {
         const ab = merge(withResult(a), withResult(b))
         expect(ab).toEqual(merge(withResult(b), withResult(a)))
         expect([a, b]).toContainEqual(ab.tests['1']?.latest)
+      }),
+    )
+  })
+})
+
+describe("a Test's verdict (issue 45)", () => {
+  const missedOf = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`)
+  const verdictOf = (firstTry: number, total: number) =>
+    testVerdict({ firstTry, total, missed: missedOf(total - firstTry) })
+
+  it('has the pass mark at 80 % of the words right the first time', () => {
+    expect(TEST_PASS_MARK).toBe(0.8)
+  })
+
+  it('passes 40 of 50 right the first time and fails 39, whose missed words are to review', () => {
+    expect(verdictOf(40, 50)).toEqual({
+      passed: true,
+      firstTry: 40,
+      total: 50,
+      share: 0.8,
+      passMark: 0.8,
+      needed: 40,
+      toReview: missedOf(10),
+    })
+    const failed = verdictOf(39, 50)
+    expect(failed).toMatchObject({ passed: false, firstTry: 39, total: 50, needed: 40 })
+    expect(failed.share).toBeCloseTo(0.78)
+    expect(failed.toReview).toEqual(missedOf(11))
+  })
+
+  it("fails the issue's learner (11 of 50) and passes a perfect Test, with nothing to review", () => {
+    expect(verdictOf(11, 50)).toMatchObject({ passed: false, share: 0.22, needed: 40 })
+    expect(verdictOf(11, 50).toReview).toHaveLength(39)
+    expect(verdictOf(50, 50)).toMatchObject({ passed: true, share: 1, toReview: [] })
+    // The smallest deck (8 words): 7 right the first time pass, 6 do not.
+    expect(verdictOf(7, 8).passed).toBe(true)
+    expect(verdictOf(6, 8)).toMatchObject({ passed: false, needed: 7 })
+  })
+
+  it('does not pass an empty Test (0 words), whose share and pass mark are 0', () => {
+    expect(testVerdict({ firstTry: 0, total: 0, missed: [] })).toEqual({
+      passed: false,
+      firstTry: 0,
+      total: 0,
+      share: 0,
+      passMark: 0.8,
+      needed: 0,
+      toReview: [],
+    })
+  })
+
+  it('keeps the words to review as given, in their order (ids or whole words)', () => {
+    const words = [{ id: 'b' }, { id: 'a' }] as const
+    expect(testVerdict({ firstTry: 1, total: 3, missed: words }).toReview).toBe(words)
+  })
+
+  const counts = fc
+    .integer({ min: 1, max: 600 })
+    .chain((total) => fc.tuple(fc.integer({ min: 0, max: total }), fc.constant(total)))
+
+  it('property: passed ⇔ share ≥ the pass mark, share = firstTry / total', () => {
+    fc.assert(
+      fc.property(counts, ([firstTry, total]) => {
+        const v = verdictOf(firstTry, total)
+        expect(v.share).toBe(firstTry / total)
+        expect(v.passed).toBe(v.share >= TEST_PASS_MARK)
+        // The same in whole numbers: 5 × firstTry ≥ 4 × total.
+        expect(v.passed).toBe(5 * firstTry >= 4 * total)
+        expect(v.toReview).toHaveLength(total - firstTry)
+      }),
+    )
+  })
+
+  it('property: `needed` right the first time is the fewest that pass', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 600 }), (total) => {
+        const { needed } = verdictOf(0, total)
+        expect(verdictOf(needed, total).passed).toBe(true)
+        expect(verdictOf(needed - 1, total).passed).toBe(false)
       }),
     )
   })

@@ -1,3 +1,5 @@
+import { TEST_PASS_MARK } from '../constants'
+
 /**
  * The figures of a finished Test that the learner sees and the server checks: right the
  * first time, and the mistakes. In a Test every word is answered until it is right, so
@@ -46,3 +48,54 @@ export const testScore = (result: {
   result.firstTry === undefined
     ? null
     : { firstTry: result.firstTry, mistakes: Math.max(0, result.attempts - result.correct) }
+
+/**
+ * What a finished Test means for the learner, by its first-try score: passed or not, the
+ * score, the pass mark in words, and the words to review. `W` is how a word is given (an
+ * id in a Test's result, a word where a screen has them). The return type of
+ * {@link testVerdict}, which the root exports alone (its 150 names are all but spent).
+ */
+export interface TestVerdict<W = string> {
+  /** Whether `firstTry / total` reached {@link TEST_PASS_MARK}; an empty Test is not passed. */
+  passed: boolean
+  /** Words right at their first answer. */
+  firstTry: number
+  /** Words of the Test. */
+  total: number
+  /** `firstTry / total`, from 0 to 1; 0 for an empty Test. */
+  share: number
+  /** The share of the words that passes: {@link TEST_PASS_MARK} (0.8). */
+  passMark: number
+  /**
+   * The fewest words right the first time that pass a Test of `total` words (40 of 50):
+   * the pass mark as the learner is told it. 0 for an empty Test.
+   */
+  needed: number
+  /** The words missed (answered wrong at least once), in the order given. */
+  toReview: readonly W[]
+}
+
+/**
+ * The verdict of a finished Test (issue 45): passed iff at least {@link TEST_PASS_MARK} of
+ * its words were right at their first answer (40 of 50 passes, 39 does not; an empty Test
+ * is not passed), and the words missed to review. `result` is a Test's result
+ * (`TestSessionResult` has all three fields), with `0 <= firstTry <= total`.
+ */
+export const testVerdict = <W = string>(result: {
+  firstTry: number
+  total: number
+  missed: readonly W[]
+}): TestVerdict<W> => {
+  const { firstTry, total } = result
+  const share = total > 0 ? firstTry / total : 0
+  return {
+    passed: total > 0 && share >= TEST_PASS_MARK,
+    firstTry,
+    total,
+    share,
+    passMark: TEST_PASS_MARK,
+    // The smallest count whose share reaches the mark (the unit tests check it is).
+    needed: total > 0 ? Math.ceil(total * TEST_PASS_MARK) : 0,
+    toReview: result.missed,
+  }
+}

@@ -170,7 +170,11 @@ export const bn: Messages<'main'> = {
   'test.firstTryValue': '{total}টির মধ্যে {n}টি',
   'test.mistakes': 'ভুল',
   'test.missed': 'যে শব্দগুলোতে ভুল হয়েছে',
-  'test.reviewMissed': 'এই শব্দগুলো পুনরালোচনা করুন',
+  'test.reviewMissed': 'এই শব্দটি পুনরালোচনা করুন|এই {n}টি শব্দ পুনরালোচনা করুন',
+  'test.passedText': 'আপনি উত্তীর্ণ হয়েছেন! প্রথম চেষ্টায় {total}টির মধ্যে {n}টি সঠিক হয়েছে।',
+  'test.notPassedTitle': 'এখনো উত্তীর্ণ হননি',
+  'test.notPassedText':
+    'প্রথম চেষ্টায় {total}টির মধ্যে {n}টি সঠিক হয়েছে। উত্তীর্ণ হতে {total}টির মধ্যে {pass}টি ({percent}%) সঠিক হওয়া দরকার।',
   'test.backToTest': 'পরীক্ষায় ফিরে যান',
   // match
   'match.stage': 'ধাপ {n}/{total}',

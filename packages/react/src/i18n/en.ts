@@ -181,7 +181,11 @@ export const en = {
   'test.firstTryValue': '{n} of {total}',
   'test.mistakes': 'Mistakes',
   'test.missed': 'Words you missed',
-  'test.reviewMissed': 'Review these words',
+  'test.reviewMissed': 'Review this word|Review these {n} words',
+  'test.passedText': 'You passed! You got {n} of {total} right the first time.',
+  'test.notPassedTitle': 'Not there yet',
+  'test.notPassedText':
+    'You got {n} of {total} right the first time. The pass mark is {pass} of {total} ({percent}%).',
   'test.backToTest': 'Back to the test',
   // match
   'match.stage': 'Stage {n}/{total}',

@@ -171,7 +171,11 @@ export const es: Messages<'main'> = {
   'test.firstTryValue': '{n} de {total}',
   'test.mistakes': 'Errores',
   'test.missed': 'Palabras que fallaste',
-  'test.reviewMissed': 'Repasar estas palabras',
+  'test.reviewMissed': 'Repasar esta palabra|Repasar estas {n} palabras',
+  'test.passedText': '¡Has aprobado! Has acertado {n} de {total} a la primera.',
+  'test.notPassedTitle': 'Todavía no',
+  'test.notPassedText':
+    'Has acertado {n} de {total} a la primera. Para aprobar necesitas {pass} de {total} ({percent} %).',
   'test.backToTest': 'Volver al examen',
   // match
   'match.stage': 'Etapa {n}/{total}',

@@ -169,7 +169,12 @@ export const id: Messages<'main'> = {
   'test.firstTryValue': '{n} dari {total}',
   'test.mistakes': 'Kesalahan',
   'test.missed': 'Kata yang Anda salah jawab',
-  'test.reviewMissed': 'Murajaah kata-kata ini',
+  'test.reviewMissed': 'Murajaah {n} kata ini',
+  'test.passedText':
+    'Anda lulus! Anda menjawab {n} dari {total} kata dengan benar pada percobaan pertama.',
+  'test.notPassedTitle': 'Belum lulus',
+  'test.notPassedText':
+    'Anda menjawab {n} dari {total} kata dengan benar pada percobaan pertama. Untuk lulus, Anda perlu {pass} dari {total} ({percent}%).',
   'test.backToTest': 'Kembali ke tes',
   // match
   'match.stage': 'Tahap {n}/{total}',

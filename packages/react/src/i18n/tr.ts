@@ -172,7 +172,11 @@ export const tr: Messages<'main'> = {
   'test.firstTryValue': '{n} / {total}',
   'test.mistakes': 'Hatalar',
   'test.missed': 'Yanlış yaptığınız kelimeler',
-  'test.reviewMissed': 'Bu kelimeleri tekrar et',
+  'test.reviewMissed': 'Bu kelimeyi tekrar et|Bu {n} kelimeyi tekrar et',
+  'test.passedText': 'Sınavı geçtiniz! İlk denemede {total} kelimeden {n} tanesini doğru bildiniz.',
+  'test.notPassedTitle': 'Henüz olmadı',
+  'test.notPassedText':
+    'İlk denemede {total} kelimeden {n} tanesini doğru bildiniz. Geçmek için en az {pass} tanesini (%{percent}) bilmeniz gerekiyor.',
   'test.backToTest': 'Sınava dön',
   // match
   'match.stage': 'Aşama {n}/{total}',

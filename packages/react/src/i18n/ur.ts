@@ -174,7 +174,12 @@ export const ur: Messages<'main'> = {
   'test.firstTryValue': '{total} میں سے {n}',
   'test.mistakes': 'غلطیاں',
   'test.missed': 'جن الفاظ میں آپ سے غلطی ہوئی',
-  'test.reviewMissed': 'ان الفاظ کی دہرائی کریں',
+  'test.reviewMissed': 'اس لفظ کی دہرائی کریں|ان {n} الفاظ کی دہرائی کریں',
+  'test.passedText':
+    'آپ نے امتحان میں کامیابی حاصل کر لی! آپ نے پہلی بار میں {total} میں سے {n} کا درست جواب دیا۔',
+  'test.notPassedTitle': 'ابھی کچھ کسر باقی ہے',
+  'test.notPassedText':
+    'آپ نے پہلی بار میں {total} میں سے {n} کا درست جواب دیا۔ کامیابی کے لیے {total} میں سے {pass} ({percent}%) درست جواب ضروری ہیں۔',
   'test.backToTest': 'امتحان پر واپس جائیں',
   // match
   'match.stage': 'مرحلہ {n}/{total}',

@@ -170,7 +170,11 @@ export const zh: Messages<'main'> = {
   'test.firstTryValue': '{n} / {total}',
   'test.mistakes': '错误次数',
   'test.missed': '答错过的词',
-  'test.reviewMissed': '复习这些词',
+  'test.reviewMissed': '复习这 {n} 个词',
+  'test.passedText': '您通过了测验！{total} 个词中，您第一次就答对了 {n} 个。',
+  'test.notPassedTitle': '尚未通过',
+  'test.notPassedText':
+    '{total} 个词中，您第一次就答对了 {n} 个。通过需要第一次就答对 {pass} 个（{percent}%）。',
   'test.backToTest': '返回测验',
   // match
   'match.stage': '关卡 {n}/{total}',

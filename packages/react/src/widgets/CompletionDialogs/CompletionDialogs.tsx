@@ -1,4 +1,4 @@
-import { type DeckRef, nextDeck, type StudyWord } from '@kalima/core'
+import { type DeckRef, nextDeck, type StudyWord, testVerdict } from '@kalima/core'
 import { Fragment, type ReactNode } from 'react'
 import { useKalima } from '../../hooks/useKalima'
 import { formatClock, formatNumber } from '../../i18n'
@@ -18,7 +18,11 @@ interface CompletionFigure {
   value: ReactNode
 }
 
-/** What the three completion dialogs share: title, text, figures, the again button and the links. */
+/**
+ * What the three completion dialogs share: title, text, figures, the again button and the
+ * links. The again button comes first, the primary action with the focus, unless a
+ * `firstAction` takes its place.
+ */
 function CompletionDialog({
   title,
   text,
@@ -29,6 +33,7 @@ function CompletionDialog({
   nextCategory,
   deck,
   children,
+  firstAction,
   moreActions,
   ...p
 }: CompletionBase & {
@@ -39,7 +44,13 @@ function CompletionDialog({
   onAgain: () => void
   /** Shown under the figures (a Test's missed words). */
   children?: ReactNode
-  /** Actions after the again button (Review these words). */
+  /**
+   * An action before the again button (a failed Test's Review these N words): the primary
+   * one, which should carry `data-variant="primary"` and `data-autofocus`; the again button
+   * is then a plain one.
+   */
+  firstAction?: ReactNode
+  /** Actions after the again button (a passed Test's Review these N words). */
   moreActions?: ReactNode
   homeLabel: string
   /** Whether to offer Next Category (a link or button when there is a next deck). */
@@ -54,12 +65,13 @@ function CompletionDialog({
       title={title}
       actions={
         <>
+          {firstAction}
           <button
             type="button"
             className="kalima-button"
-            data-variant="primary"
+            data-variant={firstAction ? undefined : 'primary'}
             onClick={onAgain}
-            data-autofocus
+            data-autofocus={firstAction ? undefined : true}
           >
             {againLabel}
           </button>
@@ -139,7 +151,7 @@ export interface TestCompleteDialogProps extends CompletionBase {
   missed?: readonly StudyWord[]
   /** Language of the meanings listed. */
   lang?: string
-  /** "Review these words": opens a Review session of the missed words (offered when some were). */
+  /** "Review these N words": opens a Review session of the missed words (offered when some were). */
   onReviewMissed?: () => void
   /** The deck, for Next Category. */
   deck?: DeckRef
@@ -147,12 +159,33 @@ export interface TestCompleteDialogProps extends CompletionBase {
 }
 
 /**
- * Test's completion: Congratulations, time, total correct, right the first time, mistakes,
- * the words missed; Try Again, Review these words, Go Home, Next Category.
+ * Test's completion, by its verdict ({@link testVerdict}: passed at 80 % right the first
+ * time). Passed: Congratulations and the first-try score. Not passed: no congratulation, "Not
+ * there yet", the score and the pass mark, and Review these N words as the first action.
+ * Then the time, total correct, right the first time, mistakes and the words missed; Try
+ * Again, Review these N words (when some were missed and not first), Go Home, Next Category.
+ * Without `firstTry` (a caller that does not count first tries) there is no verdict: the
+ * neutral "You've completed all N words correctly!" under Congratulations, as before first
+ * tries were counted.
  */
 export function TestCompleteDialog(p: TestCompleteDialogProps) {
   const { t, uiLanguage } = useKalima()
   const missed = p.missed ?? []
+  const verdict =
+    p.firstTry === undefined ? null : testVerdict({ firstTry: p.firstTry, total: p.total, missed })
+  const failed = verdict !== null && !verdict.passed
+  const review =
+    missed.length > 0 && p.onReviewMissed ? (
+      <button
+        type="button"
+        className="kalima-button"
+        data-variant={failed ? 'primary' : undefined}
+        data-autofocus={failed ? true : undefined}
+        onClick={p.onReviewMissed}
+      >
+        {t('test.reviewMissed', { n: missed.length })}
+      </button>
+    ) : null
   const score: CompletionFigure[] =
     p.firstTry === undefined
       ? []
@@ -166,8 +199,19 @@ export function TestCompleteDialog(p: TestCompleteDialogProps) {
   return (
     <CompletionDialog
       {...p}
-      title={t('common.congratulations')}
-      text={t('test.completeText', { n: p.total })}
+      title={failed ? t('test.notPassedTitle') : t('common.congratulations')}
+      text={
+        verdict === null
+          ? t('test.completeText', { n: p.total })
+          : verdict.passed
+            ? t('test.passedText', { n: verdict.firstTry, total: verdict.total })
+            : t('test.notPassedText', {
+                n: verdict.firstTry,
+                total: verdict.total,
+                pass: verdict.needed,
+                percent: Math.round(verdict.passMark * 100),
+              })
+      }
       figures={[
         { label: t('common.time'), value: formatClock(p.timeSeconds, uiLanguage) },
         { label: t('common.totalCorrect'), value: p.correct },
@@ -175,13 +219,8 @@ export function TestCompleteDialog(p: TestCompleteDialogProps) {
       ]}
       againLabel={t('test.tryAgain')}
       onAgain={p.onTryAgain}
-      moreActions={
-        missed.length > 0 && p.onReviewMissed ? (
-          <button type="button" className="kalima-button" onClick={p.onReviewMissed}>
-            {t('test.reviewMissed')}
-          </button>
-        ) : null
-      }
+      firstAction={failed ? review : null}
+      moreActions={failed ? null : review}
       homeLabel={t('common.goHome')}
       nextCategory
     >

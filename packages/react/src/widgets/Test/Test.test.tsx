@@ -58,8 +58,12 @@ describe('Test', () => {
       expect(screen.getByRole('status')).toHaveTextContent('Correct! ✨')
       await act(() => vi.advanceTimersByTimeAsync(500))
     }
-    const dialog = screen.getByRole('dialog', { name: 'Congratulations' })
-    expect(dialog).toHaveTextContent("You've completed all 4 words correctly!")
+    // 3 of 4 right the first time is below the pass mark (80 %: 4 of 4): no congratulation.
+    expect(screen.queryByRole('dialog', { name: 'Congratulations' })).not.toBeInTheDocument()
+    const dialog = screen.getByRole('dialog', { name: 'Not there yet' })
+    expect(dialog).toHaveTextContent(
+      'You got 3 of 4 right the first time. The pass mark is 4 of 4 (80%).',
+    )
     expect(within(dialog).getByText('Total Correct').nextSibling).toHaveTextContent('4')
     expect(within(dialog).getByText('Time').nextSibling).toHaveTextContent(/^0:0\d$/)
     expect(onComplete).toHaveBeenCalledWith(
@@ -127,9 +131,11 @@ describe('Test', () => {
     await pick(true)
     await pick(true)
     await pick(true)
-    const dialog = screen.getByRole('dialog', { name: 'Congratulations' })
-    // The original texts stay, with the new figures.
-    expect(dialog).toHaveTextContent("You've completed all 4 words correctly!")
+    // 2 of 4 right the first time: not passed, and said so (issue 45), with the figures.
+    expect(screen.queryByRole('dialog', { name: 'Congratulations' })).not.toBeInTheDocument()
+    const dialog = screen.getByRole('dialog', { name: 'Not there yet' })
+    expect(dialog).toHaveTextContent('You got 2 of 4 right the first time.')
+    expect(dialog).not.toHaveTextContent(/Congratulations|completed all/)
     expect(within(dialog).getByText('Right the first time').nextSibling).toHaveTextContent('2 of 4')
     expect(within(dialog).getByText('Mistakes').nextSibling).toHaveTextContent('3')
     const list = within(dialog).getByRole('list', { name: 'Words you missed' })
@@ -137,7 +143,13 @@ describe('Test', () => {
     expect(items.map((li) => li.querySelector('[lang="ar"]')?.textContent)).toEqual(missed)
     expect(items[0]).toHaveTextContent(meaning(missed[0] as string))
 
-    await user.click(within(dialog).getByRole('button', { name: 'Review these words' }))
+    // Reviewing the words missed is the first action offered, before Try Again.
+    const actionsBox = dialog.querySelector('.kalima-dialog-actions') as HTMLElement
+    const actions = within(actionsBox).getAllByRole('button')
+    expect(actions[0]).toHaveAccessibleName('Review these 2 words')
+    expect(actions[1]).toHaveAccessibleName('Try Again')
+    expect(actions[0]).toHaveFocus()
+    await user.click(within(dialog).getByRole('button', { name: 'Review these 2 words' }))
     const review = await screen.findByRole('region', { name: 'Review' })
     expect(await within(review).findByText('2 left')).toBeInTheDocument()
     expect(review).toHaveTextContent(missed[0] as string)
@@ -164,12 +176,11 @@ describe('Test', () => {
       await act(() => vi.advanceTimersByTimeAsync(500))
     }
     const dialog = screen.getByRole('dialog', { name: 'Congratulations' })
+    expect(dialog).toHaveTextContent('You passed! You got 4 of 4 right the first time.')
     expect(within(dialog).getByText('Right the first time').nextSibling).toHaveTextContent('4 of 4')
     expect(within(dialog).getByText('Mistakes').nextSibling).toHaveTextContent('0')
     expect(within(dialog).queryByRole('list')).not.toBeInTheDocument()
-    expect(
-      within(dialog).queryByRole('button', { name: 'Review these words' }),
-    ).not.toBeInTheDocument()
+    expect(within(dialog).queryByRole('button', { name: /^Review th/ })).not.toBeInTheDocument()
   })
 
   it('asks the words in another order when tried again (a shuffled order per session)', async () => {

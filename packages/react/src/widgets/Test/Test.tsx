@@ -33,7 +33,9 @@ export interface TestProps extends StudySessionProps<TestSessionResult> {}
 /**
  * Test: a timed quiz with a timer m:ss, a counter n/total and progress circles, asking the
  * words in a shuffled order. Its result counts the words right the first time and the
- * mistakes, lists the words missed and offers a Review session of exactly those words.
+ * mistakes, lists the words missed and offers a Review session of exactly those words. It
+ * is passed at 80 % right the first time (core's testVerdict): then it congratulates; below,
+ * it says "Not there yet" with the pass mark, and the Review of the missed words comes first.
  */
 export const Test = /* @__PURE__ */ withProvider(TestView, 'Test')
 
@@ -54,7 +56,7 @@ function TestView(props: TestProps) {
     (settings) => [settings.messagesDuration],
   )
   const { t, seed, now } = kalima
-  // "Review these words": a Review session of the missed words, in place of the test.
+  // "Review these N words": a Review session of the missed words, in place of the test.
   const [reviewing, setReviewing] = useState<readonly string[] | null>(null)
 
   const running = state.status !== 'complete' && state.words.length > 0
