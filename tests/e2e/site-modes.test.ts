@@ -37,6 +37,8 @@ describe('study modes on the site', () => {
   beforeAll(async () => {
     env = await startSite()
     context = await newContext(env)
+    // Right answers' feedback passes at once (skipFeedback).
+    await context.clock.install()
     page = await context.newPage()
     errors = watchErrors(page)
   })
@@ -201,6 +203,9 @@ describe('study modes on the site', () => {
     await page.screenshot({ path: screenshotPath('flashcards-summary-390') })
     await page.getByRole('button', { name: 'Study these again' }).click()
     await counter.filter({ hasText: '1/1' }).waitFor()
+    // Grading waits for the card to be turned: its buttons are disabled until then.
+    await expect.poll(() => page.getByRole('button', { name: 'I knew it' }).isDisabled()).toBe(true)
+    await page.locator('.kalima-flipcard').click()
     await page.getByRole('button', { name: 'I knew it' }).click()
     await page.getByText('You knew every card!').waitFor()
   })
