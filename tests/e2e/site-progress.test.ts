@@ -1,14 +1,19 @@
 // One progress model on every screen: for a scripted history, the home page, the study
-// assistant's dashboard, the deck cards and /review show the same due, mastered and daily
-// target figures (core's progressCounts), opening a card changes none of them, and the home
-// page continues where the learner left off.
+// assistant's dashboard, the deck cards and /review show the same due, known ("mastered") and
+// daily target figures (core's progressCounts), opening a card changes none of them, and the
+// home page continues where the learner left off.
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { progressCounts } from '../../packages/core/src/progress/counts'
 import { merge } from '../../packages/core/src/progress/merge'
-import { markViewed, recordAttempt, touchDeck } from '../../packages/core/src/progress/record'
+import {
+  markViewed,
+  recordAttempt,
+  setReviewCard,
+  touchDeck,
+} from '../../packages/core/src/progress/record'
 import { emptyProgress, type Progress } from '../../packages/core/src/progress/types'
 import { applyReview, gradeCard, newReviewCard } from '../../packages/core/src/schedule'
 import { getLesson } from '../../packages/core/src/vocabulary/vocabulary'
@@ -28,9 +33,11 @@ const DAY = 86_400_000
 const DEVICE = 'e2e-seed'
 
 /**
- * Yesterday: lesson 1's first 10 words answered right 3 times (mastered). Today: 5 of them
- * reviewed Easy (not due again for days), the next 15 answered once (learning), 5 more only
- * opened, lesson 2's first 3 answered, and lesson 2 last opened in Learn.
+ * Yesterday: lesson 1's first 10 words answered right 3 times (learning: three right answers
+ * are not known). Today: 5 of them reviewed Easy (not due again for days), 3 of those known (a
+ * card stable for a month, as weeks of reviews leave it, due in ten days), the next 15
+ * answered once (learning), 5 more only opened, lesson 2's first 3 answered, and lesson 2 last
+ * opened in Learn.
  */
 function scriptedHistory(now: number): Progress {
   const one = getLesson(1).words.map((w) => w.id)
@@ -41,6 +48,10 @@ function scriptedHistory(now: number): Progress {
     for (let i = 0; i < 3; i++) p = recordAttempt(p, id, true, at(now - DAY + i), DEVICE)
   for (const id of one.slice(0, 5))
     p = applyReview(p, id, gradeCard(newReviewCard(now), 'easy', now), 'easy', at(now), DEVICE)
+  for (const id of one.slice(0, 3)) {
+    const card = p.words[id]?.review ?? newReviewCard(now)
+    p = setReviewCard(p, id, { ...card, stability: 30, due: now + 10 * DAY })
+  }
   one.slice(10, 25).forEach((id, i) => {
     p = recordAttempt(p, id, i % 2 === 0, at(now), DEVICE)
   })
@@ -109,7 +120,7 @@ describe('one progress model on every screen', () => {
     await page.goto('/flash')
     await expect
       .poll(async () => (await card(page, getLesson(1).title).textContent()) ?? '')
-      .toContain('1 of 50 words mastered')
+      .toContain('0 of 50 words mastered · 2 learning')
     await expect
       .poll(async () => (await storedValue<Progress>(page, 'kalima:v1:progress'))?.words[first.id])
       .toMatchObject({ correct: 3, attempts: 4 })
@@ -120,7 +131,7 @@ describe('one progress model on every screen', () => {
     await context.close()
   })
 
-  it('home, dashboard, deck cards and /review agree on due, mastered and the daily target', async () => {
+  it('home, dashboard, deck cards and /review agree on due, known and the daily target', async () => {
     const context = await newContext(env)
     const page = await context.newPage()
     const errors = watchErrors(page)
@@ -148,7 +159,7 @@ describe('one progress model on every screen', () => {
       getLesson(2).words.map((w) => w.id),
     )
     // The script's figures, as the model defines them.
-    expect(all).toMatchObject({ mastered: 10, learning: 18, due: 23, newToday: 18 })
+    expect(all).toMatchObject({ known: 3, learning: 25, due: 23, newToday: 18 })
     // The daily goal of new words is the newWordsPerDay setting (10 by default): 18 met it.
     const dailyTarget = `Goal reached: ${all.newToday} new words today`
     expect(lesson1.due + lesson2.due).toBe(all.due)
@@ -159,13 +170,11 @@ describe('one progress model on every screen', () => {
       await page.goto('/flash')
       await page.locator('.kalima-assistant-stats').waitFor()
       expect(await stat(page, 'Reviews due')).toBe(String(all.due))
-      expect(await stat(page, 'Words mastered')).toBe(
-        `${all.mastered} of ${all.total} words mastered`,
-      )
+      expect(await stat(page, 'Words mastered')).toBe(`${all.known} of ${all.total} words mastered`)
       expect(await stat(page, 'Daily target')).toBe(dailyTarget)
       const one = card(page, title1)
       expect(await one.locator('.kalima-deckcard-mastered').textContent()).toBe(
-        `${lesson1.mastered} of 50 words mastered · ${lesson1.learning} learning`,
+        `${lesson1.known} of 50 words mastered · ${lesson1.learning} learning`,
       )
       expect(await one.locator('.kalima-deckcard-due').textContent()).toBe(
         `${lesson1.due} due for review`,
@@ -182,13 +191,11 @@ describe('one progress model on every screen', () => {
     await page.goto('/ai-dashboard')
     await page.locator('.kalima-assistant-stats').waitFor()
     expect(await stat(page, 'Reviews due')).toBe(String(all.due))
-    expect(await stat(page, 'Words mastered')).toBe(
-      `${all.mastered} of ${all.total} words mastered`,
-    )
+    expect(await stat(page, 'Words mastered')).toBe(`${all.known} of ${all.total} words mastered`)
     expect(await stat(page, 'Daily target')).toBe(dailyTarget)
     const bar = page.getByRole('progressbar', { name: title1, exact: true })
     expect(await bar.getAttribute('aria-valuetext')).toContain(
-      `${lesson1.mastered} of 50 words mastered`,
+      `${lesson1.known} of 50 words mastered`,
     )
     expect(await page.getByText('What do mastered, learning and due mean?').count()).toBe(1)
 

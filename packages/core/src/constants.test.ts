@@ -4,7 +4,7 @@ import { TONES } from './ports/sound'
 describe('constants of §9', () => {
   it('keeps the original timings, sizes and tones', () => {
     expect(c).toMatchObject({
-      MASTERED_THRESHOLD: 3,
+      KNOWN_STABILITY_DAYS: 21,
       FEEDBACK_MS: 1000,
       SHOW_ANSWER_MS: 1500,
       DEFAULT_MESSAGES_DURATION: 1500,

@@ -1,7 +1,13 @@
 /** Timing and business constants of the original app (original-app.md §9), kept exactly. */
 
-/** A word is mastered at this many correct answers or more. */
-export const MASTERED_THRESHOLD = 3
+/**
+ * A word is known (issue 45; not the original app's "3 correct answers ever", which one Learn
+ * session reached and which never faded) while its review card's FSRS stability is at least
+ * this many days and the card is not yet due (FSRS's stability: the days after a review at
+ * which the chance of recalling the word falls to 90 %; 21 days, three weeks). Once due it
+ * fades back to learning until it is reviewed again (`isKnown` in progress/counts.ts).
+ */
+export const KNOWN_STABILITY_DAYS = 21
 /** Words in each lesson. */
 export const LESSON_SIZE = 50
 /** Number of lessons. */

@@ -33,7 +33,7 @@ export function ReviewPage() {
   // say so only when none is.
   const answered = useProgress((p) => {
     const c = progressCounts(p, { now: now() })
-    return c.learning + c.mastered + c.due
+    return c.learning + c.known + c.due
   })
   const [settingsOpen, setSettingsOpen] = useState(false)
   const modeRef = useRef<HTMLDivElement>(null)

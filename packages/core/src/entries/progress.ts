@@ -1,5 +1,6 @@
 // @kalima/core/progress — a learner's record worked by hand, beyond the progress store: an
-// answer, a view or a review card written into a record, the spaced-repetition scheduler's
+// answer, a view or a review card written into a record, a word's state at a moment (due,
+// known, learning: the one rule every screen counts by), the spaced-repetition scheduler's
 // cards, grades and previews (ts-fsrs, bundled), a copy of the progress in a file, the
 // browser's durable storage, and the original app's word keys. For settings screens, tools,
 // sample data and tests (@kalima/react's SettingsPanel, Review and stories; the site).
@@ -9,6 +10,7 @@ export {
   type StorageDurability,
   storageDurability,
 } from '../adapters/durable-storage'
+export { KNOWN_STABILITY_DAYS } from '../constants'
 export {
   type BackupProblem,
   backupFileName,
@@ -17,7 +19,13 @@ export {
   readProgressBackup,
   restoreBackup,
 } from '../progress/backup'
-export { isDue } from '../progress/counts'
+export {
+  isDue,
+  isKnown,
+  isLearningOrKnown,
+  type WordStatus,
+  wordStatus,
+} from '../progress/counts'
 export { markViewed, recordAttempt, setReviewCard } from '../progress/record'
 export { DEFAULT_RETENTION, gradeCard, newReviewCard, previewDue, recordAnswer } from '../schedule'
 export { resolveLegacyWord } from '../vocabulary/legacy'

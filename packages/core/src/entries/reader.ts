@@ -8,6 +8,7 @@
 
 export {
   closestSurah,
+  type Knowledge,
   quranKnowledge,
   READER_WORD_STATES,
   type ReaderWordState,

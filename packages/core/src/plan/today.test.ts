@@ -7,10 +7,10 @@ import {
   exerciseFor,
   isNewToday,
   isReviewedToday,
-  KNOWN_STABILITY_DAYS,
   moreNewWords,
   planHasRecall,
   planToday,
+  RECALL_STABILITY_DAYS,
   todayFigures,
 } from './today'
 
@@ -198,7 +198,7 @@ describe('exerciseFor', () => {
       p = recordAnswer(p, 'w', true, { now: NOW + (i + 1) * 15 * 60_000 }, 'd')
       expect(exerciseFor(p.words.w, { canListen: true })).toBe('reverse')
     }
-    expect(p.words.w?.review?.stability).toBeLessThan(KNOWN_STABILITY_DAYS)
+    expect(p.words.w?.review?.stability).toBeLessThan(RECALL_STABILITY_DAYS)
     // Then answered right each time it comes due: known, recalled by ear and by typing.
     let at = p.words.w?.review?.due ?? NOW
     const kinds: string[] = []

@@ -2,11 +2,10 @@
  * Today: one daily plan per learner. Reviews due come first (most overdue first, up to the
  * daily cap of reviews), then new words in order (lesson order, or the order of a surah the
  * learner picked), up to the daily goal of new words. Each word of the plan gets the kind of
- * exercise that suits how well it is known (see {@link exerciseFor}).
+ * exercise that suits how well it is learned (see {@link exerciseFor}).
  *
  * Pure: the plan is a function of the progress record, the moment and the learner's goals.
  */
-import { MASTERED_THRESHOLD } from '../constants'
 import type { ExerciseKind } from '../modes/exercise-kinds'
 import type { PracticeItem, PracticeWord } from '../modes/practice'
 import { dueWordIds, isAnswered } from '../progress/due'
@@ -154,17 +153,25 @@ export interface ExerciseOptions {
   fill?: boolean
 }
 
-/** A card's stability (days) from which a word counts as known: recall exercises. */
-export const KNOWN_STABILITY_DAYS = 7
+/**
+ * A card's stability (days) from which a word is asked by recall ({@link exerciseFor}). Lower
+ * than the stability that makes a word known (KNOWN_STABILITY_DAYS, 21, in constants.ts):
+ * recall is how a word gets there.
+ */
+export const RECALL_STABILITY_DAYS = 7
+
+/** Right answers a word needs, besides {@link RECALL_STABILITY_DAYS}, to be asked by recall. */
+export const RECALL_RIGHT_ANSWERS = 3
 
 /**
- * The exercise that suits how well a word is known. A word never answered right is
+ * The exercise that suits how well a word is learned. A word never answered right is
  * recognised (the Arabic → its meaning among 4: a first guess shows the answer, and the word
  * comes back); a word being learned (right at least once, its card's stability under
- * {@link KNOWN_STABILITY_DAYS} days, or fewer than MASTERED_THRESHOLD (3) right answers) is
- * asked the other way round (reverse: its meaning → the Arabic); a known word is recalled, in
- * turn by its number of reviews so each comes up: listened to (when it can be played), typed,
- * met in another form (when it has one), found in its verse (when the verse is there).
+ * {@link RECALL_STABILITY_DAYS} days, or fewer than {@link RECALL_RIGHT_ANSWERS} right answers)
+ * is asked the other way round (reverse: its meaning → the Arabic); a word past that is
+ * recalled, in turn by its number of reviews so each comes up: listened to (when it can be
+ * played), typed, met in another form (when it has one), found in its verse (when the verse is
+ * there).
  */
 export const exerciseFor = (
   word: WordProgress | undefined,
@@ -173,7 +180,7 @@ export const exerciseFor = (
   const correct = word?.correct ?? 0
   if (correct === 0) return 'recognise'
   const card = word?.review
-  if (correct < MASTERED_THRESHOLD || !card || card.stability < KNOWN_STABILITY_DAYS)
+  if (correct < RECALL_RIGHT_ANSWERS || !card || card.stability < RECALL_STABILITY_DAYS)
     return 'reverse'
   const recall: ExerciseKind[] = [
     ...(options.canListen ? (['listen'] as const) : []),
@@ -185,7 +192,7 @@ export const exerciseFor = (
 }
 
 /**
- * Whether a plan's reviews hold a word known well enough for recall ({@link exerciseFor}):
+ * Whether a plan's reviews hold a word learned well enough for recall ({@link exerciseFor}):
  * Forms and Fill the verse may then come up, so their data (the forms index, the Arabic
  * verses) is worth loading; a plan of new and learning words never asks them.
  */

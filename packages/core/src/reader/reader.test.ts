@@ -35,16 +35,29 @@ import {
 import { loadReadingDeck, loadSurahStudyWords } from './study-page'
 
 const T = Date.UTC(2026, 0, 1)
+const DAY = 86_400_000
 const D = 'device-a'
 const answer = (p: Progress, id: string, correct: boolean, times = 1): Progress => {
   let next = p
   for (let i = 0; i < times; i++) next = recordAttempt(next, id, correct, { now: T + i }, D)
   return next
 }
+/** When the cards of {@link know} come due: the words known before it fade. */
+const FADES = T + 30 * DAY
+/** `id` answered right three times and known: its card stable for a month, due at FADES. */
+const know = (p: Progress, id: string): Progress =>
+  setReviewCard(answer(p, id, true, 3), id, {
+    ...newReviewCard(T - DAY),
+    state: 2,
+    difficulty: 5,
+    stability: 30,
+    lastReview: T - DAY,
+    due: FADES,
+  })
 const [min, allah] = getWords()
 
 describe('a word of the text, for a learner', () => {
-  it('is new before any study, learning after one answer, mastered at three correct', () => {
+  it('is new before any study, learning once answered, known once its card is stable', () => {
     const id = min?.id ?? ''
     let p = emptyProgress()
     expect(refState(p, id, T)).toBe('new')
@@ -53,8 +66,10 @@ describe('a word of the text, for a learner', () => {
     expect(refState(p, id, T)).toBe('new')
     p = answer(p, id, true, 2)
     expect(refState(p, id, T)).toBe('learning')
+    // Three right answers are not "known" (issue 45): the card must be stable for 21 days.
     p = answer(p, id, true)
-    expect(refState(p, id, T)).toBe('mastered')
+    expect(refState(p, id, T)).toBe('learning')
+    expect(refState(know(emptyProgress(), id), id, T)).toBe('known')
   })
 
   it('is due when its Review card is due, and learning again when it is not', () => {
@@ -64,7 +79,14 @@ describe('a word of the text, for a learner', () => {
       due: T + 1000,
     })
     expect(refState(p, id, T + 1000)).toBe('due')
-    expect(refState(p, id, T)).toBe('mastered')
+    expect(refState(p, id, T)).toBe('learning')
+  })
+
+  it('is known until its card comes due, then due: its colour fades with time', () => {
+    const id = min?.id ?? ''
+    const p = know(emptyProgress(), id)
+    expect(refState(p, id, FADES - 1)).toBe('known')
+    expect(refState(p, id, FADES)).toBe('due')
   })
 
   it('is outside every deck without a ref, or with a pronoun nobody studied', () => {
@@ -81,10 +103,11 @@ describe('a word of the text, for a learner', () => {
 
   it('takes the most known state of its refs (مِمَّا is known when مِن is)', () => {
     const [a, b] = [min?.id ?? '', 'maA']
-    const p = answer(emptyProgress(), a, true, 3)
-    expect(readerWordState(p, [a, b], T)).toBe('mastered')
-    expect(readerWordState(p, [b, a], T)).toBe('mastered')
-    expect(knowsWord(p, [b, a])).toBe(true)
+    const p = know(emptyProgress(), a)
+    expect(readerWordState(p, [a, b], T)).toBe('known')
+    expect(readerWordState(p, [b, a], T)).toBe('known')
+    expect(knowsWord(p, [b, a], T)).toBe(true)
+    expect(knowsWord(p, [b, a], FADES)).toBe(false)
   })
 })
 
@@ -97,16 +120,33 @@ const summary = (refCounts: Record<string, number>, words: number, surah = 1): S
   refCounts,
 })
 
-describe('you know N% of a surah', () => {
-  it('counts the words whose ref is mastered, rounded down', () => {
+describe('you are learning or know N% of a surah, and know M%', () => {
+  it('counts the words whose ref is known, and those learning or known, rounded down', () => {
     const id = allah?.id ?? ''
-    const p = answer(emptyProgress(), id, true, 3)
-    expect(surahKnowledge(p, summary({ [id]: 2, x: 1 }, 3))).toEqual({
+    // ٱللَّه known; x answered right once (learning); y answered wrong only (learning, but
+    // not answered right: not in the first figure).
+    const p = answer(answer(know(emptyProgress(), id), 'x', true), 'y', false)
+    const text = summary({ [id]: 2, x: 1, y: 3 }, 7)
+    expect(surahKnowledge(p, text, T)).toEqual({
       known: 2,
-      total: 3,
-      percent: 66,
+      learning: 3,
+      total: 7,
+      percent: 28,
+      learningPercent: 42,
     })
-    expect(surahKnowledge(emptyProgress(), summary({ [id]: 2 }, 3)).percent).toBe(0)
+    // Once ٱللَّه's card is due it is no longer known, but still being learned.
+    expect(surahKnowledge(p, text, FADES)).toMatchObject({ known: 0, learning: 3, percent: 0 })
+    expect(surahKnowledge(emptyProgress(), summary({ [id]: 2 }, 3), T)).toMatchObject({
+      percent: 0,
+      learningPercent: 0,
+    })
+  })
+
+  it('a day of right answers moves the first figure and not the second', () => {
+    const [a, b] = [min?.id ?? '', allah?.id ?? '']
+    const p = answer(answer(emptyProgress(), a, true, 3), b, true)
+    const k = surahKnowledge(p, summary({ [a]: 5, [b]: 5 }, 20), T)
+    expect(k).toMatchObject({ learningPercent: 50, percent: 0 })
   })
 
   it('never exceeds the words, and 100% only when every word is known (property)', () => {
@@ -116,30 +156,42 @@ describe('you know N% of a surah', () => {
         fc.subarray(ids),
         fc.dictionary(fc.constantFrom(...ids), fc.integer({ min: 1, max: 50 })),
         fc.integer({ min: 0, max: 20 }),
-        (mastered, counts, unlinked) => {
+        fc.subarray(ids),
+        (known, counts, unlinked, learning) => {
           let p = emptyProgress()
-          for (const id of mastered) p = answer(p, id, true, 3)
+          for (const id of known) p = know(p, id)
+          for (const id of learning) p = answer(p, id, true)
           const words = Object.values(counts).reduce((a, b) => a + b, 0) + unlinked
-          const k = surahKnowledge(p, summary(counts, words))
-          expect(k.known).toBeLessThanOrEqual(words)
+          const k = surahKnowledge(p, summary(counts, words), T)
+          expect(k.known).toBeLessThanOrEqual(k.learning)
+          expect(k.learning).toBeLessThanOrEqual(words)
+          expect(k.percent).toBeLessThanOrEqual(k.learningPercent)
           expect(k.percent === 100).toBe(words > 0 && k.known === words)
+          expect(k.learningPercent === 100).toBe(words > 0 && k.learning === words)
           // The Quran's figure over one surah is that surah's figure.
-          expect(quranKnowledge(p, [summary(counts, words)])).toEqual(k)
+          expect(quranKnowledge(p, [summary(counts, words)], T)).toEqual(k)
+          // Once every card has come due nothing is known; what is learned stays.
+          expect(surahKnowledge(p, summary(counts, words), FADES)).toMatchObject({
+            known: 0,
+            learning: k.learning,
+          })
         },
       ),
     )
   })
 
   it('recommends the surah closest to fully known, the shorter one on a tie', () => {
-    const p = answer(emptyProgress(), 'a', true, 3)
+    const p = know(emptyProgress(), 'a')
     const index = [
       summary({ a: 1 }, 4, 1),
       summary({ a: 3 }, 4, 2),
       summary({ a: 6 }, 8, 3),
       summary({ a: 2 }, 2, 4),
     ]
-    expect(closestSurah(p, index)?.summary.surah).toBe(2)
-    expect(closestSurah(emptyProgress(), index)).toBeUndefined()
+    expect(closestSurah(p, index, T)?.summary.surah).toBe(2)
+    expect(closestSurah(emptyProgress(), index, T)).toBeUndefined()
+    // Learning is not knowing: no surah is closest before a word is known.
+    expect(closestSurah(answer(emptyProgress(), 'a', true, 3), index, T)).toBeUndefined()
   })
 })
 
@@ -148,35 +200,36 @@ describe('"Study the words of this surah I don\'t know yet"', () => {
   const [w1, w2, w3, w4] = words.filter((w) => w.rank !== null)
   const id = (w: typeof w1) => w?.id ?? ''
 
-  it('holds the vocabulary words of the surah not mastered, those it uses most first', () => {
+  it('holds the vocabulary words of the surah not known, those it uses most first', () => {
     // w1 alone 2 times, w2 alone 5 times and with w3 in one word 4 times; a pronoun 9 times.
     const counts = { [id(w1)]: 2, [id(w2)]: 5, [`${id(w2)},${id(w3)}`]: 4, 'suf-hum': 9 }
-    const deck = readingDeckWords(emptyProgress(), summary(counts, 30))
+    const deck = readingDeckWords(emptyProgress(), summary(counts, 30), T)
     expect(deck.map((w) => w.id)).toEqual([id(w2), id(w3), id(w1)])
-    // Mastered words leave it; a word only answered twice stays.
-    const p = answer(answer(emptyProgress(), id(w2), true, 3), id(w1), true, 2)
-    expect(readingDeckWords(p, summary(counts, 30)).map((w) => w.id)).toEqual([id(w3), id(w1)])
-    // Every word known: an empty deck.
-    const all = answer(answer(p, id(w3), true, 3), id(w1), true)
-    expect(readingDeckWords(all, summary(counts, 30))).toEqual([])
+    // Known words leave it; a word answered right three times, not known, stays.
+    const p = answer(know(emptyProgress(), id(w2)), id(w1), true, 3)
+    expect(readingDeckWords(p, summary(counts, 30), T).map((w) => w.id)).toEqual([id(w3), id(w1)])
+    // Every word known: an empty deck, until their cards come due.
+    const all = know(know(p, id(w3)), id(w1))
+    expect(readingDeckWords(all, summary(counts, 30), T)).toEqual([])
+    expect(readingDeckWords(all, summary(counts, 30), FADES)).toHaveLength(3)
   })
 
   it('breaks ties by rank, and keeps at most a lesson of words', () => {
-    const tied = readingDeckWords(emptyProgress(), summary({ [id(w4)]: 3, [id(w1)]: 3 }, 6))
+    const tied = readingDeckWords(emptyProgress(), summary({ [id(w4)]: 3, [id(w1)]: 3 }, 6), T)
     expect(tied.map((w) => w.id)).toEqual([id(w1), id(w4)])
     const many = Object.fromEntries(words.slice(0, 80).map((w) => [w.id, 1]))
-    expect(readingDeckWords(emptyProgress(), summary(many, 80))).toHaveLength(READING_DECK_SIZE)
+    expect(readingDeckWords(emptyProgress(), summary(many, 80), T)).toHaveLength(READING_DECK_SIZE)
   })
 
-  it('is made from the real surah: every word occurs in it, none mastered (property)', async () => {
+  it('is made from the real surah: every word occurs in it, none known (property)', async () => {
     const index = await loadReaderIndex()
     const mulk = index[66] as SurahSummary
     const inMulk = new Set(Object.keys(mulk.refCounts).flatMap((k) => k.split(',')))
     await fc.assert(
       fc.asyncProperty(fc.subarray([...inMulk].filter((x) => !x.includes('-'))), async (known) => {
         let p = emptyProgress()
-        for (const k of known) p = answer(p, k, true, 3)
-        const deck = await loadReadingDeck(67, p)
+        for (const k of known) p = know(p, k)
+        const deck = await loadReadingDeck(67, p, T)
         expect(deck.ref).toEqual({ kind: 'reading', id: 67 })
         expect(deck.title).toBe('Al-Mulk')
         expect(deck.words.length).toBeLessThanOrEqual(READING_DECK_SIZE)
@@ -191,18 +244,18 @@ describe('"Study the words of this surah I don\'t know yet"', () => {
 
   it('is drawn from the words of the surah, which Review of the deck reviews when due', async () => {
     const counts = { [id(w1)]: 2, [id(w2)]: 5, [`${id(w2)},${id(w3)}`]: 4, 'suf-hum': 9 }
-    // Every vocabulary word of the surah, mastered or not, in the deck's order; no pronoun.
+    // Every vocabulary word of the surah, known or not, in the deck's order; no pronoun.
     expect(surahWords(summary(counts, 30)).map((w) => w.id)).toEqual([id(w2), id(w3), id(w1)])
-    const p = answer(emptyProgress(), id(w2), true, 3)
+    const p = know(emptyProgress(), id(w2))
     expect(surahWords(summary(counts, 30))).toHaveLength(3)
-    expect(readingDeckWords(p, summary(counts, 30)).map((w) => w.id)).toEqual([id(w3), id(w1)])
-    // Al-Mulk's: each occurs in it; the deck is their first not-mastered words.
+    expect(readingDeckWords(p, summary(counts, 30), T).map((w) => w.id)).toEqual([id(w3), id(w1)])
+    // Al-Mulk's: each occurs in it; the deck is their first words not known.
     const words = await loadSurahStudyWords(67)
     const index = await loadReaderIndex()
     const inMulk = new Set(Object.keys(index[66]?.refCounts ?? {}).flatMap((k) => k.split(',')))
     expect(words.length).toBeGreaterThan(READING_DECK_SIZE)
     for (const w of words) expect(inMulk.has(w.id)).toBe(true)
-    expect((await loadReadingDeck(67, emptyProgress())).words).toEqual(
+    expect((await loadReadingDeck(67, emptyProgress(), T)).words).toEqual(
       words.slice(0, READING_DECK_SIZE),
     )
     await expect(loadSurahStudyWords(115)).rejects.toThrow(/No surah 115/)
@@ -211,7 +264,7 @@ describe('"Study the words of this surah I don\'t know yet"', () => {
   it('makes a deck and its Review words from the surah’s own words, not the index of all 114', async () => {
     vi.resetModules()
     const fresh = { ...(await import('./reader')), ...(await import('./study-page')) }
-    const deck = await fresh.loadReadingDeck(112, emptyProgress())
+    const deck = await fresh.loadReadingDeck(112, emptyProgress(), T)
     expect(deck.title).toBe('Al-Ikhlas')
     expect(deck.words.length).toBeGreaterThan(0)
     expect((await fresh.loadSurahStudyWords(112)).map((w) => w.id)).toEqual(
@@ -222,8 +275,10 @@ describe('"Study the words of this surah I don\'t know yet"', () => {
   })
 
   it('refuses a surah that does not exist, with a clear error', async () => {
-    await expect(loadReadingDeck(115, emptyProgress())).rejects.toThrow(/No surah 115/)
-    await expect(loadReadingDeck(0, emptyProgress())).rejects.toThrow(/whole number from 1 to 114/)
+    await expect(loadReadingDeck(115, emptyProgress(), T)).rejects.toThrow(/No surah 115/)
+    await expect(loadReadingDeck(0, emptyProgress(), T)).rejects.toThrow(
+      /whole number from 1 to 114/,
+    )
   })
 })
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
-import { recordAttempt } from '../progress/record'
+import { recordAttempt, setReviewCard } from '../progress/record'
 import { emptyProgress } from '../progress/types'
+import { newReviewCard } from '../schedule'
 import type { Word } from '../vocabulary/types'
 import { getStudyWords, getWord, loadMeanings } from '../vocabulary/vocabulary'
 import { refState } from './knowledge'
@@ -88,7 +89,7 @@ describe('finding a word (the word list)', () => {
     const search = { meanings, lang: 'es', progress: emptyProgress(), now: NOW } as const
     expect(findWords(WORDS, { ...search, query: 'zzzzqx' })).toEqual({
       words: [],
-      counts: { all: 0, mastered: 0, due: 0, learning: 0, new: 0, outside: 0 },
+      counts: { all: 0, known: 0, due: 0, learning: 0, new: 0, outside: 0 },
     })
     const all = findWords(WORDS, { ...search, query: '  ¿? ' })
     expect(ids(all.words)).toEqual(ids(WORDS))
@@ -101,10 +102,17 @@ describe('finding a word (the word list)', () => {
     let progress = emptyProgress()
     const at = { now: NOW - 3_600_000 }
     for (let i = 0; i < 3; i++) progress = recordAttempt(progress, 'min', true, at, 'test')
+    // مِن known: its card stable for a month, due in a week.
+    progress = setReviewCard(progress, 'min', {
+      ...newReviewCard(at.now),
+      difficulty: 5,
+      stability: 30,
+      due: NOW + 7 * 86_400_000,
+    })
     progress = recordAttempt(progress, '-wll-sah', false, at, 'test')
     const search = { query: '', meanings, lang: 'ur', progress, now: NOW } as const
     const all = findWords(WORDS, search)
-    const states = ['mastered', 'due', 'learning', 'new'] as const
+    const states = ['known', 'due', 'learning', 'new'] as const
     for (const state of states) {
       const some = findWords(WORDS, { ...search, state })
       expect(ids(some.words)).toEqual(
@@ -113,9 +121,7 @@ describe('finding a word (the word list)', () => {
       expect(some.counts).toEqual(all.counts)
       expect(some.words.length).toBe(all.counts[state])
     }
-    expect(findWords(WORDS, { ...search, state: 'mastered' }).words.map((w) => w.id)).toEqual([
-      'min',
-    ])
+    expect(findWords(WORDS, { ...search, state: 'known' }).words.map((w) => w.id)).toEqual(['min'])
   })
 
   it('property: every word is found by its own Arabic, transliteration and meaning', async () => {

@@ -137,7 +137,7 @@ export function findWords(words: readonly Word[], search: WordSearch): WordFindi
   const blank = query.neutral === '' && query.meaning === ''
   const counts: Record<ReaderWordState | 'all', number> = {
     all: 0,
-    mastered: 0,
+    known: 0,
     due: 0,
     learning: 0,
     new: 0,

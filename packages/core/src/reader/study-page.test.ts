@@ -2,6 +2,9 @@
 // once (the peek functions), so the first question is the prerendered page's.
 import { emptyProgress } from '../progress/types'
 
+/** The moment the decks are made at. */
+const NOW = Date.UTC(2026, 0, 1)
+
 /** The reader and vocabulary modules as a first page load finds them: nothing loaded yet. */
 async function freshCore() {
   vi.resetModules()
@@ -28,10 +31,10 @@ describe('a study page’s first render', () => {
   it('makes a deck from the reader at once, for the learner’s progress, once its surah has loaded', async () => {
     const core = await freshCore()
     const progress = emptyProgress()
-    expect(core.peekReadingDeck(67, progress)).toBeUndefined()
+    expect(core.peekReadingDeck(67, progress, NOW)).toBeUndefined()
     await core.loadStudyPage({ kind: 'reading', id: 67 }, 'en')
-    const deck = core.peekReadingDeck(67, progress)
-    expect(deck).toEqual(await core.loadReadingDeck(67, progress))
+    const deck = core.peekReadingDeck(67, progress, NOW)
+    expect(deck).toEqual(await core.loadReadingDeck(67, progress, NOW))
     expect(deck?.words.length).toBeGreaterThan(0)
     expect(core.peekMeanings('en')).toBeDefined()
   })
@@ -41,7 +44,7 @@ describe('a study page’s first render', () => {
     await expect(core.loadStudyPage({ kind: 'reading', id: 115 }, 'en')).rejects.toThrow(
       /No surah 115/,
     )
-    expect(core.peekReadingDeck(115, emptyProgress())).toBeUndefined()
+    expect(core.peekReadingDeck(115, emptyProgress(), NOW)).toBeUndefined()
   })
 })
 

@@ -51,14 +51,18 @@ export function peekReviewWords(deck?: DeckRef): readonly Word[] | undefined {
 }
 
 /**
- * The deck from the reader of `surah` for a learner, made now from their progress (the words
- * of the surah they do not know yet, `readingDeckWords`): a session keeps the words it
- * started with, and the next opening leaves out the words mastered meanwhile. Rejects a
- * number that names no surah.
+ * The deck from the reader of `surah` for a learner, made at `now` from their progress (the
+ * words of the surah they do not know yet, `readingDeckWords`): a session keeps the words it
+ * started with, and the next opening leaves out the words known meanwhile (and takes back
+ * those that have faded). Rejects a number that names no surah.
  */
-export async function loadReadingDeck(surah: number, progress: Progress): Promise<Deck> {
+export async function loadReadingDeck(
+  surah: number,
+  progress: Progress,
+  now: number,
+): Promise<Deck> {
   const data = await surahData()
-  return data.readingDeckOf(await data.loadSurahSummary(surah), progress)
+  return data.readingDeckOf(await data.loadSurahSummary(surah), progress, now)
 }
 
 /**
@@ -66,9 +70,9 @@ export async function loadReadingDeck(surah: number, progress: Progress): Promis
  * loaded, else undefined: a page that awaited them ({@link loadStudyPage}) shows its first
  * question in its first render.
  */
-export function peekReadingDeck(surah: number, progress: Progress): Deck | undefined {
+export function peekReadingDeck(surah: number, progress: Progress, now: number): Deck | undefined {
   const summary = loaded?.peekSurahSummary(surah)
-  return summary && loaded ? loaded.readingDeckOf(summary, progress) : undefined
+  return summary && loaded ? loaded.readingDeckOf(summary, progress, now) : undefined
 }
 
 /**

@@ -85,11 +85,11 @@ export const studyWordsOf = /* @__PURE__ */ madeOnce((summary: SurahSummary): re
 )
 
 /**
- * The deck from the reader of a surah for a learner, made now from their progress
+ * The deck from the reader of a surah for a learner, made from their progress at `now`
  * ({@link readingDeckWords}).
  */
-export const readingDeckOf = (summary: SurahSummary, progress: Progress): Deck => ({
+export const readingDeckOf = (summary: SurahSummary, progress: Progress, now: number): Deck => ({
   ref: { kind: 'reading', id: summary.surah },
   title: summary.name,
-  words: Object.freeze(readingDeckWords(progress, summary)),
+  words: Object.freeze(readingDeckWords(progress, summary, now)),
 })

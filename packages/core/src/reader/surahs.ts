@@ -4,7 +4,7 @@
 // study widget that opens a deck from the reader does not carry them.
 
 import { LESSON_SIZE } from '../constants'
-import { isMastered } from '../progress/counts'
+import { isKnown } from '../progress/counts'
 import type { Progress } from '../progress/types'
 import { loadOnce } from '../vocabulary/load-once'
 import type { Word } from '../vocabulary/types'
@@ -122,14 +122,14 @@ export function surahWords(summary: SurahSummary): Word[] {
 }
 
 /**
- * The words of a surah a learner does not know yet, as a deck ("Study the words of this
- * surah I don't know yet"): the {@link surahWords} that are not mastered, in their order, at
- * most {@link READING_DECK_SIZE}. Empty when the learner knows every word of the surah that
- * Kalima teaches.
+ * The words of a surah a learner does not know yet at `now`, as a deck ("Study the words of
+ * this surah I don't know yet"): the {@link surahWords} that are not known (`isKnown`), in
+ * their order, at most {@link READING_DECK_SIZE}. Empty when the learner knows every word of
+ * the surah that Kalima teaches.
  */
-export function readingDeckWords(progress: Progress, summary: SurahSummary): Word[] {
+export function readingDeckWords(progress: Progress, summary: SurahSummary, now: number): Word[] {
   return surahWords(summary)
-    .filter((word) => !isMastered(progress.words[word.id]))
+    .filter((word) => !isKnown(progress.words[word.id], now))
     .slice(0, READING_DECK_SIZE)
 }
 

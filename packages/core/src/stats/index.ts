@@ -1,5 +1,5 @@
 import { DAILY_NEW_WORDS_TARGET, HEATMAP_WEEKS } from '../constants'
-import { deckMastery, isMastered, progressCounts } from '../progress/counts'
+import { deckMastery, isKnown, progressCounts } from '../progress/counts'
 import { dayKey } from '../progress/record'
 import type { DayKey, DeckId, Progress, WordId } from '../progress/types'
 
@@ -77,44 +77,48 @@ export const accuracy = (
   return ok({ percent: Math.round((correct / attempts) * 100), correct, attempts })
 }
 
-/** Mastery of one deck. */
+/** Mastery of one deck at a moment: its words known (`isKnown`), started and in all. */
 export interface DeckMasteryFigure {
   deckId: DeckId
-  mastered: number
+  /** Words known at the moment asked. */
+  known: number
+  /** Words answered or seen. */
   started: number
   total: number
-  /** mastered / total, in percent (rounded down). */
+  /** known / total, in percent (rounded down). */
   percent: number
 }
 
-const masteryOf = (progress: Progress, deck: DeckWords): DeckMasteryFigure => {
-  const { mastered, started, total } = deckMastery(progress, deck.wordIds)
+const masteryOf = (progress: Progress, deck: DeckWords, at: StatsTime): DeckMasteryFigure => {
+  const { known, started, total } = deckMastery(progress, deck.wordIds, at)
   return {
     deckId: deck.deckId,
-    mastered,
+    known,
     started,
     total,
-    percent: total ? Math.floor((mastered * 100) / total) : 0,
+    percent: total ? Math.floor((known * 100) / total) : 0,
   }
 }
 
-/** Mastery per deck, in the order given. */
+/** Mastery per deck at `at`, in the order given. */
 export const masteryByDeck = (
   progress: Progress,
   decks: readonly DeckWords[],
+  at: StatsTime,
 ): Figure<{ decks: DeckMasteryFigure[] }> =>
-  hasHistory(progress) ? ok({ decks: decks.map((d) => masteryOf(progress, d)) }) : NO_DATA
+  hasHistory(progress) ? ok({ decks: decks.map((d) => masteryOf(progress, d, at)) }) : NO_DATA
 
-/** The started deck with the lowest mastery (first in order on ties). */
+/** The started deck with the fewest words known at `at`, by share (first in order on ties). */
 export const focusDeck = (
   progress: Progress,
   decks: readonly DeckWords[],
+  at: StatsTime,
 ): Figure<{ deck: DeckMasteryFigure }> => {
   let focus: DeckMasteryFigure | undefined
   for (const d of decks) {
-    const m = masteryOf(progress, d)
-    if (m.started === 0 || m.total === 0 || m.mastered === m.total) continue
-    if (!focus || m.mastered / m.total < focus.mastered / focus.total) focus = m
+    const m = masteryOf(progress, d, at)
+    if (m.started === 0 || m.total === 0 || m.known === m.total) continue
+    if (!focus || m.known / m.total < focus.known / focus.total) focus = m
   }
   return focus ? ok({ deck: focus }) : NO_DATA
 }
@@ -173,7 +177,11 @@ export const ACHIEVEMENT_IDS: readonly AchievementId[] = [
   'streak-7',
 ]
 
-/** Achievements computed from progress. */
+/**
+ * Achievements computed from progress at `at`. Those of words known ('ten-mastered',
+ * 'fifty-mastered', 'deck-mastered') follow `isKnown`, so they lock again while the words
+ * they counted have faded (come due unreviewed), like every other figure of known words.
+ */
 export const achievements = (
   progress: Progress,
   decks: readonly DeckWords[],
@@ -182,17 +190,17 @@ export const achievements = (
   if (!hasHistory(progress)) return NO_DATA
   const words = Object.values(progress.words)
   const attempts = words.reduce((n, w) => n + w.attempts, 0)
-  const mastered = words.filter(isMastered).length
+  const known = words.filter((w) => isKnown(w, at.now)).length
   const tests = Object.values(progress.tests)
   const streak = dayStreak(progress, at)
   const days = streak.status === 'ok' ? streak.days : 0
   const unlocked: Record<AchievementId, boolean> = {
     'first-answer': attempts >= 1,
     'hundred-answers': attempts >= 100,
-    'ten-mastered': mastered >= 10,
-    'fifty-mastered': mastered >= 50,
+    'ten-mastered': known >= 10,
+    'fifty-mastered': known >= 50,
     'deck-mastered': decks.some(
-      (d) => d.wordIds.length > 0 && masteryOf(progress, d).mastered === d.wordIds.length,
+      (d) => d.wordIds.length > 0 && masteryOf(progress, d, at).known === d.wordIds.length,
     ),
     'test-completed': tests.some((t) => t.latest !== null),
     'perfect-test': tests.some((t) => t.best !== null && t.best.attempts === t.best.correct),
@@ -239,7 +247,7 @@ export const heatLevel = (attempts: number, max: number): number =>
 /** A recommendation as a message id with parameters; the UI dictionary words it. */
 export type Recommendation =
   | { id: 'review-due'; params: { count: number } }
-  | { id: 'focus-deck'; params: { deckId: DeckId; mastered: number; total: number } }
+  | { id: 'focus-deck'; params: { deckId: DeckId; known: number; total: number } }
   | { id: 'keep-streak'; params: { days: number } }
   | { id: 'start-streak'; params: Record<string, never> }
   | { id: 'improve-accuracy'; params: { percent: number } }
@@ -256,10 +264,10 @@ export const recommendations = (
   const list: Recommendation[] = []
   const due = progressCounts(progress, at, wordIds).due
   if (due > 0) list.push({ id: 'review-due', params: { count: due } })
-  const focus = focusDeck(progress, decks)
+  const focus = focusDeck(progress, decks, at)
   if (focus.status === 'ok') {
-    const { deckId, mastered, total } = focus.deck
-    list.push({ id: 'focus-deck', params: { deckId, mastered, total } })
+    const { deckId, known, total } = focus.deck
+    list.push({ id: 'focus-deck', params: { deckId, known, total } })
   }
   const streak = dayStreak(progress, at)
   const today = attemptsOn(progress, dayKey(at.now, at.utcOffsetMinutes))
@@ -270,8 +278,8 @@ export const recommendations = (
   if (acc.status === 'ok' && acc.attempts >= 20 && acc.percent < 70)
     list.push({ id: 'improve-accuracy', params: { percent: acc.percent } })
   const untested = decks.find((d) => {
-    const m = masteryOf(progress, d)
-    return m.total > 0 && m.mastered === m.total && !progress.tests[d.deckId]?.latest
+    const m = masteryOf(progress, d, at)
+    return m.total > 0 && m.known === m.total && !progress.tests[d.deckId]?.latest
   })
   if (untested) list.push({ id: 'take-test', params: { deckId: untested.deckId } })
   return ok({ recommendations: list })

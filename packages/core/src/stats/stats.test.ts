@@ -1,6 +1,7 @@
 import fc from 'fast-check'
-import { recordAttempt, recordTestResult } from '../progress/record'
+import { recordAttempt, recordTestResult, setReviewCard } from '../progress/record'
 import { emptyProgress, type Progress } from '../progress/types'
+import { newReviewCard } from '../schedule'
 import {
   accuracy,
   achievements,
@@ -37,11 +38,11 @@ describe('study assistant with no history', () => {
       dayStreak(p, at),
       bestStudyHour(p),
       accuracy(p),
-      focusDeck(p, decks),
+      focusDeck(p, decks, at),
       dailyTarget(p, at),
       reviewsDueFigure(p, at),
       achievements(p, decks, at),
-      masteryByDeck(p, decks),
+      masteryByDeck(p, decks, at),
       recommendations(p, decks, at),
       activityHeatmap(p, at),
     ]) {
@@ -52,9 +53,12 @@ describe('study assistant with no history', () => {
 
 describe('study assistant from history', () => {
   let p = emptyProgress()
-  // Three days in a row ending yesterday, mostly at 19:00; deck 1 mastered.
+  // Three days in a row ending yesterday, mostly at 19:00; deck 1 known (its words' cards
+  // stable for a month, due in 30 days).
   for (let i = 0; i < 3; i++) p = answer(p, 'a', true, NOW - DAY * (i + 1) - 3600_000)
   for (let i = 0; i < 3; i++) p = answer(p, 'b', true, NOW - DAY - 3600_000)
+  for (const id of ['a', 'b'])
+    p = setReviewCard(p, id, { ...newReviewCard(NOW - DAY), stability: 30, due: NOW + 30 * DAY })
   p = answer(p, 'c', false, NOW - DAY * 2 + 3 * 3600_000)
   p = answer(p, 'c', true, NOW - DAY * 2 + 3 * 3600_000)
 
@@ -73,14 +77,21 @@ describe('study assistant from history', () => {
   })
 
   it('mastery per deck and focus deck (lowest mastery among started)', () => {
-    const m = masteryByDeck(p, decks)
+    const m = masteryByDeck(p, decks, at)
     expect(m.status === 'ok' && m.decks.map((d) => [d.deckId, d.percent])).toEqual([
       ['1', 100],
       ['2', 0],
       ['3', 0],
     ])
-    const f = focusDeck(p, decks)
+    const f = focusDeck(p, decks, at)
     expect(f.status === 'ok' && f.deck.deckId).toBe('2')
+    // Once deck 1's cards are due its words have faded: no deck is known, and the first
+    // started one is the focus.
+    const later = { now: NOW + 30 * DAY, utcOffsetMinutes: 0 }
+    const faded = masteryByDeck(p, decks, later)
+    expect(faded.status === 'ok' && faded.decks.map((d) => d.percent)).toEqual([0, 0, 0])
+    const focus = focusDeck(p, decks, later)
+    expect(focus.status === 'ok' && focus.deck.deckId).toBe('1')
   })
 
   it('daily target counts words first studied today', () => {
@@ -103,7 +114,8 @@ describe('study assistant from history', () => {
   })
 
   it('reviews due counts studied words without a review card', () => {
-    expect(reviewsDueFigure(p, at, IDS)).toEqual({ status: 'ok', count: 3 })
+    // 'c' (no card); 'a' and 'b' are due in 30 days.
+    expect(reviewsDueFigure(p, at, IDS)).toEqual({ status: 'ok', count: 1 })
   })
 
   it('unlocks achievements from history', () => {
@@ -128,8 +140,8 @@ describe('study assistant from history', () => {
     const r = recommendations(p, decks, at, IDS)
     if (r.status !== 'ok') throw new Error()
     expect(r.recommendations).toEqual([
-      { id: 'review-due', params: { count: 3 } },
-      { id: 'focus-deck', params: { deckId: '2', mastered: 0, total: 2 } },
+      { id: 'review-due', params: { count: 1 } },
+      { id: 'focus-deck', params: { deckId: '2', known: 0, total: 2 } },
       { id: 'keep-streak', params: { days: 3 } },
       { id: 'take-test', params: { deckId: '1' } },
     ])

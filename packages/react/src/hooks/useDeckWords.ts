@@ -108,24 +108,24 @@ export function useDeckWords(
 /**
  * A deck from the reader (core's `loadReadingDeck`), made once the learner's progress is
  * read: the words of the surah they do not know yet. Made once per deck, so a session keeps
- * its words while answers master them; `failed` when the surah's data cannot be loaded.
+ * its words while answers make them known; `failed` when the surah's data cannot be loaded.
  */
 function useReadingDeck(ref: DeckRef | undefined): { deck: Deck | undefined; failed: boolean } {
-  const { progress } = useKalima()
+  const { progress, now } = useKalima()
   const key = ref?.kind === 'reading' ? deckIdOf(ref) : ''
   const surah = ref?.kind === 'reading' ? ref.id : 0
   // The surah's words already loaded (a page that awaited them) make the deck in the first
   // render, once the learner's progress has been read.
   const [made, setMade] = useState<{ key: string; deck?: Deck; failed?: true } | null>(() => {
     const state = progress.getState()
-    const deck = surah && state.loaded ? peekReadingDeck(surah, state.progress) : undefined
+    const deck = surah && state.loaded ? peekReadingDeck(surah, state.progress, now()) : undefined
     return deck ? { key, deck } : null
   })
   useEffect(() => {
     if (!surah) return
     let live = true
     const make = () => {
-      loadReadingDeck(surah, progress.getState().progress).then(
+      loadReadingDeck(surah, progress.getState().progress, now()).then(
         // A deck made in the first render stays: a session keeps the words it started with.
         (deck) =>
           live && setMade((prev) => (prev?.key === key && prev.deck ? prev : { key, deck })),
@@ -148,7 +148,7 @@ function useReadingDeck(ref: DeckRef | undefined): { deck: Deck | undefined; fai
       live = false
       unsubscribe()
     }
-  }, [key, surah, progress])
+  }, [key, surah, progress, now])
   return made?.key === key && key
     ? { deck: made.deck, failed: made.failed === true }
     : { deck: undefined, failed: false }

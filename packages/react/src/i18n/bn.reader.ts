@@ -7,7 +7,11 @@ export const bnReader: Messages<'reader'> = {
   // reader (issue 18)
   'reader.surahTitle': 'সূরা {n}: {name}',
   'reader.youKnowSurah': 'আপনি এই সূরার {percent}% শব্দ জানেন',
-  'reader.youKnowQuran': 'আপনি কুরআনের {percent}% শব্দ বোঝেন',
+  'reader.youKnowQuran': 'আপনি কুরআনের {percent}% শব্দ জানেন',
+  'reader.learningSurah': 'আপনি এই সূরার {percent}% শব্দ শিখছেন বা জানেন',
+  'reader.learningQuran': 'আপনি কুরআনের {percent}% শব্দ শিখছেন বা জানেন',
+  'reader.figuresSurah': 'এই সূরার কতটা আপনি জানেন',
+  'reader.figuresQuran': 'কুরআনের শব্দের কতটা আপনি জানেন',
   'reader.glosses': 'শব্দের অর্থ',
   'reader.translation': 'আয়াতের অনুবাদ',
   'reader.legend': 'আপনি যা জানেন',

@@ -6,7 +6,11 @@ export const enReader = {
   // reader (issue 18)
   'reader.surahTitle': 'Surah {n}: {name}',
   'reader.youKnowSurah': 'You know {percent}% of this surah',
-  'reader.youKnowQuran': "You understand {percent}% of the Quran's words",
+  'reader.youKnowQuran': "You know {percent}% of the Quran's words",
+  'reader.learningSurah': 'You are learning or know {percent}% of this surah',
+  'reader.learningQuran': "You are learning or know {percent}% of the Quran's words",
+  'reader.figuresSurah': 'How much of this surah you know',
+  'reader.figuresQuran': "How much of the Quran's words you know",
   'reader.glosses': 'Word meanings',
   'reader.translation': 'Verse translation',
   'reader.legend': 'What you know',

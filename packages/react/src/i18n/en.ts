@@ -244,7 +244,8 @@ export const en = {
   'share.preview': 'Image of the word {arabic}',
   // progress model and home (one set of counts everywhere)
   'progress.termsTitle': 'What do mastered, learning and due mean?',
-  'progress.termMastered': 'Mastered: answered correctly 3 times, in Learn, Test, Match or Review.',
+  'progress.termMastered':
+    'Mastered: you know it well enough to recall it three weeks after its last review. Once its review is due it is learning again, until you review it.',
   'progress.termLearning': 'Learning: answered at least once, not yet mastered.',
   'progress.termDue':
     'Due: an answered word whose time to review has come. Opening a card is not an answer.',

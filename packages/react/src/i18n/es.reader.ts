@@ -7,7 +7,11 @@ export const esReader: Messages<'reader'> = {
   // reader (issue 18)
   'reader.surahTitle': 'Sura {n}: {name}',
   'reader.youKnowSurah': 'Conoces el {percent} % de las palabras de esta sura',
-  'reader.youKnowQuran': 'Entiendes el {percent} % de las palabras del Corán',
+  'reader.youKnowQuran': 'Conoces el {percent} % de las palabras del Corán',
+  'reader.learningSurah': 'Estás aprendiendo o conoces el {percent} % de las palabras de esta sura',
+  'reader.learningQuran': 'Estás aprendiendo o conoces el {percent} % de las palabras del Corán',
+  'reader.figuresSurah': 'Cuánto conoces de esta sura',
+  'reader.figuresQuran': 'Cuánto conoces de las palabras del Corán',
   'reader.glosses': 'Significado de las palabras',
   'reader.translation': 'Traducción de la aleya',
   'reader.legend': 'Lo que sabes',

@@ -237,7 +237,7 @@ export const es: Messages<'main'> = {
   // progress model and home (one set of counts everywhere)
   'progress.termsTitle': '¿Qué significan dominada, en aprendizaje y pendiente?',
   'progress.termMastered':
-    'Dominada: respondida correctamente 3 veces, en Aprender, Examen, Emparejar o Repaso.',
+    'Dominada: la conoces tan bien que la recordarías tres semanas después de su último repaso. Cuando le toca repaso vuelve a estar en aprendizaje, hasta que la repases.',
   'progress.termLearning': 'En aprendizaje: respondida al menos una vez, aún no dominada.',
   'progress.termDue':
     'Pendiente: una palabra ya respondida a la que le toca repaso. Abrir una tarjeta no es responder.',

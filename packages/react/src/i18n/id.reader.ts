@@ -7,7 +7,11 @@ export const idReader: Messages<'reader'> = {
   // reader (issue 18)
   'reader.surahTitle': 'Surah ke-{n}: {name}',
   'reader.youKnowSurah': 'Anda mengetahui {percent}% kata surah ini',
-  'reader.youKnowQuran': 'Anda memahami {percent}% kata Al-Qur’an',
+  'reader.youKnowQuran': 'Anda mengetahui {percent}% kata Al-Qur’an',
+  'reader.learningSurah': 'Anda sedang mempelajari atau mengetahui {percent}% kata surah ini',
+  'reader.learningQuran': 'Anda sedang mempelajari atau mengetahui {percent}% kata Al-Qur’an',
+  'reader.figuresSurah': 'Seberapa banyak surah ini yang Anda ketahui',
+  'reader.figuresQuran': 'Seberapa banyak kata Al-Qur’an yang Anda ketahui',
   'reader.glosses': 'Arti kata',
   'reader.translation': 'Terjemahan ayat',
   'reader.legend': 'Yang sudah Anda ketahui',

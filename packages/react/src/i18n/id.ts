@@ -236,7 +236,7 @@ export const id: Messages<'main'> = {
   // progress model and home (one set of counts everywhere)
   'progress.termsTitle': 'Apa arti dikuasai, dipelajari, dan perlu diulang?',
   'progress.termMastered':
-    'Dikuasai: dijawab benar 3 kali, di Belajar, Tes, Pasangkan, atau Murajaah.',
+    'Dikuasai: Anda mengenalnya cukup baik untuk masih mengingatnya tiga minggu setelah murajaah terakhirnya. Saat tiba waktunya diulang, kata itu kembali dipelajari sampai Anda mengulangnya.',
   'progress.termLearning': 'Dipelajari: sudah dijawab setidaknya sekali, belum dikuasai.',
   'progress.termDue':
     'Perlu diulang: kata yang sudah dijawab dan sudah tiba waktunya diulang. Membuka kartu bukan jawaban.',

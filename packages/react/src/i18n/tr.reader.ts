@@ -7,7 +7,12 @@ export const trReader: Messages<'reader'> = {
   // reader (issue 18)
   'reader.surahTitle': '{n}. sure: {name}',
   'reader.youKnowSurah': 'Bu surenin kelimelerinin %{percent} kadarını biliyorsunuz',
-  'reader.youKnowQuran': 'Kur’an’ın kelimelerinin %{percent} kadarını anlıyorsunuz',
+  'reader.youKnowQuran': 'Kur’an’ın kelimelerinin %{percent} kadarını biliyorsunuz',
+  'reader.learningSurah':
+    'Bu surenin kelimelerinin %{percent} kadarını öğreniyor veya biliyorsunuz',
+  'reader.learningQuran': 'Kur’an’ın kelimelerinin %{percent} kadarını öğreniyor veya biliyorsunuz',
+  'reader.figuresSurah': 'Bu surenin bildiğiniz kısmı',
+  'reader.figuresQuran': 'Kur’an kelimelerinin bildiğiniz kısmı',
   'reader.glosses': 'Kelime anlamları',
   'reader.translation': 'Âyet meali',
   'reader.legend': 'Bildikleriniz',

@@ -237,7 +237,7 @@ export const tr: Messages<'main'> = {
   // progress model and home (one set of counts everywhere)
   'progress.termsTitle': 'Öğrenildi, öğreniliyor ve tekrar zamanı ne demek?',
   'progress.termMastered':
-    'Öğrenildi: Öğren, Sınav, Eşleştir veya Tekrar bölümlerinde 3 kez doğru cevaplandı.',
+    'Öğrenildi: son tekrarından üç hafta sonra bile hatırlayacak kadar iyi biliyorsunuz. Tekrar zamanı geldiğinde, siz tekrar edene kadar yeniden öğreniliyor olur.',
   'progress.termLearning': 'Öğreniliyor: en az bir kez cevaplandı, henüz öğrenilmedi.',
   'progress.termDue':
     'Tekrar zamanı: cevapladığınız ve tekrar etme zamanı gelen kelime. Kartı açmak cevap sayılmaz.',

@@ -7,7 +7,11 @@ export const urReader: Messages<'reader'> = {
   // reader (issue 18)
   'reader.surahTitle': 'سورہ {n}: {name}',
   'reader.youKnowSurah': 'آپ اس سورہ کے {percent}% الفاظ جانتے ہیں',
-  'reader.youKnowQuran': 'آپ قرآن کے {percent}% الفاظ سمجھتے ہیں',
+  'reader.youKnowQuran': 'آپ قرآن کے {percent}% الفاظ جانتے ہیں',
+  'reader.learningSurah': 'آپ اس سورہ کے {percent}% الفاظ سیکھ رہے ہیں یا جانتے ہیں',
+  'reader.learningQuran': 'آپ قرآن کے {percent}% الفاظ سیکھ رہے ہیں یا جانتے ہیں',
+  'reader.figuresSurah': 'آپ اس سورہ کا کتنا حصہ جانتے ہیں',
+  'reader.figuresQuran': 'آپ قرآن کے الفاظ کا کتنا حصہ جانتے ہیں',
   'reader.glosses': 'الفاظ کے معنی',
   'reader.translation': 'آیت کا ترجمہ',
   'reader.legend': 'آپ کیا جانتے ہیں',

@@ -7,7 +7,11 @@ export const zhReader: Messages<'reader'> = {
   // reader (issue 18)
   'reader.surahTitle': '第{n}章：{name}',
   'reader.youKnowSurah': '您认识本章 {percent}% 的词',
-  'reader.youKnowQuran': '您能读懂《古兰经》{percent}% 的词',
+  'reader.youKnowQuran': '您认识《古兰经》{percent}% 的词',
+  'reader.learningSurah': '您正在学习或已认识本章 {percent}% 的词',
+  'reader.learningQuran': '您正在学习或已认识《古兰经》{percent}% 的词',
+  'reader.figuresSurah': '您认识本章多少词',
+  'reader.figuresQuran': '您认识《古兰经》多少词',
   'reader.glosses': '逐词释义',
   'reader.translation': '经文译文',
   'reader.legend': '掌握情况',

@@ -233,7 +233,8 @@ export const zh: Messages<'main'> = {
   'share.preview': '单词 {arabic} 的图片',
   // progress model and home (one set of counts everywhere)
   'progress.termsTitle': '“已掌握”“学习中”和“待复习”是什么意思？',
-  'progress.termMastered': '已掌握：在“学习”“测验”“配对”或“复习”中答对 3 次。',
+  'progress.termMastered':
+    '已掌握：您对它足够熟悉，上次复习三周后仍能记起。到了复习时间，在您复习之前，它会回到“学习中”。',
   'progress.termLearning': '学习中：至少答过一次，尚未掌握。',
   'progress.termDue': '待复习：已答过、且到了复习时间的单词。打开卡片不算作答。',
   'progress.termToday': '每日目标：今天第一次见到并且已经作答的新单词。',

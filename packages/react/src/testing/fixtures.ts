@@ -1,4 +1,5 @@
-import type { LocalizedWord } from '@kalima/core'
+import type { LocalizedWord, ReviewCard } from '@kalima/core'
+import { KNOWN_STABILITY_DAYS, newReviewCard } from '@kalima/core/progress'
 
 const word = (
   id: string,
@@ -38,3 +39,22 @@ export const LONG_WORD: LocalizedWord = word(
   1,
   600,
 )
+
+const DAY = 86_400_000
+
+/**
+ * A review card that makes its word known at `now` (core's `isKnown`): last reviewed a day
+ * before, stable for a month (over KNOWN_STABILITY_DAYS), due `dueInDays` days after `now`,
+ * when the word fades back to learning.
+ */
+export function knownCard(now: number, dueInDays = 30): ReviewCard {
+  return {
+    ...newReviewCard(now - DAY),
+    state: 2,
+    reps: 3,
+    difficulty: 5,
+    stability: KNOWN_STABILITY_DAYS + 9,
+    lastReview: now - DAY,
+    due: now + dueInDays * DAY,
+  }
+}

@@ -7,8 +7,9 @@ export const STORY_NOW = Date.UTC(2025, 2, 10, 19, 0)
 const DAY = 86_400_000
 
 /**
- * A learner's history for stories: lessons 1–3 partly mastered over the last weeks, with
- * some wrong answers, so every figure of the study assistant has a value.
+ * A learner's history for stories: lessons 1–3 partly learned over the last weeks, with some
+ * wrong answers, and every other word of lesson 1's first 40 known (a card stable for a month,
+ * due in ten days), so every figure of the study assistant has a value.
  */
 export function sampleProgress(now = STORY_NOW): Progress {
   let p = emptyProgress()
@@ -29,6 +30,21 @@ export function sampleProgress(now = STORY_NOW): Progress {
     })
     day += 9
   }
+  getLesson(1)
+    .words.slice(0, 40)
+    .forEach((w, i) => {
+      if (i % 2 !== 0) return
+      const reviewed = now - 20 * DAY
+      p = setReviewCard(p, w.id, {
+        ...newReviewCard(reviewed),
+        state: 2,
+        reps: 3,
+        difficulty: 5,
+        stability: 30,
+        lastReview: reviewed,
+        due: now + 10 * DAY,
+      })
+    })
   // A streak: answers on each of the last 5 days.
   const streakWords = getLesson(4).words.slice(0, 5)
   streakWords.forEach((w, i) => {

@@ -1,18 +1,24 @@
 import { deckIdOf, emptyProgress, getLesson } from '@kalima/core'
-import { markViewed, recordAttempt } from '@kalima/core/progress'
+import { markViewed, recordAttempt, setReviewCard } from '@kalima/core/progress'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { knownCard } from '../../testing/fixtures'
 import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
 import { DeckGrid } from './DeckGrid'
 
 describe('DeckGrid', () => {
   it('shows 12 lessons with mastery and Practice Now links', () => {
+    const now = Date.UTC(2025, 2, 10, 12)
     let progress = emptyProgress()
-    const first = getLesson(1).words[0]?.id ?? ''
-    for (let i = 0; i < 3; i++)
+    // Both answered right three times; only the first is known (its card stable for a month).
+    const [first = '', second = ''] = getLesson(1).words.map((w) => w.id)
+    for (let i = 0; i < 3; i++) {
       progress = recordAttempt(progress, first, true, { now: 1000 + i }, 'test')
+      progress = recordAttempt(progress, second, true, { now: 1000 + i }, 'test')
+    }
+    progress = setReviewCard(progress, first, knownCard(now))
     render(
-      <KalimaTestProvider initialProgress={progress}>
+      <KalimaTestProvider initialProgress={progress} now={now}>
         <DeckGrid deckHref={(d) => `/flashcards/${deckIdOf(d)}`} />
       </KalimaTestProvider>,
     )
@@ -20,7 +26,8 @@ describe('DeckGrid', () => {
     expect(items).toHaveLength(12)
     const one = items[0] as HTMLElement
     expect(within(one).getByRole('heading', { name: 'Base Words I' })).toBeInTheDocument()
-    expect(within(one).getByText('1 of 50 words mastered')).toBeInTheDocument()
+    expect(within(one).getByText('1 of 50 words mastered · 1 learning')).toBeInTheDocument()
+    expect(within(one).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1')
     expect(within(one).getByRole('link', { name: 'Practice Now: Base Words I' })).toHaveAttribute(
       'href',
       '/flashcards/1',

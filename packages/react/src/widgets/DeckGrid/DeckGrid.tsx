@@ -46,7 +46,10 @@ const refsOf = (decks: DeckGridProps['decks']): DeckRef[] => {
 /** The Pronouns deck's badge where a lesson card shows its number: he, the first pronoun taught. */
 const PRONOUNS_BADGE = 'هُوَ'
 
-/** The deck cards of the home screen: progress bar, 'X of Y words mastered', Practice Now. */
+/**
+ * The deck cards of the home screen: progress bar, 'X of Y words mastered' (known now: core's
+ * `isKnown`), the words learning, Practice Now.
+ */
 export const DeckGrid = /* @__PURE__ */ withProvider(DeckGridView, 'DeckGrid')
 
 function DeckGridView({
@@ -78,7 +81,7 @@ function DeckGridView({
           { now: now(), utcOffsetMinutes: clock.utcOffsetMinutes() },
           deck.words.map((w) => w.id),
         )
-        const mastered = t('deck.mastered', { mastered: counts.mastered, total: counts.total })
+        const mastered = t('deck.mastered', { mastered: counts.known, total: counts.total })
         const surah = ref.kind === 'surah' ? getSurahDeck(ref.id) : undefined
         const key = deckIdOf(ref)
         const action = t('deck.practiceNow')
@@ -108,11 +111,7 @@ function DeckGridView({
                 )}
               </div>
             </div>
-            <ProgressBar
-              value={counts.mastered}
-              max={counts.total}
-              label={`${title}: ${mastered}`}
-            />
+            <ProgressBar value={counts.known} max={counts.total} label={`${title}: ${mastered}`} />
             <p className="kalima-deckcard-mastered">
               {mastered}
               {counts.learning > 0 && ` · ${t('deck.learning', { count: counts.learning })}`}

@@ -9,8 +9,9 @@ export interface ProgressTermsProps {
 
 /**
  * "What do mastered, learning and due mean?": a short, collapsed explanation of the
- * progress model (core's `progressCounts`; mastered at core's MASTERED_THRESHOLD, 3) shown
- * beside the figures that use it.
+ * progress model (core's `progressCounts`; a word is mastered, known, while its card is
+ * stable for core's KNOWN_STABILITY_DAYS, 21, and not due) shown beside the figures that use
+ * it.
  */
 export const ProgressTerms = /* @__PURE__ */ withProvider(ProgressTermsView, 'ProgressTerms')
 

@@ -2,6 +2,7 @@ import { closestSurah, quranKnowledge, type SurahSummary } from '@kalima/core/re
 import { useKalima, useProgress } from '../../hooks/useKalima'
 import { surahName } from '../../shared/deckTitle'
 import { defaultLink, type RenderLink } from '../../shared/navigation'
+import { KnowledgeFigures } from './KnowledgeFigures'
 
 /** Props of {@link QuranKnowledge}. */
 export interface QuranKnowledgeProps {
@@ -14,15 +15,17 @@ export interface QuranKnowledgeProps {
 }
 
 /**
- * "You understand N% of the Quran's words" and the surah closest to fully known, for this
- * learner, by the coverage rule (core's `quranKnowledge`, `closestSurah`). Its texts are the
- * reader's part of the dictionary: a widget showing it has that part loaded. Shown by the
- * surah list and by the study assistant.
+ * The Quran's two figures for this learner, now ("You are learning or know N% of the Quran's
+ * words", "You know M%") and the surah closest to fully known, by the coverage rule (core's
+ * `quranKnowledge`, `closestSurah`). Its texts are the reader's part of the dictionary: a
+ * widget showing it has that part loaded. Shown by the surah list and by the study assistant
+ * (the home page's figure and the dashboard's).
  */
 export function QuranKnowledge({ index, surahHref, renderLink }: QuranKnowledgeProps) {
-  const { t } = useKalima()
+  const { t, now } = useKalima()
   const progress = useProgress()
-  const closest = closestSurah(progress, index)
+  const at = now()
+  const closest = closestSurah(progress, index, at)
   const link = renderLink ?? defaultLink
   const closestText =
     closest &&
@@ -32,9 +35,7 @@ export function QuranKnowledge({ index, surahHref, renderLink }: QuranKnowledgeP
     })
   return (
     <>
-      <p className="kalima-reader-known">
-        {t('reader.youKnowQuran', { percent: quranKnowledge(progress, index).percent })}
-      </p>
+      <KnowledgeFigures knowledge={quranKnowledge(progress, index, at)} of="quran" />
       {closest && (
         <p className="kalima-reader-closest">
           {surahHref

@@ -14,7 +14,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Al-Ikhlas in Bengali: a mastered, a due, a learning, new words and a pronoun outside every deck. */
+/** Al-Ikhlas in Bengali: a known, a due, a learning, new words and a pronoun outside every deck. */
 export const EveryState: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -24,6 +24,7 @@ import { surahName } from '../../shared/deckTitle'
 import { defaultLink, type RenderLink } from '../../shared/navigation'
 import { useLoaded } from '../../shared/useLoaded'
 import { type WidgetBaseProps, WidgetRoot } from '../../shared/WidgetRoot'
+import { KnowledgeFigures } from './KnowledgeFigures'
 import { LoadFailed } from './LoadFailed'
 import './Reader.css'
 
@@ -71,9 +72,10 @@ export interface ReaderProps extends WidgetBaseProps {
 
 /**
  * Reader: a surah word by word in Uthmani script, each word's gloss beneath it and each
- * verse's translation, words marked by what this learner knows of them (mastered, due,
+ * verse's translation, words marked by what this learner knows of them now (known, due,
  * learning, not studied, not in any deck: an underline style and the word's accessible
- * name, not colour alone). Choosing a word opens its card in a dialog.
+ * name, not colour alone); its header gives the surah's two figures (the share of its words
+ * the learner is learning or knows, and knows). Choosing a word opens its card in a dialog.
  */
 export const Reader = /* @__PURE__ */ withProvider(ReaderView, 'Reader', 'reader')
 
@@ -157,9 +159,9 @@ function ReaderView(props: ReaderProps) {
     return root(<p className="kalima-reader-loading">{t('common.loading')}</p>)
   }
   const at = now()
-  const knowledge = surahKnowledge(progress, summary)
+  const knowledge = surahKnowledge(progress, summary, at)
   // The words a deck from this surah would hold now (core's rule): at most a lesson's size.
-  const toLearn = props.studyHref ? readingDeckWords(progress, summary).length : 0
+  const toLearn = props.studyHref ? readingDeckWords(progress, summary, at).length : 0
   const link = props.renderLink ?? defaultLink
   const Heading = props.headingLevel === 1 ? 'h1' : 'h2'
   return root(
@@ -173,9 +175,7 @@ function ReaderView(props: ReaderProps) {
             {summary.arabicName}
           </span>
         </Heading>
-        <p className="kalima-reader-known">
-          {t('reader.youKnowSurah', { percent: knowledge.percent })}
-        </p>
+        <KnowledgeFigures knowledge={knowledge} of="surah" />
         {props.studyHref &&
           (toLearn > 0 ? (
             <p className="kalima-reader-study">

@@ -18,13 +18,14 @@ export interface SurahListProps extends WidgetBaseProps {
 }
 
 /**
- * The 114 surahs, each with "N% known" for this learner; above them "You understand N% of
- * the Quran's words" and the surah closest to fully known, all by the coverage rule.
+ * The 114 surahs, each with "N% known" for this learner now; above them the Quran's two
+ * figures (the share of its words they are learning or know, and know) and the surah closest
+ * to fully known, all by the coverage rule.
  */
 export const SurahList = /* @__PURE__ */ withProvider(SurahListView, 'SurahList', 'reader')
 
 function SurahListView(props: SurahListProps) {
-  const { t } = useKalima()
+  const { t, now } = useKalima()
   const { settings } = useSettings(props.settings)
   const [lang] = useLanguage(props.language)
   const progress = useProgress()
@@ -33,6 +34,7 @@ function SurahListView(props: SurahListProps) {
   const content = () => {
     if (failed) return <LoadFailed retry={retry} />
     if (!index) return <p>{t('common.loading')}</p>
+    const at = now()
     return (
       <>
         <QuranKnowledge index={index} surahHref={props.surahHref} renderLink={props.renderLink} />
@@ -51,7 +53,7 @@ function SurahListView(props: SurahListProps) {
                     </span>
                     <span className="kalima-surah-meta">
                       {t('reader.verses', { n: s.verses })} ·{' '}
-                      {t('reader.surahKnown', { percent: surahKnowledge(progress, s).percent })}
+                      {t('reader.surahKnown', { percent: surahKnowledge(progress, s, at).percent })}
                     </span>
                   </>
                 ),

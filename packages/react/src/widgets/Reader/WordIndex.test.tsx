@@ -1,19 +1,26 @@
 import { emptyProgress, getWord } from '@kalima/core'
-import { recordAttempt } from '@kalima/core/progress'
+import { recordAttempt, setReviewCard } from '@kalima/core/progress'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { knownCard } from '../../testing/fixtures'
 import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
 import { WordIndex } from './WordIndex'
 
 const LOAD = { timeout: 20_000 }
+const T = Date.UTC(2026, 0, 1)
 
 describe('WordIndex', () => {
   it('finds a word by its Arabic without marks, narrows to what the learner knows, and opens it', async () => {
     const user = userEvent.setup()
     let progress = emptyProgress()
-    for (let i = 0; i < 3; i++) progress = recordAttempt(progress, 'min', true, { now: i }, 'd')
+    // مِن known (its card stable for a month); قَالَ answered right three times, learning.
+    for (let i = 0; i < 3; i++) {
+      progress = recordAttempt(progress, 'min', true, { now: i }, 'd')
+      progress = recordAttempt(progress, 'qaAla', true, { now: i }, 'd')
+    }
+    progress = setReviewCard(progress, 'min', knownCard(T))
     render(
-      <KalimaTestProvider initialProgress={progress}>
+      <KalimaTestProvider now={T} initialProgress={progress}>
         <WordIndex lessonHref={(n) => `/learn/${n}`} />
       </KalimaTestProvider>,
     )
@@ -33,7 +40,7 @@ describe('WordIndex', () => {
     // Named by what it shows: the Arabic, the transliteration, the meaning and the state.
     expect(first).toHaveAccessibleName(`${allah?.arabic} Allāh Allah Not studied yet`)
 
-    // Narrowed to the words mastered: مِن alone, whatever the search.
+    // Narrowed to the words known ("Mastered"): مِن alone, whatever the search.
     await user.clear(search)
     await user.click(screen.getByRole('radio', { name: 'Mastered (1)' }))
     expect(screen.getByRole('status')).toHaveTextContent('1 word')

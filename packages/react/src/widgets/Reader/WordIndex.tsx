@@ -33,7 +33,7 @@ export interface WordIndexProps extends WidgetBaseProps {
 }
 
 /** The states a learner can narrow the list to (every vocabulary word is in a deck). */
-const FILTERS = ['mastered', 'due', 'learning', 'new'] as const satisfies ReaderWordState[]
+const FILTERS = ['known', 'due', 'learning', 'new'] as const satisfies ReaderWordState[]
 
 /** Rows shown at first and added by "Show more": a phone's few screens, not all 878 at once. */
 const PAGE = 50

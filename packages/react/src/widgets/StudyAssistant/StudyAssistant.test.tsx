@@ -5,38 +5,50 @@ import {
   getWords,
   type Progress,
 } from '@kalima/core'
-import { recordAnswer, recordAttempt } from '@kalima/core/progress'
+import { recordAnswer, recordAttempt, setReviewCard } from '@kalima/core/progress'
 import { LEECH_LAPSES } from '@kalima/core/stats'
 import { fixedClock, STORAGE_KEYS } from '@kalima/core/testing'
 import { render, screen, within } from '@testing-library/react'
 import { KalimaProvider } from '../../provider/KalimaProvider'
+import { knownCard } from '../../testing/fixtures'
 import { KalimaTestProvider } from '../../testing/KalimaTestProvider'
 import { StudyAssistant } from './StudyAssistant'
 
 const NOW = Date.UTC(2025, 2, 10, 19, 0)
 
-/** A learner who has mastered (three right answers) ٱللَّه, the Quran's second most frequent word. */
-function masteredAllah(): Progress {
-  const [, allah] = getWords()
+/**
+ * A learner who knows ٱللَّه, the Quran's second most frequent word (three right answers, its
+ * card stable for a month), and has answered مِن, the first, right once.
+ */
+function knownAllah(): Progress {
+  const [min, allah] = getWords()
   let p = emptyProgress()
   for (let i = 0; i < 3; i++)
     p = recordAttempt(p, allah?.id ?? '', true, { now: NOW - (3 - i) * 60_000 }, 'd')
-  return p
+  p = setReviewCard(p, allah?.id ?? '', knownCard(NOW))
+  return recordAttempt(p, min?.id ?? '', true, { now: NOW - 60_000 }, 'd')
 }
 
 describe('StudyAssistant', () => {
-  it('says how much of the Quran the learner understands and recommends the surah closest to fully known', async () => {
+  it('says how much of the Quran the learner is learning and knows, and recommends the surah closest to fully known', async () => {
     render(
-      <KalimaTestProvider now={NOW} initialProgress={masteredAllah()}>
+      <KalimaTestProvider now={NOW} initialProgress={knownAllah()}>
         <StudyAssistant variant="panel" surahHref={(n) => `/read/${n}`} />
       </KalimaTestProvider>,
     )
-    const figure = await screen.findByText(
-      /^You understand [1-9]\d*% of the Quran's words$/,
-      {},
+    // The home page's figure: two lines, learning or known (مِن and ٱللَّه), then known.
+    const figures = await screen.findByRole(
+      'list',
+      { name: "How much of the Quran's words you know" },
       { timeout: 20_000 },
     )
-    expect(figure).toBeInTheDocument()
+    const [learning, known] = within(figures)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '')
+    expect(learning).toMatch(/^You are learning or know [1-9]\d*% of the Quran's words$/)
+    expect(known).toMatch(/^You know [1-9]\d*% of the Quran's words$/)
+    const percent = (text: string | undefined) => Number(text?.match(/(\d+)%/)?.[1])
+    expect(percent(learning)).toBeGreaterThan(percent(known))
     // A link to the surah closest to fully known, with its share known.
     const closest = screen.getByRole('link', { name: /^Closest to fully known: .+, \d+%$/ })
     expect(closest.getAttribute('href')).toMatch(/^\/read\/\d+$/)
@@ -44,7 +56,7 @@ describe('StudyAssistant', () => {
 
   it('names the closest surah without a link when the host gives no reader address', async () => {
     render(
-      <KalimaTestProvider now={NOW} initialProgress={masteredAllah()}>
+      <KalimaTestProvider now={NOW} initialProgress={knownAllah()}>
         <StudyAssistant variant="panel" />
       </KalimaTestProvider>,
     )
@@ -119,11 +131,14 @@ describe('StudyAssistant', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
   })
 
-  it('says when the daily target is reached, and counts mastered words of the vocabulary', async () => {
+  it('says when the daily target is reached, and counts known words of the vocabulary', async () => {
     let progress = emptyProgress()
     for (const w of getLesson(1).words.slice(0, 20))
       for (let i = 0; i < 3; i++)
         progress = recordAttempt(progress, w.id, true, { now: NOW - 60_000 + i }, 'test')
+    // Three right answers today make no word known (issue 45): 5 are, their cards stable.
+    for (const w of getLesson(1).words.slice(0, 5))
+      progress = setReviewCard(progress, w.id, knownCard(NOW))
     render(
       <KalimaTestProvider now={NOW} initialProgress={progress}>
         <StudyAssistant />
@@ -132,8 +147,9 @@ describe('StudyAssistant', () => {
     const value = async (label: string) =>
       within((await screen.findByText(label)).parentElement as HTMLElement).getByRole('definition')
     expect(await value('Daily target')).toHaveTextContent('Goal reached: 20 new words today')
-    expect(await value('Words mastered')).toHaveTextContent(/^20 of \d+ words mastered$/)
-    expect(await value('Reviews due')).toHaveTextContent('20')
+    expect(await value('Words mastered')).toHaveTextContent(/^5 of \d+ words mastered$/)
+    // The known words are not due; the 15 answered without a card are.
+    expect(await value('Reviews due')).toHaveTextContent('15')
     expect(screen.getByText('What do mastered, learning and due mean?')).toBeInTheDocument()
   })
 
@@ -151,9 +167,10 @@ describe('StudyAssistant', () => {
     expect(
       within(screen.getByText('Accuracy').parentElement as HTMLElement).getByText('100%'),
     ).toBeInTheDocument()
+    // Three right answers on three days, without a card stable for three weeks: none known.
     expect(screen.getByRole('progressbar', { name: 'Base Words I' })).toHaveAttribute(
       'aria-valuenow',
-      '6',
+      '0',
     )
     const table = screen.getByRole('table', { name: 'Activity, last 12 weeks' })
     expect(within(table).getAllByText(/: 3 answers$/)).toHaveLength(3)

@@ -117,8 +117,8 @@ function StudyAssistantView({
       streak: dayStreak(progress, at),
       hour: bestStudyHour(progress),
       accuracy: accuracy(progress),
-      mastery: masteryByDeck(progress, DECKS),
-      focus: focusDeck(progress, DECKS),
+      mastery: masteryByDeck(progress, DECKS, at),
+      focus: focusDeck(progress, DECKS, at),
       counts: progressCounts(progress, at),
       daily: dailyTarget(progress, at, settings.newWordsPerDay),
       due: reviewsDueFigure(progress, at),
@@ -171,7 +171,7 @@ function StudyAssistantView({
       value: noData
         ? none
         : t('deck.mastered', {
-            mastered: figures.counts.mastered,
+            mastered: figures.counts.known,
             total: figures.counts.total,
           }),
     },
@@ -249,7 +249,7 @@ function StudyAssistantView({
                             aria-valuemin={0}
                             aria-valuemax={100}
                             aria-valuenow={d.percent}
-                            aria-valuetext={`${d.percent}%: ${t('deck.mastered', { mastered: d.mastered, total: d.total })}`}
+                            aria-valuetext={`${d.percent}%: ${t('deck.mastered', { mastered: d.known, total: d.total })}`}
                           >
                             <span style={{ width: `${d.percent}%` }} />
                           </span>
@@ -314,9 +314,10 @@ function StudyAssistantView({
 }
 
 /**
- * What the learner can read: "You understand N% of the Quran's words" and the surah closest
- * to fully known, once the reader's index and texts are there (fetched after the figures;
- * nothing is shown when they cannot load, e.g. offline before they were cached).
+ * What the learner can read: the Quran's two figures (the share of its words they are learning
+ * or know, and know) and the surah closest to fully known, once the reader's index and texts
+ * are there (fetched after the figures; nothing is shown when they cannot load, e.g. offline
+ * before they were cached).
  */
 function Reading({ surahHref, renderLink }: Pick<StudyAssistantProps, 'surahHref' | 'renderLink'>) {
   const texts = useDictionaryPart('reader')
@@ -339,7 +340,7 @@ function recommendationText(r: Recommendation, t: ReturnType<typeof useKalima>['
     case 'focus-deck':
       return t('assistant.rec.focus-deck', {
         deck: deckIdTitle(r.params.deckId, t),
-        mastered: r.params.mastered,
+        mastered: r.params.known,
         total: r.params.total,
       })
     case 'keep-streak':
