@@ -345,8 +345,12 @@ describe('one progress model on every screen', () => {
     await warning.getByText('Your progress is not being saved.').waitFor()
     // The session is not stuck waiting for the storage: its first question is there, once (the
     // app took the prerendered page over instead of showing a second one beside it).
-    await page.locator('[data-kalima-widget="today"][data-state="asking"]').waitFor()
+    // (A new word's study card first: "Got it" has the keys; the first question three cards on.)
+    const today = page.locator('[data-kalima-widget="today"]')
+    await today.and(page.locator('[data-state="studying"]')).waitFor()
     expect(await page.locator('.card-page').count()).toBe(1)
+    for (let card = 0; card < 3; card++) await today.getByRole('button', { name: 'Got it' }).click()
+    await today.and(page.locator('[data-state="asking"]')).waitFor()
     await page.keyboard.press('1')
     const saving = page.waitForEvent('download')
     await warning.getByRole('button', { name: 'Save a copy' }).click()

@@ -56,19 +56,40 @@ async function answerToday(page: Page, book: Book, right: boolean) {
   return { kind, word }
 }
 
-/** Answers every question right (after `wrongFirst` wrong), to the end; returns the kinds. */
+/**
+ * Goes through the session to its end: each study card with Enter ("Got it" has the keys),
+ * each question answered right (after `wrongFirst` wrong). Returns the questions' kinds and
+ * words, and the words whose study card was shown before each question (`taught`).
+ */
 async function completeToday(page: Page, book: Book, wrongFirst = 0) {
   const kinds: string[] = []
   const words: string[] = []
-  for (let i = 0; i < 200; i++) {
-    const done = page.locator('[data-kalima-widget="today"][data-state="complete"]')
-    const asking = page.locator('[data-kalima-widget="today"][data-state="asking"]')
-    await done.or(asking).first().waitFor()
-    if (await done.isVisible()) return { kinds, words }
-    const right = i >= wrongFirst
+  const studied: string[] = []
+  /** For each question, whether its word's study card had been shown (new words only). */
+  const taught: boolean[] = []
+  let answers = 0
+  for (let i = 0; i < 300; i++) {
+    const root = page.locator('[data-kalima-widget="today"]')
+    const done = root.and(page.locator('[data-state="complete"]'))
+    const asking = root.and(page.locator('[data-state="asking"]'))
+    const studying = root.and(page.locator('[data-state="studying"]'))
+    await done.or(asking).or(studying).first().waitFor()
+    if (await done.isVisible()) return { kinds, words, studied, taught }
+    if (await studying.isVisible()) {
+      const arabic = ((await root.locator('.kalima-today-arabic').textContent()) ?? '').trim()
+      studied.push(arabic)
+      await page.keyboard.press('Enter')
+      await studying
+        .locator('.kalima-today-arabic', { hasText: arabic })
+        .waitFor({ state: 'detached' })
+
+      continue
+    }
+    const right = answers++ >= wrongFirst
     const { kind, word } = await answerToday(page, book, right)
     kinds.push(kind)
     words.push(word)
+    taught.push(studied.includes(word))
     if (!right) {
       await page.getByText('This word comes back in a moment.').waitFor()
       await page.keyboard.press('Enter')
@@ -105,13 +126,19 @@ describe("Today's session on the site", () => {
     await card.getByText('0 review due').or(card.getByText('0 reviews due')).first().waitFor()
     await card.getByRole('link', { name: "Start today's session" }).click()
     await page.waitForURL('**/today')
-    await page.locator('[data-kalima-widget="today"][data-state="asking"]').waitFor()
+    // The first new word's study card: taught before it is asked.
+    await page.locator('[data-kalima-widget="today"][data-state="studying"]').waitFor()
     await page.screenshot({ path: screenshotPath('today-first-390') })
 
     const first = await completeToday(page, book, 1)
-    // Ten new words, each recognised; the one answered wrong came back: 11 questions.
-    expect(first.kinds).toEqual(Array(11).fill('recognise'))
+    // Teach, then ask: ten new words, each shown on its study card before its first question.
+    expect(first.studied).toHaveLength(10)
+    expect(first.taught.every(Boolean)).toBe(true)
+    // Each recognised; the one answered wrong came back, and once more in the pass over the
+    // session's misses at its end: 12 questions.
+    expect(first.kinds).toEqual(Array(12).fill('recognise'))
     expect(first.words.slice(1)).toContain(first.words[0])
+    expect(first.words.at(-1)).toBe(first.words[0])
     await page.getByText("Today's session is done.").waitFor()
     await page.getByText('10 words: 9 right the first time, mistakes: 1').waitFor()
     await page.screenshot({ path: screenshotPath('today-done-390') })
@@ -164,8 +191,10 @@ describe("Today's session on the site", () => {
     await card.getByRole('link', { name: "Start today's session" }).click()
     await page.waitForURL('**/today')
     const second = await completeToday(page, book)
-    // Reviews first, asked the other way round (meaning → Arabic), then the new words.
+    // Reviews first, asked the other way round (meaning → Arabic), then the new words, each
+    // taught on its study card first.
     expect(second.kinds).toEqual([...Array(10).fill('reverse'), ...Array(10).fill('recognise')])
+    expect(second.studied).toHaveLength(10)
     await page.getByText('20 words: 20 right the first time, mistakes: 0').waitFor()
   }, 180_000)
 })

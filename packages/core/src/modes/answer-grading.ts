@@ -1,8 +1,18 @@
 // The grading table: what one answer tells the scheduler (FSRS). Every mode asks it, so a
 // guess among four options, a retry, the requeue, a Match pair and a card graded before it was
 // turned are weighed the same way everywhere (issue 45, "One grade per word per session").
+import type { WordProgress } from '../progress/types'
 import type { ReviewGrade } from '../schedule/grades'
 import type { RecordEffect } from './machine'
+
+/**
+ * Whether a word has been taught before an answer to it: shown with its meaning (a study card
+ * in Today, a card turned, a visit in Words) or answered before. An answer to a word never
+ * shown is a guess, not knowledge: the store counts it and grades nothing (the grading
+ * table's first row), and the word is due at once, to be asked again now that it was met.
+ */
+export const isTaught = (word: WordProgress | undefined): boolean =>
+  (word?.viewedAt ?? 0) > 0 || (word?.attempts ?? 0) > 0
 
 /**
  * How an answer was given, which says how much it shows the learner knows:
@@ -49,6 +59,7 @@ export type AnswerGrading =
  *
  * | answer                                         | outcome            |
  * | ---------------------------------------------- | ------------------ |
+ * | to a word never shown ({@link isTaught}; the store decides it, knowing the record) | practice |
  * | self-graded before the answer was shown        | none               |
  * | Match's forced last pair                       | none               |
  * | any other Match pair                           | practice           |

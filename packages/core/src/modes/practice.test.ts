@@ -13,7 +13,10 @@ import {
   practiceItems,
   practiceStartEffects,
   REQUEUE_GAP,
+  REQUEUE_GAP_AGAIN,
+  STUDY_GAP,
   stepPractice,
+  withStudyCards,
 } from './practice'
 
 const words: PracticeWord[] = Array.from({ length: 8 }, (_, i) => ({
@@ -137,12 +140,12 @@ describe('Practice', () => {
     })
   })
 
-  it(`a word answered wrong comes back ${REQUEUE_GAP} questions later, as a recognition question`, () => {
+  it(`a word answered wrong comes back ${REQUEUE_GAP} questions later, in the kind it was missed in`, () => {
     let s = createPractice(items('reverse', 6), { seed: 5 })
     const r = answerAndMove(s, false)
     s = r.state
     expect(s.queue.map((i) => i.word.id)).toEqual(['w2', 'w3', 'w4', 'w1', 'w5', 'w6'])
-    expect(s.queue[3]?.kind).toBe('recognise')
+    expect(s.queue[3]?.kind).toBe('reverse')
     // The miss is the word's one grade (Again); asked again, its answer is practice.
     expect(r.effects.filter((e) => e.type === 'record')).toEqual([
       { type: 'record', wordId: 'w1', correct: false, grade: 'again' },
@@ -154,6 +157,63 @@ describe('Practice', () => {
     expect(answerAndMove(later, true).effects.filter((e) => e.type === 'record')).toEqual([
       { type: 'record', wordId: 'w1', correct: true, practice: true },
     ])
+  })
+
+  it(`a word missed again comes back ${REQUEUE_GAP_AGAIN} questions later; the session ends with a pass over its misses`, () => {
+    const many: PracticeWord[] = Array.from({ length: 14 }, (_, i) => ({
+      ...(words[0] as PracticeWord),
+      id: `w${i + 1}`,
+      arabic: `ك${i + 1}`,
+      meaning: `sense ${i + 1}`,
+    }))
+    let s = createPractice(
+      many.map((word) => ({ word, kind: 'recognise' as const })),
+      { seed: 3 },
+    )
+    s = answerAndMove(s, false).state
+    // Three questions on, w1 again: missed a second time, it waits eight questions.
+    for (let i = 0; i < REQUEUE_GAP; i++) s = answerAndMove(s, true).state
+    expect(practiceItem(s)?.word.id).toBe('w1')
+    s = answerAndMove(s, false).state
+    expect(s.queue.findIndex((q) => q.word.id === 'w1')).toBe(REQUEUE_GAP_AGAIN)
+    while (!s.lastPass) s = answerAndMove(s, true).state
+    // Every word done, then the pass: w1 once more, as it was missed; its answer is practice.
+    expect(s.done).toBe(14)
+    expect(s.queue.map((q) => [q.word.id, q.kind])).toEqual([['w1', 'recognise']])
+    const last = answerAndMove(s, true)
+    expect(last.effects.filter((e) => e.type === 'record')).toEqual([
+      { type: 'record', wordId: 'w1', correct: true, practice: true },
+    ])
+    expect(last.state).toMatchObject({ status: 'complete', done: 14 })
+  })
+
+  it('teaches a new word before asking it: its study card, then its question after two more entries', () => {
+    const taught = items('recognise', 3).map((i) => ({ ...i, teach: true }))
+    const review: PracticeItem = { word: words[4] as PracticeWord, kind: 'reverse' }
+    expect(
+      withStudyCards([review, ...taught]).map((i) => `${i.study ? 'study' : 'ask'} ${i.word.id}`),
+    ).toEqual(['ask w5', 'study w1', 'study w2', 'study w3', 'ask w1', 'ask w2', 'ask w3'])
+    let s = createPractice(taught, { seed: 1, pool: words.slice(4) })
+    expect(s).toMatchObject({ status: 'studying', asked: 0, total: 3, options: [] })
+    // No answer while the card is studied.
+    expect(stepPractice(s, { type: 'choose', option: 0 }).state).toBe(s)
+    const studied = stepPractice(s, { type: 'studied' })
+    expect(studied.effects).toContainEqual({ type: 'viewed', wordId: 'w1' })
+    s = stepPractice(stepPractice(studied.state, { type: 'studied' }).state, {
+      type: 'studied',
+    }).state
+    // The first question comes after STUDY_GAP more entries: w1, asked.
+    expect(STUDY_GAP).toBe(2)
+    expect(s).toMatchObject({ status: 'asking', asked: 1 })
+    expect(practiceItem(s)?.word.id).toBe('w1')
+    expect(s.options).toHaveLength(LEARN_OPTIONS)
+    // Its first answer is graded: the word was taught.
+    expect(stepPractice(s, { type: 'choose', option: rightOption(s) }).effects).toContainEqual({
+      type: 'record',
+      wordId: 'w1',
+      correct: true,
+      grade: 'hard',
+    })
   })
 
   it('property: the session ends only when every word was answered right; first tries and mistakes add up', () => {
@@ -173,25 +233,33 @@ describe('Practice', () => {
           const rightWords = new Set<string>()
           const wrongWords = new Set<string>()
           let wrong = 0
+          let wrongBeforePass = 0
           // The given answers, then right answers until the end (a session always ends).
           for (let i = 0; s.status !== 'complete'; i++) {
             expect(i).toBeLessThan(answers.length + 10 * n)
             const right = i < answers.length ? (answers[i] ?? true) : true
+            const inPass = s.lastPass
             const r = answerAndMove(s, right)
             if (right) rightWords.add(r.item.word.id)
             else {
               wrong++
-              wrongWords.add(r.item.word.id)
-              // Not done: the word is still to be asked.
-              expect(r.state.queue.some((q) => q.word.id === r.item.word.id)).toBe(true)
+              // The end-of-session pass asks only words missed before it.
+              if (inPass) expect(wrongWords.has(r.item.word.id)).toBe(true)
+              else {
+                wrongBeforePass++
+                wrongWords.add(r.item.word.id)
+                // Not done: the word is still to be asked.
+                expect(r.state.queue.some((q) => q.word.id === r.item.word.id)).toBe(true)
+              }
             }
             s = r.state
           }
           expect(rightWords.size).toBe(n)
           expect(s.done).toBe(n)
           expect(s.mistakes).toBe(wrong)
-          // Every question asked again after a mistake is a new question.
-          expect(s.asked).toBe(n + wrong)
+          // Every question asked again after a mistake is a new question, and the pass at the
+          // end asks each word missed once more.
+          expect(s.asked).toBe(n + wrongBeforePass + wrongWords.size)
           expect(s.firstTry).toBe(n - wrongWords.size)
           expect([...s.missed].sort()).toEqual([...wrongWords].sort())
         },

@@ -3,10 +3,13 @@
  * (the Arabic → its meaning among 4), reverse (the meaning → the Arabic among 4), listen
  * (hear the word → its meaning among 4), type (type the meaning or the transliteration;
  * `typedAnswerVerdict`), forms (a form the word takes in the Quran → its meaning among 4)
- * and fill (its verse with the word taken out → the word among 4). A word answered right is done; a word answered wrong shows the right
- * answer, then comes back later in the same session ({@link REQUEUE_GAP} questions on, as a
- * recognition question) until it is answered right. Every answer is recorded (and so
- * schedules its word).
+ * and fill (its verse with the word taken out → the word among 4). A new word is taught before
+ * it is asked: its study card comes first, its question {@link STUDY_GAP} entries later. A word
+ * answered right is done; a word answered wrong shows the right answer, then comes back in the
+ * kind it was missed in ({@link REQUEUE_GAP} questions on, {@link REQUEUE_GAP_AGAIN} after a
+ * second miss) until it is answered right, and once more in a pass over the session's misses
+ * at its end. Every answer is recorded; only a word's first answer of the session is graded
+ * (the grading table, `answerGrading`).
  */
 import { FEEDBACK_MS } from '../constants'
 import { mulberry32, nextSeed, type Random, shuffle } from '../random'
@@ -23,6 +26,7 @@ import type {
   Step,
   StudyWord,
   ToneEffect,
+  ViewedEffect,
 } from './machine'
 import { speakWord, step } from './machine'
 import { buildArabicOptions, buildOptions } from './options'
@@ -45,6 +49,16 @@ export interface PracticeItem {
   form?: string
   /** Fill the verse: the verse around the gap, and the word as written there (`verseGap`). */
   gap?: VerseGap
+  /**
+   * A new word, taught before it is asked: its study card (the Arabic, its transliteration
+   * and meaning, its verse when `verse` is given, its sound) comes first, and its question
+   * {@link STUDY_GAP} cards or questions later.
+   */
+  teach?: boolean
+  /** The word's example verse with the word marked, for its study card (`verseGap`). */
+  verse?: VerseGap
+  /** This entry of the queue is the word's study card, not a question (see `teach`). */
+  study?: true
 }
 
 /** A choice offered: the word it belongs to and the text shown (a meaning, or the Arabic). */
@@ -56,6 +70,15 @@ export interface PracticeOption {
 /** How many questions later a word answered wrong is asked again. */
 export const REQUEUE_GAP = 3
 
+/** How many questions later a word missed a second time in the session is asked again. */
+export const REQUEUE_GAP_AGAIN = 8
+
+/**
+ * How many entries after its study card a new word is asked (other cards and questions come
+ * between): long enough not to be read off the screen just left, soon enough to hold.
+ */
+export const STUDY_GAP = 2
+
 /** State of a Practice session. */
 export interface PracticeState {
   /** Questions still to ask; the first is asked now. */
@@ -63,10 +86,11 @@ export interface PracticeState {
   /** The choices of the current question (none for Type it). */
   options: PracticeOption[]
   /**
-   * 'asking'; 'right' (feedback, then the next question); 'wrong' (the right answer shown
-   * until the learner continues); 'complete'.
+   * 'studying' (a new word's study card, until the learner goes on); 'asking'; 'right'
+   * (feedback, then the next question); 'wrong' (the right answer shown until the learner
+   * continues); 'complete'.
    */
-  status: 'asking' | 'right' | 'wrong' | 'complete'
+  status: 'studying' | 'asking' | 'right' | 'wrong' | 'complete'
   /** The option chosen, for highlighting. */
   chosen: number | null
   /** What was typed, once a Type it answer is given. */
@@ -90,6 +114,12 @@ export interface PracticeState {
   missed: string[]
   /** Words answered at least once. */
   answered: string[]
+  /** Per word, its wrong answers in this session (the requeue's gap grows with them). */
+  missCounts: Record<string, number>
+  /** The questions missed, each word's last, for the end-of-session pass. */
+  missedItems: PracticeItem[]
+  /** Whether the end-of-session pass over the day's misses has begun. */
+  lastPass: boolean
   /** Words choices come from: the session's own, then the pool. */
   choiceWords: readonly StudyWord[]
   token: number
@@ -101,6 +131,8 @@ export type PracticeEvent =
   | { type: 'choose'; option: number }
   | { type: 'type'; text: string }
   | { type: 'continue' }
+  /** The learner has studied the card shown and goes on ("Got it"). */
+  | { type: 'studied' }
   | { type: 'advance'; token: number }
   | { type: 'play' }
 
@@ -118,6 +150,7 @@ export type PracticeEffect =
   | RecordEffect
   | SpeakEffect
   | AfterEffect<PracticeEvent>
+  | ViewedEffect
   | CompleteEffect<PracticeResult>
 
 /** Options of a new session. */
@@ -133,7 +166,7 @@ const choicesFor = (
   words: readonly StudyWord[],
   random: Random,
 ): PracticeOption[] => {
-  if (!item || item.kind === 'type') return []
+  if (!item || item.study || item.kind === 'type') return []
   if (item.kind === 'reverse' || item.kind === 'fill')
     return buildArabicOptions(item.word, words, random).map((o) => ({
       wordId: o.wordId,
@@ -146,9 +179,37 @@ const choicesFor = (
 const listenTo = (word: PracticeWord): SpeakEffect =>
   word.verse ? { ...speakWord(word), at: word.verse } : speakWord(word)
 
-/** The effects of a question coming up: a Listen question plays its word. */
+/** The effects of a question coming up: a Listen question plays its word (a study card does not). */
 const askEffects = (item: PracticeItem | undefined): PracticeEffect[] =>
-  item?.kind === 'listen' ? [listenTo(item.word)] : []
+  item?.kind === 'listen' && !item.study ? [listenTo(item.word)] : []
+
+/** The status an entry of the queue starts in: a study card is studied, a question asked. */
+const statusOf = (item: PracticeItem | undefined): PracticeState['status'] =>
+  item === undefined ? 'complete' : item.study ? 'studying' : 'asking'
+
+/**
+ * The queue with each new word's study card before its question: the card where the word
+ * came, its question {@link STUDY_GAP} entries later (or at the end). Teach, then ask.
+ */
+export const withStudyCards = (items: readonly PracticeItem[]): PracticeItem[] => {
+  const queue: PracticeItem[] = []
+  const waiting: { item: PracticeItem; at: number }[] = []
+  const release = (all: boolean) => {
+    while (waiting.length > 0 && (all || (waiting[0]?.at ?? 0) <= queue.length)) {
+      const next = waiting.shift()
+      if (next) queue.push(next.item)
+    }
+  }
+  for (const item of items) {
+    release(false)
+    if (item.teach) {
+      queue.push({ ...item, study: true })
+      waiting.push({ item, at: queue.length + STUDY_GAP })
+    } else queue.push(item)
+  }
+  release(true)
+  return queue
+}
 
 /**
  * Starts a session over `items`, asked in the order given (Today: reviews, then new words).
@@ -159,24 +220,28 @@ export const createPractice = (
   options: PracticeOptions,
 ): PracticeState => {
   const seen = new Set<string>()
-  const queue = items.filter((i) => !seen.has(i.word.id) && seen.add(i.word.id))
+  const asked = items.filter((i) => !seen.has(i.word.id) && seen.add(i.word.id))
+  const queue = withStudyCards(asked)
   const random = mulberry32(options.seed)
   const pool = options.pool ?? []
-  const choiceWords = [...queue.map((i) => i.word), ...pool]
+  const choiceWords = [...asked.map((i) => i.word), ...pool]
   return {
     queue,
     options: choicesFor(queue[0], choiceWords, random),
-    status: queue.length === 0 ? 'complete' : 'asking',
+    status: statusOf(queue[0]),
     chosen: null,
     typed: null,
     match: null,
-    total: queue.length,
-    asked: queue.length === 0 ? 0 : 1,
+    total: asked.length,
+    asked: statusOf(queue[0]) === 'asking' ? 1 : 0,
     done: 0,
     firstTry: 0,
     mistakes: 0,
     missed: [],
     answered: [],
+    missCounts: {},
+    missedItems: [],
+    lastPass: false,
     choiceWords,
     token: 0,
     seed: nextSeed(random),
@@ -217,7 +282,8 @@ const answer = (
         ...fields,
         answered,
         status: 'right',
-        done: s.done + 1,
+        // The end-of-session pass asks words already done.
+        done: s.done + (s.lastPass ? 0 : 1),
         firstTry: s.firstTry + (first ? 1 : 0),
         token,
       },
@@ -236,6 +302,8 @@ const answer = (
       status: 'wrong',
       mistakes: s.mistakes + 1,
       missed: s.missed.includes(id) ? s.missed : [...s.missed, id],
+      missCounts: { ...s.missCounts, [id]: (s.missCounts[id] ?? 0) + 1 },
+      missedItems: [...s.missedItems.filter((i) => i.word.id !== id), item],
     },
     [{ type: 'tone', tone: 'wrong' }, ...record],
   )
@@ -244,19 +312,24 @@ const answer = (
 /** Moves to the next question: `queue` is what is left, in order. */
 const next = (s: PracticeState, queue: PracticeItem[]): Step<PracticeState, PracticeEffect> => {
   const cleared = { chosen: null, typed: null, match: null }
+  if (queue.length === 0 && !s.lastPass && s.missedItems.length > 0) {
+    // The end-of-session pass: each word missed today once more, as it was missed.
+    return next({ ...s, lastPass: true }, s.missedItems)
+  }
   if (queue.length === 0) {
     const done: PracticeState = { ...s, ...cleared, queue, options: [], status: 'complete' }
     return step(done, [{ type: 'complete', result: result(done) }])
   }
   const random = mulberry32(s.seed)
+  const status = statusOf(queue[0])
   return step(
     {
       ...s,
       ...cleared,
       queue,
       options: choicesFor(queue[0], s.choiceWords, random),
-      status: 'asking',
-      asked: s.asked + 1,
+      status,
+      asked: s.asked + (status === 'asking' ? 1 : 0),
       seed: nextSeed(random),
     },
     askEffects(queue[0]),
@@ -293,10 +366,18 @@ export const stepPractice = (
       return next(s, s.queue.slice(1))
     case 'continue': {
       if (s.status !== 'wrong' || !item) return step(s)
-      // Asked again a few questions on, as a recognition question.
+      // Asked again as it was missed, REQUEUE_GAP questions on, REQUEUE_GAP_AGAIN after a
+      // second miss (in the end-of-session pass, not again: that pass is the last).
       const rest = s.queue.slice(1)
-      const again: PracticeItem = { word: item.word, kind: 'recognise' as const }
-      return next(s, [...rest.slice(0, REQUEUE_GAP), again, ...rest.slice(REQUEUE_GAP)])
+      if (s.lastPass) return next(s, rest)
+      const misses = s.missCounts[item.word.id] ?? 1
+      const gap = misses <= 1 ? REQUEUE_GAP : REQUEUE_GAP_AGAIN
+      return next(s, [...rest.slice(0, gap), item, ...rest.slice(gap)])
+    }
+    case 'studied': {
+      if (s.status !== 'studying' || !item) return step(s)
+      const moved = next(s, s.queue.slice(1))
+      return step(moved.state, [{ type: 'viewed', wordId: item.word.id }, ...moved.effects])
     }
     case 'play':
       return item ? step(s, [listenTo(item.word)]) : step(s)

@@ -201,7 +201,8 @@ export const planHasRecall = (progress: Progress, reviews: readonly WordId[]): b
 
 /**
  * Today's session: the plan's words (reviews, then new words) as Practice questions, each
- * asked by the exercise that suits it ({@link exerciseFor}). Words the session cannot show
+ * asked by the exercise that suits it ({@link exerciseFor}); a new word is taught first (its
+ * study card, with its verse where `gapOf` gives it: `teach`). Words the session cannot show
  * (absent from `words`) are left out.
  */
 export const todayItems = (
@@ -217,6 +218,7 @@ export const todayItems = (
   },
 ): PracticeItem[] => {
   const items: PracticeItem[] = []
+  const fresh = new Set(plan.newWords)
   for (const id of [...plan.reviews, ...plan.newWords]) {
     const word = words.get(id)
     if (!word) continue
@@ -232,6 +234,7 @@ export const todayItems = (
       kind,
       ...(kind === 'forms' && form !== undefined ? { form } : {}),
       ...(kind === 'fill' && gap !== undefined ? { gap } : {}),
+      ...(fresh.has(id) ? { teach: true, ...(gap === undefined ? {} : { verse: gap }) } : {}),
     })
   }
   return items

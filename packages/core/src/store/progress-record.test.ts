@@ -10,6 +10,25 @@ import { loadedStore } from './fixtures'
 import { createProgressStore } from './progress'
 
 describe('progress store', () => {
+  it('teaches before it grades: an answer to a word never shown is counted, its card not graded; once shown, graded', async () => {
+    const store = await loadedStore(createMemoryStorage())
+    await import('../schedule')
+    store.getState().recordAttempt('guessed', true, { grade: 'hard' })
+    store.getState().markViewed('taught')
+    store.getState().recordAttempt('taught', true, { grade: 'hard' })
+    await store.getState().flush()
+    const { words } = store.getState().progress
+    expect(words.guessed).toMatchObject({ attempts: 1, correct: 1 })
+    expect(words.guessed?.review).toBeUndefined()
+    expect(words.taught).toMatchObject({ attempts: 1, correct: 1 })
+    expect(words.taught?.review?.reps).toBe(1)
+    // The guess met the word: its next answer is graded.
+    store.getState().recordAttempt('guessed', false)
+    await store.getState().flush()
+    expect(store.getState().progress.words.guessed?.review?.lapses ?? 0).toBe(0)
+    expect(store.getState().progress.words.guessed?.review?.reps).toBe(1)
+  })
+
   it('a reset keeps its epoch while it waits to be written: its change is applied again to each new base', async () => {
     const storage = createMemoryStorage()
     const store = await loadedStore(storage)

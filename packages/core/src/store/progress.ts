@@ -5,6 +5,7 @@
 // not yet written (progress-journal.ts), the server's moves of reset epochs (epoch-moves.ts)
 // and the answers waiting for the scheduler (grading.ts).
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import { isTaught } from '../modes/answer-grading'
 import { type Clock, systemClock } from '../ports/clock'
 import { type Journal, tabJournal } from '../ports/journal'
 import type { Storage } from '../ports/storage'
@@ -188,7 +189,8 @@ function changeActions({ options, clock, tab, grading, update }: StoreParts): Ch
   return {
     recordAttempt: (wordId, correct, attempt) => {
       const t = { now: clock.now(), utcOffsetMinutes: clock.utcOffsetMinutes() }
-      const schedule = attempt?.schedule !== false
+      // An answer to a word never shown is a guess: counted, not graded (the grading table).
+      const schedule = attempt?.schedule !== false && isTaught(get().progress.words[wordId])
       grading.answer(wordId, correct, t, {
         retention: attempt?.retention,
         schedule,

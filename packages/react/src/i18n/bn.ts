@@ -60,6 +60,8 @@ export const bn: Messages<'main'> = {
   'today.continue': 'এগিয়ে যান',
   'today.nearMiss': 'প্রায় সঠিক: {answer}',
   'today.comesBack': 'এই শব্দটি একটু পরে আবার আসবে।',
+  'today.study.title': 'নতুন শব্দ',
+  'today.study.next': 'বুঝেছি',
   'today.complete': 'আজকের অনুশীলন শেষ।',
   'today.figures':
     '{n}টি শব্দ: প্রথমবারেই সঠিক {firstTry}টি, ভুল {mistakes}টি|{n}টি শব্দ: প্রথমবারেই সঠিক {firstTry}টি, ভুল {mistakes}টি',

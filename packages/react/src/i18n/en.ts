@@ -69,6 +69,8 @@ export const en = {
   'today.continue': 'Continue',
   'today.nearMiss': 'Almost right: {answer}',
   'today.comesBack': 'This word comes back in a moment.',
+  'today.study.title': 'New word',
+  'today.study.next': 'Got it',
   'today.complete': "Today's session is done.",
   'today.figures':
     '{n} word: {firstTry} right the first time, mistakes: {mistakes}|{n} words: {firstTry} right the first time, mistakes: {mistakes}',

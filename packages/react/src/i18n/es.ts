@@ -61,6 +61,8 @@ export const es: Messages<'main'> = {
   'today.continue': 'Continuar',
   'today.nearMiss': 'Casi: {answer}',
   'today.comesBack': 'Esta palabra volverá enseguida.',
+  'today.study.title': 'Palabra nueva',
+  'today.study.next': 'Entendido',
   'today.complete': 'La sesión de hoy ha terminado.',
   'today.figures':
     '{n} palabra: {firstTry} bien a la primera, errores: {mistakes}|{n} palabras: {firstTry} bien a la primera, errores: {mistakes}',

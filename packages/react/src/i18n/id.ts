@@ -60,6 +60,8 @@ export const id: Messages<'main'> = {
   'today.continue': 'Lanjut',
   'today.nearMiss': 'Hampir tepat: {answer}',
   'today.comesBack': 'Kata ini akan muncul lagi sebentar lagi.',
+  'today.study.title': 'Kata baru',
+  'today.study.next': 'Sudah paham',
   'today.complete': 'Sesi hari ini selesai.',
   'today.figures': '{n} kata: {firstTry} benar pada percobaan pertama, {mistakes} kesalahan',
   'today.freezeHint': 'Capai target harian untuk mendapat jeda: jeda menutupi hari yang terlewat.',

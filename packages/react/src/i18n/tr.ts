@@ -60,6 +60,8 @@ export const tr: Messages<'main'> = {
   'today.continue': 'Devam',
   'today.nearMiss': 'Neredeyse doğru: {answer}',
   'today.comesBack': 'Bu kelime birazdan tekrar gelecek.',
+  'today.study.title': 'Yeni kelime',
+  'today.study.next': 'Anladım',
   'today.complete': 'Bugünkü çalışma bitti.',
   'today.figures':
     '{n} kelime: {firstTry} tanesi ilk denemede doğru, {mistakes} hata|{n} kelime: {firstTry} tanesi ilk denemede doğru, {mistakes} hata',

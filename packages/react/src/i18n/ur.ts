@@ -61,6 +61,8 @@ export const ur: Messages<'main'> = {
   'today.continue': 'آگے بڑھیں',
   'today.nearMiss': 'تقریباً درست: {answer}',
   'today.comesBack': 'یہ لفظ تھوڑی دیر میں دوبارہ آئے گا۔',
+  'today.study.title': 'نیا لفظ',
+  'today.study.next': 'سمجھ آ گئی',
   'today.complete': 'آج کی مشق مکمل ہو گئی۔',
   'today.figures':
     '{n} لفظ: پہلی بار میں درست {firstTry}، غلطیاں {mistakes}|{n} الفاظ: پہلی بار میں درست {firstTry}، غلطیاں {mistakes}',

@@ -61,6 +61,8 @@ export const zh: Messages<'main'> = {
   'today.continue': '继续',
   'today.nearMiss': '差不多对了：{answer}',
   'today.comesBack': '这个词稍后会再出现。',
+  'today.study.title': '新词',
+  'today.study.next': '知道了',
   'today.complete': '今日学习已完成。',
   'today.figures': '{n} 个单词：第一次就答对 {firstTry} 个，答错 {mistakes} 次',
   'today.freezeHint': '完成每日目标可获得一次补签：它能补上你错过的一天。',

@@ -26,6 +26,7 @@ import { ProgressBar } from '../../shared/ProgressBar'
 import { WordList } from '../../shared/WordList'
 import { ArabicText } from '../ArabicText/ArabicText'
 import './Practice.css'
+import { StudyCard } from './StudyCard'
 
 const PROMPTS: Record<PracticeItem['kind'], UiMessageId> = {
   recognise: 'today.kind.recognise',
@@ -67,7 +68,7 @@ export function PracticeQuestion({
     if (state.status === 'wrong') continueRef.current?.focus()
   }, [state.status])
   const answer = item?.word
-  return (
+  const head = (
     <>
       <div className="kalima-quiz-head">
         <span data-kalima-part="counter">
@@ -75,6 +76,24 @@ export function PracticeQuestion({
         </span>
       </div>
       <ProgressBar value={state.done} max={state.total} label={t('common.progress')} />
+    </>
+  )
+  if (state.status === 'studying' && item) {
+    return (
+      <>
+        {head}
+        <StudyCard
+          item={item}
+          lang={lang}
+          onPlay={() => send({ type: 'play' })}
+          onStudied={() => send({ type: 'studied' })}
+        />
+      </>
+    )
+  }
+  return (
+    <>
+      {head}
       <p className="kalima-today-prompt">{item ? t(PROMPTS[item.kind]) : ''}</p>
       {item && answer && (
         <div className="kalima-quiz-word kalima-word-box">

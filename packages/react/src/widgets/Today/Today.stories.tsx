@@ -14,8 +14,23 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** A newcomer's first session: the day's new words of lesson 1, recognised. */
+/**
+ * A newcomer's first session: each of the day's new words of lesson 1 taught on its study card
+ * (the word, its meaning, its verse), then asked (recognised).
+ */
 export const Newcomer: Story = {}
+
+/** The study cards gone through ("Got it"): the first question, two cards after its word's. */
+const throughStudyCards = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement)
+  await canvas.findByText(t('today.study.title'))
+  for (let card = 0; card < 3; card++) {
+    const next = canvasElement.querySelector<HTMLButtonElement>(
+      '.kalima-today-study [data-variant="primary"]',
+    )
+    if (next) await userEvent.click(next)
+  }
+}
 
 /** A returning learner: reviews due first, asked the other way round (meaning → Arabic). */
 export const Returning: Story = {
@@ -34,6 +49,7 @@ export const WrongAnswer: Story = {
   parameters: { kalima: { language: 'bn', now: STORY_NOW } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    await throughStudyCards(canvasElement)
     const options = within(await canvas.findByRole('group', { name: t('learn.options') }))
     // A newcomer's first word is lesson 1's first, مِن: "থেকে" in Bengali. Pick another.
     const wrong = options.getAllByRole('button').find((b) => !b.textContent?.includes('থেকে'))

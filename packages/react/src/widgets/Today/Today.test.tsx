@@ -28,6 +28,17 @@ const options = () =>
 /** The meaning (en) of the word shown, from the lesson's words and the meanings chunk. */
 const arabicShown = () => document.querySelector('.kalima-today-arabic')?.textContent ?? ''
 
+/** Goes through the study cards shown ("Got it"), returning the Arabic of each. */
+async function throughStudyCards(user: ReturnType<typeof userEvent.setup>): Promise<string[]> {
+  const studied: string[] = []
+  await screen.findByRole('button', { name: 'Got it' })
+  while (screen.queryByRole('button', { name: 'Got it' })) {
+    studied.push(arabicShown())
+    await user.click(screen.getByRole('button', { name: 'Got it' }))
+  }
+  return studied
+}
+
 function Answers() {
   const n = useProgress((p) => Object.values(p.words).reduce((s, w) => s + w.attempts, 0))
   return <p data-testid="answers">{n}</p>
@@ -86,14 +97,22 @@ describe('Today', () => {
         <Answers />
       </KalimaTestProvider>,
     )
-    await screen.findByText('What does this word mean?')
-    expect(screen.getByText('0/3')).toBeInTheDocument()
-    // The first three words of lesson 1, in order, recognised (Arabic → meaning).
-    expect(arabicShown()).toBe(lesson1[0]?.arabic)
     const { loadMeanings } = await import('@kalima/core')
     const meanings = await loadMeanings('en')
     const meaningOf = (arabic: string) =>
       meanings[lesson1.find((w) => w.arabic === arabic)?.id ?? ''] ?? ''
+    // Teach, then ask: each new word's study card first, with its meaning and its verse, the
+    // word marked in it; "Got it" has the keys.
+    await screen.findByText('New word')
+    expect(screen.getByText('0/3')).toBeInTheDocument()
+    expect(arabicShown()).toBe(lesson1[0]?.arabic)
+    expect(screen.getByText(meaningOf(arabicShown()))).toBeInTheDocument()
+    expect(document.querySelector('.kalima-today-study .kalima-today-verse mark')).not.toBeNull()
+    expect(screen.getByRole('button', { name: 'Got it' })).toHaveFocus()
+    expect(await throughStudyCards(user)).toEqual(lesson1.slice(0, 3).map((w) => w.arabic))
+    // Then the three words of lesson 1, in order, recognised (Arabic → meaning).
+    await screen.findByText('What does this word mean?')
+    expect(arabicShown()).toBe(lesson1[0]?.arabic)
 
     // Wrong first: the right answer is shown until Continue; the word comes back.
     const first = arabicShown()
@@ -105,7 +124,8 @@ describe('Today', () => {
     await user.keyboard('{Enter}')
 
     const asked: string[] = []
-    for (let i = 0; i < 3; i++) {
+    // The other two, the word missed, and the pass over the session's misses at its end.
+    for (let i = 0; i < 4; i++) {
       const shown = arabicShown()
       asked.push(shown)
       const index = options().findIndex((b) => b.textContent?.includes(meaningOf(shown)))
@@ -113,7 +133,7 @@ describe('Today', () => {
       expect(screen.getByRole('status')).toHaveTextContent('Correct! ✨')
       await act(() => vi.advanceTimersByTimeAsync(1000))
     }
-    expect(asked).toEqual([lesson1[1]?.arabic, lesson1[2]?.arabic, first])
+    expect(asked).toEqual([lesson1[1]?.arabic, lesson1[2]?.arabic, first, first])
     expect(await screen.findByText("Today's session is done.")).toBeInTheDocument()
     expect(screen.getByText('3 words: 2 right the first time, mistakes: 1')).toBeInTheDocument()
     // The word missed, with its meaning, to look at once more.
@@ -129,7 +149,7 @@ describe('Today', () => {
       mistakes: 1,
       missed: [lesson1[0]?.id],
     })
-    expect(screen.getByTestId('answers')).toHaveTextContent('4')
+    expect(screen.getByTestId('answers')).toHaveTextContent('5')
   })
 
   it('after the session, Learn more brings a goal more of new words, the next in order', async () => {
@@ -148,13 +168,15 @@ describe('Today', () => {
       await user.keyboard(String(index + 1))
       await act(() => vi.advanceTimersByTimeAsync(1000))
     }
+    await throughStudyCards(user)
     await screen.findByText('What does this word mean?')
     await answerRight()
     await answerRight()
     await screen.findByText("Today's session is done.")
     await user.click(screen.getByRole('button', { name: 'Learn 2 more new words' }))
-    await screen.findByText('What does this word mean?')
     expect(screen.getByText('0/2')).toBeInTheDocument()
+    expect(await throughStudyCards(user)).toEqual([lesson1[2]?.arabic, lesson1[3]?.arabic])
+    await screen.findByText('What does this word mean?')
     expect(arabicShown()).toBe(lesson1[2]?.arabic)
     await answerRight()
     await answerRight()
@@ -189,10 +211,10 @@ describe('Today', () => {
         <Today />
       </KalimaTestProvider>,
     )
-    await screen.findByText('What does this word mean?')
+    await screen.findByText('New word')
     await act(async () => {})
     observer.disconnect()
-    expect(seen).toContain('asking')
+    expect(seen).toContain('studying')
     expect(seen).not.toContain('complete')
   })
 
@@ -337,7 +359,8 @@ describe('Today from a surah the learner picked', () => {
         <Today />
       </KalimaTestProvider>,
     )
-    await screen.findByText('What does this word mean?')
+    // Its first new word's study card comes first.
+    await screen.findByText('New word')
     expect(screen.getByText('0/2')).toBeInTheDocument()
     expect(arabicShown()).toBe(surah[0]?.arabic)
   })
@@ -360,7 +383,7 @@ describe("Today opened for more (the card's Learn more)", () => {
         <Today more />
       </KalimaTestProvider>,
     )
-    await screen.findByText('What does this word mean?')
+    await screen.findByText('New word')
     expect(screen.getByText('0/2')).toBeInTheDocument()
     expect(arabicShown()).toBe(lesson1[2]?.arabic)
   })

@@ -67,8 +67,12 @@ function TodayView(props: TodayProps) {
   }, [wantsMore, firstMore])
   const plan = wantsMore ? null : (planned?.plan ?? null)
   const canListen = useCanListen()
+  // The verses and forms: for recall questions, and for new words' study cards (each shows
+  // its verse with the word marked).
   const recall = useRecallData(
-    loaded && plan ? planHasRecall(kalima.progress.getState().progress, plan.reviews) : null,
+    loaded && plan
+      ? plan.newWords.length > 0 || planHasRecall(kalima.progress.getState().progress, plan.reviews)
+      : null,
   )
   const ready = words !== null && loaded && plan !== null && recall !== undefined
   // The session is planned once, when words and progress are there: answers change the plan
