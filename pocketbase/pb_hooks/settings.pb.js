@@ -40,7 +40,7 @@ onRecordUpdateRequest((e) => {
 // the record gets the core's default (lib/settings-rules.cjs, generated from
 // packages/core/src/settings/server.ts) rather than a 400 that would keep its settings from
 // syncing: the interface language `auto` (what that app showed), the reminder hour (not 0,
-// midnight), and Today's plan.
+// midnight), Today's plan and the day streak (shown by default).
 onRecordCreateRequest((e) => {
   const body = e.requestInfo().body || {}
   const defaults = require(`${__hooks}/lib/settings-rules.cjs`).SERVER_FILLED_SETTINGS

@@ -381,7 +381,7 @@ describe('settings from an app older than reminders', () => {
         desiredRetention: 90,
         newWordsPerDay: 10,
         reviewsPerDay: 200,
-        showStreak: false,
+        showStreak: true,
       })
       // Midnight stays a choice.
       const midnight = await api(

@@ -94,7 +94,7 @@ var DEFAULT_SETTINGS = Object.freeze({
   newWordsPerDay: 10,
   reviewsPerDay: 200,
   newWordsFrom: "lessons",
-  showStreak: false
+  showStreak: true
 });
 var LEGACY_SETTING_NAMES = {
   bengaliFontSize: "meaningFontSize",
@@ -158,7 +158,8 @@ var SERVER_FILLED_SETTINGS = Object.freeze({
   desiredRetention: DEFAULT_SETTINGS.desiredRetention,
   newWordsPerDay: DEFAULT_SETTINGS.newWordsPerDay,
   reviewsPerDay: DEFAULT_SETTINGS.reviewsPerDay,
-  newWordsFrom: DEFAULT_SETTINGS.newWordsFrom
+  newWordsFrom: DEFAULT_SETTINGS.newWordsFrom,
+  showStreak: DEFAULT_SETTINGS.showStreak
 });
 var REMOTE_NAME = (() => {
   const out = {};

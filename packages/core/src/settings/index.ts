@@ -68,8 +68,9 @@ export interface Settings {
    */
   newWordsFrom: NewWordsSource
   /**
-   * Whether the day streak is shown (opt-in, off by default): days in a row the learner
-   * studied, a missed day covered by a freeze earned by meeting the daily goal (`streakOf`).
+   * Whether the day streak is shown (on by default, with its freezes): days in a row the
+   * learner studied, a missed day covered by a freeze earned by meeting the daily goal
+   * (`streakOf`).
    */
   showStreak: boolean
 }
@@ -146,7 +147,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   newWordsPerDay: 10,
   reviewsPerDay: 200,
   newWordsFrom: 'lessons',
-  showStreak: false,
+  showStreak: true,
 })
 
 /** Original field names, migrated to the new ones. */

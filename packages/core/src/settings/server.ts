@@ -22,11 +22,13 @@ export type ServerFilledSetting =
   | 'newWordsPerDay'
   | 'reviewsPerDay'
   | 'newWordsFrom'
+  | 'showStreak'
 
 /**
  * The defaults a new settings record gets for the fields its client did not send: the
  * interface language (`auto`, what an app from before the setting showed), the reminder hour
- * (not 0, midnight) and Today's plan.
+ * (not 0, midnight), Today's plan, and the day streak (shown by default: a bool field the
+ * client did not send would otherwise read false).
  */
 export const SERVER_FILLED_SETTINGS: Readonly<Pick<Settings, ServerFilledSetting>> = Object.freeze({
   uiLanguage: DEFAULT_SETTINGS.uiLanguage,
@@ -35,6 +37,7 @@ export const SERVER_FILLED_SETTINGS: Readonly<Pick<Settings, ServerFilledSetting
   newWordsPerDay: DEFAULT_SETTINGS.newWordsPerDay,
   reviewsPerDay: DEFAULT_SETTINGS.reviewsPerDay,
   newWordsFrom: DEFAULT_SETTINGS.newWordsFrom,
+  showStreak: DEFAULT_SETTINGS.showStreak,
 })
 
 /** The server's field name of each setting: the original app's 'bengali*' for the meaning fields. */

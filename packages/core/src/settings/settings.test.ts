@@ -61,7 +61,7 @@ describe('settings', () => {
       newWordsPerDay: 10,
       reviewsPerDay: 200,
       newWordsFrom: 'lessons',
-      showStreak: false,
+      showStreak: true,
     })
     expect(NEW_WORDS_SOURCES).toEqual(['lessons', ...surahDecks().map(deckIdOf)])
     expect(NEW_WORDS_SOURCES.slice(0, 3)).toEqual(['lessons', 'surah-114', 'surah-113'])

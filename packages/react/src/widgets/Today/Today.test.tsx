@@ -405,7 +405,7 @@ describe('TodayCard', () => {
     )
   })
 
-  it('shows the day streak and the freezes held only when the learner turns it on', async () => {
+  it('shows the day streak and the freezes held by default, hidden when the learner turns it off', async () => {
     let p = emptyProgress()
     // Three days in a row, each meeting a goal of 2 new words (two freezes earned, the most).
     const words = lesson1.slice(0, 6)
@@ -413,7 +413,11 @@ describe('TodayCard', () => {
       for (const w of words.slice(day * 2, day * 2 + 2))
         p = recordAttempt(p, w.id, true, { now: NOW - (2 - day) * DAY - 3600_000 }, 'd')
     const { unmount } = render(
-      <KalimaTestProvider now={NOW} initialProgress={p} settings={{ newWordsPerDay: 2 }}>
+      <KalimaTestProvider
+        now={NOW}
+        initialProgress={p}
+        settings={{ newWordsPerDay: 2, showStreak: false }}
+      >
         <TodayCard href="/today" />
       </KalimaTestProvider>,
     )
@@ -421,16 +425,17 @@ describe('TodayCard', () => {
     expect(screen.queryByText(/in a row/)).not.toBeInTheDocument()
     unmount()
     render(
-      <KalimaTestProvider
-        now={NOW}
-        initialProgress={p}
-        settings={{ newWordsPerDay: 2, showStreak: true }}
-      >
+      <KalimaTestProvider now={NOW} initialProgress={p} settings={{ newWordsPerDay: 2 }}>
         <TodayCard href="/today" />
       </KalimaTestProvider>,
     )
     expect(await screen.findByText('3 days in a row')).toBeInTheDocument()
+    // The freezes held, with what a freeze is for.
     expect(screen.getByText('2 freezes held')).toBeInTheDocument()
+    expect(screen.getByText('3 days in a row').closest('p')).toHaveAttribute(
+      'title',
+      'Meet your daily goal to earn a freeze: it covers a day you miss.',
+    )
   })
 
   it("shows what is due and new today with a ring, and starts today's session", async () => {

@@ -50,7 +50,8 @@ function TodayCardView(props: TodayCardProps) {
   const more = plan?.done && props.moreHref ? moreNewWords(progress, state.options).count : 0
   const f = plan ? shown : null
   const total = f ? f.done + f.reviewsLeft + f.newLeft : 0
-  // The streak is opt-in (settings' showStreak), computed from the answers alone.
+  // The streak and its freezes, shown unless turned off (settings' showStreak), computed from
+  // the answers alone.
   const streak =
     settings.showStreak && plan
       ? streakOf(progress, {
