@@ -44,6 +44,13 @@ export {
 export { formatTimer } from './modes/timer'
 export { type WordsState, wordsMachine } from './modes/words'
 export {
+  endOfTomorrow,
+  type ForecastScheduler,
+  type LearnMoreForecast,
+  type LearnMoreForecastOptions,
+  learnMoreForecast,
+} from './plan/forecast'
+export {
   exerciseFor,
   moreNewWords,
   planHasRecall,
@@ -87,6 +94,7 @@ export {
 } from './settings'
 export { hasHistory } from './stats'
 export { type AuthState, createAuthStore } from './store/auth'
+export { loadedScheduler, loadScheduler, type Scheduler } from './store/grading'
 export { createLanguageStore } from './store/language'
 export { createProgressStore } from './store/progress'
 export { createSettingsStore, type SettingsStoreState } from './store/settings'

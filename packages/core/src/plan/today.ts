@@ -12,6 +12,7 @@ import { dueWordIds, isAnswered } from '../progress/due'
 import { dayKey } from '../progress/record'
 import type { Progress, WordId, WordProgress } from '../progress/types'
 import type { VerseGap } from '../vocabulary/exercise-data'
+import { firstQuestionKind } from './first-question'
 
 /** What a plan is built from, besides the progress record. */
 export interface TodayPlanOptions {
@@ -202,7 +203,8 @@ export const planHasRecall = (progress: Progress, reviews: readonly WordId[]): b
 /**
  * Today's session: the plan's words (reviews, then new words) as Practice questions, each
  * asked by the exercise that suits it ({@link exerciseFor}); a new word is taught first (its
- * study card, with its verse where `gapOf` gives it: `teach`). Words the session cannot show
+ * study card, with its verse where `gapOf` gives it: `teach`) and first asked in turn by the
+ * kinds it can take ({@link firstQuestionKind}). Words the session cannot show
  * (absent from `words`) are left out.
  */
 export const todayItems = (
@@ -224,11 +226,13 @@ export const todayItems = (
     if (!word) continue
     const form = options.formOf?.(word)
     const gap = options.gapOf?.(word)
-    const kind = exerciseFor(progress.words[id], {
-      canListen: options.canListen,
-      forms: form !== undefined,
-      fill: gap !== undefined,
-    })
+    const has = { canListen: options.canListen, forms: form !== undefined, fill: gap !== undefined }
+    // A new word, never answered right: its first question, after its study card, varies with
+    // the words before it and what it has (firstQuestionKind).
+    const kind =
+      fresh.has(id) && (progress.words[id]?.correct ?? 0) === 0
+        ? firstQuestionKind(taught++, has)
+        : exerciseFor(progress.words[id], has)
     items.push({
       word,
       kind,
@@ -241,6 +245,7 @@ export const todayItems = (
 }
 
 /** What Today's card on the home page shows: done today, left today, and its ring's share. */
+  let taught = 0
 export interface TodayFigures {
   /** Words reviewed or met for the first time today. */
   done: number
