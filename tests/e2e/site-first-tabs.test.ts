@@ -111,6 +111,8 @@ describe('the site opened in two tabs at once, the first time', () => {
 
     for (let round = 0; round < ROUNDS; round++) {
       const context = await newContext(env)
+      // Right answers' feedback passes at once (skipFeedback), in both tabs.
+      await context.clock.install()
       await context.addInitScript(GATE)
       const [a, b] = await Promise.all([context.newPage(), context.newPage()])
       const errors = [watchErrors(a), watchErrors(b)]
