@@ -8,6 +8,7 @@ import {
   appRendered,
   newContext,
   type SiteEnv,
+  skipFeedback,
   startSite,
   storedAnswers,
   storedValue,
@@ -42,6 +43,8 @@ describe('leaving right after an answer', () => {
 
   it('keeps every answer when the page is left or the tab closed at once', async () => {
     const context = await newContext(env)
+    // Right answers' feedback passes at once between a round's answers (skipFeedback).
+    await context.clock.install()
     let page = await context.newPage()
     const errors = watchErrors(page)
     let given = 0
@@ -51,8 +54,10 @@ describe('leaving right after an answer', () => {
       for (let i = 0; i <= round % 3; i++) {
         await answerShownWord(page, 'learn')
         given++
-        if (i < round % 3)
+        if (i < round % 3) {
+          await skipFeedback(page)
           await page.locator('[data-kalima-widget="learn"][data-state="answering"]').waitFor()
+        }
       }
       if (round % 2 === 0) {
         await page.goto('/about')
