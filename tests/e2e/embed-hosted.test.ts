@@ -139,6 +139,8 @@ describe('the embed served by the hosted site, pasted into another site', () => 
 
   it("serves the /embed page's script snippet to another origin, where Learn completes", async () => {
     const context = await browser.newContext()
+    // Right answers' feedback passes at once (skipFeedback).
+    await context.clock.install()
     const page = await context.newPage()
     const { script } = await snippetsFromEmbedPage(page, pb.url)
     expect(script).toBe(
@@ -187,6 +189,8 @@ describe('the embed served by the hosted site, pasted into another site', () => 
 
   it('runs the iframe snippet on a page without the widget script: events and height reach the host', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    // Right answers' feedback passes at once, in the frame too (skipFeedback).
+    await context.clock.install()
     const page = await context.newPage()
     const { frame, resize } = await snippetsFromEmbedPage(page, pb.url)
     expect(frame).toContain(`src="${pb.url}/embed/frame/learn?surah=112&amp;lang=en"`)
@@ -212,6 +216,7 @@ describe('the embed served by the hosted site, pasted into another site', () => 
       'learn',
       'kalima-learn-arabic',
       await answerKey({ kind: 'surah', id: 112 }, 'en'),
+      page,
     )
     type Message = {
       origin: string

@@ -39,19 +39,23 @@ export async function answerShownRightly(
   return word
 }
 
-/** Answers Learn or Test in element `#id` until the session completes, always rightly. */
+/**
+ * Answers Learn or Test in element `#id` until the session completes, always rightly. The
+ * "Correct!" pause passes at once on the clock of `page` (or of `clockOf`, the page of a
+ * frame) where its test installed Playwright's clock (skipFeedback).
+ */
 export async function answerAll(
   page: Page | Frame,
   id: string,
   arabicClass: string,
   key: Map<string, string>,
+  clockOf: Page | undefined = 'clock' in page ? page : undefined,
 ) {
   for (let turn = 0; turn < 40; turn++) {
     if ((await widgetState(page, id)) === 'complete') return
     const word = await answerShownRightly(page, id, arabicClass, key)
-    // A page's "Correct!" pause passes at once where its test installed the clock (a Test's,
-    // the longer, covers Learn's).
-    if ('clock' in page) await skipFeedback(page, DEFAULT_MESSAGES_DURATION)
+    // The "Correct!" pause (a Test's, the longer, covers Learn's).
+    if (clockOf) await skipFeedback(clockOf, DEFAULT_MESSAGES_DURATION)
     // The machine advances after a moment; wait for the next word or the end.
     await page.waitForFunction(
       ({ id, arabicClass, word }) => {
