@@ -56,6 +56,9 @@ export const en = {
   'today.doneToday': '{n} done today',
   'today.allDone': 'All done for now. Come back later for your next reviews.',
   'today.more': 'Learn {n} more new word|Learn {n} more new words',
+  'today.moreTomorrow': '+{n} review tomorrow|+{n} reviews tomorrow',
+  'today.moreFull':
+    'Tomorrow already holds {n} review, your daily goal: no more new words today.|Tomorrow already holds {n} reviews, your daily goal: no more new words today.',
   'today.ring': "Today's words: {done} of {total}",
   'today.kind.recognise': 'What does this word mean?',
   'today.kind.reverse': 'Which word means this?',

@@ -48,6 +48,9 @@ export const es: Messages<'main'> = {
   'today.doneToday': '{n} hechas hoy',
   'today.allDone': 'Todo hecho por ahora. Vuelve más tarde para tus próximos repasos.',
   'today.more': 'Aprender {n} palabra nueva más|Aprender {n} palabras nuevas más',
+  'today.moreTomorrow': '+{n} repaso mañana|+{n} repasos mañana',
+  'today.moreFull':
+    'Mañana ya tienes {n} repaso, tu meta diaria: no más palabras nuevas hoy.|Mañana ya tienes {n} repasos, tu meta diaria: no más palabras nuevas hoy.',
   'today.ring': 'Palabras de hoy: {done} de {total}',
   'today.kind.recognise': '¿Qué significa esta palabra?',
   'today.kind.reverse': '¿Qué palabra significa esto?',

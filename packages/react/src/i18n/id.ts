@@ -47,6 +47,9 @@ export const id: Messages<'main'> = {
   'today.doneToday': '{n} selesai hari ini',
   'today.allDone': 'Semua selesai untuk saat ini. Kembalilah nanti untuk ulasan berikutnya.',
   'today.more': 'Pelajari {n} kata baru lagi',
+  'today.moreTomorrow': '+{n} ulasan besok',
+  'today.moreFull':
+    'Besok sudah ada {n} ulasan, target harian Anda: tidak ada kata baru lagi hari ini.',
   'today.ring': 'Hari ini: {done} dari {total} kata',
   'today.kind.recognise': 'Apa arti kata ini?',
   'today.kind.reverse': 'Kata mana yang berarti ini?',

@@ -47,6 +47,9 @@ export const tr: Messages<'main'> = {
   'today.doneToday': 'Bugün {n} tamamlandı',
   'today.allDone': 'Şimdilik hepsi tamam. Sonraki tekrarlar için daha sonra gelin.',
   'today.more': '{n} yeni kelime daha öğrenin|{n} yeni kelime daha öğrenin',
+  'today.moreTomorrow': 'Yarın +{n} tekrar|Yarın +{n} tekrar',
+  'today.moreFull':
+    'Yarın zaten {n} tekrar var, günlük hedefiniz: bugün başka yeni kelime yok.|Yarın zaten {n} tekrar var, günlük hedefiniz: bugün başka yeni kelime yok.',
   'today.ring': 'Bugün: {total} kelimeden {done} tanesi',
   'today.kind.recognise': 'Bu kelimenin anlamı ne?',
   'today.kind.reverse': 'Hangi kelime bu anlama gelir?',

@@ -48,6 +48,8 @@ export const zh: Messages<'main'> = {
   'today.doneToday': '今天已完成 {n} 个',
   'today.allDone': '暂时全部完成。稍后再来复习。',
   'today.more': '再学 {n} 个新词',
+  'today.moreTomorrow': '明天 +{n} 次复习',
+  'today.moreFull': '明天已有 {n} 次复习，达到每日目标：今天不再学新词。',
   'today.ring': '今日：{total} 个单词中完成 {done} 个',
   'today.kind.recognise': '这个词是什么意思？',
   'today.kind.reverse': '哪个词是这个意思？',

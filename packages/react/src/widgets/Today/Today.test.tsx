@@ -28,6 +28,30 @@ const options = () =>
 /** The meaning (en) of the word shown, from the lesson's words and the meanings chunk. */
 const arabicShown = () => document.querySelector('.kalima-today-arabic')?.textContent ?? ''
 
+/**
+ * The question on the screen: its kind, the lesson-1 word it shows (its Arabic, or its meaning
+ * for reverse; none for listen, which only plays it), and the place among the options of the
+ * right answer to word `id` (the word shown when not given): its Arabic for reverse, else its
+ * meaning.
+ */
+function question(meanings: Readonly<Record<string, string>>, id?: string) {
+  const kind = document.querySelector('[data-kalima-widget="today"]')?.getAttribute('data-kind')
+  const meaning = document.querySelector('.kalima-today-meaning')?.textContent ?? ''
+  const shown =
+    kind === 'reverse'
+      ? lesson1.find((w) => meanings[w.id] === meaning)
+      : kind === 'listen'
+        ? undefined
+        : lesson1.find((w) => w.arabic === arabicShown())
+  const word = id === undefined ? shown : lesson1.find((w) => w.id === id)
+  const right = options().findIndex((b) =>
+    kind === 'reverse'
+      ? b.textContent?.includes(word?.arabic ?? '-')
+      : b.textContent?.includes(meanings[word?.id ?? ''] ?? '-'),
+  )
+  return { shown: shown?.id, kind, right }
+}
+
 /** Goes through the study cards shown ("Got it"), returning the Arabic of each. */
 async function throughStudyCards(user: ReturnType<typeof userEvent.setup>): Promise<string[]> {
   const studied: string[] = []
@@ -110,7 +134,7 @@ describe('Today', () => {
     expect(document.querySelector('.kalima-today-study .kalima-today-verse mark')).not.toBeNull()
     expect(screen.getByRole('button', { name: 'Got it' })).toHaveFocus()
     expect(await throughStudyCards(user)).toEqual(lesson1.slice(0, 3).map((w) => w.arabic))
-    // Then the three words of lesson 1, in order, recognised (Arabic → meaning).
+    // Then the three words of lesson 1, in order, the first recognised (Arabic → meaning).
     await screen.findByText('What does this word mean?')
     expect(arabicShown()).toBe(lesson1[0]?.arabic)
 
@@ -123,17 +147,23 @@ describe('Today', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus()
     await user.keyboard('{Enter}')
 
-    const asked: string[] = []
-    // The other two, the word missed, and the pass over the session's misses at its end.
-    for (let i = 0; i < 4; i++) {
-      const shown = arabicShown()
-      asked.push(shown)
-      const index = options().findIndex((b) => b.textContent?.includes(meaningOf(shown)))
-      await user.keyboard(String(index + 1))
+    const asked: { shown?: string; kind?: string | null }[] = []
+    // The other two, the word missed, and the pass over the session's misses at its end. A new
+    // word's first question varies: recognise, listen (the test's browser has a voice), then
+    // reverse; the word missed comes back in the kind it was missed in.
+    for (const w of [lesson1[1], lesson1[2], lesson1[0], lesson1[0]]) {
+      const q = question(meanings, w?.id)
+      asked.push({ shown: q.shown, kind: q.kind })
+      await user.keyboard(String(q.right + 1))
       expect(screen.getByRole('status')).toHaveTextContent('Correct! ✨')
       await act(() => vi.advanceTimersByTimeAsync(1000))
     }
-    expect(asked).toEqual([lesson1[1]?.arabic, lesson1[2]?.arabic, first, first])
+    expect(asked).toEqual([
+      { shown: undefined, kind: 'listen' },
+      { shown: lesson1[2]?.id, kind: 'reverse' },
+      { shown: lesson1[0]?.id, kind: 'recognise' },
+      { shown: lesson1[0]?.id, kind: 'recognise' },
+    ])
     expect(await screen.findByText("Today's session is done.")).toBeInTheDocument()
     expect(screen.getByText('3 words: 2 right the first time, mistakes: 1')).toBeInTheDocument()
     // The word missed, with its meaning, to look at once more.
@@ -156,30 +186,32 @@ describe('Today', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const { loadMeanings } = await import('@kalima/core')
     const meanings = await loadMeanings('en')
-    const meaningOf = (arabic: string) =>
-      meanings[lesson1.find((w) => w.arabic === arabic)?.id ?? ''] ?? ''
     render(
       <KalimaTestProvider now={NOW} settings={{ newWordsPerDay: 2 }}>
         <Today />
       </KalimaTestProvider>,
     )
-    const answerRight = async () => {
-      const index = options().findIndex((b) => b.textContent?.includes(meaningOf(arabicShown())))
-      await user.keyboard(String(index + 1))
+    const answerRight = async (id?: string) => {
+      await user.keyboard(String(question(meanings, id).right + 1))
       await act(() => vi.advanceTimersByTimeAsync(1000))
     }
     await throughStudyCards(user)
     await screen.findByText('What does this word mean?')
     await answerRight()
-    await answerRight()
+    // The second new word is heard (listen): its meaning is the answer.
+    await answerRight(lesson1[1]?.id)
     await screen.findByText("Today's session is done.")
+    // What the round adds to tomorrow: each new word is due again by then.
+    expect(
+      await screen.findByRole('button', { name: 'Learn 2 more new words' }),
+    ).toHaveAccessibleDescription('+2 reviews tomorrow')
     await user.click(screen.getByRole('button', { name: 'Learn 2 more new words' }))
     expect(screen.getByText('0/2')).toBeInTheDocument()
     expect(await throughStudyCards(user)).toEqual([lesson1[2]?.arabic, lesson1[3]?.arabic])
     await screen.findByText('What does this word mean?')
     expect(arabicShown()).toBe(lesson1[2]?.arabic)
     await answerRight()
-    await answerRight()
+    await answerRight(lesson1[3]?.id)
     await screen.findByText("Today's session is done.")
     expect(screen.getByText('2 words: 2 right the first time, mistakes: 0')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Learn 2 more new words' })).toBeInTheDocument()
@@ -219,7 +251,7 @@ describe('Today', () => {
   })
 
   /** Today with lesson 1's first word known and due, asked as `kind`; no Arabic voice. */
-  const renderAskedAs = async (id: string, kind: 'type' | 'forms' | 'fill') =>
+  const renderAskedAs = async (id: string, kind: 'type' | 'forms' | 'fill' | 'recall') =>
     render(
       <KalimaTestProvider
         now={NOW}
@@ -235,7 +267,7 @@ describe('Today', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const id = lesson1[0]?.id ?? ''
     await renderAskedAs(id, 'type')
-    await screen.findByText('Type its meaning, or how it sounds')
+    await screen.findByText('Type its meaning')
     const field = screen.getByRole('textbox', { name: 'Your answer' })
     expect(field).toHaveFocus()
     // A phone's keyboard labels Enter as "done"; nothing corrects or capitalises the answer.
@@ -251,7 +283,7 @@ describe('Today', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const id = lesson1[0]?.id ?? ''
     await renderAskedAs(id, 'type')
-    await screen.findByText('Type its meaning, or how it sounds')
+    await screen.findByText('Type its meaning')
     await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'mountain{Enter}')
     const field = screen.getByRole('textbox', { name: 'Your answer' })
     expect(field).toHaveValue('mountain')
@@ -270,7 +302,7 @@ describe('Today', () => {
     const played: string[] = []
     const id = lesson1[0]?.id ?? ''
     const word = lesson1[0]
-    const p = await askedAs(known(emptyProgress(), id), id, 'listen', true)
+    const p = await askedAs(known(emptyProgress(), id), id, 'listen-type', true)
     render(
       <KalimaTestProvider
         now={NOW}
@@ -283,7 +315,10 @@ describe('Today', () => {
         <Today />
       </KalimaTestProvider>,
     )
-    await screen.findByText('Listen. What does this word mean?')
+    // Heard, the Arabic hidden: its meaning typed (issue 45; it was a choice among 4).
+    await screen.findByText('Listen. Type what this word means')
+    expect(arabicShown()).toBe('')
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeInTheDocument()
     await vi.waitFor(() => expect(played).toHaveLength(1))
     expect(played[0]).toBe(
       word ? wordAudioUrl('/audio/{surah}/{verse}/{word}.mp3', word.verse) : '',
@@ -298,7 +333,8 @@ describe('Today', () => {
     const id = lesson1[0]?.id ?? ''
     let p = known(emptyProgress(), id)
     const card = p.words[id]?.review
-    if (card && card.reps % 2 === 1) p = setReviewCard(p, id, { ...card, reps: card.reps + 1 })
+    // Reviewed once: between two recall cards, the turn that listens when the word can be played.
+    if (card) p = setReviewCard(p, id, { ...card, reps: 1 })
     render(
       <KalimaTestProvider
         now={NOW}
@@ -309,10 +345,125 @@ describe('Today', () => {
         <Today />
       </KalimaTestProvider>,
     )
-    await screen
-      .findByRole('group', { name: 'Answer options' })
-      .catch(() => screen.findByRole('textbox', { name: 'Your answer' }))
+    await screen.findByRole('textbox', { name: 'Your answer' })
+    expect(screen.getByText('Type its meaning')).toBeInTheDocument()
     expect(screen.queryByText('Listen. What does this word mean?')).not.toBeInTheDocument()
+    expect(screen.queryByText('Listen. Type what this word means')).not.toBeInTheDocument()
+  })
+
+  it('a typed transliteration is refused with the Arabic shown: it is the sound, not the meaning', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const id = lesson1[0]?.id ?? ''
+    expect(getWord(id)?.transliteration).toBe('min')
+    render(
+      <KalimaTestProvider
+        now={NOW}
+        arabicVoice={false}
+        settings={{ newWordsPerDay: 1 }}
+        initialProgress={await askedAs(known(emptyProgress(), id), id, 'type', false)}
+      >
+        <Today />
+        <Answers />
+      </KalimaTestProvider>,
+    )
+    await screen.findByText('Type its meaning')
+    const before = Number(screen.getByTestId('answers').textContent)
+    const field = screen.getByRole('textbox', { name: 'Your answer' })
+    await user.type(field, 'min{Enter}')
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'That is how it sounds, not what it means. Type its meaning.',
+    )
+    // No answer: nothing recorded, the field still open for the meaning.
+    expect(screen.getByTestId('answers')).toHaveTextContent(String(before))
+    expect(field).not.toHaveAttribute('readonly')
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull()
+    await user.clear(field)
+    await user.type(field, 'from{Enter}')
+    expect(screen.getByRole('status')).toHaveTextContent('Correct!')
+    expect(screen.getByTestId('answers')).toHaveTextContent(String(before + 1))
+  })
+
+  it('a known word due today is a recall card: Show Meaning, then Again, Hard, Good or Easy', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const id = lesson1[0]?.id ?? ''
+    const p = await askedAs(known(emptyProgress(), id), id, 'recall', false)
+    const reps = p.words[id]?.review?.reps ?? 0
+    let latest = p
+    function Progress() {
+      latest = useProgress((q) => q)
+      return null
+    }
+    render(
+      <KalimaTestProvider
+        now={NOW}
+        arabicVoice={false}
+        settings={{ newWordsPerDay: 1 }}
+        initialProgress={p}
+      >
+        <Today />
+        <Progress />
+      </KalimaTestProvider>,
+    )
+    await screen.findByText('Recall its meaning, then show it')
+    // The Arabic alone: no options, no field, no meaning.
+    expect(arabicShown()).toBe(lesson1[0]?.arabic)
+    expect(screen.queryByRole('group', { name: 'Answer options' })).toBeNull()
+    expect(screen.queryByRole('textbox')).toBeNull()
+    expect(screen.queryByText('from, of')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Good' })).toBeNull()
+    // A grade key before the meaning is shown does nothing.
+    await user.keyboard('3')
+    expect(latest.words[id]?.review?.reps).toBe(reps)
+    const show = screen.getByRole('button', { name: 'Show Meaning' })
+    expect(show).toHaveFocus()
+    await user.click(show)
+    expect(screen.getByText('from, of')).toBeInTheDocument()
+    expect(screen.getByText('min')).toBeInTheDocument()
+    const grades = within(screen.getByRole('group', { name: 'Recall its meaning, then show it' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent)
+    expect(grades).toEqual(['Again', 'Hard', 'Good', 'Easy'])
+    expect(screen.getByRole('button', { name: 'Good' })).toHaveFocus()
+    // Easy (key 4): graded as chosen, once; on to the next question.
+    await user.keyboard('4')
+    await vi.waitFor(() => expect(latest.words[id]?.review?.reps).toBe(reps + 1))
+    const card = p.words[id]?.review
+    if (!card) throw new Error('no card')
+    expect(latest.words[id]?.review?.stability).toBeCloseTo(gradeCard(card, 'easy', NOW).stability)
+    expect(latest.words[id]?.review?.stability).not.toBeCloseTo(
+      gradeCard(card, 'good', NOW).stability,
+    )
+    expect(screen.queryByText('Recall its meaning, then show it')).toBeNull()
+  })
+
+  it('Again on a recall card is a miss: the answer shown, Continue, and the word comes back', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const id = lesson1[0]?.id ?? ''
+    await renderAskedAs(id, 'recall')
+    await screen.findByText('Recall its meaning, then show it')
+    // Space reveals while nothing else takes the key.
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    await user.keyboard(' ')
+    expect(screen.getByText('from, of')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Again' }))
+    expect(screen.getByRole('status')).toHaveTextContent('This word comes back in a moment.')
+    expect(screen.queryByRole('button', { name: 'Good' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    // The day's new word (its study card, then its question), then the word missed, again
+    // as a recall card.
+    await throughStudyCards(user)
+    for (let i = 0; i < 5 && !screen.queryByText('Recall its meaning, then show it'); i++) {
+      const shown = arabicShown()
+      const meanings = await (await import('@kalima/core')).loadMeanings('en')
+      const right = lesson1.find((w) => w.arabic === shown)
+      const index = options().findIndex((b) =>
+        b.textContent?.includes(meanings[right?.id ?? ''] ?? '\u0000'),
+      )
+      await user.keyboard(String(index + 1))
+      await act(() => vi.advanceTimersByTimeAsync(1000))
+    }
+    expect(await screen.findByText('Recall its meaning, then show it')).toBeInTheDocument()
+    expect(arabicShown()).toBe(lesson1[0]?.arabic)
   })
 
   it('Forms: a form the word takes in the Quran, and its meaning among 4', async () => {
@@ -376,6 +527,16 @@ const dayDone = (): Progress => {
   return p
 }
 
+/** {@link dayDone}, and 8 words of lesson 2 met days ago: 10 reviews due tomorrow. */
+const tomorrowFull = (): Progress => {
+  let p = dayDone()
+  for (const w of (getDeck({ kind: 'lesson', id: 2 })?.words ?? []).slice(0, 8)) {
+    p = recordAttempt(p, w.id, true, { now: NOW - 10 * DAY }, 'd')
+    p = setReviewCard(p, w.id, { ...newReviewCard(NOW - 10 * DAY), due: NOW + DAY })
+  }
+  return p
+}
+
 describe("Today opened for more (the card's Learn more)", () => {
   it("starts with the next new words past the day's goal, already met today", async () => {
     render(
@@ -386,6 +547,25 @@ describe("Today opened for more (the card's Learn more)", () => {
     await screen.findByText('New word')
     expect(screen.getByText('0/2')).toBeInTheDocument()
     expect(arabicShown()).toBe(lesson1[2]?.arabic)
+  })
+
+  it('offers no more new words once tomorrow holds the daily goal of reviews, and says why', async () => {
+    render(
+      <KalimaTestProvider
+        now={NOW}
+        initialProgress={tomorrowFull()}
+        settings={{ newWordsPerDay: 2, reviewsPerDay: 10 }}
+      >
+        <Today more />
+      </KalimaTestProvider>,
+    )
+    expect(
+      await screen.findByText(
+        'Tomorrow already holds 10 reviews, your daily goal: no more new words today.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Learn \d+ more/ })).not.toBeInTheDocument()
+    expect(screen.queryByText('New word')).not.toBeInTheDocument()
   })
 })
 
@@ -399,10 +579,30 @@ describe('TodayCard', () => {
     expect(
       await screen.findByText('All done for now. Come back later for your next reviews.'),
     ).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Learn 2 more new words' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Learn 2 more new words' })).toHaveAttribute(
       'href',
       '/today?more=1',
     )
+    // What they add to tomorrow.
+    expect(screen.getByText('+2 reviews tomorrow')).toBeInTheDocument()
+  })
+
+  it('offers no more new words once tomorrow holds the daily goal of reviews', async () => {
+    render(
+      <KalimaTestProvider
+        now={NOW}
+        initialProgress={tomorrowFull()}
+        settings={{ newWordsPerDay: 2, reviewsPerDay: 10 }}
+      >
+        <TodayCard href="/today" moreHref="/today?more=1" />
+      </KalimaTestProvider>,
+    )
+    expect(
+      await screen.findByText(
+        'Tomorrow already holds 10 reviews, your daily goal: no more new words today.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /more new words/ })).not.toBeInTheDocument()
   })
 
   it('shows the day streak and the freezes held by default, hidden when the learner turns it off', async () => {

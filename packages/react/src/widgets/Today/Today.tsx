@@ -1,15 +1,20 @@
 import {
   type AnswerReport,
   type DeckInput,
-  moreNewWords,
   type PracticeResult,
   type PracticeState,
   planHasRecall,
   practiceMachine,
   todayItems,
 } from '@kalima/core'
-import { useEffect, useRef, useState } from 'react'
-import { useKalima, useLanguage, useProgressLoaded, useSettings } from '../../hooks/useKalima'
+import { useEffect, useId, useRef, useState } from 'react'
+import {
+  useKalima,
+  useLanguage,
+  useProgress,
+  useProgressLoaded,
+  useSettings,
+} from '../../hooks/useKalima'
 import { useMode } from '../../hooks/useMode'
 import { withProvider } from '../../provider/KalimaProvider'
 import { DeckPlaceholder } from '../../shared/DeckPlaceholder'
@@ -19,6 +24,7 @@ import { PracticeQuestion, PracticeSummary } from '../Practice/PracticeQuestion'
 import {
   recallOptions,
   useCanListen,
+  useLearnMore,
   usePracticeWords,
   useRecallData,
   useTodayPlan,
@@ -56,15 +62,17 @@ function TodayView(props: TodayProps) {
   // New words asked for beyond the day's goal ("Learn more" at the end of a session).
   const [extra, setExtra] = useState(0)
   const planned = useTodayPlan(props.deck, extra)
-  // Opened for more (`more`): the first round asks for them once the plan is there.
-  const firstMore =
-    props.more && extra === 0 && planned
-      ? moreNewWords(kalima.progress.getState().progress, planned.options)
-      : null
-  const wantsMore = firstMore !== null && firstMore.count > 0
+  // "Learn more" and what it adds to tomorrow (core's learnMoreForecast): offered after the
+  // session only while tomorrow's reviews stay within the learner's daily goal of reviews.
+  const learnMore = useLearnMore(useProgress(), planned?.options, planned !== null)
+  const moreNoteId = useId()
+  // Opened for more (`more`): the first round asks for them once the plan and its forecast
+  // are there (undefined while the scheduler is fetched).
+  const firstMore = props.more && extra === 0 && planned ? learnMore : null
+  const wantsMore = firstMore !== null && (firstMore === undefined || firstMore.count > 0)
   useEffect(() => {
-    if (wantsMore && firstMore) setExtra(firstMore.extraNewWords)
-  }, [wantsMore, firstMore])
+    if (firstMore && firstMore.count > 0) setExtra(firstMore.extraNewWords)
+  }, [firstMore])
   const plan = wantsMore ? null : (planned?.plan ?? null)
   const canListen = useCanListen()
   // The verses and forms: for recall questions, and for new words' study cards (each shows
@@ -132,7 +140,7 @@ function TodayView(props: TodayProps) {
     'data-state': state.status,
   }
   if (state.status === 'complete') {
-    const more = planned && moreNewWords(kalima.progress.getState().progress, planned.options)
+    const more = learnMore
     return (
       <WidgetRoot {...rootProps}>
         <PracticeSummary
@@ -145,17 +153,28 @@ function TodayView(props: TodayProps) {
           {...props}
         >
           {more && more.count > 0 && (
-            <button
-              type="button"
-              className="kalima-button"
-              onClick={() => {
-                started.current = false
-                setResult(null)
-                setExtra(more.extraNewWords)
-              }}
-            >
-              {t('today.more', { n: more.count })}
-            </button>
+            <>
+              <button
+                type="button"
+                className="kalima-button"
+                aria-describedby={moreNoteId}
+                onClick={() => {
+                  started.current = false
+                  setResult(null)
+                  setExtra(more.extraNewWords)
+                }}
+              >
+                {t('today.more', { n: more.count })}
+              </button>
+              <p id={moreNoteId} className="kalima-today-more-note">
+                {t('today.moreTomorrow', { n: more.addedTomorrow })}
+              </p>
+            </>
+          )}
+          {more && more.count === 0 && more.capped && (
+            <p className="kalima-today-more-note">
+              {t('today.moreFull', { n: more.reviewsTomorrow })}
+            </p>
           )}
         </PracticeSummary>
       </WidgetRoot>

@@ -1,11 +1,11 @@
-import { type DeckInput, moreNewWords, todayFigures } from '@kalima/core'
+import { type DeckInput, todayFigures } from '@kalima/core'
 import { streakOf } from '@kalima/core/stats'
 import { useId } from 'react'
 import { useKalima, useLanguage, useProgress, useSettings } from '../../hooks/useKalima'
 import { withProvider } from '../../provider/KalimaProvider'
 import { defaultLink, type RenderLink } from '../../shared/navigation'
 import { type WidgetBaseProps, WidgetRoot } from '../../shared/WidgetRoot'
-import { useTodayPlanState } from './useTodayPlan'
+import { useLearnMore, useTodayPlanState } from './useTodayPlan'
 import './TodayCard.css'
 
 /** Props of {@link TodayCard}. */
@@ -46,8 +46,9 @@ function TodayCardView(props: TodayCardProps) {
   const link = props.renderLink ?? defaultLink
   // While progress loads, the figures of a first visitor's plan hold the lines' place.
   const shown = todayFigures(state.plan)
-  // New words a "Learn more" session would bring, once the day is done.
-  const more = plan?.done && props.moreHref ? moreNewWords(progress, state.options).count : 0
+  // New words a "Learn more" session would bring once the day is done, and what they add to
+  // tomorrow (none once tomorrow's reviews reach the daily goal: core's learnMoreForecast).
+  const more = useLearnMore(progress, state.options, Boolean(plan?.done && props.moreHref))
   const f = plan ? shown : null
   const total = f ? f.done + f.reviewsLeft + f.newLeft : 0
   // The streak and its freezes, shown unless turned off (settings' showStreak), computed from
@@ -111,13 +112,24 @@ function TodayCardView(props: TodayCardProps) {
         {plan?.done ? (
           <>
             <p className="kalima-today-card-done">{t('today.allDone')}</p>
-            {more > 0 &&
+            {more &&
+              more.count > 0 &&
               props.moreHref !== undefined &&
               link({
                 href: props.moreHref,
                 className: 'kalima-button',
-                children: t('today.more', { n: more }),
+                children: t('today.more', { n: more.count }),
               })}
+            {more && more.count > 0 && (
+              <p className="kalima-today-more-note">
+                {t('today.moreTomorrow', { n: more.addedTomorrow })}
+              </p>
+            )}
+            {more && more.count === 0 && more.capped && (
+              <p className="kalima-today-more-note">
+                {t('today.moreFull', { n: more.reviewsTomorrow })}
+              </p>
+            )}
           </>
         ) : (
           link({

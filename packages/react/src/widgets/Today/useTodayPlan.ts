@@ -5,11 +5,18 @@ import {
   getDeck,
   getStudyWords,
   type LanguageCode,
+  type LearnMoreForecast,
+  learnMoreForecast,
   lessonDecks,
+  loadedScheduler,
+  loadScheduler,
   localize,
   type PracticeWord,
+  type Progress,
   parseDeck,
   planToday,
+  retentionOf,
+  type Scheduler,
   type TodayPlan,
   type TodayPlanOptions,
   type todayItems,
@@ -148,3 +155,45 @@ export const recallOptions = (
         gapOf: (word) => (word.verse ? verseGap(word.verse, (k) => data.verses[k]) : undefined),
       }
     : {}
+
+/**
+ * The scheduler module (core's `schedule`, a chunk of its own: `loadScheduler`), fetched when
+ * `needed`: undefined until it is there (there at once when an answer fetched it already), null
+ * if it could not be fetched (offline before it ever was).
+ */
+export function useScheduler(needed: boolean): Scheduler | null | undefined {
+  const [scheduler, setScheduler] = useState<Scheduler | null | undefined>(loadedScheduler)
+  useEffect(() => {
+    if (!needed || scheduler !== undefined) return
+    let live = true
+    loadScheduler().then(
+      (m) => live && setScheduler(m),
+      () => live && setScheduler(null),
+    )
+    return () => {
+      live = false
+    }
+  }, [needed, scheduler])
+  return scheduler
+}
+
+/**
+ * "Learn more" with what it adds to tomorrow (core's `learnMoreForecast`) for `progress` and
+ * the plan's `options`, by the learner's retention: null while not `needed` or without a plan
+ * (and when the scheduler could not be fetched: then nothing more is offered), undefined while
+ * the scheduler is fetched ({@link useScheduler}).
+ */
+export function useLearnMore(
+  progress: Progress,
+  options: TodayPlanOptions | undefined,
+  needed: boolean,
+): LearnMoreForecast | null | undefined {
+  const { settings } = useSettings()
+  const scheduler = useScheduler(needed)
+  const retention = retentionOf(settings)
+  return useMemo(() => {
+    if (!needed || !options || scheduler === null) return null
+    if (scheduler === undefined) return undefined
+    return learnMoreForecast(progress, options, { scheduler, retention })
+  }, [needed, options, scheduler, progress, retention])
+}
