@@ -13,7 +13,7 @@ export { createKalimaClient, type KalimaClient, type KalimaStores } from './clie
 export { SPEECH_LANG, TIMER_STEP_MS } from './constants'
 export { MESSAGES } from './errors/messages'
 export { type FitMeasure, fitScale } from './layout/fit'
-export { EXERCISE_KINDS, type ExerciseKind } from './modes/exercise-kinds'
+export { EXERCISE_KINDS, type ExerciseKind, isTypedKind } from './modes/exercise-kinds'
 export { type FlashcardsResult, type FlashcardsState, flashcardsMachine } from './modes/flashcards'
 export { type LearnResult, type LearnState, learnMachine } from './modes/learn'
 export {

@@ -46,9 +46,9 @@ export const ATTRIBUTE_DOCS: Record<
   'meaning-size': { type: 'number', default: '22', description: 'Meaning font size in px, 16–48.' },
   sound: { type: "'on' | 'off'", default: "'on'", description: 'Sound effects on answers.' },
   kind: {
-    type: "'recognise' | 'reverse' | 'listen' | 'type' | 'forms' | 'fill'",
+    type: "'recognise' | 'reverse' | 'listen' | 'type' | 'listen-type' | 'forms' | 'fill' | 'recall'",
     description:
-      '`kalima-learn` only: the deck asked in one kind of exercise (the meaning → the Arabic, hear it, type it, a form it takes in the Quran, its verse with a gap) instead of Learn.',
+      '`kalima-learn` only: the deck asked in one kind of exercise (the meaning → the Arabic, hear it, type its meaning, hear it and type its meaning, a form it takes in the Quran, its verse with a gap, recall it and grade yourself) instead of Learn.',
   },
   from: {
     type: 'number',

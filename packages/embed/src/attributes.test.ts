@@ -36,7 +36,9 @@ describe('parseAttributes', () => {
     expect(bad.options.kind).toBeUndefined()
     expect(bad.options.wordAudio).toBeUndefined()
     expect(bad.warnings.map((w) => w.attribute)).toEqual(['kind', 'word-audio'])
-    expect(bad.warnings[0]?.message).toContain('recognise, reverse, listen, type, forms, fill')
+    expect(bad.warnings[0]?.message).toContain(
+      'recognise, reverse, listen, type, listen-type, forms, fill, recall',
+    )
     expect(bad.warnings[1]?.message).toContain('{verse}')
   })
 

@@ -40,7 +40,7 @@ export interface KalimaElementAttributes {
   /** Sound effects on answers (default `on`). */
   sound?: 'on' | 'off'
   /** `kalima-learn` only: the deck asked in one kind of exercise instead of Learn. */
-  kind?: 'recognise' | 'reverse' | 'listen' | 'type' | 'forms' | 'fill'
+  kind?: 'recognise' | 'reverse' | 'listen' | 'type' | 'listen-type' | 'forms' | 'fill' | 'recall'
   /** A URL template of word recitations ({surah}, {verse}, {word}) for `kind="listen"`. */
   'word-audio'?: string
 }

@@ -19,9 +19,9 @@ export const isTaught = (word: WordProgress | undefined): boolean =>
  *
  * - `choice`: picked among options (Learn, Test, and Today's recognise, reverse, listen,
  *   forms and fill questions): recognition, and a guess is right one time in four;
- * - `typed`: the meaning typed from memory (recall);
+ * - `typed`: the meaning typed from memory (recall: Today's type and listen-type);
  * - `self`: a card the learner turned and then graded themselves (Review's four buttons,
- *   Flashcards' "I knew it" / "Not yet");
+ *   Today's recall card, Flashcards' "I knew it" / "Not yet");
  * - `pair`: a pair matched on Match's board.
  */
 export type AnswerKind = 'choice' | 'typed' | 'self' | 'pair'

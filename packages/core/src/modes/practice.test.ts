@@ -128,8 +128,15 @@ describe('Practice', () => {
     })
     const typo = stepPractice(s, { type: 'type', text: 'that whihc' })
     expect(typo.state).toMatchObject({ status: 'right', match: { exact: false } })
+    // The transliteration, with the Arabic on screen, is the sound, not the meaning (issue 45):
+    // no answer, nothing recorded; the learner is told and types again.
     const translit = stepPractice(s, { type: 'type', text: 'ma' })
-    expect(translit.state.status).toBe('right')
+    expect(translit.state).toMatchObject({ status: 'asking', notice: 'sound', mistakes: 0 })
+    expect(translit.effects).toEqual([])
+    expect(stepPractice(translit.state, { type: 'type', text: 'what' }).state).toMatchObject({
+      status: 'right',
+      notice: null,
+    })
     const wrong = stepPractice(s, { type: 'type', text: 'house' })
     expect(wrong.state).toMatchObject({ status: 'wrong', typed: 'house', mistakes: 1 })
     expect(wrong.effects).toContainEqual({
@@ -349,5 +356,105 @@ describe('practiceItems: a deck in one kind of exercise', () => {
     expect(forms.find((i) => i.word.id === 'w2')?.kind).toBe('recognise')
     const fill = practiceItems(words, 'fill', { seed: 1, canListen: false, gapOf: () => undefined })
     expect(fill.every((i) => i.kind === 'reverse')).toBe(true)
+  })
+})
+
+describe('Practice: recall, the reveal-and-grade card (issue 45)', () => {
+  const recalls = (n: number): PracticeItem[] => items('recall', n)
+  const records = (effects: readonly PracticeEffect[]) => effects.filter((e) => e.type === 'record')
+
+  it('the Arabic alone, no options; reveal, then the chosen grade is recorded once', () => {
+    const s = createPractice(recalls(3), { seed: 1 })
+    expect(s).toMatchObject({ status: 'asking', options: [], revealed: false })
+    const shown = stepPractice(s, { type: 'reveal' })
+    expect(shown.state.revealed).toBe(true)
+    expect(shown.effects).toEqual([])
+    // Revealing twice changes nothing.
+    expect(stepPractice(shown.state, { type: 'reveal' }).state).toBe(shown.state)
+    const graded = stepPractice(shown.state, { type: 'grade', grade: 'easy' })
+    expect(records(graded.effects)).toEqual([
+      { type: 'record', wordId: 'w1', correct: true, grade: 'easy' },
+    ])
+    // On to the next card at once, its meaning hidden again.
+    expect(graded.state).toMatchObject({
+      status: 'asking',
+      revealed: false,
+      done: 1,
+      firstTry: 1,
+      mistakes: 0,
+    })
+    expect(practiceItem(graded.state)?.word.id).toBe('w2')
+    expect(graded.state.asked).toBe(s.asked + 1)
+    // Every grade as chosen: Hard and Good too.
+    for (const grade of ['hard', 'good'] as const) {
+      const r = stepPractice(stepPractice(s, { type: 'reveal' }).state, { type: 'grade', grade })
+      expect(records(r.effects)).toEqual([{ type: 'record', wordId: 'w1', correct: true, grade }])
+    }
+  })
+
+  it('a grade before the meaning is shown does nothing', () => {
+    const s = createPractice(recalls(2), { seed: 1 })
+    for (const grade of ['again', 'hard', 'good', 'easy'] as const) {
+      const r = stepPractice(s, { type: 'grade', grade })
+      expect(r.state).toBe(s)
+      expect(r.effects).toEqual([])
+    }
+    // Nor may another kind's question be graded, or revealed.
+    const other = createPractice(items('recognise', 2), { seed: 1 })
+    expect(stepPractice(other, { type: 'reveal' }).state).toBe(other)
+    expect(stepPractice(other, { type: 'grade', grade: 'good' }).state).toBe(other)
+  })
+
+  it('Again is a miss: the word comes back as a recall card, its second answer practice', () => {
+    let s = createPractice(recalls(6), { seed: 5 })
+    const again = stepPractice(stepPractice(s, { type: 'reveal' }).state, {
+      type: 'grade',
+      grade: 'again',
+    })
+    expect(again.state).toMatchObject({ status: 'wrong', mistakes: 1, missed: ['w1'], done: 0 })
+    expect(again.effects).toContainEqual({ type: 'tone', tone: 'wrong' })
+    expect(records(again.effects)).toEqual([
+      { type: 'record', wordId: 'w1', correct: false, grade: 'again' },
+    ])
+    // A grade while the answer is shown does nothing; Continue goes on.
+    expect(stepPractice(again.state, { type: 'grade', grade: 'good' }).state).toBe(again.state)
+    s = stepPractice(again.state, { type: 'continue' }).state
+    expect(s.queue.map((i) => i.word.id)).toEqual(['w2', 'w3', 'w4', 'w1', 'w5', 'w6'])
+    expect(s.queue[3]?.kind).toBe('recall')
+    const good = (state: PracticeState) =>
+      stepPractice(stepPractice(state, { type: 'reveal' }).state, { type: 'grade', grade: 'good' })
+    for (let i = 0; i < REQUEUE_GAP; i++) s = good(s).state
+    expect(practiceItem(s)?.word.id).toBe('w1')
+    const back = good(s)
+    expect(records(back.effects)).toEqual([
+      { type: 'record', wordId: 'w1', correct: true, practice: true },
+    ])
+    s = back.state
+    // The rest, then the end-of-session pass: w1 once more, then the end.
+    while (s.status !== 'complete' && !s.lastPass) s = good(s).state
+    expect(practiceItem(s)?.word.id).toBe('w1')
+    const end = good(s)
+    expect(end.state.status).toBe('complete')
+    expect(end.state).toMatchObject({ total: 6, done: 6, firstTry: 5, mistakes: 1 })
+  })
+
+  it('listen-type: the word is played, the Arabic hidden; only its meaning is accepted', () => {
+    const s = createPractice(items('listen-type', 2), { seed: 1 })
+    expect(s.options).toEqual([])
+    expect(practiceStartEffects(s)).toContainEqual({ type: 'speak', text: 'ع1', lang: 'ar-SA' })
+    const sound = stepPractice(s, { type: 'type', text: 'word1' })
+    expect(sound.state).toMatchObject({ status: 'asking', notice: 'sound' })
+    expect(sound.effects).toEqual([])
+    const right = stepPractice(sound.state, { type: 'type', text: 'meaning 1' })
+    expect(right.state.status).toBe('right')
+    expect(records(right.effects)).toEqual([
+      { type: 'record', wordId: 'w1', correct: true, grade: 'good' },
+    ])
+    // A deck asked by listen-type without sound is typed, the Arabic shown.
+    expect(
+      practiceItems(words.slice(0, 2), 'listen-type', { seed: 1, canListen: false }).map(
+        (i) => i.kind,
+      ),
+    ).toEqual(['type', 'type'])
   })
 })

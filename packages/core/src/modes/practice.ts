@@ -1,9 +1,14 @@
 /**
  * Practice: the session Today runs, mixing exercise kinds (see `exerciseFor`): recognise
  * (the Arabic → its meaning among 4), reverse (the meaning → the Arabic among 4), listen
- * (hear the word → its meaning among 4), type (type the meaning or the transliteration;
- * `typedAnswerVerdict`), forms (a form the word takes in the Quran → its meaning among 4)
- * and fill (its verse with the word taken out → the word among 4). A new word is taught before
+ * (hear the word → its meaning among 4), type (the Arabic shown → type its meaning;
+ * `typedAnswerVerdict`, which refuses the transliteration there: the learner is told it is
+ * the sound, and types again), listen-type (hear the word, the Arabic hidden → type its
+ * meaning, the transliteration refused the same way), forms (a form the word takes in the
+ * Quran → its meaning among 4), fill (its verse with the word taken out → the word among 4)
+ * and recall (the Arabic alone; `reveal` shows the meaning, then the learner grades it Again,
+ * Hard, Good or Easy: a grade before the meaning is shown does nothing, and Again is a miss,
+ * which comes back as any wrong answer does). A new word is taught before
  * it is asked: its study card comes first, its question {@link STUDY_GAP} entries later. A word
  * answered right is done; a word answered wrong shows the right answer, then comes back in the
  * kind it was missed in ({@link REQUEUE_GAP} questions on, {@link REQUEUE_GAP_AGAIN} after a
@@ -13,10 +18,11 @@
  */
 import { FEEDBACK_MS } from '../constants'
 import { mulberry32, nextSeed, type Random, shuffle } from '../random'
+import { isRecalled, type ReviewGrade } from '../schedule/grades'
 import type { VerseGap } from '../vocabulary/exercise-data'
 import type { LanguageCode, VerseRef } from '../vocabulary/types'
-import { recordOf } from './answer-grading'
-import type { ExerciseKind } from './exercise-kinds'
+import { type AnswerFacts, recordOf } from './answer-grading'
+import { type ExerciseKind, isTypedKind } from './exercise-kinds'
 import type {
   AfterEffect,
   CompleteEffect,
@@ -83,7 +89,7 @@ export const STUDY_GAP = 2
 export interface PracticeState {
   /** Questions still to ask; the first is asked now. */
   queue: PracticeItem[]
-  /** The choices of the current question (none for Type it). */
+  /** The choices of the current question (none for Type it, listen-type and recall). */
   options: PracticeOption[]
   /**
    * 'studying' (a new word's study card, until the learner goes on); 'asking'; 'right'
@@ -97,6 +103,14 @@ export interface PracticeState {
   typed: string | null
   /** The sense a typed answer matched, and whether only as a near miss (a typo). */
   match: { text: string; exact: boolean } | null
+  /**
+   * 'sound': the learner typed the word's transliteration where only its meaning is accepted
+   * (`typedAnswerVerdict`'s `sound`): no answer, the question is still asked, and the learner
+   * is told it is the sound, not the meaning. Null otherwise.
+   */
+  notice: 'sound' | null
+  /** Recall: whether the meaning has been shown ("Show meaning"); the grades wait for it. */
+  revealed: boolean
   /** Words of the session. */
   total: number
   /**
@@ -130,6 +144,10 @@ export interface PracticeState {
 export type PracticeEvent =
   | { type: 'choose'; option: number }
   | { type: 'type'; text: string }
+  /** Recall: show the meaning (and transliteration) of the word asked. */
+  | { type: 'reveal' }
+  /** Recall: the learner's grade, once the meaning is shown (Again is a miss). */
+  | { type: 'grade'; grade: ReviewGrade }
   | { type: 'continue' }
   /** The learner has studied the card shown and goes on ("Got it"). */
   | { type: 'studied' }
@@ -166,7 +184,7 @@ const choicesFor = (
   words: readonly StudyWord[],
   random: Random,
 ): PracticeOption[] => {
-  if (!item || item.study || item.kind === 'type') return []
+  if (!item || item.study || isTypedKind(item.kind) || item.kind === 'recall') return []
   if (item.kind === 'reverse' || item.kind === 'fill')
     return buildArabicOptions(item.word, words, random).map((o) => ({
       wordId: o.wordId,
@@ -181,7 +199,9 @@ const listenTo = (word: PracticeWord): SpeakEffect =>
 
 /** The effects of a question coming up: a Listen question plays its word (a study card does not). */
 const askEffects = (item: PracticeItem | undefined): PracticeEffect[] =>
-  item?.kind === 'listen' && !item.study ? [listenTo(item.word)] : []
+  (item?.kind === 'listen' || item?.kind === 'listen-type') && !item.study
+    ? [listenTo(item.word)]
+    : []
 
 /** The status an entry of the queue starts in: a study card is studied, a question asked. */
 const statusOf = (item: PracticeItem | undefined): PracticeState['status'] =>
@@ -232,6 +252,8 @@ export const createPractice = (
     chosen: null,
     typed: null,
     match: null,
+    notice: null,
+    revealed: false,
     total: asked.length,
     asked: statusOf(queue[0]) === 'asking' ? 1 : 0,
     done: 0,
@@ -259,21 +281,43 @@ const result = (s: PracticeState): PracticeResult => ({
   missed: s.missed,
 })
 
-/** The state and effects of an answer to the current question, right or wrong. */
+/**
+ * The state and effects of an answer to the current question, right or wrong. `chosen`: the
+ * grade the learner gave a recall card (a self-graded answer, shown first).
+ */
 const answer = (
   s: PracticeState,
   item: PracticeItem,
   correct: boolean,
   fields: Partial<PracticeState>,
+  chosen?: ReviewGrade,
 ): Step<PracticeState, PracticeEffect> => {
   const id = item.word.id
   const first = !s.answered.includes(id)
   const answered = first ? [...s.answered, id] : s.answered
   // Graded by the grading table: only the session's first answer to the word (the requeue
-  // after a miss is practice), a right choice Hard, a right typed meaning Good.
-  const kind = item.kind === 'type' ? 'typed' : 'choice'
-  const recorded = recordOf(id, { kind, correct, first })
+  // after a miss is practice), a right choice Hard, a right typed meaning Good, a recall card
+  // as the learner graded it.
+  const facts: AnswerFacts =
+    item.kind === 'recall'
+      ? { kind: 'self', correct, first, shown: s.revealed, ...(chosen ? { chosen } : {}) }
+      : { kind: isTypedKind(item.kind) ? 'typed' : 'choice', correct, first }
+  const recorded = recordOf(id, facts)
   const record: RecordEffect[] = recorded ? [recorded] : []
+  if (correct && item.kind === 'recall') {
+    // The learner has seen the meaning and graded it: on to the next question at once.
+    const moved = next(
+      {
+        ...s,
+        ...fields,
+        answered,
+        done: s.done + (s.lastPass ? 0 : 1),
+        firstTry: s.firstTry + (first ? 1 : 0),
+      },
+      s.queue.slice(1),
+    )
+    return step(moved.state, [...record, ...moved.effects])
+  }
   if (correct) {
     const token = s.token + 1
     return step(
@@ -311,7 +355,7 @@ const answer = (
 
 /** Moves to the next question: `queue` is what is left, in order. */
 const next = (s: PracticeState, queue: PracticeItem[]): Step<PracticeState, PracticeEffect> => {
-  const cleared = { chosen: null, typed: null, match: null }
+  const cleared = { chosen: null, typed: null, match: null, notice: null, revealed: false }
   if (queue.length === 0 && !s.lastPass && s.missedItems.length > 0) {
     // The end-of-session pass: each word missed today once more, as it was missed.
     return next({ ...s, lastPass: true }, s.missedItems)
@@ -345,22 +389,35 @@ export const stepPractice = (
   switch (e.type) {
     case 'choose': {
       const option = s.options[e.option]
-      if (s.status !== 'asking' || !item || !option || item.kind === 'type') return step(s)
+      if (s.status !== 'asking' || !item || !option || isTypedKind(item.kind)) return step(s)
       return answer(s, item, option.wordId === item.word.id, { chosen: e.option })
     }
     case 'type': {
-      if (s.status !== 'asking' || !item || item.kind !== 'type') return step(s)
+      if (s.status !== 'asking' || !item || !isTypedKind(item.kind)) return step(s)
       if (e.text.trim() === '') return step(s)
+      // Only the meaning: with the Arabic on screen (type) or the word heard (listen-type), the
+      // transliteration is the sound. Typed, it is no answer: the learner is told and types again.
       const verdict = typedAnswerVerdict(e.text, {
         meaning: item.word.meaning,
         transliteration: item.word.transliteration,
         lang: item.word.lang,
+        arabicShown: item.kind === 'type',
+        heard: item.kind === 'listen-type',
       })
+      if (verdict.sound) return step({ ...s, notice: 'sound' })
       return answer(s, item, verdict.accepted, {
+        notice: null,
         typed: e.text,
         match: verdict.matched === null ? null : { text: verdict.matched, exact: verdict.exact },
       })
     }
+    case 'reveal':
+      if (s.status !== 'asking' || item?.kind !== 'recall' || s.revealed) return step(s)
+      return step({ ...s, revealed: true })
+    case 'grade':
+      // A grade before the meaning is shown is no answer: nothing happens.
+      if (s.status !== 'asking' || !item || item.kind !== 'recall' || !s.revealed) return step(s)
+      return answer(s, item, isRecalled(e.grade), {}, e.grade)
     case 'advance':
       if (e.token !== s.token || s.status !== 'right') return step(s)
       return next(s, s.queue.slice(1))
@@ -404,7 +461,7 @@ export interface PracticeItemsOptions {
  * A deck asked in one kind of exercise (an embedded `<kalima-learn kind="reverse">`), in an
  * order shuffled by the seed. A word the kind cannot ask is asked as it can be: Listen
  * without sound, Forms without a form to show, and Fill without its verse fall back to
- * recognise (Fill to reverse: the Arabic among 4, as Fill answers).
+ * recognise (Fill to reverse: the Arabic among 4, as Fill answers; listen-type to type).
  */
 export const practiceItems = (
   words: readonly PracticeWord[],
@@ -413,6 +470,7 @@ export const practiceItems = (
 ): PracticeItem[] =>
   shuffle(words, mulberry32(options.seed)).map((word): PracticeItem => {
     if (kind === 'listen') return { word, kind: options.canListen ? 'listen' : 'recognise' }
+    if (kind === 'listen-type') return { word, kind: options.canListen ? 'listen-type' : 'type' }
     if (kind === 'forms') {
       const form = options.formOf?.(word)
       return form === undefined ? { word, kind: 'recognise' } : { word, kind, form }

@@ -395,6 +395,61 @@ describe('properties', () => {
     )
   })
 
+  it('with the Arabic shown, the transliteration is refused as the sound, not the meaning (issue 45)', () => {
+    const shown = (input: string, id: string, lang: LanguageCode) =>
+      typedAnswerVerdict(input, { ...expectedOf(id, lang), arabicShown: true })
+    // A learner typing "min" for مِن is told it is how the word sounds.
+    expect(getWord('min')?.transliteration).toBe('min')
+    const sound = { ...refused, sound: true }
+    for (const lang of LANGUAGE_CODES) {
+      expect(shown('min', 'min', lang)).toEqual(sound)
+      expect(shown('qala', 'qaAla', lang)).toEqual(sound)
+      // A typo of the transliteration is the sound too.
+      expect(shown('qaala', 'qaAla', lang)).toEqual(sound)
+    }
+    // The meaning is accepted as before; a wrong answer is refused without `sound`.
+    expect(shown('from', 'min', 'en')).toEqual(exactly('from'))
+    expect(shown('say', 'qaAla', 'en')).toEqual(exactly('to say'))
+    expect(shown('speak', 'qaAla', 'en')).toEqual(refused)
+    // A sense spelt as the transliteration is still the meaning ("Allah").
+    expect(shown('Allah', '-wll-sah', 'en')).toEqual(exactly('Allah'))
+    // Without the Arabic on screen (and nothing heard), the transliteration is accepted.
+    expect(verdict('min', 'min', 'en')).toEqual(exactly('min'))
+  })
+
+  it('with the word heard (listen-type), the transliteration is refused as well', () => {
+    const heard = (input: string) =>
+      typedAnswerVerdict(input, { ...expectedOf('min', 'bn'), heard: true })
+    expect(heard('min')).toEqual({ ...refused, sound: true })
+    expect(heard(meaningSenses(meanings.bn.min ?? '')[0] ?? '').accepted).toBe(true)
+  })
+
+  it('for meaning recall (the Arabic shown or the word heard), only a sense is ever accepted', () => {
+    const lang = fc.constantFrom(...LANGUAGE_CODES)
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 30 }),
+        fc.string({ maxLength: 30 }),
+        fc.string({ maxLength: 12 }),
+        lang,
+        fc.constantFrom({ arabicShown: true }, { heard: true }),
+        (input, meaning, transliteration, lang, recall) => {
+          const v = typedAnswerVerdict(input, { meaning, transliteration, lang, ...recall })
+          if (v.accepted) expect(meaningSenses(meaning)).toContain(v.matched)
+          // The transliteration itself is never accepted unless it is also a sense.
+          const t = typedAnswerVerdict(transliteration, {
+            meaning,
+            transliteration,
+            lang,
+            ...recall,
+          })
+          if (t.accepted) expect(meaningSenses(meaning)).toContain(t.matched)
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
+
   it('never accepts empty, whitespace-only or punctuation-only input', () => {
     const lang = fc.constantFrom(...LANGUAGE_CODES)
     fc.assert(

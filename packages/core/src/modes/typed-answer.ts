@@ -1,5 +1,7 @@
 // The rule of the "Type it" exercise: the learner types the meaning of an Arabic word in
-// their language (or its Latin transliteration) and we decide whether it is accepted.
+// their language and we decide whether it is accepted. Its Latin transliteration is accepted
+// only where it says something the screen does not: never while the Arabic is shown or the
+// word was just heard, where it is the sound, not the meaning.
 // Pure: no DOM, no clock, no randomness.
 
 import { ANSWER_LANGUAGES, asText, meaningSenses, normalise, senseForms } from '../vocabulary/text'
@@ -72,6 +74,17 @@ export interface TypedAnswerExpected {
   transliteration: string
   /** The language of `meaning`. */
   lang: LanguageCode
+  /**
+   * Whether the Arabic is on screen while the learner types (Today's `type`): reading it gives
+   * the sound, so the transliteration shows nothing of the meaning and is refused
+   * (`sound: true`). False by default.
+   */
+  arabicShown?: boolean
+  /**
+   * Whether the word was played to the learner, the Arabic hidden (`listen-type`): the
+   * transliteration is what was heard, not the meaning, and is refused too. False by default.
+   */
+  heard?: boolean
 }
 
 /** Whether a typed answer is accepted, and what it matched. */
@@ -81,6 +94,12 @@ export interface TypedAnswerVerdict {
   matched: string | null
   /** True when the answer equals the match once normalised; false when accepted only as a typo (or refused). */
   exact: boolean
+  /**
+   * Set (refused) when the answer is the word's transliteration, or a typo of it, where the
+   * transliteration is not accepted (`arabicShown`, `heard`): the learner typed how the word
+   * sounds, not what it means.
+   */
+  sound?: true
 }
 
 interface Candidate {
@@ -94,6 +113,32 @@ interface Candidate {
 
 const refused = (): TypedAnswerVerdict => ({ accepted: false, matched: null, exact: false })
 
+/** The best match of the answer among candidates: an exact one first, then the closest typo. */
+function bestMatch(
+  usable: readonly Candidate[],
+  answer: string,
+  answerLatin: string,
+): { original: string; exact: boolean } | null {
+  const exact = usable.find((c) => c.key === (c.latin ? answerLatin : answer))
+  if (exact) return { original: exact.original, exact: true }
+  const answerChars = graphemes(answer)
+  const answerLatinChars = graphemes(answerLatin)
+  let best: { original: string; distance: number } | null = null
+  for (const c of usable) {
+    if (!c.tolerant) continue
+    const typed = c.latin ? answerLatinChars : answerChars
+    const target = graphemes(c.key)
+    const allowed = tolerance(Math.min(typed.length, target.length))
+    // The distance is at least the difference in length: skip the table when it is too big.
+    if (allowed === 0 || Math.abs(typed.length - target.length) > allowed) continue
+    const distance = osa(typed, target)
+    if (distance <= allowed && (best === null || distance < best.distance)) {
+      best = { original: c.original, distance }
+    }
+  }
+  return best ? { original: best.original, exact: false } : null
+}
+
 /**
  * Decides a "Type it" answer. Accepted when the answer, normalised
  * ({@link normaliseAnswer}), equals a sense of the meaning ({@link meaningSenses}; a
@@ -105,6 +150,10 @@ const refused = (): TypedAnswerVerdict => ({ accepted: false, matched: null, exa
  * a word there). An exact match wins over a typo, a smaller distance over a larger one,
  * then the first sense listed, the transliteration last. Empty or punctuation-only answers
  * are refused. Never throws.
+ *
+ * With the Arabic on screen (`arabicShown`) or the word heard (`heard`), only the meaning is
+ * accepted: an answer that matches the transliteration alone (exactly or as a typo) is
+ * refused with `sound: true`, so the learner can be told it is the sound, not the meaning.
  */
 export function typedAnswerVerdict(
   input: string,
@@ -128,31 +177,23 @@ export function typedAnswerVerdict(
     }
   }
   const transliteration = asText(expected?.transliteration)
-  candidates.push({
+  const sound: Candidate = {
     original: transliteration,
     key: key(normalise(transliteration, null)),
     tolerant: true,
     latin: true,
-  })
-
-  const usable = candidates.filter((c) => c.key !== '')
-  const exact = usable.find((c) => c.key === (c.latin ? answerLatin : answer))
-  if (exact) return { accepted: true, matched: exact.original, exact: true }
-
-  const answerChars = graphemes(answer)
-  const answerLatinChars = graphemes(answerLatin)
-  let best: { original: string; distance: number } | null = null
-  for (const c of usable) {
-    if (!c.tolerant) continue
-    const typed = c.latin ? answerLatinChars : answerChars
-    const target = graphemes(c.key)
-    const allowed = tolerance(Math.min(typed.length, target.length))
-    // The distance is at least the difference in length: skip the table when it is too big.
-    if (allowed === 0 || Math.abs(typed.length - target.length) > allowed) continue
-    const distance = osa(typed, target)
-    if (distance <= allowed && (best === null || distance < best.distance)) {
-      best = { original: c.original, distance }
-    }
   }
-  return best ? { accepted: true, matched: best.original, exact: false } : refused()
+  const soundRefused = expected?.arabicShown === true || expected?.heard === true
+  if (!soundRefused) candidates.push(sound)
+
+  const match = bestMatch(
+    candidates.filter((c) => c.key !== ''),
+    answer,
+    answerLatin,
+  )
+  if (match) return { accepted: true, matched: match.original, exact: match.exact }
+  if (soundRefused && sound.key !== '' && bestMatch([sound], answer, answerLatin)) {
+    return { ...refused(), sound: true }
+  }
+  return refused()
 }

@@ -1,11 +1,12 @@
 import fc from 'fast-check'
 import { dueWordIds } from '../progress/due'
-import { recordAttempt } from '../progress/record'
+import { recordAttempt, setReviewCard } from '../progress/record'
 import { emptyProgress, type Progress } from '../progress/types'
 import { recordAnswer } from '../schedule'
 import {
   exerciseFor,
   isNewToday,
+  isPastLearningSteps,
   isReviewedToday,
   moreNewWords,
   planHasRecall,
@@ -199,16 +200,19 @@ describe('exerciseFor', () => {
       expect(exerciseFor(p.words.w, { canListen: true })).toBe('reverse')
     }
     expect(p.words.w?.review?.stability).toBeLessThan(RECALL_STABILITY_DAYS)
-    // Then answered right each time it comes due: known, recalled by ear and by typing.
+    // Then answered right each time it comes due: past its learning steps, recalled: every
+    // other review by the reveal-and-grade card, by ear and by typing between (issue 45: the
+    // rotation was listen and type; listen now types the meaning, the Arabic hidden).
     let at = p.words.w?.review?.due ?? NOW
     const kinds: string[] = []
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 8; i++) {
       p = recordAnswer(p, 'w', true, { now: at }, 'd')
       at = (p.words.w?.review?.due ?? at) + 1
       kinds.push(exerciseFor(p.words.w, { canListen: true }))
     }
-    expect(kinds).toContain('listen')
+    expect(kinds).toContain('listen-type')
     expect(kinds).toContain('type')
+    expect(kinds).toContain('recall')
     expect(kinds).not.toContain('recognise')
   })
 
@@ -220,6 +224,39 @@ describe('exerciseFor', () => {
       p = recordAnswer(p, 'w', true, { now: at }, 'd')
       at = (p.words.w?.review?.due ?? at) + 1
     }
+  })
+
+  it('recall is the main review of a word past its learning steps: every other review', () => {
+    let p = emptyProgress()
+    let at = NOW
+    while (!isPastLearningSteps(p.words.w)) {
+      p = recordAnswer(p, 'w', true, { now: at }, 'd')
+      at = (p.words.w?.review?.due ?? at) + 1
+    }
+    const card = p.words.w?.review
+    if (!card) throw new Error('no card')
+    const has = { canListen: true, forms: true, fill: true }
+    const kinds = Array.from({ length: 8 }, (_, i) =>
+      exerciseFor(setReviewCard(p, 'w', { ...card, reps: i }).words.w, has),
+    )
+    expect(kinds).toEqual([
+      'recall',
+      'listen-type',
+      'recall',
+      'type',
+      'recall',
+      'forms',
+      'recall',
+      'fill',
+    ])
+    // Without sound, a form or a verse: recall and type in turn.
+    const plain = Array.from({ length: 4 }, (_, i) =>
+      exerciseFor(setReviewCard(p, 'w', { ...card, reps: i }).words.w, { canListen: false }),
+    )
+    expect(plain).toEqual(['recall', 'type', 'recall', 'type'])
+    // Not yet past its steps (a card under RECALL_STABILITY_DAYS): never recall.
+    const young = setReviewCard(p, 'w', { ...card, stability: RECALL_STABILITY_DAYS - 0.5 })
+    expect(exerciseFor(young.words.w, has)).toBe('reverse')
   })
 
   it('a word answered without a card (an older record) is asked the other way round', () => {
@@ -258,7 +295,7 @@ describe('planHasRecall', () => {
       p = recordAnswer(p, 'w', true, { now: at }, 'd')
       at = (p.words.w?.review?.due ?? at) + 1
     }
-    expect(exerciseFor(p.words.w, { canListen: false })).toBe('type')
+    expect(['recall', 'type']).toContain(exerciseFor(p.words.w, { canListen: false }))
     expect(planHasRecall(p, ['x', 'w'])).toBe(true)
     // The same word outside the plan's reviews does not count.
     expect(planHasRecall(p, ['x'])).toBe(false)

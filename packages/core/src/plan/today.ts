@@ -165,14 +165,35 @@ export const RECALL_STABILITY_DAYS = 7
 export const RECALL_RIGHT_ANSWERS = 3
 
 /**
+ * Whether a word is past its learning steps: at least {@link RECALL_RIGHT_ANSWERS} right
+ * answers and a card stable for {@link RECALL_STABILITY_DAYS} days or more. Such a word is
+ * asked by recall ({@link exerciseFor}).
+ */
+export const isPastLearningSteps = (word: WordProgress | undefined): boolean => {
+  const card = word?.review
+  return (
+    (word?.correct ?? 0) >= RECALL_RIGHT_ANSWERS &&
+    card !== undefined &&
+    card.stability >= RECALL_STABILITY_DAYS
+  )
+}
+
+/**
  * The exercise that suits how well a word is learned. A word never answered right is
  * recognised (the Arabic → its meaning among 4: a first guess shows the answer, and the word
- * comes back); a word being learned (right at least once, its card's stability under
- * {@link RECALL_STABILITY_DAYS} days, or fewer than {@link RECALL_RIGHT_ANSWERS} right answers)
- * is asked the other way round (reverse: its meaning → the Arabic); a word past that is
- * recalled, in turn by its number of reviews so each comes up: listened to (when it can be
- * played), typed, met in another form (when it has one), found in its verse (when the verse is
- * there).
+ * comes back); a word being learned (right at least once, not yet past its learning steps:
+ * {@link isPastLearningSteps}) is asked the other way round (reverse: its meaning → the
+ * Arabic). Multiple choice is scaffolding for those words only.
+ *
+ * A word past its learning steps is recalled, and meaning recall is its main review: every
+ * other review (an even number of reviews on its card) is `recall`, the Arabic alone, then its
+ * meaning shown and graded by the learner. Reading the Quran is that very act: the Arabic on
+ * the page, no options, the meaning to be found from memory; and the learner's own four grades
+ * tell FSRS more than right or wrong. The reviews between keep the other ways of meeting the
+ * word in turn (by the number of reviews), so a word is also heard, typed and met in context:
+ * listened to and its meaning typed, the Arabic hidden (listen-type, when it can be played),
+ * its meaning typed with the Arabic shown (type), met in another form (forms, when it has one),
+ * found in its verse (fill, when the verse is there).
  */
 export const exerciseFor = (
   word: WordProgress | undefined,
@@ -181,24 +202,25 @@ export const exerciseFor = (
   const correct = word?.correct ?? 0
   if (correct === 0) return 'recognise'
   const card = word?.review
-  if (correct < RECALL_RIGHT_ANSWERS || !card || card.stability < RECALL_STABILITY_DAYS)
-    return 'reverse'
-  const recall: ExerciseKind[] = [
-    ...(options.canListen ? (['listen'] as const) : []),
+  if (!card || !isPastLearningSteps(word)) return 'reverse'
+  if (card.reps % 2 === 0) return 'recall'
+  const others: ExerciseKind[] = [
+    ...(options.canListen ? (['listen-type'] as const) : []),
     'type',
     ...(options.forms ? (['forms'] as const) : []),
     ...(options.fill ? (['fill'] as const) : []),
   ]
-  return recall[card.reps % recall.length] ?? 'type'
+  return others[Math.floor(card.reps / 2) % others.length] ?? 'type'
 }
 
 /**
- * Whether a plan's reviews hold a word learned well enough for recall ({@link exerciseFor}):
- * Forms and Fill the verse may then come up, so their data (the forms index, the Arabic
- * verses) is worth loading; a plan of new and learning words never asks them.
+ * Whether a plan's reviews hold a word learned well enough for recall ({@link exerciseFor},
+ * {@link isPastLearningSteps}): Forms and Fill the verse may then come up, so their data (the
+ * forms index, the Arabic verses) is worth loading; a plan of new and learning words never
+ * asks them.
  */
 export const planHasRecall = (progress: Progress, reviews: readonly WordId[]): boolean =>
-  reviews.some((id) => exerciseFor(progress.words[id], { canListen: false }) === 'type')
+  reviews.some((id) => isPastLearningSteps(progress.words[id]))
 
 /**
  * Today's session: the plan's words (reviews, then new words) as Practice questions, each

@@ -26,8 +26,24 @@ export const ListenWithoutVoice: Story = {
   parameters: { kalima: { arabicVoice: false } },
 }
 
-/** Type it: type the meaning, or how the word sounds. */
+/** Type it: type the meaning, the Arabic shown (its transliteration is the sound: refused). */
 export const TypeIt: Story = { args: { kind: 'type' } }
+
+/** Listen and type: hear the word, the Arabic hidden, and type its meaning. */
+export const ListenType: Story = { args: { kind: 'listen-type' } }
+
+/**
+ * Recall: the Arabic alone; Show Meaning (Space or Enter) reveals its meaning and
+ * transliteration, then Again, Hard, Good or Easy (keys 1–4). Today's main review of a word
+ * past its learning steps.
+ */
+export const Recall: Story = { args: { kind: 'recall' } }
+
+/** Recall with the interface and meanings in Urdu, dark: right to left. */
+export const RecallUrdu: Story = {
+  ...inUrdu<Story>({ args: { kind: 'recall' }, parameters: { kalima: { theme: 'dark' } } }),
+  name: 'Recall (Urdu, dark)',
+}
 
 /** Forms: a form the word takes in the Quran, and its meaning among 4. */
 export const Forms: Story = { args: { kind: 'forms' } }

@@ -1,10 +1,13 @@
 import {
+  isTypedKind,
   type LanguageCode,
   type PracticeEvent,
   type PracticeItem,
   type PracticeResult,
   type PracticeState,
   practiceMachine,
+  REVIEW_GRADES,
+  type ReviewGrade,
   type StudyWord,
 } from '@kalima/core'
 import {
@@ -20,11 +23,13 @@ import { useKalima } from '../../hooks/useKalima'
 import type { UiMessageId } from '../../i18n'
 import { AnswerOptions } from '../../shared/AnswerOptions'
 import { useDigitKeys } from '../../shared/digitKeys'
+import { fromTextField } from '../../shared/dom'
 import { PlayIcon } from '../../shared/icons'
 import { GoHomeAction, type NavigationProps } from '../../shared/navigation'
 import { ProgressBar } from '../../shared/ProgressBar'
 import { WordList } from '../../shared/WordList'
 import { ArabicText } from '../ArabicText/ArabicText'
+import '../Review/Review.css'
 import './Practice.css'
 import { StudyCard } from './StudyCard'
 
@@ -33,14 +38,61 @@ const PROMPTS: Record<PracticeItem['kind'], UiMessageId> = {
   reverse: 'today.kind.reverse',
   listen: 'today.kind.listen',
   type: 'today.kind.type',
+  'listen-type': 'today.kind.listenType',
   forms: 'today.kind.forms',
   fill: 'today.kind.fill',
+  recall: 'today.kind.recall',
+}
+
+/** Review's names of the four grades, which the recall card shares. */
+const GRADE_KEYS = {
+  again: 'review.again',
+  hard: 'review.hard',
+  good: 'review.good',
+  easy: 'review.easy',
+} as const satisfies Record<ReviewGrade, UiMessageId>
+
+/**
+ * Space or Enter reveals a recall card's meaning while nothing else takes the key: focus on
+ * the page itself or in the widget, not on another control, a text field, a dialog or
+ * another Kalima widget.
+ */
+function useRevealKeys(
+  root: RefObject<HTMLElement | null>,
+  reveal: () => void,
+  active: boolean,
+): void {
+  const latest = useRef(reveal)
+  latest.current = reveal
+  useEffect(() => {
+    const el = root.current
+    if (!active || !el) return
+    const doc = el.ownerDocument
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return
+      if (e.key !== ' ' && e.key !== 'Enter') return
+      // Inside shadow roots (the embed) the event's target is the host: the path has the truth.
+      const path = e.composedPath()
+      const target = path[0] ?? e.target
+      if (fromTextField(target)) return
+      // A focused control (a button, a link) acts on the key itself.
+      if (target instanceof Element && target.closest('button, a, input, select, textarea')) return
+      const free = target === doc.body || target === doc.documentElement || path.includes(el)
+      if (!free) return
+      e.preventDefault()
+      latest.current()
+    }
+    doc.addEventListener('keydown', onKey)
+    return () => doc.removeEventListener('keydown', onKey)
+  }, [root, active])
 }
 
 /**
  * The question a Practice session asks now (Today's and Practice's): the prompt of its kind,
  * the word (Arabic, meaning, or a Play button), its 4 choices or a text field, the feedback,
- * and Continue after a wrong answer. Keys 1–4 choose; Enter continues.
+ * and Continue after a wrong answer. Keys 1–4 choose; Enter continues. A recall card shows the
+ * Arabic alone, then "Show Meaning" (Space or Enter) reveals its meaning and transliteration
+ * and the four grades of Review (keys 1–4): Again comes back, as a wrong answer does.
  */
 export function PracticeQuestion({
   state,
@@ -57,16 +109,37 @@ export function PracticeQuestion({
   const { t } = useKalima()
   const item = practiceMachine.item(state)
   const choose = (option: number) => send({ type: 'choose', option })
+  const recall = item?.kind === 'recall' && state.status === 'asking'
   useDigitKeys(
     root,
     state.options.length,
     choose,
-    state.status === 'asking' && item?.kind !== 'type',
+    state.status === 'asking' && item !== undefined && !isTypedKind(item.kind) && !recall,
   )
+  const grade = (g: ReviewGrade) => send({ type: 'grade', grade: g })
+  useDigitKeys(
+    root,
+    REVIEW_GRADES.length,
+    (i) => {
+      const g = REVIEW_GRADES[i]
+      if (g) grade(g)
+    },
+    recall && state.revealed,
+  )
+  useRevealKeys(root, () => send({ type: 'reveal' }), recall && !state.revealed)
   const continueRef = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (state.status === 'wrong') continueRef.current?.focus()
   }, [state.status])
+  // A recall card: Show Meaning focused, then Good once the meaning is shown (the button
+  // pressed disappears; focus stays in the widget), as in Review.
+  const showRef = useRef<HTMLButtonElement>(null)
+  const goodRef = useRef<HTMLButtonElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new question and on reveal
+  useEffect(() => {
+    if (!recall) return
+    ;(state.revealed ? goodRef : showRef).current?.focus()
+  }, [recall, state.revealed, state.asked])
   const answer = item?.word
   const head = (
     <>
@@ -118,7 +191,7 @@ export function PracticeQuestion({
             <ArabicText as="p" className="kalima-today-arabic kalima-big">
               {item.form}
             </ArabicText>
-          ) : item.kind === 'listen' ? (
+          ) : item.kind === 'listen' || item.kind === 'listen-type' ? (
             <button
               type="button"
               className="kalima-button kalima-today-listen"
@@ -128,13 +201,61 @@ export function PracticeQuestion({
               <PlayIcon />
             </button>
           ) : (
-            <ArabicText as="p" className="kalima-today-arabic kalima-big">
-              {answer.arabic}
-            </ArabicText>
+            <>
+              <ArabicText as="p" className="kalima-today-arabic kalima-big">
+                {answer.arabic}
+              </ArabicText>
+              {item.kind === 'recall' && (
+                <div className="kalima-review-answer" aria-live="polite">
+                  {state.revealed && (
+                    <>
+                      {answer.transliteration && (
+                        <p className="kalima-translit" lang="ar-Latn" dir="ltr">
+                          {answer.transliteration}
+                        </p>
+                      )}
+                      <p className="kalima-meaning" lang={lang} dir="auto">
+                        {answer.meaning}
+                      </p>
+                    </>
+                  )}
+                </div>
+              )}
+            </>
           )}
         </div>
       )}
-      {item?.kind === 'type' ? (
+      {item?.kind === 'recall' ? (
+        state.status !== 'asking' ? null : state.revealed ? (
+          <fieldset className="kalima-review-grade-buttons">
+            <legend className="kalima-visually-hidden">{t('today.kind.recall')}</legend>
+            {REVIEW_GRADES.map((g, i) => (
+              <button
+                key={g}
+                ref={g === 'good' ? goodRef : undefined}
+                type="button"
+                className="kalima-button"
+                data-grade={g}
+                aria-keyshortcuts={String(i + 1)}
+                onClick={() => grade(g)}
+              >
+                {t(GRADE_KEYS[g])}
+              </button>
+            ))}
+          </fieldset>
+        ) : (
+          <button
+            ref={showRef}
+            type="button"
+            className="kalima-button kalima-review-show"
+            data-variant="primary"
+            aria-keyshortcuts="Space Enter"
+            onClick={() => send({ type: 'reveal' })}
+          >
+            {t('review.showMeaning')}
+          </button>
+        )
+      ) : item && isTypedKind(item.kind) ? (
         <TypeAnswer
           key={state.asked}
           checked={
@@ -162,9 +283,14 @@ export function PracticeQuestion({
         className="kalima-message kalima-today-feedback"
         role="status"
         data-kind={
-          state.status === 'right' ? 'correct' : state.status === 'wrong' ? 'wrong' : undefined
+          state.status === 'right'
+            ? 'correct'
+            : state.status === 'wrong' || state.notice === 'sound'
+              ? 'wrong'
+              : undefined
         }
       >
+        {state.status === 'asking' && state.notice === 'sound' && t('today.sound')}
         {state.status === 'right' &&
           (state.match && !state.match.exact
             ? t('today.nearMiss', { answer: state.match.text })

@@ -251,7 +251,7 @@ describe('Today', () => {
   })
 
   /** Today with lesson 1's first word known and due, asked as `kind`; no Arabic voice. */
-  const renderAskedAs = async (id: string, kind: 'type' | 'forms' | 'fill') =>
+  const renderAskedAs = async (id: string, kind: 'type' | 'forms' | 'fill' | 'recall') =>
     render(
       <KalimaTestProvider
         now={NOW}
@@ -267,7 +267,7 @@ describe('Today', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const id = lesson1[0]?.id ?? ''
     await renderAskedAs(id, 'type')
-    await screen.findByText('Type its meaning, or how it sounds')
+    await screen.findByText('Type its meaning')
     const field = screen.getByRole('textbox', { name: 'Your answer' })
     expect(field).toHaveFocus()
     // A phone's keyboard labels Enter as "done"; nothing corrects or capitalises the answer.
@@ -283,7 +283,7 @@ describe('Today', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const id = lesson1[0]?.id ?? ''
     await renderAskedAs(id, 'type')
-    await screen.findByText('Type its meaning, or how it sounds')
+    await screen.findByText('Type its meaning')
     await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'mountain{Enter}')
     const field = screen.getByRole('textbox', { name: 'Your answer' })
     expect(field).toHaveValue('mountain')
@@ -302,7 +302,7 @@ describe('Today', () => {
     const played: string[] = []
     const id = lesson1[0]?.id ?? ''
     const word = lesson1[0]
-    const p = await askedAs(known(emptyProgress(), id), id, 'listen', true)
+    const p = await askedAs(known(emptyProgress(), id), id, 'listen-type', true)
     render(
       <KalimaTestProvider
         now={NOW}
@@ -315,7 +315,10 @@ describe('Today', () => {
         <Today />
       </KalimaTestProvider>,
     )
-    await screen.findByText('Listen. What does this word mean?')
+    // Heard, the Arabic hidden: its meaning typed (issue 45; it was a choice among 4).
+    await screen.findByText('Listen. Type what this word means')
+    expect(arabicShown()).toBe('')
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeInTheDocument()
     await vi.waitFor(() => expect(played).toHaveLength(1))
     expect(played[0]).toBe(
       word ? wordAudioUrl('/audio/{surah}/{verse}/{word}.mp3', word.verse) : '',
@@ -330,7 +333,8 @@ describe('Today', () => {
     const id = lesson1[0]?.id ?? ''
     let p = known(emptyProgress(), id)
     const card = p.words[id]?.review
-    if (card && card.reps % 2 === 1) p = setReviewCard(p, id, { ...card, reps: card.reps + 1 })
+    // Reviewed once: between two recall cards, the turn that listens when the word can be played.
+    if (card) p = setReviewCard(p, id, { ...card, reps: 1 })
     render(
       <KalimaTestProvider
         now={NOW}
@@ -341,10 +345,125 @@ describe('Today', () => {
         <Today />
       </KalimaTestProvider>,
     )
-    await screen
-      .findByRole('group', { name: 'Answer options' })
-      .catch(() => screen.findByRole('textbox', { name: 'Your answer' }))
+    await screen.findByRole('textbox', { name: 'Your answer' })
+    expect(screen.getByText('Type its meaning')).toBeInTheDocument()
     expect(screen.queryByText('Listen. What does this word mean?')).not.toBeInTheDocument()
+    expect(screen.queryByText('Listen. Type what this word means')).not.toBeInTheDocument()
+  })
+
+  it('a typed transliteration is refused with the Arabic shown: it is the sound, not the meaning', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const id = lesson1[0]?.id ?? ''
+    expect(getWord(id)?.transliteration).toBe('min')
+    render(
+      <KalimaTestProvider
+        now={NOW}
+        arabicVoice={false}
+        settings={{ newWordsPerDay: 1 }}
+        initialProgress={await askedAs(known(emptyProgress(), id), id, 'type', false)}
+      >
+        <Today />
+        <Answers />
+      </KalimaTestProvider>,
+    )
+    await screen.findByText('Type its meaning')
+    const before = Number(screen.getByTestId('answers').textContent)
+    const field = screen.getByRole('textbox', { name: 'Your answer' })
+    await user.type(field, 'min{Enter}')
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'That is how it sounds, not what it means. Type its meaning.',
+    )
+    // No answer: nothing recorded, the field still open for the meaning.
+    expect(screen.getByTestId('answers')).toHaveTextContent(String(before))
+    expect(field).not.toHaveAttribute('readonly')
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull()
+    await user.clear(field)
+    await user.type(field, 'from{Enter}')
+    expect(screen.getByRole('status')).toHaveTextContent('Correct!')
+    expect(screen.getByTestId('answers')).toHaveTextContent(String(before + 1))
+  })
+
+  it('a known word due today is a recall card: Show Meaning, then Again, Hard, Good or Easy', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const id = lesson1[0]?.id ?? ''
+    const p = await askedAs(known(emptyProgress(), id), id, 'recall', false)
+    const reps = p.words[id]?.review?.reps ?? 0
+    let latest = p
+    function Progress() {
+      latest = useProgress((q) => q)
+      return null
+    }
+    render(
+      <KalimaTestProvider
+        now={NOW}
+        arabicVoice={false}
+        settings={{ newWordsPerDay: 1 }}
+        initialProgress={p}
+      >
+        <Today />
+        <Progress />
+      </KalimaTestProvider>,
+    )
+    await screen.findByText('Recall its meaning, then show it')
+    // The Arabic alone: no options, no field, no meaning.
+    expect(arabicShown()).toBe(lesson1[0]?.arabic)
+    expect(screen.queryByRole('group', { name: 'Answer options' })).toBeNull()
+    expect(screen.queryByRole('textbox')).toBeNull()
+    expect(screen.queryByText('from, of')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Good' })).toBeNull()
+    // A grade key before the meaning is shown does nothing.
+    await user.keyboard('3')
+    expect(latest.words[id]?.review?.reps).toBe(reps)
+    const show = screen.getByRole('button', { name: 'Show Meaning' })
+    expect(show).toHaveFocus()
+    await user.click(show)
+    expect(screen.getByText('from, of')).toBeInTheDocument()
+    expect(screen.getByText('min')).toBeInTheDocument()
+    const grades = within(screen.getByRole('group', { name: 'Recall its meaning, then show it' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent)
+    expect(grades).toEqual(['Again', 'Hard', 'Good', 'Easy'])
+    expect(screen.getByRole('button', { name: 'Good' })).toHaveFocus()
+    // Easy (key 4): graded as chosen, once; on to the next question.
+    await user.keyboard('4')
+    await vi.waitFor(() => expect(latest.words[id]?.review?.reps).toBe(reps + 1))
+    const card = p.words[id]?.review
+    if (!card) throw new Error('no card')
+    expect(latest.words[id]?.review?.stability).toBeCloseTo(gradeCard(card, 'easy', NOW).stability)
+    expect(latest.words[id]?.review?.stability).not.toBeCloseTo(
+      gradeCard(card, 'good', NOW).stability,
+    )
+    expect(screen.queryByText('Recall its meaning, then show it')).toBeNull()
+  })
+
+  it('Again on a recall card is a miss: the answer shown, Continue, and the word comes back', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const id = lesson1[0]?.id ?? ''
+    await renderAskedAs(id, 'recall')
+    await screen.findByText('Recall its meaning, then show it')
+    // Space reveals while nothing else takes the key.
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    await user.keyboard(' ')
+    expect(screen.getByText('from, of')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Again' }))
+    expect(screen.getByRole('status')).toHaveTextContent('This word comes back in a moment.')
+    expect(screen.queryByRole('button', { name: 'Good' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    // The day's new word (its study card, then its question), then the word missed, again
+    // as a recall card.
+    await throughStudyCards(user)
+    for (let i = 0; i < 5 && !screen.queryByText('Recall its meaning, then show it'); i++) {
+      const shown = arabicShown()
+      const meanings = await (await import('@kalima/core')).loadMeanings('en')
+      const right = lesson1.find((w) => w.arabic === shown)
+      const index = options().findIndex((b) =>
+        b.textContent?.includes(meanings[right?.id ?? ''] ?? '\u0000'),
+      )
+      await user.keyboard(String(index + 1))
+      await act(() => vi.advanceTimersByTimeAsync(1000))
+    }
+    expect(await screen.findByText('Recall its meaning, then show it')).toBeInTheDocument()
+    expect(arabicShown()).toBe(lesson1[0]?.arabic)
   })
 
   it('Forms: a form the word takes in the Quran, and its meaning among 4', async () => {
