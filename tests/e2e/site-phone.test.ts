@@ -10,6 +10,7 @@ import {
   appRendered,
   inTurn,
   type SiteEnv,
+  skipFeedback,
   startSite,
   storedAnswers,
   storeValues,
@@ -765,9 +766,18 @@ describe('studying on a phone', () => {
         await check('review', 'review')
         await page.locator('.kalima-review-show').click()
         await check('review, meaning shown', 'review')
-        // Today: the word due first, then the day's new words.
+        // Today: the word due first, then the day's new words, each taught on its study card
+        // before it is asked: the question, and (answered: key 1, right or wrong, Enter after a
+        // wrong one) the first new word's study card.
         await page.goto('/today')
         await check('today', 'today')
+        const today = page.locator('[data-kalima-widget="today"]')
+        await page.keyboard.press('1')
+        await expect.poll(() => today.getAttribute('data-state')).not.toBe('asking')
+        if ((await today.getAttribute('data-state')) === 'wrong') await page.keyboard.press('Enter')
+        else await skipFeedback(page)
+        await today.and(page.locator('[data-state="studying"]')).waitFor()
+        await check('today, a study card', 'today')
         expect(errors).toEqual([])
         await context.close()
       })
