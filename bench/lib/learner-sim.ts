@@ -1,29 +1,46 @@
-// Simulated learners (issue 19): how many of the 600 words a learner who follows Today
-// retains after 60 days, against one who drills the lessons in order for the same time.
+// Simulated learners (issue 45's measure, after issue 19's): how many minutes of study a
+// learner who follows Today needs until 500 of the 600 words are known (true R ≥ 0.9 at the
+// start of a day), against one who drills the lessons in order.
 //
 // Two models, kept apart:
 //  - the learner's TRUE memory of each word (hidden): the FSRS-6 equations with ts-fsrs's
-//    published default parameters, in continuous time. It decides whether an answer is
-//    right and what is retained at the end;
-//  - the app's own record (`Progress`), updated with core's `recordAnswer` for every answer
-//    exactly as the app does; the Today learner plans each day with core's `planToday` on it.
+//    published default parameters, in continuous time. It decides whether the learner
+//    retrieves a meaning; a meaning not retrieved is guessed (among the options offered, or
+//    not at all for a typed one);
+//  - the app's own record (`Progress`), changed only by the effects of core's real machines
+//    (`practiceMachine`, `learnMachine`) executed as the app's `useMode` and progress store do.
 // The memory model's parameters are ts-fsrs's; nothing here is fitted or tuned to a result.
-// Every parameter is listed (with its source) in bench/notes.md, "Learning: simulated
-// learners".
+// Every assumption is in bench/notes.md, "Learning: the measure of issue 45", written before
+// the first run.
 import {
   emptyProgress,
   getLesson,
+  getStudyWords,
+  type LearnState,
+  learnMachine,
+  loadMeanings,
+  localize,
   moreNewWords,
+  type PracticeEvent,
+  type PracticeItem,
+  type PracticeState,
+  type PracticeWord,
   type Progress,
   planToday,
+  practiceMachine,
+  type ReviewGrade,
+  type TodayPlanOptions,
+  todayItems,
   type WordId,
 } from '@kalima/core'
-import { DEFAULT_RETENTION, recordAnswer } from '@kalima/core/progress'
+import { DEFAULT_RETENTION, markViewed, recordAnswer, recordAttempt } from '@kalima/core/progress'
+import { loadRecallData, practiceForm, verseGap } from '@kalima/core/reader'
 import { FSRSVersion, generatorParameters } from 'ts-fsrs'
 // Core's internals the model follows (not public: an app has no use for them).
-import { LESSON_COUNT, LESSON_SIZE } from '../../packages/core/src/constants'
-import { REQUEUE_GAP } from '../../packages/core/src/modes/practice'
-import { mulberry32, type Random, shuffle } from '../../packages/core/src/random'
+import { LESSON_COUNT } from '../../packages/core/src/constants'
+import { isTaught } from '../../packages/core/src/modes/answer-grading'
+import { mulberry32, nextSeed, type Random } from '../../packages/core/src/random'
+import { meaningSenses } from '../../packages/core/src/vocabulary/text'
 
 // ---------------------------------------------------------------------------------------
 // The memory model: FSRS-6 as ts-fsrs implements it (node_modules/ts-fsrs, FSRSAlgorithm)
@@ -134,50 +151,138 @@ export const nextMemory = (
 }
 
 // ---------------------------------------------------------------------------------------
-// Time and the learners
+// Time: what each step costs the learner
 // ---------------------------------------------------------------------------------------
 
+/** One step of study whose time is counted. */
+export type CostEvent =
+  /** A new word's study card (Today) read and left with "Got it". */
+  | { type: 'study' }
+  /**
+   * A question answered. `kind`: Today's multiple-choice (`choice`), Today's typed meaning
+   * (`typed`), or a Learn question (`learn`, with its wrong clicks before the right one).
+   */
+  | {
+      type: 'question'
+      kind: 'choice' | 'typed' | 'self' | 'learn'
+      /** Whether the learner retrieved the meaning (rather than guessing). */
+      retrieved: boolean
+      /** Whether the answer given first was right (a retrieval, or a lucky guess). */
+      correct: boolean
+      /** Learn: wrong clicks before the right one (0 elsewhere). */
+      wrongClicks: number
+      /** Whether this question is the learner's first meeting with the word (the drill's). */
+      firstMeeting: boolean
+    }
+
+/** A model of time: what each step costs, and the most any one step can cost. */
+export interface CostModel {
+  /** The label figures carry ('default', 'FSRS costs'). */
+  name: string
+  /** Seconds a step takes. */
+  of: (event: CostEvent) => number
+  /** The most one step can take: a step is begun only when this much time is left. */
+  max: number
+}
+
 /**
- * Seconds an answer takes, the same for both learners: a right answer 6 s (read the word,
- * pick among 4, then the 1 s feedback, FEEDBACK_MS); a wrong one 10 s (the same, plus reading
- * the right answer shown or finding it). Assumptions, stated in bench/notes.md.
+ * The default costs (bench/notes.md): a study card 10 s; a multiple-choice question 6 s
+ * right, 10 s wrong; a typed meaning 10 s right, 14 s wrong; a reveal-and-grade card 8 s
+ * retrieved, 10 s not; a Learn question 6 s and 4 s more
+ * for each wrong click (at most 3 of 4 options: 18 s).
  */
-export const DEFAULT_COSTS = { right: 6, wrong: 10 } as const
+export const DEFAULT_COSTS: CostModel = {
+  name: 'default',
+  of: (e) => {
+    if (e.type === 'study') return 10
+    switch (e.kind) {
+      case 'choice':
+        return e.correct ? 6 : 10
+      case 'typed':
+        return e.correct ? 10 : 14
+      case 'self':
+        return e.retrieved ? 8 : 10
+      case 'learn':
+        return 6 + 4 * e.wrongClicks
+    }
+  },
+  max: 18,
+}
+
+/**
+ * The FSRS simulator's default costs (fsrs-rs `SimulatorConfig::default`, as cited in
+ * bench/notes.md): a first meeting 33.79 s (learn, Again), a question retrieved 7.33 s
+ * (review, Good), one not retrieved 23.0 s (review, Again), whatever the kind.
+ */
+export const FSRS_COSTS: CostModel = {
+  name: 'FSRS costs',
+  of: (e) => {
+    if (e.type === 'study' || e.firstMeeting) return 33.79
+    return e.retrieved ? 7.33 : 23.0
+  },
+  max: 33.79,
+}
+
+// ---------------------------------------------------------------------------------------
+// The words and data the app's sessions are built from
+// ---------------------------------------------------------------------------------------
+
+/** What the simulated sessions show: the real words, meanings, forms and verses. */
+export interface SimData {
+  /** Every word a session may ask (words and pronouns), English meanings, by id. */
+  words: ReadonlyMap<WordId, PracticeWord>
+  /** The same words as a list: the pool wrong options are drawn from. */
+  pool: readonly PracticeWord[]
+  /** Forms' form of a word (core's `practiceForm` on the real forms index). */
+  formOf: (word: PracticeWord) => string | undefined
+  /** Fill the verse's gap of a word (core's `verseGap` on the real Arabic verses). */
+  gapOf: (word: PracticeWord) => ReturnType<typeof verseGap>
+}
+
+/** Loads {@link SimData}: English meanings and core's recall data, as the site loads them. */
+export const loadSimData = async (): Promise<SimData> => {
+  const [meanings, recall] = await Promise.all([loadMeanings('en'), loadRecallData()])
+  const pool = localize(getStudyWords(), meanings, 'en')
+  return {
+    words: new Map(pool.map((w) => [w.id, w])),
+    pool,
+    formOf: (word) => practiceForm(word, recall.forms),
+    gapOf: (word) => (word.verse ? verseGap(word.verse, (k) => recall.verses[k]) : undefined),
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// The learners
+// ---------------------------------------------------------------------------------------
 
 /** What every simulated learner shares. */
 export interface SimOptions {
-  /** Seed of the learner's random draws (recall outcomes, Learn's shuffles). */
+  /** The words, meanings, forms and verses ({@link loadSimData}). */
+  data: SimData
+  /** Seed of the learner's random draws (retrievals, guesses, sessions' seeds). */
   seed: number
-  /** Days of study (day 1 … day `days`). */
-  days?: number
-  /** Study time a day, seconds (15 minutes = 900). */
-  budgetSeconds?: number
-  costs?: { right: number; wrong: number }
-  /** The words, in lesson order (new words are met in this order); the 600 lesson words by default. */
-  words?: readonly WordId[]
+  /** Study time a day, seconds (10 minutes = 600). */
+  budgetSeconds: number
+  /** Days with study: day 1 … `studyDays`; later days have none (a break). */
+  studyDays: number
+  /** Last day at whose start the words are counted (≥ `studyDays`; default `studyDays + 1`). */
+  lastDay?: number
+  /**
+   * Stop at the start of the first day on which at least this many words have R ≥ 0.9
+   * (the t500 measure); never stop early without it.
+   */
+  stopAtKnown?: number
+  /** The time model ({@link DEFAULT_COSTS} by default). */
+  costs?: CostModel
+  /**
+   * The σ of the per-word spread (0: every word alike, the default): each word's curve uses
+   * S·e^z, z ~ N(0, σ²), drawn once from the learner's own stream (seed + 10,000).
+   */
+  spread?: number
+  /** The words, in lesson order; the 600 lesson words by default. */
+  order?: readonly WordId[]
   /** When day 1's session starts, ms since epoch (every session starts at this time of day). */
   start?: number
-}
-
-/** Today's settings (the app's defaults). */
-export interface TodayOptions extends SimOptions {
-  newWordsPerDay?: number
-  reviewsPerDay?: number
-  retention?: number
-  /**
-   * When the plan is done with time left: false (default) the learner stops; true the
-   * learner presses Today's "Learn more" (core's `moreNewWords`: another `newWordsPerDay`
-   * new words), until the time is up or every word is met.
-   */
-  extraNewWords?: boolean
-}
-
-/** The drill learner's rule. */
-export interface DrillOptions extends SimOptions {
-  /** Passes over a lesson after which the learner moves on even without a perfect pass (5). */
-  maxPasses?: number
-  /** Words a lesson (50): `words` is cut into lessons of this size, in order. */
-  lessonSize?: number
 }
 
 /** One simulated day. */
@@ -185,31 +290,46 @@ export interface DayLog {
   day: number
   /** Seconds of study used (≤ the budget). */
   seconds: number
-  answers: number
-  wrong: number
-  /** Words met for the first time this day. */
+  /** Questions answered (a Learn question with its retries is one). */
+  questions: number
+  /** Study cards read. */
+  studyCards: number
+  /** Questions whose meaning was not retrieved (answered by a guess). */
+  guesses: number
+  /** Guesses that were right. */
+  luckyGuesses: number
+  /** Sessions begun (Today: the first, each "Learn more" and each reopening). */
+  sessions: number
+  /** Words exposed for the first time. */
   newWords: number
 }
 
-/** One learner's outcome, measured at the start of day `days + 1` (24 h after the last session began). */
+/** One learner's outcome. */
 export interface LearnerResult {
-  /** Σ R over every word (R = 0 for a word never met): the expected number recalled. */
-  retained: number
-  /** Words with R ≥ 0.9. */
-  retained90: number
-  /** Words met at least once. */
+  /** Per day d (from 1), the words with true R ≥ 0.9 at its start (before its session). */
+  knownAtStart: number[]
+  /** The first day whose start had ≥ `stopAtKnown` words at R ≥ 0.9, or null if none did. */
+  reachedDay: number | null
+  /** Minutes of study before that day (days 1 … reachedDay − 1), or null. */
+  reachedMinutes: number | null
+  /** Words exposed at least once. */
   met: number
   log: DayLog[]
   /** The app's record at the end. */
   progress: Progress
-  /** Each word's R at the moment of measurement, in `words` order. */
-  recall: number[]
 }
 
 const DAY_MS = 86_400_000
 /** Monday 5 January 2026, 08:00 UTC: day 1's session (the learner's offset is 0). */
 export const DEFAULT_START = Date.UTC(2026, 0, 5, 8)
 const DEVICE = 'sim'
+/** The app's defaults: Today's goal of new words, its cap of reviews. */
+const NEW_WORDS_PER_DAY = 10
+const REVIEWS_PER_DAY = 200
+/** Learn passes over a lesson after which the drill learner moves on anyway. */
+const MAX_PASSES = 5
+/** What a learner types who has not retrieved the meaning: no meaning accepts it. */
+export const WRONG_TEXT = 'qqqq'
 
 /** The 600 lesson words, lesson 1's 50 first, each lesson in its own order. */
 export const lessonOrder = (): WordId[] => {
@@ -218,42 +338,72 @@ export const lessonOrder = (): WordId[] => {
   return ids
 }
 
-/** A learner: hidden memories, the app's record, the clock and the day's budget. */
-class Learner {
+/** A draw from N(0, 1) (Box–Muller) from a seeded stream. */
+const normal = (random: Random): number =>
+  Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random())
+
+/** An effect of a core machine, as `useMode` receives it. */
+type Effect = { readonly type: string }
+
+/**
+ * A learner: hidden memories, the app's record, the clock and the day's budget. Answers go
+ * to the app's record only through the machines' effects ({@link Learner.apply}).
+ */
+export class Learner {
   readonly random: Random
-  readonly words: readonly WordId[]
+  /** Seeds of the sessions (Practice's, Learn's), a stream of its own. */
+  readonly seeds: Random
+  readonly order: readonly WordId[]
   readonly index = new Map<WordId, number>()
   readonly stability: Float64Array
   readonly difficulty: Float64Array
+  /** Each word's factor e^z on its stability (1 without a spread). */
+  readonly factor: Float64Array
   /** When each word was last exposed, ms; −1 if never. */
   readonly last: Float64Array
   /** The day of each word's last exposure (1-based), 0 if never. */
   readonly lastDay: Int32Array
-  progress = emptyProgress()
+  progress: Progress = emptyProgress()
   readonly log: DayLog[] = []
-  readonly days: number
-  readonly budget: number
-  readonly costs: { right: number; wrong: number }
+  readonly costs: CostModel
+  readonly options: SimOptions
   readonly start: number
-  readonly retention: number
   day = 0
   used = 0
-  today: DayLog = { day: 0, seconds: 0, answers: 0, wrong: 0, newWords: 0 }
+  today: DayLog = Learner.emptyDay(0)
 
-  constructor(options: SimOptions, retention = DEFAULT_RETENTION) {
+  constructor(options: SimOptions) {
+    this.options = options
     this.random = mulberry32(options.seed)
-    this.words = options.words ?? lessonOrder()
-    for (const [i, id] of this.words.entries()) this.index.set(id, i)
-    const n = this.words.length
+    this.seeds = mulberry32(options.seed + 20_000)
+    this.order = options.order ?? lessonOrder()
+    for (const [i, id] of this.order.entries()) this.index.set(id, i)
+    const n = this.order.length
     this.stability = new Float64Array(n)
     this.difficulty = new Float64Array(n)
+    this.factor = new Float64Array(n).fill(1)
+    const sigma = options.spread ?? 0
+    if (sigma > 0) {
+      const spread = mulberry32(options.seed + 10_000)
+      for (let i = 0; i < n; i++) this.factor[i] = Math.exp(sigma * normal(spread))
+    }
     this.last = new Float64Array(n).fill(-1)
     this.lastDay = new Int32Array(n)
-    this.days = options.days ?? 60
-    this.budget = options.budgetSeconds ?? 900
     this.costs = options.costs ?? DEFAULT_COSTS
     this.start = options.start ?? DEFAULT_START
-    this.retention = retention
+  }
+
+  static emptyDay(day: number): DayLog {
+    return {
+      day,
+      seconds: 0,
+      questions: 0,
+      studyCards: 0,
+      guesses: 0,
+      luckyGuesses: 0,
+      sessions: 0,
+      newWords: 0,
+    }
   }
 
   /** The clock now, ms. */
@@ -261,211 +411,392 @@ class Learner {
     return this.start + (this.day - 1) * DAY_MS + this.used * 1000
   }
 
-  /** Whether another question fits in today's budget (its cost is known only once answered). */
-  get canAsk(): boolean {
-    return this.used + Math.max(this.costs.right, this.costs.wrong) <= this.budget
+  /** Whether another step fits in today's budget (the most one can cost). */
+  get canBegin(): boolean {
+    return this.used + this.costs.max <= this.options.budgetSeconds
+  }
+
+  /** The position of a word in `order`. */
+  at(id: WordId): number {
+    const i = this.index.get(id)
+    if (i === undefined) throw new Error(`unknown word ${id}`)
+    return i
+  }
+
+  /** Whether the learner has ever been exposed to word `i`. */
+  exposed(i: number): boolean {
+    return (this.last[i] as number) >= 0
+  }
+
+  /** Word `i`'s true probability of recall at `time` (0 if never exposed). */
+  recall(i: number, time = this.now): number {
+    if (!this.exposed(i)) return 0
+    const elapsed = (time - (this.last[i] as number)) / DAY_MS
+    return retrievability(elapsed, (this.stability[i] as number) * (this.factor[i] as number))
+  }
+
+  /** Words with true R ≥ 0.9 at `time`. */
+  known(time: number): number {
+    let n = 0
+    for (let i = 0; i < this.order.length; i++) if (this.recall(i, time) >= 0.9) n++
+    return n
+  }
+
+  /** Whether the learner retrieves word `i`'s meaning now: with probability R. */
+  retrieve(i: number): boolean {
+    return this.random() < this.recall(i)
+  }
+
+  /**
+   * An exposure to word `i` that began at `began` and ends now: a first one leaves FSRS's
+   * first-Again memory; a later one is graded Good if `retrieved`, else Again, with R and
+   * the same-day rule taken at `began`.
+   */
+  expose(i: number, retrieved: boolean, began: number) {
+    if (!this.exposed(i)) {
+      const m = firstMemory(AGAIN)
+      this.stability[i] = m.stability
+      this.difficulty[i] = m.difficulty
+      this.today.newWords++
+    } else {
+      const elapsed = (began - (this.last[i] as number)) / DAY_MS
+      const memory = {
+        stability: (this.stability[i] as number) * (this.factor[i] as number),
+        difficulty: this.difficulty[i] as number,
+      }
+      const m = nextMemory(memory, retrieved ? GOOD : AGAIN, elapsed, this.lastDay[i] === this.day)
+      this.stability[i] = m.stability / (this.factor[i] as number)
+      this.difficulty[i] = m.difficulty
+    }
+    this.last[i] = this.now
+    this.lastDay[i] = this.day
+  }
+
+  /** Spends the time of a step. */
+  spend(event: CostEvent) {
+    this.used += this.costs.of(event)
+  }
+
+  /**
+   * Executes a machine's effects as the app does (`useMode` and the progress store):
+   * `record` → `recordAnswer` with the effect's grade when it is neither practice nor
+   * already graded and the word has been taught (core's `isTaught`), else `recordAttempt`
+   * (counted, not graded); `viewed` → `markViewed`. Sounds and timers are not the model's.
+   */
+  apply(effects: readonly Effect[]) {
+    const t = { now: this.now, utcOffsetMinutes: 0 }
+    for (const effect of effects) {
+      const e = effect as Effect & Record<string, unknown>
+      if (e.type === 'record') {
+        const id = String(e.wordId)
+        const correct = Boolean(e.correct)
+        const schedule =
+          e.graded !== true && e.practice !== true && isTaught(this.progress.words[id])
+        this.progress = schedule
+          ? recordAnswer(
+              this.progress,
+              id,
+              correct,
+              t,
+              DEVICE,
+              DEFAULT_RETENTION,
+              e.grade as ReviewGrade | undefined,
+            )
+          : recordAttempt(this.progress, id, correct, t, DEVICE)
+      } else if (e.type === 'viewed') {
+        this.progress = markViewed(this.progress, String(e.wordId), this.now)
+      }
+    }
   }
 
   beginDay(day: number) {
     this.day = day
     this.used = 0
-    this.today = { day, seconds: 0, answers: 0, wrong: 0, newWords: 0 }
+    this.today = Learner.emptyDay(day)
   }
 
   endDay() {
     this.today.seconds = this.used
     this.log.push(this.today)
   }
-
-  /**
-   * The learner is asked `id`: right with probability R (never before the word was met),
-   * the hidden memory updated by the outcome, the time spent, the answer recorded in the
-   * app's record with core's `recordAnswer`. Returns whether it was right.
-   */
-  answer(id: WordId): boolean {
-    const i = this.index.get(id)
-    if (i === undefined) throw new Error(`unknown word ${id}`)
-    const at = this.now
-    const met = (this.last[i] as number) >= 0
-    let correct: boolean
-    if (!met) {
-      // Never seen: it cannot be recalled. The wrong answer shows the right one: the first
-      // study of the word, an Again as its first rating.
-      correct = false
-      const m = firstMemory(AGAIN)
-      this.stability[i] = m.stability
-      this.difficulty[i] = m.difficulty
-      this.today.newWords++
-    } else {
-      const elapsed = (at - (this.last[i] as number)) / DAY_MS
-      const memory = {
-        stability: this.stability[i] as number,
-        difficulty: this.difficulty[i] as number,
-      }
-      correct = this.random() < retrievability(elapsed, memory.stability)
-      const m = nextMemory(memory, correct ? GOOD : AGAIN, elapsed, this.lastDay[i] === this.day)
-      this.stability[i] = m.stability
-      this.difficulty[i] = m.difficulty
-    }
-    this.used += correct ? this.costs.right : this.costs.wrong
-    this.last[i] = this.now
-    this.lastDay[i] = this.day
-    this.today.answers++
-    if (!correct) this.today.wrong++
-    this.progress = recordAnswer(
-      this.progress,
-      id,
-      correct,
-      { now: this.now, utcOffsetMinutes: 0 },
-      DEVICE,
-      this.retention,
-    )
-    return correct
-  }
-
-  /** What is retained at the start of the day after the last one. */
-  result(): LearnerResult {
-    const at = this.start + this.days * DAY_MS
-    const recall = this.words.map((_, i) => {
-      const last = this.last[i] as number
-      return last < 0 ? 0 : retrievability((at - last) / DAY_MS, this.stability[i] as number)
-    })
-    return {
-      retained: recall.reduce((a, b) => a + b, 0),
-      retained90: recall.filter((r) => r >= 0.9).length,
-      met: recall.filter((_, i) => (this.last[i] as number) >= 0).length,
-      log: this.log,
-      progress: this.progress,
-      recall,
-    }
-  }
 }
 
 /**
- * Learner A, "Today": each day, core's `planToday` on the learner's own record, the plan's
- * words asked in order (reviews, then new words) as Practice asks them: a word answered wrong
- * comes back REQUEUE_GAP questions later, until right. When the session's questions are done
- * the plan is asked again (words whose learning step has come due since); when it offers
- * nothing, the learner stops (or, with `extraNewWords`, asks for more new words). Always
- * within the day's budget.
+ * Runs one learner day by day: at each day's start the words at R ≥ 0.9 are counted; days
+ * 1 … `studyDays` then run `studyDay`; stops at `stopAtKnown` or after `lastDay`'s count.
  */
-export const simulateToday = (options: TodayOptions): LearnerResult => {
-  const learner = new Learner(options, options.retention ?? DEFAULT_RETENTION)
-  const perDay = options.newWordsPerDay ?? 10
-  const planOptions = {
-    utcOffsetMinutes: 0,
-    reviewsPerDay: options.reviewsPerDay ?? 200,
-    newWordOrder: learner.words,
-  }
-  for (let day = 1; day <= learner.days; day++) {
+const runDays = (learner: Learner, studyDay: () => void): LearnerResult => {
+  const { studyDays, stopAtKnown } = learner.options
+  const lastDay = learner.options.lastDay ?? studyDays + 1
+  const knownAtStart: number[] = []
+  let reachedDay: number | null = null
+  let minutes = 0
+  let reachedMinutes: number | null = null
+  for (let day = 1; day <= lastDay; day++) {
+    const known = learner.known(learner.start + (day - 1) * DAY_MS)
+    knownAtStart.push(known)
+    if (stopAtKnown !== undefined && known >= stopAtKnown) {
+      reachedDay = day
+      reachedMinutes = minutes
+      break
+    }
+    if (day > studyDays) continue
     learner.beginDay(day)
-    let extraNewWords = 0
-    while (learner.canAsk) {
-      const at = { ...planOptions, now: learner.now, newWordsPerDay: perDay, extraNewWords }
-      const plan = planToday(learner.progress, at)
-      const queue = [...plan.reviews, ...plan.newWords]
-      if (queue.length === 0) {
-        if (!options.extraNewWords) break
-        // Another batch of new words: Today's "Learn more" (core's moreNewWords).
-        const more = moreNewWords(learner.progress, at)
-        if (more.count === 0) break
-        extraNewWords = more.extraNewWords
-        continue
-      }
-      while (queue.length > 0 && learner.canAsk) {
-        const id = queue.shift() as WordId
-        if (!learner.answer(id)) queue.splice(Math.min(REQUEUE_GAP, queue.length), 0, id)
-      }
-    }
+    studyDay()
     learner.endDay()
+    minutes += learner.used / 60
   }
-  return learner.result()
+  let met = 0
+  for (let i = 0; i < learner.order.length; i++) if (learner.exposed(i)) met++
+  return {
+    knownAtStart,
+    reachedDay,
+    reachedMinutes,
+    met,
+    log: learner.log,
+    progress: learner.progress,
+  }
 }
 
 /**
- * Learner B, "drill in order": works through the lessons in order (after lesson 12, lesson 1
- * again), as Learn asks them: each pass asks every word of the lesson once, shuffled, and a
- * word answered wrong is asked again at once until right. After a pass with every word right
- * at its first answer, or after `maxPasses` passes, the learner moves to the next lesson. Each
- * day picks up where the last stopped (mid-pass too) and uses the whole budget.
+ * Runs a Practice session on core's `practiceMachine` until it completes or the day's time
+ * is up: a study card is read (`studied`); a question is answered from the learner's true
+ * memory, or guessed (a random option; a typed guess is never accepted); then `advance`
+ * after a right answer, `continue` after a wrong one. Every effect goes through
+ * {@link Learner.apply}.
  */
-export const simulateDrill = (options: DrillOptions): LearnerResult => {
+export const runPractice = (learner: Learner, items: readonly PracticeItem[]) => {
+  const { data } = learner.options
+  let state: PracticeState = practiceMachine.create(items, {
+    seed: nextSeed(learner.seeds),
+    pool: data.pool,
+  })
+  learner.apply(practiceMachine.startEffects(state))
+  learner.today.sessions++
+  const current = () => state
+  const send = (event: Parameters<typeof practiceMachine.step>[1]) => {
+    const next = practiceMachine.step(state, event)
+    state = next.state
+    learner.apply(next.effects)
+  }
+  while (state.status !== 'complete' && learner.canBegin) {
+    const item = practiceMachine.item(state)
+    if (!item) break
+    const i = learner.at(item.word.id)
+    const began = learner.now
+    if (state.status === 'studying') {
+      // A study card shows the meaning: a first exposure (a word studied again is an
+      // exposure graded by whether it was still retrieved).
+      const retrieved = learner.retrieve(i)
+      learner.spend({ type: 'study' })
+      learner.expose(i, retrieved, began)
+      learner.today.studyCards++
+      send({ type: 'studied' })
+      continue
+    }
+    if (state.status !== 'asking') throw new Error(`unexpected status ${state.status}`)
+    const firstMeeting = !learner.exposed(i)
+    const retrieved = learner.retrieve(i)
+    // How the question is answered, from what the machine shows: a reveal-and-grade card, a
+    // text field (no options), or options to choose among.
+    const selfGraded = item.kind === 'recall'
+    const typed = !selfGraded && state.options.length === 0
+    if (selfGraded) {
+      // Cast: events of the reveal-and-grade card (core's Practice, issue 45).
+      send({ type: 'reveal' } as unknown as PracticeEvent)
+      send({ type: 'grade', grade: retrieved ? 'good' : 'again' } as unknown as PracticeEvent)
+    } else if (typed) {
+      // Retrieved: the learner types one sense of the meaning (the first listed).
+      const sense = meaningSenses(item.word.meaning)[0] ?? item.word.meaning
+      send({ type: 'type', text: retrieved ? sense : WRONG_TEXT })
+    } else {
+      const right = state.options.findIndex((o) => o.wordId === item.word.id)
+      const pick = retrieved ? right : Math.floor(learner.random() * state.options.length)
+      send({ type: 'choose', option: pick })
+    }
+    // The state after the answer (`send` replaced it).
+    const after: PracticeState = current()
+    const wrong = after.status === 'wrong'
+    const correct = !wrong
+    if (selfGraded ? practiceMachine.item(after) === item && !wrong : after.status === 'asking')
+      throw new Error(`the ${item.kind} question on ${item.word.id} took no answer`)
+    if (retrieved && wrong)
+      throw new Error(
+        `a retrieved answer to ${item.word.id} (${item.kind}, "${item.word.meaning}", typed ${state.typed}) was refused`,
+      )
+    if (!retrieved) {
+      learner.today.guesses++
+      if (correct) learner.today.luckyGuesses++
+    }
+    learner.today.questions++
+    learner.spend({
+      type: 'question',
+      kind: selfGraded ? 'self' : typed ? 'typed' : 'choice',
+      retrieved,
+      correct,
+      wrongClicks: 0,
+      firstMeeting,
+    })
+    learner.expose(i, retrieved, began)
+    if (after.status === 'right') send({ type: 'advance', token: after.token })
+    else if (wrong) send({ type: 'continue' })
+  }
+}
+
+/**
+ * Learner A, "Today": each day Today's session as the app plans it (core's `planToday` and
+ * `todayItems`, once per session) on the learner's own record; when a session completes with
+ * time left, "Learn more" (core's `moreNewWords`) when offered, else Today again if a review
+ * is due, else the day ends.
+ */
+export const simulateToday = (options: SimOptions): LearnerResult => {
   const learner = new Learner(options)
-  const maxPasses = options.maxPasses ?? 5
-  const lessons: WordId[][] = []
-  const size = options.lessonSize ?? LESSON_SIZE
-  for (let i = 0; i < learner.words.length; i += size)
-    lessons.push(learner.words.slice(i, i + size))
+  const { data } = options
+  const plan = (extraNewWords: number): TodayPlanOptions => ({
+    now: learner.now,
+    utcOffsetMinutes: 0,
+    newWordsPerDay: NEW_WORDS_PER_DAY,
+    reviewsPerDay: REVIEWS_PER_DAY,
+    newWordOrder: learner.order,
+    extraNewWords,
+  })
+  return runDays(learner, () => {
+    let extra = 0
+    let first = true
+    while (learner.canBegin) {
+      if (!first) {
+        const more = moreNewWords(learner.progress, plan(extra))
+        if (more.count > 0) extra = more.extraNewWords
+        else if (planToday(learner.progress, plan(extra)).reviews.length === 0) break
+      }
+      first = false
+      const today = planToday(learner.progress, plan(extra))
+      const items = todayItems(learner.progress, today, data.words, {
+        canListen: true,
+        formOf: data.formOf,
+        gapOf: data.gapOf,
+      })
+      if (items.length === 0) continue
+      runPractice(learner, items)
+    }
+  })
+}
+
+/**
+ * Learner B, "drill in order": the lessons in order (after the last, the first again), each
+ * pass a Learn session (core's `learnMachine`) over the lesson's words; a wrong click is
+ * followed by a click on an option not yet tried, until right; after a pass with no wrong
+ * click, or after 5 passes, the next lesson. Each day continues where the last stopped and
+ * uses the whole budget.
+ */
+export const simulateDrill = (options: SimOptions): LearnerResult => {
+  const learner = new Learner(options)
+  const { data } = options
+  const lessons: PracticeWord[][] = []
+  for (let n = 1; n <= LESSON_COUNT; n++) {
+    const words = getLesson(n).words.flatMap((w) => data.words.get(w.id) ?? [])
+    if (words.some((w) => !learner.index.has(w.id))) continue
+    lessons.push(words)
+  }
   let lesson = 0
   let passes = 0
-  let pass: WordId[] = []
-  let perfect = true
-  for (let day = 1; day <= learner.days; day++) {
-    learner.beginDay(day)
-    while (learner.canAsk) {
-      if (pass.length === 0) {
-        pass = shuffle(lessons[lesson] ?? [], learner.random)
-        perfect = true
-      }
-      const id = pass[0] as WordId
-      const right = learner.answer(id)
-      // Wrong: asked again at once (it stays at the head of the pass), until right; a retry
-      // cut short by the end of the day comes first tomorrow.
-      if (!right) {
-        perfect = false
-        continue
-      }
-      pass.shift()
-      if (pass.length === 0) {
-        passes++
-        if (perfect || passes >= maxPasses) {
-          lesson = (lesson + 1) % lessons.length
-          passes = 0
-        }
-      }
-    }
-    learner.endDay()
+  let state: LearnState | null = null
+  const send = (event: Parameters<typeof learnMachine.step>[1]) => {
+    if (!state) return
+    const next = learnMachine.step(state, event)
+    state = next.state
+    learner.apply(next.effects)
   }
-  return learner.result()
+  return runDays(learner, () => {
+    while (learner.canBegin) {
+      if (state === null || state.status === 'complete') {
+        if (state !== null) {
+          passes++
+          if (state.wrongCount === 0 || passes >= MAX_PASSES) {
+            lesson = (lesson + 1) % lessons.length
+            passes = 0
+          }
+        }
+        state = learnMachine.create(lessons[lesson] ?? [], {
+          seed: nextSeed(learner.seeds),
+          pool: data.pool,
+        })
+        learner.today.sessions++
+      }
+      const s: LearnState = state
+      const word = learnMachine.word(s)
+      if (!word) break
+      const i = learner.at(word.id)
+      const began = learner.now
+      const firstMeeting = !learner.exposed(i)
+      const retrieved = learner.retrieve(i)
+      const tried = new Set<number>()
+      let wrongClicks = 0
+      let correct = false
+      for (;;) {
+        const current: LearnState = state
+        const right = current.options.findIndex((o) => o.wordId === word.id)
+        const open = current.options.map((_, k) => k).filter((k) => !tried.has(k))
+        const pick = retrieved ? right : (open[Math.floor(learner.random() * open.length)] ?? right)
+        send({ type: 'answer', option: pick })
+        if ((state as LearnState).status === 'correct') break
+        tried.add(pick)
+        wrongClicks++
+      }
+      correct = wrongClicks === 0
+      if (!retrieved) {
+        learner.today.guesses++
+        if (correct) learner.today.luckyGuesses++
+      }
+      learner.today.questions++
+      learner.spend({
+        type: 'question',
+        kind: 'learn',
+        retrieved,
+        correct,
+        wrongClicks,
+        firstMeeting,
+      })
+      learner.expose(i, retrieved, began)
+      send({ type: 'advance', token: (state as LearnState).messageToken })
+    }
+  })
 }
 
-/** Mean, min and max of numbers. */
-export interface Spread {
-  mean: number
-  min: number
-  max: number
+/** Median, min and max over seeds (null for a learner that did not get there). */
+export interface SeedSpread {
+  median: number | null
+  min: number | null
+  max: number | null
+  /** Seeds that got there. */
+  reached: number
+  seeds: number
 }
 
-export const spread = (values: readonly number[]): Spread => ({
-  mean: values.reduce((a, b) => a + b, 0) / values.length,
-  min: Math.min(...values),
-  max: Math.max(...values),
-})
-
-/** Several learners of one kind, one per seed: their outcomes summed up. */
-export interface CohortResult {
-  retained: Spread
-  retained90: Spread
-  met: Spread
-  /** Minutes of study a day, averaged over each learner's days. */
-  minutesPerDay: Spread
-  /** Minutes used on the last day. */
-  minutesLastDay: Spread
-  results: LearnerResult[]
-}
-
-export const cohort = (
-  simulate: (seed: number) => LearnerResult,
-  seeds: readonly number[],
-): CohortResult => {
-  const results = seeds.map(simulate)
-  const minutes = (r: LearnerResult) => r.log.reduce((a, d) => a + d.seconds, 0) / 60 / r.log.length
+/**
+ * The median of values where null is "not reached" (ranked above every number): null when
+ * the median falls on a learner that did not get there.
+ */
+export const seedSpread = (values: readonly (number | null)[]): SeedSpread => {
+  const sorted = [...values].sort(
+    (a, b) => (a ?? Number.POSITIVE_INFINITY) - (b ?? Number.POSITIVE_INFINITY),
+  )
+  const n = sorted.length
+  const mid = (k: number) => sorted[k] ?? null
+  let median: number | null
+  if (n === 0) median = null
+  else if (n % 2 === 1) median = mid((n - 1) / 2)
+  else {
+    const a = mid(n / 2 - 1)
+    const b = mid(n / 2)
+    median = a === null || b === null ? null : (a + b) / 2
+  }
+  const reached = values.filter((v): v is number => v !== null)
   return {
-    retained: spread(results.map((r) => r.retained)),
-    retained90: spread(results.map((r) => r.retained90)),
-    met: spread(results.map((r) => r.met)),
-    minutesPerDay: spread(results.map(minutes)),
-    minutesLastDay: spread(results.map((r) => (r.log.at(-1)?.seconds ?? 0) / 60)),
-    results,
+    median,
+    min: reached.length > 0 ? Math.min(...reached) : null,
+    max: reached.length === n && n > 0 ? Math.max(...reached) : null,
+    reached: reached.length,
+    seeds: n,
   }
 }

@@ -16,7 +16,7 @@ export interface Figure {
   goal: string
   /** The measured value, in `unit`. */
   value: number
-  unit: 'KB' | 'ms' | 's' | 'per s' | 'MB' | 'score' | 'count' | 'ratio'
+  unit: 'KB' | 'ms' | 's' | 'min' | 'per s' | 'MB' | 'score' | 'count' | 'ratio'
   /** Whether the goal is met; null when the figure is only reported. */
   met: boolean | null
   /** By how much a missed goal is missed, e.g. 'by 21.9 KB'. */
