@@ -143,6 +143,26 @@ describe('one progress model on every screen', () => {
     expect(await start.getAttribute('href')).toBe('/words/1')
     expect(await page.getByText('Listen to it, then press Next.').count()).toBe(1)
     expect(await page.locator('.kalima-assistant').count()).toBe(0)
+    // One way in (issue 45): the hero's first action starts Today, which teaches, then asks;
+    // every other way is one tap away with a line on what it is for: lesson 1 in Words (above),
+    // the other modes on it, and Review.
+    const firstAction = page.locator('.hero').getByRole('link').first()
+    expect(await firstAction.textContent()).toBe("Start today's session")
+    expect(await firstAction.getAttribute('href')).toBe('/today')
+    const ways = page.getByRole('list', { name: 'Or study another way' })
+    expect(await ways.getByRole('listitem').count()).toBe(6)
+    for (const [name, href, line] of [
+      ['Cards', '/flashcards/1', 'Turn each card and say how well you knew the word.'],
+      ['Learn', '/learn/1', 'Choose each word’s meaning until you know them all.'],
+      ['Test', '/test/1', 'Check yourself: one try per word, and your score.'],
+      ['Match', '/match/1', 'Pair the words with their meanings against the clock.'],
+      ['Review', '/review', 'Go over the words that are due, so they stay.'],
+    ]) {
+      const way = ways.getByRole('listitem').filter({ hasText: line })
+      expect(await way.getByRole('link', { name, exact: true }).getAttribute('href'), name).toBe(
+        href,
+      )
+    }
 
     const now = Date.now()
     const record = scriptedHistory(now)

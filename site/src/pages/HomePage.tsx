@@ -1,4 +1,4 @@
-import { deckPath, hasHistory, PRONOUNS_DECK, resumePoint } from '@kalima/core'
+import { DECK_MODES, deckPath, hasHistory, PRONOUNS_DECK, resumePoint } from '@kalima/core'
 import {
   DeckGrid,
   deckTitle,
@@ -21,9 +21,12 @@ type TabId = (typeof TABS)[number]
 const tabLabel = (id: TabId): UiMessageId => `site.home.tab.${id}`
 
 /**
- * Home: hero with one tap to study above the fold (a returning learner's Today card first), then computed figures (a newcomer's first lesson in Words,
- * or "Continue" to the deck and mode opened last: core's resumePoint), the study assistant
- * once there is history, and the decks by tab.
+ * Home: one way in, then the others. The hero's first action is Today's card (what is due and
+ * new today, "Start today's session": Today teaches each new word, then asks it); below it,
+ * every other way to study is one tap away, each with one line on what it is for: where the
+ * learner left off (a newcomer's first lesson in Words, or "Continue" to the deck and mode
+ * opened last: core's resumePoint), the other modes on that deck, and Review. Then computed
+ * figures, the study assistant once there is history, and the decks by tab.
  */
 export function HomePage() {
   usePageTitle('')
@@ -51,15 +54,13 @@ export function HomePage() {
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title">{t('site.home.title')}</h1>
-        {/* A returning learner's day comes first: what is due, the ring, Start. */}
-        {history && (
-          <TodayCard
-            className="home__today"
-            href="/today"
-            moreHref="/today?more=1"
-            renderLink={renderLink}
-          />
-        )}
+        {/* One way in: today's session first, for a newcomer as for a returning learner. */}
+        <TodayCard
+          className="home__today"
+          href="/today"
+          moreHref="/today?more=1"
+          renderLink={renderLink}
+        />
         <p className="hero__lead">
           {t('site.home.lead', {
             words: figures.words,
@@ -70,22 +71,38 @@ export function HomePage() {
           })}{' '}
           {t('site.home.leadPronouns', { percent: figures.coverageWithPronounsPercent })}
         </p>
-        <p className="hero__actions">
-          <Link className="button button--primary" to={resume.path} data-resume={resume.kind}>
-            {resume.kind === 'continue'
-              ? t('home.continue', {
-                  deck: deckTitle(resume.deck, t),
-                  mode: t(`mode.${resume.mode}` as UiMessageId),
-                })
-              : t('home.start')}
-          </Link>
-          <Link className="button" to="/review">
-            {t('mode.review')}
-          </Link>
-        </p>
-        <p className="hero__hint">
-          {resume.kind === 'continue' ? t('home.continueHint') : t('home.startHint')}
-        </p>
+        <h2 id="home-ways" className="home__ways-title">
+          {t('home.ways')}
+        </h2>
+        <ul className="home__ways" aria-labelledby="home-ways">
+          <li>
+            <Link className="button" to={resume.path} data-resume={resume.kind}>
+              {resume.kind === 'continue'
+                ? t('home.continue', {
+                    deck: deckTitle(resume.deck, t),
+                    mode: t(`mode.${resume.mode}` as UiMessageId),
+                  })
+                : t('home.start')}
+            </Link>
+            <span className="home__way-hint">
+              {resume.kind === 'continue' ? t('home.continueHint') : t('home.startHint')}
+            </span>
+          </li>
+          {DECK_MODES.filter((mode) => mode !== resume.mode).map((mode) => (
+            <li key={mode}>
+              <Link className="button" to={deckPath(mode, resume.deck)}>
+                {t(`mode.${mode}` as UiMessageId)}
+              </Link>
+              <span className="home__way-hint">{t(`home.way.${mode}` as UiMessageId)}</span>
+            </li>
+          ))}
+          <li>
+            <Link className="button" to="/review">
+              {t('mode.review')}
+            </Link>
+            <span className="home__way-hint">{t('home.way.review')}</span>
+          </li>
+        </ul>
         <ul className="hero__figures" aria-label={t('site.home.figures')}>
           <li>
             <strong>{formatNumber(figures.words, uiLanguage)}</strong> {t('site.home.figureWords')}
@@ -99,14 +116,6 @@ export function HomePage() {
           </li>
         </ul>
       </section>
-      {!history && (
-        <TodayCard
-          className="home__today"
-          href="/today"
-          moreHref="/today?more=1"
-          renderLink={renderLink}
-        />
-      )}
       {history && (
         <>
           <StudyAssistant

@@ -7,6 +7,13 @@ export const bnSite: Messages<'site'> = {
   'home.startHint': 'প্রতিটি শব্দ তার অর্থ ও যে আয়াতে এসেছে তা সহ দেখানো হয়। শুনুন, তারপর “পরের” চাপুন।',
   'home.continue': 'চালিয়ে যান: {deck} · {mode}',
   'home.continueHint': 'গতবার যেখানে থেমেছিলেন।',
+  'home.ways': 'অথবা অন্যভাবে পড়ুন',
+  'home.way.words': 'শব্দগুলো একে একে দেখুন, উচ্চারণ ও একটি আয়াতসহ।',
+  'home.way.flashcards': 'প্রতিটি কার্ড উল্টে বলুন শব্দটি কতটা জানতেন।',
+  'home.way.learn': 'সব জানা না হওয়া পর্যন্ত প্রতিটি শব্দের অর্থ বেছে নিন।',
+  'home.way.test': 'নিজেকে যাচাই করুন: প্রতি শব্দে একবার চেষ্টা, শেষে ফল।',
+  'home.way.match': 'সময়ের মধ্যে শব্দগুলোকে তাদের অর্থের সঙ্গে মেলান।',
+  'home.way.review': 'যে শব্দগুলোর সময় হয়েছে সেগুলো আবার দেখুন, যাতে মনে থাকে।',
   // site: header, footer, home, 404, card pages, account, contact, feedback, review
   'site.title': 'কালিমা — কুরআনের শব্দ শিখুন',
   'site.description':

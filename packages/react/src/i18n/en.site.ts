@@ -9,6 +9,13 @@ export const enSite = {
     'Each word is shown with its meaning and a verse where it occurs. Listen to it, then press Next.',
   'home.continue': 'Continue: {deck} · {mode}',
   'home.continueHint': 'Where you left off last time.',
+  'home.ways': 'Or study another way',
+  'home.way.words': 'Meet the words one by one, with their sound and a verse.',
+  'home.way.flashcards': 'Turn each card and say how well you knew the word.',
+  'home.way.learn': 'Choose each word’s meaning until you know them all.',
+  'home.way.test': 'Check yourself: one try per word, and your score.',
+  'home.way.match': 'Pair the words with their meanings against the clock.',
+  'home.way.review': 'Go over the words that are due, so they stay.',
   // site: header, footer, home, 404, card pages, account, contact, feedback, review
   'site.title': 'Kalima — learn the words of the Quran',
   'site.description':

@@ -8,6 +8,13 @@ export const esSite: Messages<'site'> = {
     'Cada palabra aparece con su significado y un versículo donde aparece. Escúchala y pulsa Siguiente.',
   'home.continue': 'Continuar: {deck} · {mode}',
   'home.continueHint': 'Donde lo dejaste la última vez.',
+  'home.ways': 'O estudia de otra manera',
+  'home.way.words': 'Conoce las palabras una a una, con su sonido y un versículo.',
+  'home.way.flashcards': 'Gira cada tarjeta y di qué tan bien sabías la palabra.',
+  'home.way.learn': 'Elige el significado de cada palabra hasta saberlas todas.',
+  'home.way.test': 'Ponte a prueba: un intento por palabra, y tu puntuación.',
+  'home.way.match': 'Empareja las palabras con sus significados contra el reloj.',
+  'home.way.review': 'Repasa las palabras que tocan, para que se queden.',
   // site: header, footer, home, 404, card pages, account, contact, feedback, review
   'site.title': 'Kalima — aprende las palabras del Corán',
   'site.description':

@@ -8,6 +8,13 @@ export const idSite: Messages<'site'> = {
     'Setiap kata ditampilkan dengan artinya dan ayat tempat kata itu muncul. Dengarkan, lalu tekan Berikutnya.',
   'home.continue': 'Lanjutkan: {deck} · {mode}',
   'home.continueHint': 'Tempat Anda berhenti terakhir kali.',
+  'home.ways': 'Atau belajar dengan cara lain',
+  'home.way.words': 'Kenali kata satu per satu, dengan bunyinya dan sebuah ayat.',
+  'home.way.flashcards': 'Balik setiap kartu dan nilai seberapa baik Anda tahu katanya.',
+  'home.way.learn': 'Pilih arti setiap kata sampai Anda tahu semuanya.',
+  'home.way.test': 'Uji diri: satu kesempatan per kata, lalu skor Anda.',
+  'home.way.match': 'Pasangkan kata dengan artinya sebelum waktu habis.',
+  'home.way.review': 'Ulangi kata yang sudah jatuh tempo agar tetap diingat.',
   // site: header, footer, home, 404, card pages, account, contact, feedback, review
   'site.title': 'Kalima — belajar kosakata Al-Qur’an',
   'site.description':

@@ -8,6 +8,13 @@ export const trSite: Messages<'site'> = {
     'Her kelime anlamıyla ve geçtiği bir ayetle gösterilir. Dinleyin, sonra “Sonraki” düğmesine basın.',
   'home.continue': 'Devam et: {deck} · {mode}',
   'home.continueHint': 'Geçen sefer kaldığınız yer.',
+  'home.ways': 'Ya da başka bir yolla çalışın',
+  'home.way.words': 'Kelimeleri tek tek, sesi ve bir ayetle tanıyın.',
+  'home.way.flashcards': 'Her kartı çevirin ve kelimeyi ne kadar bildiğinizi söyleyin.',
+  'home.way.learn': 'Hepsini öğrenene kadar her kelimenin anlamını seçin.',
+  'home.way.test': 'Kendinizi sınayın: kelime başına bir deneme ve puanınız.',
+  'home.way.match': 'Kelimeleri süreye karşı anlamlarıyla eşleştirin.',
+  'home.way.review': 'Zamanı gelen kelimeleri tekrar edin, akılda kalsınlar.',
   // site: header, footer, home, 404, card pages, account, contact, feedback, review
   'site.title': 'Kalima — Kur’an’ın kelimelerini öğrenin',
   'site.description':

@@ -8,6 +8,13 @@ export const urSite: Messages<'site'> = {
     'ہر لفظ اپنے معنی اور اس آیت کے ساتھ دکھایا جاتا ہے جس میں وہ آیا ہے۔ اسے سنیں، پھر "اگلا" دبائیں۔',
   'home.continue': 'جاری رکھیں: {deck} · {mode}',
   'home.continueHint': 'جہاں آپ پچھلی بار رکے تھے۔',
+  'home.ways': 'یا کسی اور طریقے سے پڑھیں',
+  'home.way.words': 'الفاظ ایک ایک کر کے دیکھیں، ان کی آواز اور ایک آیت کے ساتھ۔',
+  'home.way.flashcards': 'ہر کارڈ پلٹیں اور بتائیں کہ آپ لفظ کتنا جانتے تھے۔',
+  'home.way.learn': 'ہر لفظ کا مطلب چنیں، یہاں تک کہ سب یاد ہو جائیں۔',
+  'home.way.test': 'خود کو جانچیں: ہر لفظ پر ایک کوشش، اور آپ کا نتیجہ۔',
+  'home.way.match': 'وقت کے اندر الفاظ کو ان کے معانی سے جوڑیں۔',
+  'home.way.review': 'جن الفاظ کی دہرائی کا وقت ہے انہیں دہرائیں، تاکہ یاد رہیں۔',
   // site: header, footer, home, 404, card pages, account, contact, feedback, review
   'site.title': 'کلمہ — قرآن کے الفاظ سیکھیں',
   'site.description':

@@ -7,6 +7,13 @@ export const zhSite: Messages<'site'> = {
   'home.startHint': '每个单词都附有释义和它出现的一节经文。先听一听，再点“下一个”。',
   'home.continue': '继续：{deck} · {mode}',
   'home.continueHint': '上次停下的地方。',
+  'home.ways': '或者换一种方式学习',
+  'home.way.words': '逐个认识单词，附读音和一节经文。',
+  'home.way.flashcards': '翻开每张卡片，说出你对这个词的掌握程度。',
+  'home.way.learn': '为每个词选出意思，直到全部掌握。',
+  'home.way.test': '检验自己：每个词一次机会，最后看得分。',
+  'home.way.match': '在限时内把单词和意思配对。',
+  'home.way.review': '复习到期的单词，让它们记得更牢。',
   // site: header, footer, home, 404, card pages, account, contact, feedback, review
   'site.title': 'Kalima — 学习《古兰经》词汇',
   'site.description':
