@@ -107,7 +107,9 @@ async function answerToday(page: Page, book: Book, right: boolean) {
 /**
  * Goes through the session to its end: each study card with Enter ("Got it" has the keys),
  * each question answered right (after `wrongFirst` wrong). Returns the questions' kinds and
- * words, and the words whose study card was shown before each question (`taught`).
+ * words, the words whose study card was shown before each question (`taught`), and the order
+ * of the screens (`steps`: 'study' for a study card, 'new' for a question on a word studied
+ * in the session, 'review' for another).
  */
 async function completeToday(page: Page, book: Book, wrongFirst = 0) {
   const kinds: string[] = []
@@ -115,6 +117,7 @@ async function completeToday(page: Page, book: Book, wrongFirst = 0) {
   const studied: string[] = []
   /** For each question, whether its word's study card had been shown (new words only). */
   const taught: boolean[] = []
+  const steps: ('study' | 'new' | 'review')[] = []
   let answers = 0
   for (let i = 0; i < 300; i++) {
     const root = page.locator('[data-kalima-widget="today"]')
@@ -122,10 +125,11 @@ async function completeToday(page: Page, book: Book, wrongFirst = 0) {
     const asking = root.and(page.locator('[data-state="asking"]'))
     const studying = root.and(page.locator('[data-state="studying"]'))
     await done.or(asking).or(studying).first().waitFor()
-    if (await done.isVisible()) return { kinds, words, studied, taught }
+    if (await done.isVisible()) return { kinds, words, studied, taught, steps }
     if (await studying.isVisible()) {
       const arabic = ((await root.locator('.kalima-today-arabic').textContent()) ?? '').trim()
       studied.push(arabic)
+      steps.push('study')
       await page.keyboard.press('Enter')
       await studying
         .locator('.kalima-today-arabic', { hasText: arabic })
@@ -138,6 +142,7 @@ async function completeToday(page: Page, book: Book, wrongFirst = 0) {
     kinds.push(kind)
     words.push(word)
     taught.push(studied.includes(word))
+    steps.push(studied.includes(word) ? 'new' : 'review')
     if (!right) {
       await page.getByText('This word comes back in a moment.').waitFor()
       await page.keyboard.press('Enter')
@@ -248,11 +253,23 @@ describe("Today's session on the site", () => {
     await card.getByRole('link', { name: "Start today's session" }).click()
     await page.waitForURL('**/today')
     const second = await completeToday(page, book)
-    // Reviews first, asked the other way round (meaning → Arabic), then the new words, each
-    // taught on its study card first and asked in the kinds it can take, in turn.
-    expect(second.kinds.slice(0, 10)).toEqual(Array(10).fill('reverse'))
-    expect(second.kinds[10]).toBe('recognise')
-    expect(new Set(second.kinds.slice(10)).size).toBeGreaterThanOrEqual(3)
+    // The new words spread among the reviews (10 and 10: a review, then a new word, in turn),
+    // each new word's study card first and its question two screens later; the reviews asked
+    // the other way round (meaning → Arabic), the new words in the kinds they can take, in turn.
+    const [R, S, N] = ['review', 'study', 'new'] as const
+    expect(second.steps).toEqual([
+      ...[R, S, R, S, N],
+      ...[R, N, S, R, S, N],
+      ...[R, N, S, R, S, N],
+      ...[R, N, S, R, S, N],
+      ...[R, N, S, R, S, N],
+      N,
+    ])
+    const reviewKinds = second.kinds.filter((_, i) => !second.taught[i])
+    const newKinds = second.kinds.filter((_, i) => second.taught[i])
+    expect(reviewKinds).toEqual(Array(10).fill('reverse'))
+    expect(newKinds[0]).toBe('recognise')
+    expect(new Set(newKinds).size).toBeGreaterThanOrEqual(3)
     expect(second.studied).toHaveLength(10)
     await page.getByText('20 words: 20 right the first time, mistakes: 0').waitFor()
   }, 180_000)

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { FEEDBACK_MS, LEARN_OPTIONS } from '../constants'
+import { firstQuestionKind } from '../plan/first-question'
 import { exerciseFor, planToday, todayItems } from '../plan/today'
 import { emptyProgress } from '../progress/types'
 import { recordAnswer } from '../schedule'
@@ -276,25 +277,39 @@ describe('Practice', () => {
 })
 
 describe("Today's session", () => {
-  it('asks the due reviews first, then the new words, each by how well it is known', () => {
+  it('spreads the new words among the due reviews, each asked by how well it is known', () => {
     const NOW = Date.UTC(2026, 10, 27, 9)
     let p = emptyProgress()
-    // w8 was answered wrong yesterday: due today.
-    p = recordAnswer(p, 'w8', false, { now: NOW - 86_400_000 }, 'd')
+    // w7 and w8 were answered wrong yesterday: due today.
+    p = recordAnswer(p, 'w7', false, { now: NOW - 86_400_000 }, 'd')
+    p = recordAnswer(p, 'w8', false, { now: NOW - 86_400_000 + 60_000 }, 'd')
     const plan = planToday(p, {
       now: NOW,
-      newWordsPerDay: 3,
+      newWordsPerDay: 2,
       reviewsPerDay: 100,
       newWordOrder: words.map((w) => w.id),
     })
+    expect([...plan.reviews].sort()).toEqual(['w7', 'w8'])
+    const [first, second] = plan.reviews
     const byId = new Map(words.map((w) => [w.id, w]))
     const list = todayItems(p, plan, byId, { canListen: false })
-    expect(list.map((i) => i.word.id)).toEqual(['w8', 'w1', 'w2', 'w3'])
-    expect(list.map((i) => i.kind)).toEqual(
-      ['w8', 'w1', 'w2', 'w3'].map((id) => exerciseFor(p.words[id], { canListen: false })),
-    )
+    // Two reviews, two new words: a review, a new word, a review, a new word.
+    const order = [first, 'w1', second, 'w2']
+    expect(list.map((i) => i.word.id)).toEqual(order)
+    // Reviews by how well they are known; the new words' first questions in turn by the kinds
+    // a new word can take.
+    const has = { canListen: false, forms: false, fill: false }
+    expect(list.map((i) => i.kind)).toEqual([
+      exerciseFor(p.words[first ?? ''], has),
+      firstQuestionKind(0, has),
+      exerciseFor(p.words[second ?? ''], has),
+      firstQuestionKind(1, has),
+    ])
+    expect(list.map((i) => i.teach === true)).toEqual([false, true, false, true])
+    // The session asks the first review, then shows the first new word's study card.
     const session = createPractice(list, { seed: 1 })
-    expect(practiceItem(session)?.word.id).toBe('w8')
+    expect(practiceItem(session)?.word.id).toBe(first)
+    expect(session.queue[1]).toMatchObject({ word: { id: 'w1' }, study: true })
   })
 })
 

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import type { PracticeWord } from '../modes/practice'
 import { dueWordIds } from '../progress/due'
 import { recordAttempt, setReviewCard } from '../progress/record'
 import { emptyProgress, type Progress } from '../progress/types'
@@ -12,7 +13,9 @@ import {
   planHasRecall,
   planToday,
   RECALL_STABILITY_DAYS,
+  spreadNewWords,
   todayFigures,
+  todayItems,
 } from './today'
 
 const DAY = 86_400_000
@@ -131,6 +134,107 @@ describe('planToday', () => {
         expect(plan.due).toBe(plan.reviews.length)
         expect(plan.done).toBe(plan.reviews.length === 0 && plan.newToday >= 10)
       }),
+    )
+  })
+})
+
+describe("spreadNewWords (the order of Today's session)", () => {
+  /** Distinct reviews and new words, their counts drawn. */
+  const lists = fc
+    .record({ r: fc.integer({ min: 0, max: 250 }), n: fc.integer({ min: 0, max: 40 }) })
+    .map(({ r, n }) => ({
+      reviews: Array.from({ length: r }, (_, i) => `r${i}`),
+      newWords: Array.from({ length: n }, (_, i) => `n${i}`),
+    }))
+
+  it('one new word after every k reviews, the first after about k / 2, a review first on a tie', () => {
+    expect(spreadNewWords(['r0', 'r1', 'r2', 'r3', 'r4', 'r5'], ['n0', 'n1'])).toEqual([
+      'r0',
+      'r1',
+      'n0',
+      'r2',
+      'r3',
+      'r4',
+      'n1',
+      'r5',
+    ])
+    expect(spreadNewWords(['r0', 'r1'], ['n0', 'n1'])).toEqual(['r0', 'n0', 'r1', 'n1'])
+    expect(spreadNewWords(['r0'], ['n0', 'n1', 'n2'])).toEqual(['n0', 'r0', 'n1', 'n2'])
+    expect(spreadNewWords([], ['n0', 'n1'])).toEqual(['n0', 'n1'])
+    expect(spreadNewWords(['r0', 'r1'], [])).toEqual(['r0', 'r1'])
+    expect(spreadNewWords([], [])).toEqual([])
+    // 200 reviews due and 10 new words: the first new word after 10 reviews, then every 21st.
+    const busy = spreadNewWords(
+      Array.from({ length: 200 }, (_, i) => `r${i}`),
+      Array.from({ length: 10 }, (_, i) => `n${i}`),
+    )
+    const at = busy.flatMap((id, i) => (id.startsWith('n') ? [i] : []))
+    expect(at).toEqual([10, 31, 52, 73, 94, 115, 136, 157, 178, 199])
+  })
+
+  it('property: every review and new word once; each list keeps its order', () => {
+    fc.assert(
+      fc.property(lists, ({ reviews, newWords }) => {
+        const out = spreadNewWords(reviews, newWords)
+        expect(out).toHaveLength(reviews.length + newWords.length)
+        expect(new Set(out).size).toBe(out.length)
+        expect(out.filter((id) => id.startsWith('r'))).toEqual(reviews)
+        expect(out.filter((id) => id.startsWith('n'))).toEqual(newWords)
+      }),
+    )
+  })
+
+  it('property: any first n items hold floor(n·N / T) to ceil(n·N / T) new words', () => {
+    fc.assert(
+      fc.property(lists, ({ reviews, newWords }) => {
+        const out = spreadNewWords(reviews, newWords)
+        const total = out.length
+        let met = 0
+        out.forEach((id, i) => {
+          if (id.startsWith('n')) met++
+          const share = ((i + 1) * newWords.length) / total
+          expect(met).toBeGreaterThanOrEqual(Math.floor(share))
+          expect(met).toBeLessThanOrEqual(Math.ceil(share))
+        })
+      }),
+    )
+  })
+})
+
+describe("todayItems (Today's session)", () => {
+  const word = (id: string): PracticeWord => ({
+    id,
+    arabic: `ع${id}`,
+    meaning: `meaning ${id}`,
+    transliteration: id,
+    lang: 'en',
+  })
+
+  it('property: the plan in spread order, new words taught, words it cannot show left out', () => {
+    fc.assert(
+      fc.property(
+        history,
+        fc.integer({ min: 0, max: 12 }),
+        fc.subarray(ORDER),
+        (h, goal, hidden) => {
+          const p = build(h)
+          const plan = planToday(p, {
+            now: NOW,
+            newWordsPerDay: goal,
+            reviewsPerDay: 200,
+            newWordOrder: ORDER,
+          })
+          const gone = new Set(hidden)
+          const words = new Map(ORDER.filter((id) => !gone.has(id)).map((id) => [id, word(id)]))
+          const items = todayItems(p, plan, words, { canListen: true })
+          const shown = (id: string) => words.has(id)
+          expect(items.map((i) => i.word.id)).toEqual(
+            spreadNewWords(plan.reviews.filter(shown), plan.newWords.filter(shown)),
+          )
+          const fresh = new Set(plan.newWords)
+          for (const item of items) expect(item.teach === true).toBe(fresh.has(item.word.id))
+        },
+      ),
     )
   })
 })

@@ -1,8 +1,10 @@
 /**
- * Today: one daily plan per learner. Reviews due come first (most overdue first, up to the
- * daily cap of reviews), then new words in order (lesson order, or the order of a surah the
- * learner picked), up to the daily goal of new words. Each word of the plan gets the kind of
- * exercise that suits how well it is learned (see {@link exerciseFor}).
+ * Today: one daily plan per learner. The plan holds the reviews due (most overdue first, up to
+ * the daily cap of reviews) and new words in order (lesson order, or the order of a surah the
+ * learner picked), up to the daily goal of new words. The session spreads the new words evenly
+ * among the reviews ({@link spreadNewWords}), so a session cut short has met its share of them.
+ * Each word of the plan gets the kind of exercise that suits how well it is learned (see
+ * {@link exerciseFor}).
  *
  * Pure: the plan is a function of the progress record, the moment and the learner's goals.
  */
@@ -84,9 +86,9 @@ export const isReviewedToday = (
 }
 
 /**
- * Today's plan (see the module comment): reviews due first, then new words up to the goal
- * left for today. Never more new words than the goal, never a new word before a due review,
- * never a word twice.
+ * Today's plan (see the module comment): the reviews due (up to the cap left for today) and
+ * new words up to the goal left for today; the session spreads the new words among the
+ * reviews ({@link todayItems}). Never more new words than the goal, never a word twice.
  */
 export const planToday = (progress: Progress, options: TodayPlanOptions): TodayPlan => {
   const { now, utcOffsetMinutes } = options
@@ -223,11 +225,39 @@ export const planHasRecall = (progress: Progress, reviews: readonly WordId[]): b
   reviews.some((id) => isPastLearningSteps(progress.words[id]))
 
 /**
- * Today's session: the plan's words (reviews, then new words) as Practice questions, each
- * asked by the exercise that suits it ({@link exerciseFor}); a new word is taught first (its
- * study card, with its verse where `gapOf` gives it: `teach`) and first asked in turn by the
- * kinds it can take ({@link firstQuestionKind}). Words the session cannot show
- * (absent from `words`) are left out.
+ * The order of Today's session: the reviews and the new words merged, each list in its own
+ * order (the most overdue review first, new words in the plan's order), the new words spread
+ * evenly among the reviews rather than after them, so a session cut short has met its share
+ * of new words.
+ *
+ * How: with R reviews and N new words, T = R + N, the first n items of the session hold
+ * round(n·N / T) new words (a half rounded down, so a review comes first on a tie): one new
+ * word after every k ≈ R / N reviews, the first after about k / 2 of them and the last about
+ * k / 2 before the end. In any prefix of length n the new words number floor(n·N / T) or
+ * ceil(n·N / T). With no reviews the session is the new words; with no new words, the reviews.
+ */
+export const spreadNewWords = <T>(reviews: readonly T[], newWords: readonly T[]): T[] => {
+  const n = newWords.length
+  const total = reviews.length + n
+  const out: T[] = []
+  let met = 0
+  for (let i = 1; i <= total; i++) {
+    // New words due among the first i items: round(i·n / total), half down (integers only).
+    const due = Math.floor((2 * i * n + total - 1) / (2 * total))
+    if (due > met) out.push(newWords[met++] as T)
+    else out.push(reviews[i - 1 - met] as T)
+  }
+  return out
+}
+
+/**
+ * Today's session: the plan's words as Practice questions, the new words spread evenly among
+ * the reviews ({@link spreadNewWords}; the reviews most overdue first, the new words in the
+ * plan's order), each asked by the exercise that suits it ({@link exerciseFor}); a new word is
+ * taught first (its study card, with its verse where `gapOf` gives it: `teach`; the Practice
+ * machine puts the card before its question) and first asked in turn by the kinds it can take
+ * ({@link firstQuestionKind}). Words the session cannot show (absent from `words`) are left
+ * out before the spreading.
  */
 export const todayItems = (
   progress: Progress,
@@ -243,7 +273,9 @@ export const todayItems = (
 ): PracticeItem[] => {
   const items: PracticeItem[] = []
   const fresh = new Set(plan.newWords)
-  for (const id of [...plan.reviews, ...plan.newWords]) {
+  const shown = (id: WordId) => words.has(id)
+  const order = spreadNewWords(plan.reviews.filter(shown), plan.newWords.filter(shown))
+  for (const id of order) {
     const word = words.get(id)
     if (!word) continue
     const form = options.formOf?.(word)
@@ -271,7 +303,7 @@ export const todayItems = (
 export interface TodayFigures {
   /** Words reviewed or met for the first time today. */
   done: number
-  /** Words the plan still holds: reviews, then new words. */
+  /** Words the plan still holds: reviews and new words. */
   reviewsLeft: number
   newLeft: number
   /** Done today out of done and left, 0–1 (1 when nothing is planned or left). */

@@ -537,6 +537,48 @@ const tomorrowFull = (): Progress => {
   return p
 }
 
+describe('Today with reviews due and new words', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }))
+  afterEach(() => vi.useRealTimers())
+
+  it('spreads the new words among the reviews: a review, a new word, a review, a new word', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const { loadMeanings } = await import('@kalima/core')
+    const meanings = await loadMeanings('en')
+    // Two words of lesson 2 met days ago and due, the first the more overdue.
+    const reviews = (getDeck({ kind: 'lesson', id: 2 })?.words ?? []).slice(0, 2)
+    let p = emptyProgress()
+    reviews.forEach((w, i) => {
+      p = recordAttempt(p, w.id, true, { now: NOW - 10 * DAY }, 'd')
+      p = setReviewCard(p, w.id, { ...newReviewCard(NOW - 10 * DAY), due: NOW - (2 - i) * DAY })
+    })
+    render(
+      <KalimaTestProvider now={NOW} initialProgress={p} settings={{ newWordsPerDay: 2 }}>
+        <Today />
+      </KalimaTestProvider>,
+    )
+    /** Answers the review on the screen (meaning → Arabic) right, after checking its word. */
+    const answerReview = async (word: (typeof reviews)[number] | undefined) => {
+      await screen.findByText(meanings[word?.id ?? ''] ?? '@')
+      const root = document.querySelector('[data-kalima-widget="today"]')
+      expect(root?.getAttribute('data-kind')).toBe('reverse')
+      expect(screen.queryByText('New word')).toBeNull()
+      const right = options().findIndex((b) => b.textContent?.includes(word?.arabic ?? '@'))
+      await user.keyboard(String(right + 1))
+      await act(() => vi.advanceTimersByTimeAsync(1000))
+    }
+    // The most overdue review first, then the first new word's study card, then the other
+    // review, then the second new word's study card: not every review before the new words.
+    await answerReview(reviews[0])
+    await screen.findByText('New word')
+    expect(arabicShown()).toBe(lesson1[0]?.arabic)
+    await user.click(screen.getByRole('button', { name: 'Got it' }))
+    await answerReview(reviews[1])
+    await screen.findByText('New word')
+    expect(arabicShown()).toBe(lesson1[1]?.arabic)
+  })
+})
+
 describe("Today opened for more (the card's Learn more)", () => {
   it("starts with the next new words past the day's goal, already met today", async () => {
     render(
