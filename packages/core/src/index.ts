@@ -13,7 +13,7 @@ export { createKalimaClient, type KalimaClient, type KalimaStores } from './clie
 export { SPEECH_LANG, TIMER_STEP_MS } from './constants'
 export { MESSAGES } from './errors/messages'
 export { type FitMeasure, fitScale } from './layout/fit'
-export { EXERCISE_KINDS, type ExerciseKind, isTypedKind } from './modes/exercise-kinds'
+export { EXERCISE_KINDS, type ExerciseKind } from './modes/exercise-kinds'
 export { type FlashcardsResult, type FlashcardsState, flashcardsMachine } from './modes/flashcards'
 export { type LearnResult, type LearnState, learnMachine } from './modes/learn'
 export {
@@ -43,13 +43,6 @@ export {
 } from './modes/test'
 export { formatTimer } from './modes/timer'
 export { type WordsState, wordsMachine } from './modes/words'
-export {
-  endOfTomorrow,
-  type ForecastScheduler,
-  type LearnMoreForecast,
-  type LearnMoreForecastOptions,
-  learnMoreForecast,
-} from './plan/forecast'
 export {
   exerciseFor,
   moreNewWords,
@@ -94,7 +87,6 @@ export {
 } from './settings'
 export { hasHistory } from './stats'
 export { type AuthState, createAuthStore } from './store/auth'
-export { loadedScheduler, loadScheduler, type Scheduler } from './store/grading'
 export { createLanguageStore } from './store/language'
 export { createProgressStore } from './store/progress'
 export { createSettingsStore, type SettingsStoreState } from './store/settings'

@@ -2,8 +2,10 @@
 // answer, a view or a review card written into a record, a word's state at a moment (due,
 // known, learning: the one rule every screen counts by), the spaced-repetition scheduler's
 // cards, grades and previews (ts-fsrs, bundled), a copy of the progress in a file, the
-// browser's durable storage, and the original app's word keys. For settings screens, tools,
-// sample data and tests (@kalima/react's SettingsPanel, Review and stories; the site).
+// browser's durable storage, the original app's word keys, and what "Learn more" adds to
+// tomorrow (its forecast, with the scheduler fetched as the store fetches it). For settings
+// screens, Today's "Learn more", tools, sample data and tests (@kalima/react's SettingsPanel,
+// Review, Today and stories; the site).
 
 export {
   askDurableStorageOnceAnswered,
@@ -11,6 +13,13 @@ export {
   storageDurability,
 } from '../adapters/durable-storage'
 export { KNOWN_STABILITY_DAYS } from '../constants'
+export {
+  endOfTomorrow,
+  type ForecastScheduler,
+  type LearnMoreForecast,
+  type LearnMoreForecastOptions,
+  learnMoreForecast,
+} from '../plan/forecast'
 export {
   type BackupProblem,
   backupFileName,
@@ -28,4 +37,5 @@ export {
 } from '../progress/counts'
 export { markViewed, recordAttempt, setReviewCard } from '../progress/record'
 export { DEFAULT_RETENTION, gradeCard, newReviewCard, previewDue, recordAnswer } from '../schedule'
+export { loadedScheduler, loadScheduler, type Scheduler } from '../store/grading'
 export { resolveLegacyWord } from '../vocabulary/legacy'

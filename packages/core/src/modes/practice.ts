@@ -232,8 +232,7 @@ export const withStudyCards = (items: readonly PracticeItem[]): PracticeItem[] =
 }
 
 /**
- * Starts a session over `items`, asked in the order given (Today: its new words spread among
- * its reviews, `todayItems`).
+ * Starts a session over `items`, asked in the order given (Today: reviews, then new words).
  * A word appearing twice is asked once.
  */
 export const createPractice = (
@@ -493,6 +492,8 @@ export interface PracticeMachine extends Machine<PracticeState, PracticeEvent, P
   item: typeof practiceItem
   /** The effects the first question needs: a Listen one plays its word ({@link practiceStartEffects}). */
   startEffects: typeof practiceStartEffects
+  /** Whether a kind is answered by typing (Type it, listen-type): no choices ({@link isTypedKind}). */
+  typed: typeof isTypedKind
 }
 
 /** The Practice machine (Today's session, a deck in one kind): the one way to Practice from outside core. */
@@ -502,4 +503,5 @@ export const practiceMachine: PracticeMachine = {
   items: practiceItems,
   item: practiceItem,
   startEffects: practiceStartEffects,
+  typed: isTypedKind,
 }

@@ -1,5 +1,4 @@
 import {
-  isTypedKind,
   type LanguageCode,
   type PracticeEvent,
   type PracticeItem,
@@ -114,7 +113,7 @@ export function PracticeQuestion({
     root,
     state.options.length,
     choose,
-    state.status === 'asking' && item !== undefined && !isTypedKind(item.kind) && !recall,
+    state.status === 'asking' && item !== undefined && !practiceMachine.typed(item.kind) && !recall,
   )
   const grade = (g: ReviewGrade) => send({ type: 'grade', grade: g })
   useDigitKeys(
@@ -255,7 +254,7 @@ export function PracticeQuestion({
             {t('review.showMeaning')}
           </button>
         )
-      ) : item && isTypedKind(item.kind) ? (
+      ) : item && practiceMachine.typed(item.kind) ? (
         <TypeAnswer
           key={state.asked}
           checked={
