@@ -232,7 +232,8 @@ export const withStudyCards = (items: readonly PracticeItem[]): PracticeItem[] =
 }
 
 /**
- * Starts a session over `items`, asked in the order given (Today: reviews, then new words).
+ * Starts a session over `items`, asked in the order given (Today: its new words spread among
+ * its reviews, `todayItems`).
  * A word appearing twice is asked once.
  */
 export const createPractice = (

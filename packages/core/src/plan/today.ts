@@ -273,6 +273,7 @@ export const todayItems = (
 ): PracticeItem[] => {
   const items: PracticeItem[] = []
   const fresh = new Set(plan.newWords)
+  let taught = 0
   const shown = (id: WordId) => words.has(id)
   const order = spreadNewWords(plan.reviews.filter(shown), plan.newWords.filter(shown))
   for (const id of order) {
@@ -299,7 +300,6 @@ export const todayItems = (
 }
 
 /** What Today's card on the home page shows: done today, left today, and its ring's share. */
-  let taught = 0
 export interface TodayFigures {
   /** Words reviewed or met for the first time today. */
   done: number
