@@ -178,13 +178,18 @@ export function routePages(pathname: string): LazyPage<never>[] {
   return isLazyPage(page) ? [page] : []
 }
 
+/** The first path segments that show the home page (`/` redirects to it). */
+const HOME_SEGMENTS: ReadonlySet<string> = new Set(['', 'flash', 'home'])
+
 /**
  * The parts of the UI dictionaries a path's page shows: `main`, the site's own (its header,
- * footer and pages: `site`) and the page's own, if any.
+ * footer and pages: `site`) and the page's own, if any: a lazily loaded page's, and the home
+ * page's texts (`home`), which only it loads though its code is in the first load.
  */
 export const routeDictionaryParts = (pathname: string): DictionaryPart[] => [
   'main',
   'site',
+  ...(HOME_SEGMENTS.has(pathname.split('/')[1] ?? '') ? (['home'] as const) : []),
   ...routePages(pathname).flatMap((page) => (page.part ? [page.part] : [])),
 ]
 

@@ -7,18 +7,20 @@ import {
   StudyAssistant,
   TodayCard,
   type UiMessageId,
+  useDictionaryPart,
   useKalima,
   useProgress,
 } from '@kalima/react'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { figures } from '../data/figures'
+import { PageLoading } from '../layout/Layout'
 import { renderLink } from '../layout/routerLink'
 import { usePageTitle } from '../layout/usePageTitle'
 
 const TABS = ['words', 'grammar', 'dua', 'surahs', 'tajweed'] as const
 type TabId = (typeof TABS)[number]
-const tabLabel = (id: TabId): UiMessageId => `site.home.tab.${id}`
+const tabLabel = (id: TabId): UiMessageId => `home.tab.${id}`
 
 /**
  * Home: one way in, then the others. The hero's first action is Today's card (what is due and
@@ -26,12 +28,19 @@ const tabLabel = (id: TabId): UiMessageId => `site.home.tab.${id}`
  * every other way to study is one tap away, each with one line on what it is for: where the
  * learner left off (a newcomer's first lesson in Words, or "Continue" to the deck and mode
  * opened last: core's resumePoint), the other modes on that deck, and Review. Then computed
- * figures, the study assistant once there is history, and the decks by tab.
+ * figures, the study assistant once there is history, and the decks by tab. Its texts are the
+ * dictionary's `home` part: prepared before the first render on a home path (App's
+ * routeDictionaryParts), waited for after a move inside the app ("Loading…" meanwhile).
  */
 export function HomePage() {
+  const ready = useDictionaryPart('home')
+  return ready ? <Home /> : <PageLoading />
+}
+
+function Home() {
   usePageTitle('')
   const { t, uiLanguage } = useKalima()
-  const percent = t('site.home.percent', { percent: figures.coveragePercent })
+  const percent = t('home.percent', { percent: figures.coveragePercent })
   const progress = useProgress()
   const resume = resumePoint(progress)
   const history = hasHistory(progress)
@@ -53,7 +62,7 @@ export function HomePage() {
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
-        <h1 id="hero-title">{t('site.home.title')}</h1>
+        <h1 id="hero-title">{t('home.title')}</h1>
         {/* One way in: today's session first, for a newcomer as for a returning learner. */}
         <TodayCard
           className="home__today"
@@ -62,14 +71,14 @@ export function HomePage() {
           renderLink={renderLink}
         />
         <p className="hero__lead">
-          {t('site.home.lead', {
+          {t('home.lead', {
             words: figures.words,
             percent: figures.coveragePercent,
             total: figures.quranWords,
             lessons: figures.lessons,
             languages: figures.languages,
           })}{' '}
-          {t('site.home.leadPronouns', { percent: figures.coverageWithPronounsPercent })}
+          {t('home.leadPronouns', { percent: figures.coverageWithPronounsPercent })}
         </p>
         <h2 id="home-ways" className="home__ways-title">
           {t('home.ways')}
@@ -103,16 +112,15 @@ export function HomePage() {
             <span className="home__way-hint">{t('home.way.review')}</span>
           </li>
         </ul>
-        <ul className="hero__figures" aria-label={t('site.home.figures')}>
+        <ul className="hero__figures" aria-label={t('home.figures')}>
           <li>
-            <strong>{formatNumber(figures.words, uiLanguage)}</strong> {t('site.home.figureWords')}
+            <strong>{formatNumber(figures.words, uiLanguage)}</strong> {t('home.figureWords')}
           </li>
           <li>
-            <strong>{percent}</strong> {t('site.home.figureCoverage')}
+            <strong>{percent}</strong> {t('home.figureCoverage')}
           </li>
           <li>
-            <strong>{formatNumber(figures.lessons, uiLanguage)}</strong>{' '}
-            {t('site.home.figureLessons')}
+            <strong>{formatNumber(figures.lessons, uiLanguage)}</strong> {t('home.figureLessons')}
           </li>
         </ul>
       </section>
@@ -125,11 +133,11 @@ export function HomePage() {
             renderLink={renderLink}
           />
           <p className="home__dashboard-link">
-            <Link to="/ai-dashboard">{t('site.home.openAssistant')}</Link>
+            <Link to="/ai-dashboard">{t('home.openAssistant')}</Link>
           </p>
         </>
       )}
-      <div role="tablist" aria-label={t('site.home.tabs')} className="tabs">
+      <div role="tablist" aria-label={t('home.tabs')} className="tabs">
         {TABS.map((id, i) => (
           <button
             key={id}
@@ -153,7 +161,7 @@ export function HomePage() {
             decks="lessons"
             deckHref={(d) => deckPath('flashcards', d)}
             renderLink={renderLink}
-            label={t('site.home.tab.words')}
+            label={t('home.tab.words')}
           />
         )}
         {tab === 'surahs' && (
@@ -161,7 +169,7 @@ export function HomePage() {
             decks="surahs"
             deckHref={(d) => deckPath('flashcards', d)}
             renderLink={renderLink}
-            label={t('site.home.tab.surahs')}
+            label={t('home.tab.surahs')}
           />
         )}
         {tab === 'grammar' && (
@@ -169,7 +177,7 @@ export function HomePage() {
             decks={[PRONOUNS_DECK]}
             deckHref={(d) => deckPath('flashcards', d)}
             renderLink={renderLink}
-            label={t('site.home.tab.grammar')}
+            label={t('home.tab.grammar')}
           />
         )}
         {(tab === 'dua' || tab === 'tajweed') && (

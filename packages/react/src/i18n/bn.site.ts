@@ -3,17 +3,6 @@
 import type { Messages } from './en'
 
 export const bnSite: Messages<'site'> = {
-  'home.start': 'পাঠ ১ দিয়ে শুরু করুন',
-  'home.startHint': 'প্রতিটি শব্দ তার অর্থ ও যে আয়াতে এসেছে তা সহ দেখানো হয়। শুনুন, তারপর “পরের” চাপুন।',
-  'home.continue': 'চালিয়ে যান: {deck} · {mode}',
-  'home.continueHint': 'গতবার যেখানে থেমেছিলেন।',
-  'home.ways': 'অথবা অন্যভাবে পড়ুন',
-  'home.way.words': 'শব্দগুলো একে একে দেখুন, উচ্চারণ ও একটি আয়াতসহ।',
-  'home.way.flashcards': 'প্রতিটি কার্ড উল্টে বলুন শব্দটি কতটা জানতেন।',
-  'home.way.learn': 'সব জানা না হওয়া পর্যন্ত প্রতিটি শব্দের অর্থ বেছে নিন।',
-  'home.way.test': 'নিজেকে যাচাই করুন: প্রতি শব্দে একবার চেষ্টা, শেষে ফল।',
-  'home.way.match': 'সময়ের মধ্যে শব্দগুলোকে তাদের অর্থের সঙ্গে মেলান।',
-  'home.way.review': 'যে শব্দগুলোর সময় হয়েছে সেগুলো আবার দেখুন, যাতে মনে থাকে।',
   // site: header, footer, home, 404, card pages, account, contact, feedback, review
   'site.title': 'কালিমা — কুরআনের শব্দ শিখুন',
   'site.description':
@@ -36,22 +25,6 @@ export const bnSite: Messages<'site'> = {
   'site.signOutPending':
     '{n}টি উত্তর এখনো সার্ভারে পৌঁছায়নি (মনে হচ্ছে আপনি অফলাইনে)। সাইন আউট করে এটি বাদ দেবেন?|{n}টি উত্তর এখনো সার্ভারে পৌঁছায়নি (মনে হচ্ছে আপনি অফলাইনে)। সাইন আউট করে সেগুলো বাদ দেবেন?',
   'site.stillSignedIn': 'আপনি এখনো সাইন ইন আছেন: আবার অনলাইনে এলে আপনার উত্তরগুলো সিঙ্ক হবে।',
-  'site.home.title': 'কালিমার সাথে কুরআনের শব্দ শিখুন',
-  'site.home.lead':
-    'কুরআনের মোট {total}টি শব্দের {percent}% জুড়ে আছে মাত্র {words}টি শব্দ। {lessons}টি পাঠে সেগুলো শিখুন, {languages}টি ভাষায় অর্থসহ।',
-  'site.home.leadPronouns': 'সর্বনাম ও প্রত্যয়সহ এগুলো {percent}% শব্দ জুড়ে আছে।',
-  'site.home.figures': 'সংখ্যায় কালিমা',
-  'site.home.figureWords': 'শব্দ',
-  'site.home.figureCoverage': 'কুরআনের',
-  'site.home.figureLessons': 'পাঠ',
-  'site.home.percent': '{percent}%',
-  'site.home.openAssistant': 'স্টাডি অ্যাসিস্ট্যান্ট খুলুন',
-  'site.home.tabs': 'পাঠ্য বিষয়',
-  'site.home.tab.words': 'কুরআনের শব্দ',
-  'site.home.tab.grammar': 'ব্যাকরণ',
-  'site.home.tab.dua': 'দোয়া',
-  'site.home.tab.surahs': 'সূরা',
-  'site.home.tab.tajweed': 'তাজবিদ',
   'site.notFound.title': 'পাতাটি পাওয়া যায়নি',
   'site.notFound.text': 'এই ঠিকানায় কোনো পাতা নেই।',
   'site.notFound.back': 'প্রথম পাতায় গিয়ে একটি পাঠ বেছে নিন',

@@ -54,9 +54,9 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, '*' | readonly string[]>> 
   'assistant.hourValue': '*', // {time}
   'assistant.masteryRow': '*', // {deck}: {percent}%
   'site.cardTitle': '*', // {deck} · {mode}
-  'site.home.percent': ['bn', 'id', 'ur', 'zh'], // {percent}%: the sign after the number
+  'home.percent': ['bn', 'id', 'ur', 'zh'], // {percent}%: the sign after the number
   'site.nav.blog': ['id', 'tr', 'es'], // "Blog" is the word there too
-  'site.home.tab.dua': ['tr'], // "Dua" is Turkish
+  'home.tab.dua': ['tr'], // "Dua" is Turkish
   // The content pages: "Blog" is the word there too; "lemma" is the Turkish linguists' term.
   'blog.title': ['id', 'tr', 'es'],
   'blog.heading': ['id', 'tr', 'es'],

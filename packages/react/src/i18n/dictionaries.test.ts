@@ -58,7 +58,7 @@ describe('UI dictionaries', () => {
     ).toEqual(['reader', 'reader', 'main', 'main', undefined, undefined, undefined])
     expect(
       ['settings.title', 'settings.reset.title', 'home.start', 'site.skip'].map(partOfMessage),
-    ).toEqual(['main', 'settings', 'site', 'site'])
+    ).toEqual(['main', 'settings', 'home', 'site'])
     expect(['auth.signIn', 'auth.email', 'email.subject', 'common'].map(partOfMessage)).toEqual([
       'main',
       'account',
@@ -105,7 +105,7 @@ describe('UI dictionaries', () => {
     // 7 languages, the word index's 878 words, the About page's and the blog post's figures)
     // and the offline download's file count (hundreds).
     const neverOne = new Set([
-      'site.home.lead',
+      'home.lead',
       'site.description',
       'site.readOffline.progress',
       'reader.wordsIntro',

@@ -4,18 +4,6 @@
 // A new id here must be added to every language's <lang>.site.ts: `npm run i18n:check`.
 
 export const enSite = {
-  'home.start': 'Start with lesson 1',
-  'home.startHint':
-    'Each word is shown with its meaning and a verse where it occurs. Listen to it, then press Next.',
-  'home.continue': 'Continue: {deck} · {mode}',
-  'home.continueHint': 'Where you left off last time.',
-  'home.ways': 'Or study another way',
-  'home.way.words': 'Meet the words one by one, with their sound and a verse.',
-  'home.way.flashcards': 'Turn each card and say how well you knew the word.',
-  'home.way.learn': 'Choose each word’s meaning until you know them all.',
-  'home.way.test': 'Check yourself: one try per word, and your score.',
-  'home.way.match': 'Pair the words with their meanings against the clock.',
-  'home.way.review': 'Go over the words that are due, so they stay.',
   // site: header, footer, home, 404, card pages, account, contact, feedback, review
   'site.title': 'Kalima — learn the words of the Quran',
   'site.description':
@@ -38,22 +26,6 @@ export const enSite = {
   'site.signOutPending':
     '{n} answer has not reached the server yet (you seem to be offline). Sign out and discard it?|{n} answers have not reached the server yet (you seem to be offline). Sign out and discard them?',
   'site.stillSignedIn': 'Still signed in: your answers will sync when you are back online.',
-  'site.home.title': 'Learn the words of the Quran with Kalima',
-  'site.home.lead':
-    '{words} words make up {percent}% of the Quran’s {total} words. Learn them in {lessons} lessons, with meanings in {languages} languages.',
-  'site.home.leadPronouns': 'With the pronouns and suffixes, they cover {percent}%.',
-  'site.home.figures': 'Kalima in figures',
-  'site.home.figureWords': 'words',
-  'site.home.figureCoverage': 'of the Quran',
-  'site.home.figureLessons': 'lessons',
-  'site.home.percent': '{percent}%',
-  'site.home.openAssistant': 'Open the study assistant',
-  'site.home.tabs': 'Study material',
-  'site.home.tab.words': 'Quranic Words',
-  'site.home.tab.grammar': 'Grammar',
-  'site.home.tab.dua': 'Dua',
-  'site.home.tab.surahs': 'Surahs',
-  'site.home.tab.tajweed': 'Tajweed',
   'site.notFound.title': 'Page not found',
   'site.notFound.text': 'There is no page at this address.',
   'site.notFound.back': 'Go to the home page to pick a lesson',

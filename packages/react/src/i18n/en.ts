@@ -6,6 +6,7 @@
 import { MESSAGES } from '@kalima/core'
 import type { enAccount } from './en.account'
 import type { enAssistant } from './en.assistant'
+import type { enHome } from './en.home'
 import type { enPages } from './en.pages'
 import type { enReader } from './en.reader'
 import type { enSettings } from './en.settings'
@@ -276,13 +277,15 @@ interface PartMessages {
   settings: typeof enSettings
   assistant: typeof enAssistant
   site: typeof enSite
+  home: typeof enHome
   pages: typeof enPages
 }
 /**
  * A part of the UI dictionaries: `main` (every page and widget), `reader` (the reader and its
  * word panel), `account` (sign-in, password reset, unsubscribe, contact and feedback forms,
  * the server's e-mails), `settings` (the settings panel), `assistant` (the study assistant),
- * `site` (the hosted site's own texts: header, footer, home, its pages; no widget shows them),
+ * `site` (the hosted site's own texts: header, footer, its pages; no widget shows them), `home`
+ * (the home page's hero, figures, tabs and ways to study: loaded with the home page only),
  * `pages` (the site's content pages: About, Blog, Privacy, Terms, Team, Embed a deck; loaded
  * with such a page only). Each language has a file per part.
  */

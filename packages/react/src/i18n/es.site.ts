@@ -3,18 +3,6 @@
 import type { Messages } from './en'
 
 export const esSite: Messages<'site'> = {
-  'home.start': 'Empieza por la lección 1',
-  'home.startHint':
-    'Cada palabra aparece con su significado y un versículo donde aparece. Escúchala y pulsa Siguiente.',
-  'home.continue': 'Continuar: {deck} · {mode}',
-  'home.continueHint': 'Donde lo dejaste la última vez.',
-  'home.ways': 'O estudia de otra manera',
-  'home.way.words': 'Conoce las palabras una a una, con su sonido y un versículo.',
-  'home.way.flashcards': 'Gira cada tarjeta y di qué tan bien sabías la palabra.',
-  'home.way.learn': 'Elige el significado de cada palabra hasta saberlas todas.',
-  'home.way.test': 'Ponte a prueba: un intento por palabra, y tu puntuación.',
-  'home.way.match': 'Empareja las palabras con sus significados contra el reloj.',
-  'home.way.review': 'Repasa las palabras que tocan, para que se queden.',
   // site: header, footer, home, 404, card pages, account, contact, feedback, review
   'site.title': 'Kalima — aprende las palabras del Corán',
   'site.description':
@@ -38,22 +26,6 @@ export const esSite: Messages<'site'> = {
     '{n} respuesta aún no ha llegado al servidor (parece que no tienes conexión). ¿Cerrar sesión y descartarla?|{n} respuestas aún no han llegado al servidor (parece que no tienes conexión). ¿Cerrar sesión y descartarlas?',
   'site.stillSignedIn':
     'Sigues con la sesión iniciada: tus respuestas se sincronizarán cuando vuelvas a tener conexión.',
-  'site.home.title': 'Aprende las palabras del Corán con Kalima',
-  'site.home.lead':
-    '{words} palabras forman el {percent} % de las {total} palabras del Corán. Apréndelas en {lessons} lecciones, con significados en {languages} idiomas.',
-  'site.home.leadPronouns': 'Con los pronombres y sufijos, cubren el {percent} %.',
-  'site.home.figures': 'Kalima en cifras',
-  'site.home.figureWords': 'palabras',
-  'site.home.figureCoverage': 'del Corán',
-  'site.home.figureLessons': 'lecciones',
-  'site.home.percent': '{percent} %',
-  'site.home.openAssistant': 'Abre el asistente de estudio',
-  'site.home.tabs': 'Material de estudio',
-  'site.home.tab.words': 'Palabras del Corán',
-  'site.home.tab.grammar': 'Gramática',
-  'site.home.tab.dua': 'Súplicas',
-  'site.home.tab.surahs': 'Suras',
-  'site.home.tab.tajweed': 'Tajwid',
   'site.notFound.title': 'Página no encontrada',
   'site.notFound.text': 'No hay ninguna página en esta dirección.',
   'site.notFound.back': 'Vuelve al inicio para elegir una lección',

@@ -3,18 +3,6 @@
 import type { Messages } from './en'
 
 export const idSite: Messages<'site'> = {
-  'home.start': 'Mulai dengan pelajaran 1',
-  'home.startHint':
-    'Setiap kata ditampilkan dengan artinya dan ayat tempat kata itu muncul. Dengarkan, lalu tekan Berikutnya.',
-  'home.continue': 'Lanjutkan: {deck} · {mode}',
-  'home.continueHint': 'Tempat Anda berhenti terakhir kali.',
-  'home.ways': 'Atau belajar dengan cara lain',
-  'home.way.words': 'Kenali kata satu per satu, dengan bunyinya dan sebuah ayat.',
-  'home.way.flashcards': 'Balik setiap kartu dan nilai seberapa baik Anda tahu katanya.',
-  'home.way.learn': 'Pilih arti setiap kata sampai Anda tahu semuanya.',
-  'home.way.test': 'Uji diri: satu kesempatan per kata, lalu skor Anda.',
-  'home.way.match': 'Pasangkan kata dengan artinya sebelum waktu habis.',
-  'home.way.review': 'Ulangi kata yang sudah jatuh tempo agar tetap diingat.',
   // site: header, footer, home, 404, card pages, account, contact, feedback, review
   'site.title': 'Kalima — belajar kosakata Al-Qur’an',
   'site.description':
@@ -38,22 +26,6 @@ export const idSite: Messages<'site'> = {
     '{n} jawaban belum sampai ke server (sepertinya Anda sedang luring). Keluar dan buang jawaban itu?',
   'site.stillSignedIn':
     'Anda masih masuk: jawaban Anda akan disinkronkan saat Anda kembali daring.',
-  'site.home.title': 'Belajar kosakata Al-Qur’an bersama Kalima',
-  'site.home.lead':
-    '{words} kata mencakup {percent}% dari {total} kata dalam Al-Qur’an. Pelajari dalam {lessons} pelajaran, dengan arti dalam {languages} bahasa.',
-  'site.home.leadPronouns': 'Bersama kata ganti dan akhirannya, kata-kata ini mencakup {percent}%.',
-  'site.home.figures': 'Kalima dalam angka',
-  'site.home.figureWords': 'kata',
-  'site.home.figureCoverage': 'dari Al-Qur’an',
-  'site.home.figureLessons': 'pelajaran',
-  'site.home.percent': '{percent}%',
-  'site.home.openAssistant': 'Buka asisten belajar',
-  'site.home.tabs': 'Materi belajar',
-  'site.home.tab.words': 'Kosakata Al-Qur’an',
-  'site.home.tab.grammar': 'Tata bahasa',
-  'site.home.tab.dua': 'Doa',
-  'site.home.tab.surahs': 'Surah',
-  'site.home.tab.tajweed': 'Tajwid',
   'site.notFound.title': 'Halaman tidak ditemukan',
   'site.notFound.text': 'Tidak ada halaman di alamat ini.',
   'site.notFound.back': 'Kembali ke beranda untuk memilih pelajaran',

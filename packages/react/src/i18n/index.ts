@@ -32,6 +32,7 @@ export const DICTIONARY_PARTS = Object.freeze([
   'settings',
   'assistant',
   'site',
+  'home',
   'pages',
 ] as const satisfies readonly DictionaryPart[])
 
@@ -49,6 +50,7 @@ const loaders: Record<LanguageCode, PartLoaders> = {
     settings: () => import('./en.settings').then((m) => m.enSettings),
     assistant: () => import('./en.assistant').then((m) => m.enAssistant),
     site: () => import('./en.site').then((m) => m.enSite),
+    home: () => import('./en.home').then((m) => m.enHome),
     pages: () => import('./en.pages').then((m) => m.enPages),
   },
   bn: {
@@ -58,6 +60,7 @@ const loaders: Record<LanguageCode, PartLoaders> = {
     settings: () => import('./bn.settings').then((m) => m.bnSettings),
     assistant: () => import('./bn.assistant').then((m) => m.bnAssistant),
     site: () => import('./bn.site').then((m) => m.bnSite),
+    home: () => import('./bn.home').then((m) => m.bnHome),
     pages: () => import('./bn.pages').then((m) => m.bnPages),
   },
   id: {
@@ -67,6 +70,7 @@ const loaders: Record<LanguageCode, PartLoaders> = {
     settings: () => import('./id.settings').then((m) => m.idSettings),
     assistant: () => import('./id.assistant').then((m) => m.idAssistant),
     site: () => import('./id.site').then((m) => m.idSite),
+    home: () => import('./id.home').then((m) => m.idHome),
     pages: () => import('./id.pages').then((m) => m.idPages),
   },
   ur: {
@@ -76,6 +80,7 @@ const loaders: Record<LanguageCode, PartLoaders> = {
     settings: () => import('./ur.settings').then((m) => m.urSettings),
     assistant: () => import('./ur.assistant').then((m) => m.urAssistant),
     site: () => import('./ur.site').then((m) => m.urSite),
+    home: () => import('./ur.home').then((m) => m.urHome),
     pages: () => import('./ur.pages').then((m) => m.urPages),
   },
   tr: {
@@ -85,6 +90,7 @@ const loaders: Record<LanguageCode, PartLoaders> = {
     settings: () => import('./tr.settings').then((m) => m.trSettings),
     assistant: () => import('./tr.assistant').then((m) => m.trAssistant),
     site: () => import('./tr.site').then((m) => m.trSite),
+    home: () => import('./tr.home').then((m) => m.trHome),
     pages: () => import('./tr.pages').then((m) => m.trPages),
   },
   zh: {
@@ -94,6 +100,7 @@ const loaders: Record<LanguageCode, PartLoaders> = {
     settings: () => import('./zh.settings').then((m) => m.zhSettings),
     assistant: () => import('./zh.assistant').then((m) => m.zhAssistant),
     site: () => import('./zh.site').then((m) => m.zhSite),
+    home: () => import('./zh.home').then((m) => m.zhHome),
     pages: () => import('./zh.pages').then((m) => m.zhPages),
   },
   es: {
@@ -103,6 +110,7 @@ const loaders: Record<LanguageCode, PartLoaders> = {
     settings: () => import('./es.settings').then((m) => m.esSettings),
     assistant: () => import('./es.assistant').then((m) => m.esAssistant),
     site: () => import('./es.site').then((m) => m.esSite),
+    home: () => import('./es.home').then((m) => m.esHome),
     pages: () => import('./es.pages').then((m) => m.esPages),
   },
 }
@@ -153,7 +161,7 @@ const PART_OF_PREFIX: Readonly<Record<string, DictionaryPart>> = {
   settings: 'settings',
   assistant: 'assistant',
   site: 'site',
-  home: 'site',
+  home: 'home',
   auth: 'account',
   reset: 'account',
   unsubscribe: 'account',
@@ -209,7 +217,7 @@ const FIRST_DECK_SURAH = SURAH_DECK_RANGE.min
  * The part a message id belongs to, by its prefix, without loading any dictionary: `main` for
  * the ids of {@link MAIN_IDS}, the main part's prefixes and the names of the decks' surahs
  * (`surah.89` … `surah.114`); `reader` for the other surahs' names (`surah.1` … `surah.88`)
- * and `reader.…`; `settings.…`; `assistant.…`; `site.…` and `home.…` for `site`; `auth.`,
+ * and `reader.…`; `settings.…`; `assistant.…`; `site.…` for `site`; `home.…` for `home`; `auth.`,
  * `reset.`, `unsubscribe.`, `contact.`, `feedback.`, `email.` for `account`; `about.`, `blog.`,
  * `privacy.`, `terms.`, `team.`, `embed.` (the content pages) for `pages`; undefined for an id
  * of no part. The i18n tests hold every part file of English to it.

@@ -3,18 +3,6 @@
 import type { Messages } from './en'
 
 export const trSite: Messages<'site'> = {
-  'home.start': '1. dersle başlayın',
-  'home.startHint':
-    'Her kelime anlamıyla ve geçtiği bir ayetle gösterilir. Dinleyin, sonra “Sonraki” düğmesine basın.',
-  'home.continue': 'Devam et: {deck} · {mode}',
-  'home.continueHint': 'Geçen sefer kaldığınız yer.',
-  'home.ways': 'Ya da başka bir yolla çalışın',
-  'home.way.words': 'Kelimeleri tek tek, sesi ve bir ayetle tanıyın.',
-  'home.way.flashcards': 'Her kartı çevirin ve kelimeyi ne kadar bildiğinizi söyleyin.',
-  'home.way.learn': 'Hepsini öğrenene kadar her kelimenin anlamını seçin.',
-  'home.way.test': 'Kendinizi sınayın: kelime başına bir deneme ve puanınız.',
-  'home.way.match': 'Kelimeleri süreye karşı anlamlarıyla eşleştirin.',
-  'home.way.review': 'Zamanı gelen kelimeleri tekrar edin, akılda kalsınlar.',
   // site: header, footer, home, 404, card pages, account, contact, feedback, review
   'site.title': 'Kalima — Kur’an’ın kelimelerini öğrenin',
   'site.description':
@@ -38,22 +26,6 @@ export const trSite: Messages<'site'> = {
     '{n} cevabınız henüz sunucuya ulaşmadı (çevrimdışı görünüyorsunuz). Çıkış yapıp bu cevabı silmek istiyor musunuz?|{n} cevabınız henüz sunucuya ulaşmadı (çevrimdışı görünüyorsunuz). Çıkış yapıp bu cevapları silmek istiyor musunuz?',
   'site.stillSignedIn':
     'Hâlâ oturumunuz açık: tekrar çevrimiçi olduğunuzda cevaplarınız eşitlenecek.',
-  'site.home.title': 'Kalima ile Kur’an’ın kelimelerini öğrenin',
-  'site.home.lead':
-    'Kur’an’daki {total} kelimenin %{percent}’ini yalnızca {words} kelime oluşturur. Onları {lessons} derste, {languages} dilde anlamlarıyla öğrenin.',
-  'site.home.leadPronouns': 'Zamirler ve eklerle birlikte bu oran %{percent} olur.',
-  'site.home.figures': 'Rakamlarla Kalima',
-  'site.home.figureWords': 'kelime',
-  'site.home.figureCoverage': 'Kur’an metninin',
-  'site.home.figureLessons': 'ders',
-  'site.home.percent': '%{percent}',
-  'site.home.openAssistant': 'Çalışma asistanını açın',
-  'site.home.tabs': 'Çalışma konuları',
-  'site.home.tab.words': 'Kur’an Kelimeleri',
-  'site.home.tab.grammar': 'Dil bilgisi',
-  'site.home.tab.dua': 'Dua',
-  'site.home.tab.surahs': 'Sûreler',
-  'site.home.tab.tajweed': 'Tecvid',
   'site.notFound.title': 'Sayfa bulunamadı',
   'site.notFound.text': 'Bu adreste bir sayfa yok.',
   'site.notFound.back': 'Bir ders seçmek için ana sayfaya dönün',

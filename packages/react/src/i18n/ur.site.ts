@@ -3,18 +3,6 @@
 import type { Messages } from './en'
 
 export const urSite: Messages<'site'> = {
-  'home.start': 'سبق 1 سے شروع کریں',
-  'home.startHint':
-    'ہر لفظ اپنے معنی اور اس آیت کے ساتھ دکھایا جاتا ہے جس میں وہ آیا ہے۔ اسے سنیں، پھر "اگلا" دبائیں۔',
-  'home.continue': 'جاری رکھیں: {deck} · {mode}',
-  'home.continueHint': 'جہاں آپ پچھلی بار رکے تھے۔',
-  'home.ways': 'یا کسی اور طریقے سے پڑھیں',
-  'home.way.words': 'الفاظ ایک ایک کر کے دیکھیں، ان کی آواز اور ایک آیت کے ساتھ۔',
-  'home.way.flashcards': 'ہر کارڈ پلٹیں اور بتائیں کہ آپ لفظ کتنا جانتے تھے۔',
-  'home.way.learn': 'ہر لفظ کا مطلب چنیں، یہاں تک کہ سب یاد ہو جائیں۔',
-  'home.way.test': 'خود کو جانچیں: ہر لفظ پر ایک کوشش، اور آپ کا نتیجہ۔',
-  'home.way.match': 'وقت کے اندر الفاظ کو ان کے معانی سے جوڑیں۔',
-  'home.way.review': 'جن الفاظ کی دہرائی کا وقت ہے انہیں دہرائیں، تاکہ یاد رہیں۔',
   // site: header, footer, home, 404, card pages, account, contact, feedback, review
   'site.title': 'کلمہ — قرآن کے الفاظ سیکھیں',
   'site.description':
@@ -37,22 +25,6 @@ export const urSite: Messages<'site'> = {
   'site.signOutPending':
     'آپ کا {n} جواب ابھی سرور تک نہیں پہنچا (لگتا ہے آپ آف لائن ہیں)۔ کیا سائن آؤٹ کر کے اسے چھوڑ دیں؟|آپ کے {n} جواب ابھی سرور تک نہیں پہنچے (لگتا ہے آپ آف لائن ہیں)۔ کیا سائن آؤٹ کر کے انہیں چھوڑ دیں؟',
   'site.stillSignedIn': 'آپ اب بھی سائن اِن ہیں: آن لائن ہوتے ہی آپ کے جوابات محفوظ ہو جائیں گے۔',
-  'site.home.title': 'کلمہ کے ساتھ قرآن کے الفاظ سیکھیں',
-  'site.home.lead':
-    'قرآن کے {total} الفاظ میں سے {percent}% صرف {words} الفاظ پر مشتمل ہیں۔ انہیں {lessons} اسباق میں سیکھیں، {languages} زبانوں میں معانی کے ساتھ۔',
-  'site.home.leadPronouns': 'ضمیروں اور لاحقوں سمیت یہ {percent}% الفاظ کا احاطہ کرتے ہیں۔',
-  'site.home.figures': 'کلمہ اعداد و شمار میں',
-  'site.home.figureWords': 'الفاظ',
-  'site.home.figureCoverage': 'قرآن کا حصہ',
-  'site.home.figureLessons': 'اسباق',
-  'site.home.percent': '{percent}%',
-  'site.home.openAssistant': 'مطالعے کا معاون کھولیں',
-  'site.home.tabs': 'مطالعے کا مواد',
-  'site.home.tab.words': 'قرآنی الفاظ',
-  'site.home.tab.grammar': 'صرف و نحو',
-  'site.home.tab.dua': 'دعا',
-  'site.home.tab.surahs': 'سورتیں',
-  'site.home.tab.tajweed': 'تجوید',
   'site.notFound.title': 'صفحہ نہیں ملا',
   'site.notFound.text': 'اس پتے پر کوئی صفحہ نہیں ہے۔',
   'site.notFound.back': 'سبق چننے کے لیے سرورق پر جائیں',

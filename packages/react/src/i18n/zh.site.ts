@@ -3,17 +3,6 @@
 import type { Messages } from './en'
 
 export const zhSite: Messages<'site'> = {
-  'home.start': '从第 1 课开始',
-  'home.startHint': '每个单词都附有释义和它出现的一节经文。先听一听，再点“下一个”。',
-  'home.continue': '继续：{deck} · {mode}',
-  'home.continueHint': '上次停下的地方。',
-  'home.ways': '或者换一种方式学习',
-  'home.way.words': '逐个认识单词，附读音和一节经文。',
-  'home.way.flashcards': '翻开每张卡片，说出你对这个词的掌握程度。',
-  'home.way.learn': '为每个词选出意思，直到全部掌握。',
-  'home.way.test': '检验自己：每个词一次机会，最后看得分。',
-  'home.way.match': '在限时内把单词和意思配对。',
-  'home.way.review': '复习到期的单词，让它们记得更牢。',
   // site: header, footer, home, 404, card pages, account, contact, feedback, review
   'site.title': 'Kalima — 学习《古兰经》词汇',
   'site.description':
@@ -36,22 +25,6 @@ export const zhSite: Messages<'site'> = {
   'site.signOutPending':
     '有 {n} 个答案尚未同步到服务器（您似乎处于离线状态）。仍要退出并丢弃这些答案吗？',
   'site.stillSignedIn': '您仍处于登录状态：恢复联网后，您的答案会自动同步。',
-  'site.home.title': '跟 Kalima 学习《古兰经》词汇',
-  'site.home.lead':
-    '《古兰经》共 {total} 个词，其中 {percent}% 由 {words} 个词构成。分 {lessons} 课学会它们，词义有 {languages} 种语言。',
-  'site.home.leadPronouns': '加上代词和后缀，可覆盖 {percent}%。',
-  'site.home.figures': '数字看 Kalima',
-  'site.home.figureWords': '个词',
-  'site.home.figureCoverage': '《古兰经》覆盖率',
-  'site.home.figureLessons': '课',
-  'site.home.percent': '{percent}%',
-  'site.home.openAssistant': '打开学习助手',
-  'site.home.tabs': '学习内容',
-  'site.home.tab.words': '古兰经词汇',
-  'site.home.tab.grammar': '语法',
-  'site.home.tab.dua': '祈祷词',
-  'site.home.tab.surahs': '章',
-  'site.home.tab.tajweed': '诵读规则',
   'site.notFound.title': '找不到页面',
   'site.notFound.text': '此地址没有页面。',
   'site.notFound.back': '返回首页选择一课',
