@@ -169,7 +169,20 @@ const CARD_PARTS = '.kalima-word-box, .kalima-match-card, button'
 async function openQuestion(page: Page, lang: string, mode: 'learn' | 'test' | 'today') {
   await page.goto(mode === 'today' ? `/${lang}today` : `/${lang}${mode}/1`)
   await appRendered(page)
-  await page.locator(`[data-kalima-widget="${mode}"]:not([inert]) .kalima-option`).first().waitFor()
+  const widget = page.locator(`[data-kalima-widget="${mode}"]:not([inert])`)
+  // A newcomer's Today teaches its first new words on study cards before it asks one: gone
+  // through with "Got it" (the card's one primary button).
+  if (mode === 'today') {
+    await widget
+      .and(page.locator('[data-state="studying"], [data-state="asking"]'))
+      .first()
+      .waitFor()
+    for (let card = 0; card < 4; card++) {
+      if ((await widget.getAttribute('data-state')) !== 'studying') break
+      await widget.locator('.kalima-today-study [data-variant="primary"]').click()
+    }
+  }
+  await widget.locator('.kalima-option').first().waitFor()
 }
 /** How many px of the Words card's verse (its text and translation) are hidden, to scroll. */
 const verseHidden = (page: Page) =>

@@ -127,14 +127,13 @@ async function completeToday(page: Page, book: Book, wrongFirst = 0) {
     await done.or(asking).or(studying).first().waitFor()
     if (await done.isVisible()) return { kinds, words, studied, taught, steps }
     if (await studying.isVisible()) {
-      const arabic = ((await root.locator('.kalima-today-arabic').textContent()) ?? '').trim()
-      studied.push(arabic)
+      const word = root.locator('.kalima-today-arabic')
+      studied.push(((await word.textContent()) ?? '').trim())
       steps.push('study')
+      // Each card is drawn anew (two words may be written alike): wait for this one to go.
+      const card = await word.elementHandle()
       await page.keyboard.press('Enter')
-      await studying
-        .locator('.kalima-today-arabic', { hasText: arabic })
-        .waitFor({ state: 'detached' })
-
+      await page.waitForFunction((element) => !element?.isConnected, card)
       continue
     }
     const right = answers++ >= wrongFirst

@@ -32,7 +32,10 @@ export const Flipped: Story = {
   },
 }
 
-/** Each card graded: Not yet (key 1) and I knew it (key 2); the last grade opens the summary. */
+/**
+ * Each card turned, then graded (a card is graded only once turned): Not yet and I knew it;
+ * the last grade opens the summary.
+ */
 export const Summary: Story = {
   args: { words: SAMPLE_WORDS, deck: undefined },
   parameters: { kalima: { language: 'en' } },
@@ -43,8 +46,11 @@ export const Summary: Story = {
       'flashcards.knew',
       'flashcards.knew',
       'flashcards.notYet',
-    ] as const)
+    ] as const) {
+      const card = canvasElement.querySelector<HTMLElement>('.kalima-flipcard')
+      if (card) await userEvent.click(card)
       await userEvent.click(canvas.getByRole('button', { name: t(grade) }))
+    }
     await expect(canvas.getByRole('heading', { name: t('flashcards.summaryTitle') })).toBeVisible()
     await expect(canvas.getByRole('list', { name: t('flashcards.notYetWords') })).toBeVisible()
   },

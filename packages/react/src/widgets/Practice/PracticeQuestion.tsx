@@ -155,6 +155,8 @@ export function PracticeQuestion({
       <>
         {head}
         <StudyCard
+          // A card of its own for each word (two words may be written alike).
+          key={item.word.id}
           item={item}
           lang={lang}
           onPlay={() => send({ type: 'play' })}

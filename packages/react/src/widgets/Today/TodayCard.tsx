@@ -103,10 +103,16 @@ function TodayCardView(props: TodayCardProps) {
           <li>{t('today.newWords', { n: shown.newLeft })}</li>
           <li>{t('today.doneToday', { n: shown.done })}</li>
         </ul>
-        {streak && (
-          <p className="kalima-today-card-streak" title={t('today.freezeHint')}>
-            <strong>{t('today.streak', { n: streak.days })}</strong>{' '}
-            <span>{t('today.freezes', { n: streak.freezes })}</span>
+        {/* The streak's line too, held hidden with a first visitor's (0 days) while loading. */}
+        {settings.showStreak && (
+          <p
+            className="kalima-today-card-streak"
+            title={streak ? t('today.freezeHint') : undefined}
+            aria-hidden={streak ? undefined : true}
+            data-placeholder={streak ? undefined : ''}
+          >
+            <strong>{t('today.streak', { n: streak?.days ?? 0 })}</strong>{' '}
+            <span>{t('today.freezes', { n: streak?.freezes ?? 0 })}</span>
           </p>
         )}
         {plan?.done ? (
