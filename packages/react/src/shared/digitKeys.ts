@@ -1,6 +1,44 @@
 import { type RefObject, useEffect, useRef } from 'react'
 import { fromTextField } from './dom'
 
+/** What a page-wide key handler gets besides the event: where the key came from. */
+export interface PageKey {
+  /** The event's real target (inside a shadow root, the event's target is its host). */
+  target: EventTarget | null
+  /** The event's composed path. */
+  path: EventTarget[]
+  /** The widget's root element and its document. */
+  el: HTMLElement
+  doc: Document
+}
+
+/**
+ * A keydown listener on the widget's document while `active`, modifiers (Alt, Ctrl, Meta) and
+ * handled keys left alone: `handle` returns true when it takes the key, which is then
+ * prevented. The latest `handle` is called (no re-subscription per render).
+ */
+export function usePageKeys(
+  root: RefObject<HTMLElement | null>,
+  handle: (e: KeyboardEvent, where: PageKey) => boolean,
+  active: boolean,
+  deps: readonly unknown[] = [],
+): void {
+  const latest = useRef(handle)
+  latest.current = handle
+  useEffect(() => {
+    const el = root.current
+    if (!active || !el) return
+    const doc = el.ownerDocument
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return
+      const path = e.composedPath()
+      if (latest.current(e, { target: path[0] ?? e.target, path, el, doc })) e.preventDefault()
+    }
+    doc.addEventListener('keydown', onKey)
+    return () => doc.removeEventListener('keydown', onKey)
+  }, [root, active, ...deps])
+}
+
 /**
  * Digits 1–`count` pick an option as soon as the question shows, wherever focus is on the
  * page (nothing focused, a link of the site's bar…), except in a text field, a dialog or
@@ -13,32 +51,24 @@ export function useDigitKeys(
   pick: (index: number) => void,
   active: boolean,
 ): void {
-  const latest = useRef(pick)
-  latest.current = pick
-  useEffect(() => {
-    const el = root.current
-    if (!active || !el) return
-    const doc = el.ownerDocument
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return
+  usePageKeys(
+    root,
+    (e, { target, path, el }) => {
       const n = Number(e.key)
-      if (!(Number.isInteger(n) && n >= 1 && n <= count)) return
-      // Inside shadow roots (the embed) the event's target is the host: the path has the truth.
-      const path = e.composedPath()
-      const target = path[0] ?? e.target
-      if (fromTextField(target)) return
+      if (!(Number.isInteger(n) && n >= 1 && n <= count)) return false
+      if (fromTextField(target)) return false
       if (!path.includes(el)) {
         const elsewhere = path.some(
           (node) =>
             node instanceof Element &&
             (node.localName === 'dialog' || node.hasAttribute('data-kalima-widget')),
         )
-        if (elsewhere) return
+        if (elsewhere) return false
       }
-      e.preventDefault()
-      latest.current(n - 1)
-    }
-    doc.addEventListener('keydown', onKey)
-    return () => doc.removeEventListener('keydown', onKey)
-  }, [root, count, active])
+      pick(n - 1)
+      return true
+    },
+    active,
+    [count],
+  )
 }

@@ -21,7 +21,7 @@ import {
 import { useKalima } from '../../hooks/useKalima'
 import type { UiMessageId } from '../../i18n'
 import { AnswerOptions } from '../../shared/AnswerOptions'
-import { useDigitKeys } from '../../shared/digitKeys'
+import { useDigitKeys, usePageKeys } from '../../shared/digitKeys'
 import { fromTextField } from '../../shared/dom'
 import { PlayIcon } from '../../shared/icons'
 import { GoHomeAction, type NavigationProps } from '../../shared/navigation'
@@ -61,29 +61,21 @@ function useRevealKeys(
   reveal: () => void,
   active: boolean,
 ): void {
-  const latest = useRef(reveal)
-  latest.current = reveal
-  useEffect(() => {
-    const el = root.current
-    if (!active || !el) return
-    const doc = el.ownerDocument
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return
-      if (e.key !== ' ' && e.key !== 'Enter') return
-      // Inside shadow roots (the embed) the event's target is the host: the path has the truth.
-      const path = e.composedPath()
-      const target = path[0] ?? e.target
-      if (fromTextField(target)) return
+  usePageKeys(
+    root,
+    (e, { target, path, el, doc }) => {
+      if (e.key !== ' ' && e.key !== 'Enter') return false
+      if (fromTextField(target)) return false
       // A focused control (a button, a link) acts on the key itself.
-      if (target instanceof Element && target.closest('button, a, input, select, textarea')) return
+      if (target instanceof Element && target.closest('button, a, input, select, textarea'))
+        return false
       const free = target === doc.body || target === doc.documentElement || path.includes(el)
-      if (!free) return
-      e.preventDefault()
-      latest.current()
-    }
-    doc.addEventListener('keydown', onKey)
-    return () => doc.removeEventListener('keydown', onKey)
-  }, [root, active])
+      if (!free) return false
+      reveal()
+      return true
+    },
+    active,
+  )
 }
 
 /**
